@@ -1,0 +1,80 @@
+/* game.h: the state of one game, one contiguous block with no pointers into
+ * itself.  Cards, zones, variables, turn order, the random generator and the
+ * VM's stack and program counter all live here, so copying a game (for a
+ * search bot, a replay or an undo) is a plain memcpy.  zone_* functions move
+ * cards; game_* functions set a game up. */
+#ifndef HOYLE_GAME_H
+#define HOYLE_GAME_H
+
+#include <stdint.h>
+#include "module.h"
+#include "rng.h"
+
+#define MAX_CARDS 224
+#define STACK_MAX 160
+#define FRAMES_MAX 40
+#define OPTIONS_MAX 128
+#define TEXT_MAX 256
+#define NO_SUIT 4
+
+typedef struct card { uint8_t rank, suit; } card;      /* rank 0: joker */
+
+typedef struct frame { int32_t ret_pc; int16_t base, fn; } frame;
+
+typedef struct option { int16_t arm; value v; int16_t text; } option;
+
+typedef struct decision {
+  int16_t who;                 /* the seat that decides */
+  int16_t nopts, chosen_arm;
+  option opts[OPTIONS_MAX];
+  char text[OPTIONS_MAX * 24]; /* labels of the labelled options */
+  int16_t text_len;
+} decision;
+
+typedef enum game_status {
+  GS_RUNNING, GS_DECISION, GS_OVER, GS_ERROR
+} game_status;
+
+typedef struct game {
+  const module *mod;           /* shared, immutable; not part of the state proper */
+  rng rng;
+  uint8_t status, nplayers, current, dealer, capped, reversed;
+  int8_t dir;                  /* +1 or -1 */
+  int8_t winner;               /* seat, or -1 */
+  uint8_t again, skips;
+  int32_t turns, max_turns, deal_no, ndeals;
+  uint16_t ncards;
+  card cards[MAX_CARDS];
+  uint8_t where[MAX_CARDS];    /* the zone slot each card is in */
+  uint8_t count[MAX_ZONES];
+  uint8_t zone[MAX_ZONES][MAX_CARDS];   /* bottom first, top last */
+  uint8_t stacked[MAX_CARDS]; uint16_t nstacked;  /* scenario's deck top, first card first */
+  value globals[MAX_GLOBALS];
+  value stack[STACK_MAX]; int16_t sp;
+  frame frames[FRAMES_MAX]; int16_t fp;
+  int32_t pc;
+  decision dec;
+  char text[TEXT_MAX];         /* scratch for strings made at run time */
+  char error[200]; int32_t error_pc;
+} game;
+
+/* zone.c */
+int zone_slot(const module *m, int zone, int player);
+int zone_top(const game *g, int slot);             /* card index or -1 */
+void zone_push(game *g, int slot, int c);
+int zone_take_top(game *g, int slot);
+void zone_remove(game *g, int c);
+void zone_shuffle(game *g, int slot);
+int zone_owner(const module *m, int slot);         /* seat or -1 */
+int zone_of_slot(const module *m, int slot);       /* zone index */
+
+/* game.c */
+void game_init(game *g, const module *m, int players, uint64_t seed);
+void game_build_deck(game *g, int packs, int jokers);
+int game_next_seat(const game *g, int seat, int steps);
+int card_parse(const char *s, card *out);          /* "10H", "QS", "JK": 0 ok */
+void card_name(card c, char *buf);                  /* buf of 4+ bytes */
+const char *suit_name(int s);
+void value_str(const game *g, value v, char *buf, int n);
+
+#endif

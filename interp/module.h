@@ -1,0 +1,63 @@
+/* module.h: a compiled script.  Immutable once built, so one module can be
+ * shared by many games and threads.  Built by compile.c, run by vm.c. */
+#ifndef HOYLE_MODULE_H
+#define HOYLE_MODULE_H
+
+#include <stdint.h>
+#include "value.h"
+#include "ast.h"
+
+#define MAX_PLAYERS 8
+#define MAX_ZONES 48          /* zone slots: a per-player zone takes MAX_PLAYERS */
+#define MAX_GLOBALS 96        /* global slots: a per-player var takes MAX_PLAYERS */
+#define MAX_FNS 128
+#define NRANKS 14             /* 0 = joker, 1 = Ace ... 13 = King */
+
+typedef struct zone_info {
+  const char *name;
+  int flags;                  /* ZONE_* from ast.h */
+  int base;                   /* first zone slot */
+  loc where;
+} zone_info;
+
+typedef struct global_info {
+  const char *name;
+  type ty;
+  int slot;
+  int each;                   /* one per player */
+  int is_option;
+  const char *desc;           /* options only */
+  value dflt;                 /* options only: the default */
+  loc where;
+} global_info;
+
+typedef struct fn_info {
+  const char *name;
+  int arity, nlocals, entry;
+  type ret;
+  loc where;
+} fn_info;
+
+typedef struct module {
+  const char *title, *path;
+  int min_players, max_players, default_players;
+  int score_rule;             /* -1 lowest wins, +1 highest wins, 0 none */
+  int score_slot;             /* global slot of the scoring variable */
+  int8_t rank_order[NRANKS];  /* strength of each rank, higher beats lower */
+  int8_t points[NRANKS];
+  zone_info zones[MAX_ZONES]; int nzones, nzone_slots;
+  global_info globals[MAX_GLOBALS]; int nglobals, nglobal_slots;
+  fn_info fns[MAX_FNS]; int nfns;
+  int deck_zone, play_zone, stock_zone, hand_zone;  /* zone indices or -1 */
+  int played_fn;              /* function index or -1 */
+  int empty_fn[MAX_ZONES];    /* per zone index: handler function or -1 */
+  int main_entry, deal_end_pc;
+  uint8_t *code; int ncode, code_cap;
+  loc *locs;                  /* source location of each code byte */
+  value *consts; int nconsts, consts_cap;
+  const char **strs; int nstrs, strs_cap;
+} module;
+
+void module_free(module *m);
+
+#endif

@@ -1,0 +1,61 @@
+/* zone.c: cards in zones.  A zone slot holds card indices bottom first; the
+ * card's own `where` names its slot, so every card is in exactly one place. */
+#include "game.h"
+
+int zone_slot(const module *m, int zone, int player)
+{
+  const zone_info *z = &m->zones[zone];
+  return z->base + ((z->flags & ZONE_EACH) ? player : 0);
+}
+
+int zone_of_slot(const module *m, int slot)
+{
+  for (int i = m->nzones - 1; i >= 0; i--)
+    if (m->zones[i].base <= slot)
+      return i;
+  return 0;
+}
+
+int zone_owner(const module *m, int slot)
+{
+  const zone_info *z = &m->zones[zone_of_slot(m, slot)];
+  return (z->flags & ZONE_EACH) ? slot - z->base : -1;
+}
+
+int zone_top(const game *g, int slot)
+{
+  return g->count[slot] ? g->zone[slot][g->count[slot] - 1] : -1;
+}
+
+void zone_push(game *g, int slot, int c)
+{
+  g->zone[slot][g->count[slot]++] = (uint8_t)c;
+  g->where[c] = (uint8_t)slot;
+}
+
+int zone_take_top(game *g, int slot)
+{
+  return g->count[slot] ? g->zone[slot][--g->count[slot]] : -1;
+}
+
+void zone_remove(game *g, int c)
+{
+  int slot = g->where[c], n = g->count[slot];
+  uint8_t *z = g->zone[slot];
+  int i = n - 1;
+  while (z[i] != c)
+    i--;
+  for (; i < n - 1; i++)
+    z[i] = z[i + 1];
+  g->count[slot]--;
+}
+
+/* Fisher-Yates from the last place down. */
+void zone_shuffle(game *g, int slot)
+{
+  uint8_t *z = g->zone[slot];
+  for (int i = g->count[slot] - 1; i > 0; i--) {
+    int j = (int)rng_below(&g->rng, (uint32_t)i + 1);
+    uint8_t t = z[i]; z[i] = z[j]; z[j] = t;
+  }
+}

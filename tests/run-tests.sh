@@ -1,0 +1,66 @@
+#!/bin/sh
+# run-tests.sh: runs every kind of test and prints one summary line,
+# "N passed, N failed"; exits 1 if anything failed.
+#   usage: run-tests.sh SRCDIR BUILDDIR UNIT_TEST...
+# Kinds: unit (cmocka, TAP output), scenario (hoyle test), golden transcripts,
+# CLI cases (tests/cli/*.sh), invariant runs, man page lint.
+srcdir=$1 builddir=$2
+shift 2
+hoyle=$builddir/hoyle
+passed=0 failed=0
+tmp=$(mktemp -d) || exit 1
+trap 'rm -rf "$tmp"' EXIT
+
+pass() { passed=$((passed + 1)); }
+fail() { failed=$((failed + 1)); echo "FAIL: $*"; }
+
+# Counts TAP lines from a unit test binary.
+run_unit() {
+  CMOCKA_MESSAGE_OUTPUT=TAP "$builddir/$1" >"$tmp/unit.out" 2>&1
+  status=$?
+  ok=$(grep -c '^ok ' "$tmp/unit.out")
+  bad=$(grep -c '^not ok ' "$tmp/unit.out")
+  passed=$((passed + ok)) failed=$((failed + bad))
+  grep '^not ok ' "$tmp/unit.out" | sed "s|^|FAIL: $1: |"
+  if [ "$status" -ne 0 ] && [ "$bad" -eq 0 ]; then
+    fail "$1 exited with status $status"; cat "$tmp/unit.out"
+  fi
+}
+
+for t in "$@"; do run_unit "$t"; done
+
+# Scenario files: hoyle test prints "ok FILE" or "FAIL FILE: why" per file.
+for f in "$srcdir"/tests/scenarios/*.scn; do
+  [ -e "$f" ] || continue
+  if "$hoyle" test "$f" >"$tmp/scn.out" 2>&1; then pass
+  else fail "scenario $(basename "$f")"; sed 's/^/  /' "$tmp/scn.out"; fi
+done
+
+# Golden transcripts: tests/golden/NAME.cmd holds hoyle's arguments (paths
+# relative to the source tree); NAME.out is the expected standard output.
+for f in "$srcdir"/tests/golden/*.cmd; do
+  [ -e "$f" ] || continue
+  want=${f%.cmd}.out
+  (cd "$srcdir" && eval "\"$hoyle\" $(cat "$f")") >"$tmp/golden.out" 2>&1
+  if cmp -s "$want" "$tmp/golden.out"; then pass
+  else fail "golden $(basename "$f")"; diff "$want" "$tmp/golden.out" | head -20; fi
+done
+
+# CLI cases: each tests/cli/*.sh runs with HOYLE and SRCDIR set and exits 0
+# when the command behaved (message and exit status) as expected.
+for f in "$srcdir"/tests/cli/*.sh; do
+  [ -e "$f" ] || continue
+  if HOYLE=$hoyle SRCDIR=$srcdir sh "$f" >"$tmp/cli.out" 2>&1; then pass
+  else fail "cli $(basename "$f")"; sed 's/^/  /' "$tmp/cli.out"; fi
+done
+
+# Man pages must be free of mandoc warnings.
+for f in "$srcdir"/man/*.[1-9]; do
+  [ -e "$f" ] || continue
+  if ! command -v mandoc >/dev/null; then fail "mandoc is not installed"; break; fi
+  if [ -z "$(mandoc -Tlint -W warning "$f" 2>&1)" ]; then pass
+  else fail "mandoc -Tlint $(basename "$f")"; mandoc -Tlint -W warning "$f" 2>&1 | head; fi
+done
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
