@@ -13,7 +13,7 @@ void game_init(game *g, const module *m, int players, uint64_t seed)
   g->mod = m;
   g->nplayers = (uint8_t)players;
   g->dir = 1;
-  g->winner = -1;
+  g->winner = g->deal_winner = -1;
   g->dealer = (uint8_t)(players - 1);
   g->max_turns = 1000;
   g->ndeals = 1;
@@ -22,6 +22,7 @@ void game_init(game *g, const module *m, int players, uint64_t seed)
     if (m->globals[i].is_option)
       g->globals[m->globals[i].slot] = m->globals[i].dflt;
   g->pc = m->main_entry;
+  g->frames[0] = (frame){ -1, 0, -1, 0 };
 }
 
 /* All cards start in the deck zone, in pack order. */

@@ -19,14 +19,16 @@
 
 typedef struct card { uint8_t rank, suit; } card;      /* rank 0: joker */
 
-typedef struct frame { int32_t ret_pc; int16_t base, fn; } frame;
+/* A call: where to go back to, where its locals start, and whether its
+ * result is dropped (rules the VM runs on an event return nothing). */
+typedef struct frame { int32_t ret_pc; int16_t base, fn; uint8_t drop; } frame;
 
-typedef struct option { int16_t arm; value v; int16_t text; } option;
+typedef struct game_option { int16_t arm; value v; int16_t text; } game_option;
 
 typedef struct decision {
   int16_t who;                 /* the seat that decides */
   int16_t nopts, chosen_arm;
-  option opts[OPTIONS_MAX];
+  game_option opts[OPTIONS_MAX];
   char text[OPTIONS_MAX * 24]; /* labels of the labelled options */
   int16_t text_len;
 } decision;
@@ -40,7 +42,8 @@ typedef struct game {
   rng rng;
   uint8_t status, nplayers, current, dealer, capped, reversed;
   int8_t dir;                  /* +1 or -1 */
-  int8_t winner;               /* seat, or -1 */
+  int8_t winner;               /* seat, or -1: the game's winner */
+  int8_t deal_winner;          /* seat, or -1: the last deal's winner */
   uint8_t again, skips;
   int32_t turns, max_turns, deal_no, ndeals;
   uint16_t ncards;
@@ -48,7 +51,7 @@ typedef struct game {
   uint8_t where[MAX_CARDS];    /* the zone slot each card is in */
   uint8_t count[MAX_ZONES];
   uint8_t zone[MAX_ZONES][MAX_CARDS];   /* bottom first, top last */
-  uint8_t stacked[MAX_CARDS]; uint16_t nstacked;  /* scenario's deck top, first card first */
+  card stacked[MAX_CARDS]; uint16_t nstacked;  /* scenario's deck top, first card first */
   value globals[MAX_GLOBALS];
   value stack[STACK_MAX]; int16_t sp;
   frame frames[FRAMES_MAX]; int16_t fp;

@@ -1,0 +1,787 @@
+/* compile.c: bytecode generation; see compile.h and opcodes.h.
+ *
+ * Every function and rule becomes a routine ending in RET.  The main
+ * routine builds the deck, sets the variables, then loops over deals and
+ * turns, calling `setup` and `turn`.  Choices compile to DECIDE, one offer
+ * per option (cards found by walking the zone with hidden locals), WAIT,
+ * and an ARM jump table that runs the body of the arm chosen.
+ */
+#include <stdlib.h>
+#include <string.h>
+#include "check.h"
+#include "compile.h"
+#include "opcodes.h"
+
+typedef struct compiler {
+  module *m;
+  diag *d;
+  int too_big;
+} compiler;
+
+static void compile_expr(compiler *c, node *e);
+static void compile_stmt(compiler *c, node *s);
+
+/* ---- emitting ---- */
+
+static void emit_byte(compiler *c, int b, loc at)
+{
+  module *m = c->m;
+  if (m->ncode == m->code_cap) {
+    m->code_cap = m->code_cap ? 2 * m->code_cap : 1024;
+    m->code = realloc(m->code, (size_t)m->code_cap);
+    m->locs = realloc(m->locs, (size_t)m->code_cap * sizeof *m->locs);
+    if (!m->code || !m->locs)
+      abort();
+  }
+  m->code[m->ncode] = (uint8_t)b;
+  m->locs[m->ncode++] = at;
+}
+
+static void emit_u16(compiler *c, int v, loc at)
+{
+  if (v < 0 || v > 0xffff) {
+    if (!c->too_big++)
+      diag_error(c->d, at, "the script is too large to compile (an operand exceeds 65535)");
+    v = 0;
+  }
+  emit_byte(c, v & 0xff, at);
+  emit_byte(c, v >> 8, at);
+}
+
+static void op0(compiler *c, opcode op, loc at) { emit_byte(c, op, at); }
+
+static void op1(compiler *c, opcode op, int a, loc at)
+{
+  emit_byte(c, op, at);
+  emit_u16(c, a, at);
+}
+
+static void op2(compiler *c, opcode op, int a, int b, loc at)
+{
+  op1(c, op, a, at);
+  emit_u16(c, b, at);
+}
+
+/* Emits a jump with a hole; returns where the hole is, for patch(). */
+static int jump(compiler *c, opcode op, loc at)
+{
+  op1(c, op, 0, at);
+  return c->m->ncode - 2;
+}
+
+static void patch_to(compiler *c, int hole, int target)
+{
+  c->m->code[hole] = (uint8_t)(target & 0xff);
+  c->m->code[hole + 1] = (uint8_t)(target >> 8);
+}
+
+static void patch(compiler *c, int hole) { patch_to(c, hole, c->m->ncode); }
+
+static int add_const(compiler *c, value v)
+{
+  module *m = c->m;
+  for (int i = 0; i < m->nconsts; i++)
+    if (m->consts[i].tag == v.tag && m->consts[i].v == v.v)
+      return i;
+  if (m->nconsts == m->consts_cap) {
+    m->consts_cap = m->consts_cap ? 2 * m->consts_cap : 64;
+    m->consts = realloc(m->consts, (size_t)m->consts_cap * sizeof *m->consts);
+    if (!m->consts)
+      abort();
+  }
+  m->consts[m->nconsts] = v;
+  return m->nconsts++;
+}
+
+static int add_str(compiler *c, const char *s)
+{
+  module *m = c->m;
+  for (int i = 0; i < m->nstrs; i++)
+    if (strcmp(m->strs[i], s) == 0)
+      return i;
+  if (m->nstrs == m->strs_cap) {
+    m->strs_cap = m->strs_cap ? 2 * m->strs_cap : 64;
+    m->strs = realloc(m->strs, (size_t)m->strs_cap * sizeof *m->strs);
+    if (!m->strs)
+      abort();
+  }
+  m->strs[m->nstrs] = s;
+  return m->nstrs++;
+}
+
+static void push_const(compiler *c, value v, loc at) { op1(c, OP_CONST, add_const(c, v), at); }
+static void push_int(compiler *c, int n, loc at) { push_const(c, mkval(V_INT, n), at); }
+static void push_str(compiler *c, const char *s, loc at)
+{
+  push_const(c, mkval(V_STR, add_str(c, s)), at);
+}
+
+/* GETL T; CONST 1; ADD; SETL T */
+static void bump_local(compiler *c, int slot, int by, loc at)
+{
+  op1(c, OP_GETL, slot, at);
+  push_int(c, by, at);
+  op0(c, OP_ADD, at);
+  op1(c, OP_SETL, slot, at);
+}
+
+/* ---- expressions ---- */
+
+static void compile_name(compiler *c, node *e)
+{
+  const module *m = c->m;
+  loc at = e->where;
+  switch (e->sym_kind) {
+  case SYM_LOCAL: op1(c, OP_GETL, e->sym, at); break;
+  case SYM_GLOBAL: op1(c, OP_GETG, m->globals[e->sym].slot, at); break;
+  case SYM_PLAYER_VAR:          /* a bare per-player variable: the current player's */
+    op0(c, OP_CURRENT, at);
+    op1(c, OP_GETP, m->globals[e->sym].slot, at);
+    break;
+  case SYM_ZONE:
+    if (m->zones[e->sym].flags & ZONE_EACH) {
+      op0(c, OP_CURRENT, at);
+      op1(c, OP_ZONEP, e->sym, at);
+    } else {
+      op1(c, OP_ZONE, e->sym, at);
+    }
+    break;
+  case SYM_CONST:
+    push_const(c, mkval(e->ty == T_SUIT ? V_SUIT : V_RANK, e->sym), at);
+    break;
+  case SYM_CURRENT: op0(c, OP_CURRENT, at); break;
+  case SYM_NEXT: op0(c, OP_CURRENT, at); op0(c, OP_NEXT, at); break;
+  case SYM_DEALER: op0(c, OP_DEALER, at); break;
+  case SYM_PLAYERS: op0(c, OP_NPLAYERS, at); break;
+  case SYM_WINNER: op0(c, OP_WINNER, at); break;
+  default: op0(c, OP_NONE, at); break;
+  }
+}
+
+static void compile_of(compiler *c, node *e)
+{
+  compile_expr(c, e->a);
+  if (e->sym_kind == SYM_ZONE)
+    op1(c, OP_ZONEP, e->sym, e->where);
+  else if (e->sym_kind == SYM_PLAYER_VAR)
+    op1(c, OP_GETP, c->m->globals[e->sym].slot, e->where);
+  else
+    op0(c, OP_NEXT, e->where);
+}
+
+static void compile_builtin(compiler *c, node *e)
+{
+  static const opcode simple[] = {
+    [BI_TOP] = OP_TOP, [BI_COUNT] = OP_COUNT, [BI_MIN] = OP_MIN, [BI_MAX] = OP_MAX,
+    [BI_ABS] = OP_ABS, [BI_NEXT_OF] = OP_NEXT, [BI_POINTS] = OP_ZPOINTS,
+  };
+  if (e->sym == BI_IFELSE) {
+    node *a = e->a;
+    compile_expr(c, a);
+    int to_else = jump(c, OP_JF, e->where);
+    compile_expr(c, a->next);
+    int to_end = jump(c, OP_JMP, e->where);
+    patch(c, to_else);
+    compile_expr(c, a->next->next);
+    patch(c, to_end);
+    return;
+  }
+  for (node *a = e->a; a; a = a->next)
+    compile_expr(c, a);
+  op0(c, simple[e->sym], e->where);
+}
+
+static void compile_call(compiler *c, node *e)
+{
+  if (e->sym_kind == SYM_BUILTIN) {
+    compile_builtin(c, e);
+    return;
+  }
+  int n = 0;
+  for (node *a = e->a; a; a = a->next, n++)
+    compile_expr(c, a);
+  op2(c, OP_CALL, e->sym, n, e->where);
+}
+
+static void compile_binary(compiler *c, node *e)
+{
+  static const struct { int op; opcode code; } ops[] = {
+    { '=', OP_EQ }, { '!', OP_NE }, { '<', OP_LT }, { 'l', OP_LE }, { '>', OP_GT },
+    { 'g', OP_GE }, { '+', OP_ADD }, { '-', OP_SUB }, { '*', OP_MUL }, { '/', OP_DIV },
+    { '%', OP_MOD }, { '?', OP_COALESCE },
+  };
+  compile_expr(c, e->a);
+  if (e->op == OP_AND_ || e->op == OP_OR_) {
+    int hole = jump(c, e->op == OP_AND_ ? OP_JFK : OP_JTK, e->where);
+    compile_expr(c, e->b);
+    patch(c, hole);
+    return;
+  }
+  compile_expr(c, e->b);
+  for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++)
+    if (ops[i].op == e->op)
+      op0(c, ops[i].code, e->where);
+}
+
+/* a in [x, y] is a == x or a == y; a is evaluated again for each item. */
+static void compile_in(compiler *c, node *e)
+{
+  int holes[64], n = 0;
+  for (node *x = e->b; x; x = x->next) {
+    compile_expr(c, e->a);
+    compile_expr(c, x);
+    op0(c, OP_EQ, x->where);
+    if (x->next && n < 64)
+      holes[n++] = jump(c, OP_JTK, x->where);
+  }
+  for (int i = 0; i < n; i++)
+    patch(c, holes[i]);
+}
+
+/* Walks zone z (stored in local t) with index local t+1; at each card stores
+ * it in local `card` and leaves the loop's continue point to the caller.
+ * Returns the hole of the exit jump; *top is where the loop starts. */
+static int begin_zone_walk(compiler *c, node *zone, int t, int card, int *top, loc at)
+{
+  compile_expr(c, zone);
+  op1(c, OP_SETL, t, at);
+  push_int(c, 0, at);
+  op1(c, OP_SETL, t + 1, at);
+  *top = c->m->ncode;
+  op1(c, OP_GETL, t + 1, at);
+  op1(c, OP_GETL, t, at);
+  op0(c, OP_COUNT, at);
+  op0(c, OP_LT, at);
+  int exit = jump(c, OP_JF, at);
+  op1(c, OP_GETL, t, at);
+  op1(c, OP_GETL, t + 1, at);
+  op0(c, OP_CARDAT, at);
+  op1(c, OP_SETL, card, at);
+  return exit;
+}
+
+static void end_zone_walk(compiler *c, int t, int top, loc at)
+{
+  bump_local(c, t + 1, 1, at);
+  op1(c, OP_JMP, top, at);
+}
+
+/* any: true at the first card that fits; every: false at the first that does not. */
+static void compile_quant(compiler *c, node *e)
+{
+  int any = e->op == 'e', top;
+  int exit = begin_zone_walk(c, e->a, (int)e->ival3, e->sym, &top, e->where);
+  compile_expr(c, e->b);
+  int found = jump(c, any ? OP_JT : OP_JF, e->where);
+  end_zone_walk(c, (int)e->ival3, top, e->where);
+  patch(c, exit);
+  push_const(c, mkval(V_BOOL, !any), e->where);
+  int end = jump(c, OP_JMP, e->where);
+  patch(c, found);
+  push_const(c, mkval(V_BOOL, any), e->where);
+  patch(c, end);
+}
+
+static void compile_decider(compiler *c, node *by, loc at)
+{
+  if (by)
+    compile_expr(c, by);
+  else
+    op0(c, OP_CURRENT, at);
+  op0(c, OP_DECIDE, at);
+}
+
+static void compile_expr(compiler *c, node *e)
+{
+  loc at = e->where;
+  switch (e->kind) {
+  case N_INT: push_const(c, mkval(e->ty == T_RANK ? V_RANK : V_INT, (int32_t)e->ival), at); break;
+  case N_STR: push_str(c, e->str, at); break;
+  case N_FMT: {
+    int n = 0;
+    for (node *p = e->a; p; p = p->next, n++)
+      compile_expr(c, p);
+    op1(c, OP_FMT, n, at);
+    break;
+  }
+  case N_TRUE: case N_FALSE: push_const(c, mkval(V_BOOL, e->kind == N_TRUE), at); break;
+  case N_NONE: op0(c, OP_NONE, at); break;
+  case N_NAME: compile_name(c, e); break;
+  case N_OF: compile_of(c, e); break;
+  case N_FIELD:
+    compile_expr(c, e->a);
+    op0(c, e->sym == 0 ? OP_RANK : e->sym == 1 ? OP_SUIT : OP_POINTS, at);
+    break;
+  case N_CALL: compile_call(c, e); break;
+  case N_UNARY: compile_expr(c, e->a); op0(c, e->op == '-' ? OP_NEG : OP_NOT, at); break;
+  case N_BINARY: compile_binary(c, e); break;
+  case N_IN: compile_in(c, e); break;
+  case N_QUANT: compile_quant(c, e); break;
+  case N_CHOOSE_SUIT:
+    compile_decider(c, e->a, at);
+    op0(c, OP_OPTSUITS, at);
+    op0(c, OP_WAIT, at);
+    break;
+  default: op0(c, OP_NONE, at); break;
+  }
+}
+
+/* ---- statements ---- */
+
+static void store(compiler *c, node *t)
+{
+  const module *m = c->m;
+  if (t->sym_kind == SYM_LOCAL) {
+    op1(c, OP_SETL, t->sym, t->where);
+    return;
+  }
+  const global_info *g = &m->globals[t->sym];
+  if (!g->each) {
+    op1(c, OP_SETG, g->slot, t->where);
+    return;
+  }
+  if (t->kind == N_OF)
+    compile_expr(c, t->a);
+  else
+    op0(c, OP_CURRENT, t->where);
+  op1(c, OP_SETP, g->slot, t->where);
+}
+
+static void compile_assign(compiler *c, node *s)
+{
+  if (s->op != '=')
+    compile_expr(c, s->a);
+  compile_expr(c, s->b);
+  if (s->op != '=')
+    op0(c, s->op == '+' ? OP_ADD : OP_SUB, s->where);
+  store(c, s->a);
+}
+
+static void compile_block(compiler *c, node *b)
+{
+  for (node *s = b->a; s; s = s->next)
+    compile_stmt(c, s);
+}
+
+static void compile_if(compiler *c, node *s)
+{
+  compile_expr(c, s->a);
+  int to_else = jump(c, OP_JF, s->where);
+  compile_block(c, s->b);
+  if (!s->c) {
+    patch(c, to_else);
+    return;
+  }
+  int to_end = jump(c, OP_JMP, s->where);
+  patch(c, to_else);
+  if (s->c->kind == N_IF)
+    compile_if(c, s->c);
+  else
+    compile_block(c, s->c);
+  patch(c, to_end);
+}
+
+static void compile_while(compiler *c, node *s)
+{
+  int top = c->m->ncode;
+  compile_expr(c, s->a);
+  int exit = jump(c, OP_JF, s->where);
+  compile_block(c, s->b);
+  op1(c, OP_JMP, top, s->where);
+  patch(c, exit);
+}
+
+/* Counts local t from `from` up to the value on the stack (stored in t+1). */
+static void compile_counted(compiler *c, node *body, int t, int from, int seat_local, loc at)
+{
+  op1(c, OP_SETL, t + 1, at);
+  push_int(c, from, at);
+  op1(c, OP_SETL, t, at);
+  int top = c->m->ncode;
+  op1(c, OP_GETL, t, at);
+  op1(c, OP_GETL, t + 1, at);
+  op0(c, OP_LT, at);
+  int exit = jump(c, OP_JF, at);
+  if (seat_local >= 0) {
+    op1(c, OP_GETL, t, at);
+    op0(c, OP_SEAT, at);
+    op1(c, OP_SETL, seat_local, at);
+  }
+  compile_block(c, body);
+  bump_local(c, t, 1, at);
+  op1(c, OP_JMP, top, at);
+  patch(c, exit);
+}
+
+static void compile_repeat(compiler *c, node *s)
+{
+  compile_expr(c, s->a);
+  compile_counted(c, s->b, (int)s->ival3, 0, -1, s->where);
+}
+
+/* for p in players: seats from the current one on; others: from the next. */
+static void compile_for(compiler *c, node *s)
+{
+  op0(c, OP_NPLAYERS, s->where);
+  compile_counted(c, s->b, (int)s->ival3, (int)s->a->sym, s->sym, s->where);
+}
+
+static void compile_move(compiler *c, node *s)
+{
+  node *src = s->a;
+  switch (src->kind) {
+  case N_TOPOF: case N_ALLOF: case N_ALLBUTTOP:
+    compile_expr(c, src->a);
+    compile_expr(c, s->b);
+    if (src->kind == N_TOPOF)
+      op0(c, OP_MOVETOP, s->where);
+    else
+      op1(c, OP_MOVEALL, src->kind == N_ALLBUTTOP, s->where);
+    break;
+  default:
+    compile_expr(c, src);
+    compile_expr(c, s->b);
+    op0(c, OP_MOVECARD, s->where);
+  }
+}
+
+/* draw n by p: one DRAW per card; a stock that stays empty ends the draw. */
+static void compile_draw(compiler *c, node *s)
+{
+  int t = (int)s->ival3;
+  loc at = s->where;
+  if (s->b)
+    compile_expr(c, s->b);
+  else
+    op0(c, OP_CURRENT, at);
+  op1(c, OP_SETL, t, at);
+  compile_expr(c, s->a);
+  op1(c, OP_SETL, t + 1, at);
+  int top = c->m->ncode;
+  op1(c, OP_GETL, t + 1, at);
+  push_int(c, 0, at);
+  op0(c, OP_GT, at);
+  int done = jump(c, OP_JF, at);
+  op1(c, OP_GETL, t, at);
+  op0(c, OP_DRAW, at);
+  int empty = jump(c, OP_JF, at);
+  bump_local(c, t + 1, -1, at);
+  op1(c, OP_JMP, top, at);
+  patch(c, done);
+  patch(c, empty);
+}
+
+/* ARM with one jump-table entry per arm; returns the first entry's place. */
+static int arm_table(compiler *c, int n, loc at)
+{
+  op1(c, OP_ARM, n, at);
+  int first = c->m->ncode;
+  for (int i = 0; i < n; i++)
+    emit_u16(c, 0, at);
+  return first;
+}
+
+static void offer_play_arm(compiler *c, node *arm, int i, int t)
+{
+  int top;
+  int exit = begin_zone_walk(c, arm->a, t, arm->sym, &top, arm->where);
+  int skip = -1;
+  if (arm->b) {
+    compile_expr(c, arm->b);
+    skip = jump(c, OP_JF, arm->where);
+  }
+  op1(c, OP_GETL, arm->sym, arm->where);
+  op1(c, OP_OPTCARD, i, arm->where);
+  if (skip >= 0)
+    patch(c, skip);
+  end_zone_walk(c, t, top, arm->where);
+  patch(c, exit);
+}
+
+static void offer_label_arm(compiler *c, node *arm, int i)
+{
+  int skip = -1;
+  if (arm->b) {
+    compile_expr(c, arm->b);
+    skip = jump(c, OP_JF, arm->where);
+  }
+  compile_expr(c, arm->a);
+  op1(c, OP_OPTLABEL, i, arm->where);
+  if (skip >= 0)
+    patch(c, skip);
+}
+
+static void compile_choose(compiler *c, node *s)
+{
+  int n = (int)s->ival, i = 0, ends[64], nends = 0;
+  compile_decider(c, s->a, s->where);
+  for (node *arm = s->b; arm; arm = arm->next, i++)
+    if (arm->kind == N_ARM_PLAY)
+      offer_play_arm(c, arm, i, (int)s->ival3);
+    else
+      offer_label_arm(c, arm, i);
+  op0(c, OP_WAIT, s->where);
+  int table = arm_table(c, n, s->where);
+  i = 0;
+  for (node *arm = s->b; arm; arm = arm->next, i++) {
+    patch(c, table + 2 * i);
+    if (arm->kind == N_ARM_PLAY) {
+      op1(c, OP_SETL, arm->sym, arm->where);
+      op1(c, OP_GETL, arm->sym, arm->where);
+      op0(c, OP_PLAY, arm->where);
+    } else {
+      op0(c, OP_POP, arm->where);
+    }
+    if (arm->c)
+      compile_block(c, arm->c);
+    if (arm->next && nends < 64)
+      ends[nends++] = jump(c, OP_JMP, arm->where);
+  }
+  for (int k = 0; k < nends; k++)
+    patch(c, ends[k]);
+}
+
+static void compile_race(compiler *c, node *s)
+{
+  op1(c, OP_RACE, (int)s->a->sym, s->where);
+  op0(c, OP_WAIT, s->where);
+  op1(c, OP_SETL, s->sym, s->where);
+  compile_block(c, s->b);
+}
+
+/* Two offered labels, then a jump table of two; returns the table's place. */
+static int two_way(compiler *c, const char *yes, const char *no, loc at)
+{
+  push_str(c, yes, at);
+  op1(c, OP_OPTLABEL, 0, at);
+  push_str(c, no, at);
+  op1(c, OP_OPTLABEL, 1, at);
+  op0(c, OP_WAIT, at);
+  return arm_table(c, 2, at);
+}
+
+/* Each other player in turn may catch the silent one; the first catch pays. */
+static void compile_catch(compiler *c, node *s, int *end_holes, int *nend)
+{
+  int t = (int)s->ival3;
+  loc at = s->where;
+  op0(c, OP_NPLAYERS, at);
+  op1(c, OP_SETL, t + 1, at);
+  push_int(c, 1, at);
+  op1(c, OP_SETL, t, at);
+  int top = c->m->ncode;
+  op1(c, OP_GETL, t, at);
+  op1(c, OP_GETL, t + 1, at);
+  op0(c, OP_LT, at);
+  end_holes[(*nend)++] = jump(c, OP_JF, at);
+  op1(c, OP_GETL, t, at);
+  op0(c, OP_SEAT, at);
+  op0(c, OP_DECIDE, at);
+  int table = two_way(c, "catch", "let it go", at);
+  patch(c, table);
+  op0(c, OP_POP, at);
+  compile_block(c, s->c);
+  end_holes[(*nend)++] = jump(c, OP_JMP, at);
+  patch(c, table + 2);
+  op0(c, OP_POP, at);
+  bump_local(c, t, 1, at);
+  op1(c, OP_JMP, top, at);
+}
+
+static void compile_announce(compiler *c, node *s)
+{
+  loc at = s->where;
+  int holes[4], n = 0;
+  compile_expr(c, s->b);
+  holes[n++] = jump(c, OP_JF, at);
+  op0(c, OP_CURRENT, at);
+  op0(c, OP_DECIDE, at);
+  push_str(c, "say ", at);
+  compile_expr(c, s->a);
+  op1(c, OP_FMT, 2, at);
+  op1(c, OP_OPTLABEL, 0, at);
+  push_str(c, "stay silent", at);
+  op1(c, OP_OPTLABEL, 1, at);
+  op0(c, OP_WAIT, at);
+  int table = arm_table(c, 2, at);
+  patch(c, table);
+  op0(c, OP_POP, at);
+  compile_expr(c, s->a);
+  op0(c, OP_ANNOUNCED, at);
+  holes[n++] = jump(c, OP_JMP, at);
+  patch(c, table + 2);
+  op0(c, OP_POP, at);
+  if (s->ival)
+    compile_catch(c, s, holes, &n);
+  else
+    compile_block(c, s->c);
+  for (int i = 0; i < n; i++)
+    patch(c, holes[i]);
+}
+
+static void compile_simple(compiler *c, node *s, opcode op)
+{
+  compile_expr(c, s->a);
+  op0(c, op, s->where);
+}
+
+static void compile_stmt(compiler *c, node *s)
+{
+  loc at = s->where;
+  switch (s->kind) {
+  case N_BLOCK: compile_block(c, s); break;
+  case N_ASSIGN: compile_assign(c, s); break;
+  case N_IF: compile_if(c, s); break;
+  case N_WHILE: compile_while(c, s); break;
+  case N_REPEAT: compile_repeat(c, s); break;
+  case N_FOR: compile_for(c, s); break;
+  case N_RETURN:
+    if (s->a) compile_expr(c, s->a); else op0(c, OP_NONE, at);
+    op0(c, OP_RET, at);
+    break;
+  case N_SHUFFLE: compile_simple(c, s, OP_SHUFFLE); break;
+  case N_DEAL:
+    compile_expr(c, s->a);
+    if (s->b) compile_expr(c, s->b); else op1(c, OP_ZONE, c->m->deck_zone, at);
+    op1(c, OP_DEAL, s->sym, at);
+    break;
+  case N_FLIP: compile_expr(c, s->a); compile_expr(c, s->b); op0(c, OP_MOVETOP, at); break;
+  case N_MOVE: compile_move(c, s); break;
+  case N_DRAW: compile_draw(c, s); break;
+  case N_PLAY: compile_simple(c, s, OP_PLAY); break;
+  case N_SKIP:
+    if (s->a) compile_expr(c, s->a); else push_int(c, 1, at);
+    op0(c, OP_SKIP, at);
+    break;
+  case N_REVERSE: op0(c, OP_REVERSE, at); break;
+  case N_AGAIN: op0(c, OP_AGAIN, at); break;
+  case N_WIN: compile_simple(c, s, OP_WIN); break;
+  case N_SAY: compile_simple(c, s, OP_SAY); break;
+  case N_EXPR_STMT: compile_simple(c, s, OP_POP); break;
+  case N_CHOOSE: compile_choose(c, s); break;
+  case N_RACE: compile_race(c, s); break;
+  case N_ANNOUNCE: compile_announce(c, s); break;
+  default: break;
+  }
+}
+
+/* ---- routines ---- */
+
+static void compile_routine(compiler *c, node *decl, node *expr, node *body)
+{
+  c->m->fns[decl->sym].entry = c->m->ncode;
+  if (expr) {
+    compile_expr(c, expr);
+  } else {
+    compile_block(c, body);
+    op0(c, OP_NONE, decl->where);
+  }
+  op0(c, OP_RET, decl->where);
+}
+
+static void compile_routines(compiler *c, node *decls)
+{
+  for (node *d = decls; d; d = d->next)
+    switch (d->kind) {
+    case N_FN: if (d->sym >= 0) compile_routine(c, d, d->a, d->b); break;
+    case N_SETUP: case N_TURN: case N_WHEN_PLAYED: case N_WHEN_DEAL_ENDS:
+      compile_routine(c, d, NULL, d->a);
+      break;
+    case N_WHEN_EMPTY:
+      if (d->a->sym >= 0)
+        compile_routine(c, d, NULL, d->b);
+      break;
+    default: break;
+    }
+}
+
+static node *find_decl(node *decls, node_kind k)
+{
+  for (node *d = decls; d; d = d->next)
+    if (d->kind == k)
+      return d;
+  return NULL;
+}
+
+static node *game_item(node *decls, node_kind k, const char *name)
+{
+  node *g = find_decl(decls, N_GAME);
+  for (node *it = g ? g->a : NULL; it; it = it->next) {
+    if (it->kind == k && !name)
+      return it;
+    if (it->kind == N_DECK)
+      for (node *x = it->a; x; x = x->next)
+        if (name && strcmp(x->name, name) == 0)
+          return x;
+  }
+  return NULL;
+}
+
+static void push_item_or(compiler *c, node *item, int dflt, loc at)
+{
+  if (item)
+    compile_expr(c, item->a);
+  else
+    push_int(c, dflt, at);
+}
+
+static void compile_vars(compiler *c, node *decls)
+{
+  for (node *d = decls; d; d = d->next) {
+    if (d->kind != N_VAR || d->sym < 0)
+      continue;
+    const global_info *g = &c->m->globals[d->sym];
+    compile_expr(c, d->a);
+    for (int i = 0; g->each && i < MAX_PLAYERS; i++) {
+      op0(c, OP_DUP, d->where);
+      op1(c, OP_SETG, g->slot + i, d->where);
+    }
+    if (g->each)
+      op0(c, OP_POP, d->where);
+    else
+      op1(c, OP_SETG, g->slot, d->where);
+  }
+}
+
+static void call_rule(compiler *c, node *decl)
+{
+  if (!decl)
+    return;
+  op2(c, OP_CALL, decl->sym, 0, decl->where);
+  op0(c, OP_POP, decl->where);
+}
+
+/* The main routine: deck, variables, then deals of turns. */
+static void compile_main(compiler *c, node *decls)
+{
+  module *m = c->m;
+  loc at = { m->path, 1, 1, 1 };
+  m->main_entry = m->ncode;
+  push_item_or(c, game_item(decls, N_DECK, "packs"), 1, at);
+  push_item_or(c, game_item(decls, N_DECK, "jokers"), 0, at);
+  op0(c, OP_DECK, at);
+  compile_vars(c, decls);
+  push_item_or(c, game_item(decls, N_DEALS, NULL), 1, at);
+  op0(c, OP_DEALS, at);
+  int deal_top = m->ncode;
+  op0(c, OP_DEALSTART, at);
+  call_rule(c, find_decl(decls, N_SETUP));
+  int turn_top = m->ncode;
+  int capped = jump(c, OP_TURNSTART, at);
+  call_rule(c, find_decl(decls, N_TURN));
+  op0(c, OP_TURNEND, at);
+  op1(c, OP_JMP, turn_top, at);
+  m->deal_end_pc = m->ncode;
+  call_rule(c, find_decl(decls, N_WHEN_DEAL_ENDS));
+  op1(c, OP_DEALEND, deal_top, at);
+  patch(c, capped);
+  op0(c, OP_HALT, at);
+}
+
+int compile_program(module *m, node *decls, diag *d)
+{
+  compiler c = { m, d, 0 };
+  compile_main(&c, decls);
+  compile_routines(&c, decls);
+  return c.too_big ? 1 : 0;
+}

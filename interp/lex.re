@@ -1,0 +1,283 @@
+/* lex.re: the Hoyle scanner (re2c 3.0).  Generate lex.c with
+ *   re2c -W --no-generation-date -o lex.c lex.re
+ */
+#include <errno.h>
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ast.h"
+#include "diag.h"
+#include "parse.h"
+#include "lex.h"
+
+static const struct keyword { const char *word; int tok; } keywords[] = {
+  /* sorted for bsearch */
+  { "again", KW_AGAIN }, { "all", KW_ALL }, { "among", KW_AMONG },
+  { "and", KW_AND }, { "announce", KW_ANNOUNCE }, { "any", KW_ANY },
+  { "but", KW_BUT }, { "by", KW_BY }, { "caught", KW_CAUGHT },
+  { "choose", KW_CHOOSE }, { "deal", KW_DEAL }, { "deals", KW_DEALS },
+  { "deck", KW_DECK }, { "default", KW_DEFAULT }, { "down", KW_DOWN },
+  { "draw", KW_DRAW }, { "each", KW_EACH }, { "else", KW_ELSE },
+  { "empty", KW_EMPTY }, { "ends", KW_ENDS }, { "every", KW_EVERY },
+  { "face", KW_FACE }, { "false", KW_FALSE }, { "flip", KW_FLIP },
+  { "fn", KW_FN }, { "for", KW_FOR }, { "from", KW_FROM },
+  { "game", KW_GAME }, { "highest", KW_HIGHEST }, { "if", KW_IF },
+  { "import", KW_IMPORT }, { "in", KW_IN }, { "is", KW_IS },
+  { "jokers", KW_JOKERS }, { "lowest", KW_LOWEST }, { "move", KW_MOVE },
+  { "none", KW_NONE }, { "not", KW_NOT }, { "of", KW_OF },
+  { "option", KW_OPTION }, { "or", KW_OR }, { "order", KW_ORDER },
+  { "others", KW_OTHERS }, { "packs", KW_PACKS }, { "pile", KW_PILE },
+  { "play", KW_PLAY }, { "played", KW_PLAYED }, { "player", KW_PLAYER },
+  { "players", KW_PLAYERS }, { "points", KW_POINTS },
+  { "private", KW_PRIVATE }, { "public", KW_PUBLIC }, { "race", KW_RACE },
+  { "repeat", KW_REPEAT }, { "return", KW_RETURN },
+  { "reverse", KW_REVERSE }, { "say", KW_SAY }, { "setup", KW_SETUP },
+  { "shuffle", KW_SHUFFLE }, { "skip", KW_SKIP }, { "standard", KW_STANDARD },
+  { "suit", KW_SUIT }, { "to", KW_TO }, { "top", KW_TOP },
+  { "true", KW_TRUE }, { "turn", KW_TURN }, { "up", KW_UP },
+  { "var", KW_VAR }, { "when", KW_WHEN }, { "where", KW_WHERE },
+  { "while", KW_WHILE }, { "win", KW_WIN }, { "wins", KW_WINS },
+  { "zone", KW_ZONE },
+};
+
+static int cmp_keyword(const void *key, const void *elem)
+{
+  return strcmp(key, ((const struct keyword *)elem)->word);
+}
+
+static int keyword_token(const char *s, size_t n)
+{
+  char buf[16];
+  if (n >= sizeof buf)
+    return 0;
+  memcpy(buf, s, n);
+  buf[n] = '\0';
+  const struct keyword *k = bsearch(buf, keywords, sizeof keywords / sizeof keywords[0],
+                                    sizeof keywords[0], cmp_keyword);
+  return k ? k->tok : 0;
+}
+
+void lexer_init(struct lexer *lx, ast_arena *ar, diag *d, const char *file,
+                const char *text, int line, int col, int start_token)
+{
+  memset(lx, 0, sizeof *lx);
+  lx->cur = lx->tok = lx->line_start = text;
+  lx->line = line;
+  lx->col_offset = col - 1;
+  lx->file = file;
+  lx->start_token = start_token;
+  lx->ar = ar;
+  lx->d = d;
+}
+
+static loc loc_at(const struct lexer *lx, const char *p, size_t len)
+{
+  loc l;
+  l.file = lx->file;
+  l.line = lx->line;
+  l.col = (int)(p - lx->line_start) + 1 + lx->col_offset;
+  l.end_col = len > 0 ? l.col + (int)len - 1 : l.col;
+  return l;
+}
+
+/* Builds the N_STR or N_FMT node for a string literal whose raw text (without
+ * the quotes) is s[0..end). */
+static node *string_node(struct lexer *lx, const char *s, const char *end, loc whole)
+{
+  size_t n = end > s ? (size_t)(end - s) : 0;
+  char *buf = malloc(n + 1);
+  if (!buf) {
+    fputs("hoyle: out of memory\n", stderr);
+    abort();
+  }
+  size_t len = 0;
+  node *pieces = NULL;
+  int holes = 0;
+  const char *piece_start = s;
+  for (size_t i = 0; i < n; i++) {
+    char c = s[i];
+    if (c == '\\') {
+      char e = s[i + 1];       /* the scanner guarantees a character follows */
+      switch (e) {
+      case '"': case '\\': case '{': case '}': buf[len++] = e; break;
+      case 'n': buf[len++] = '\n'; break;
+      case 't': buf[len++] = '\t'; break;
+      default: {
+        loc at = loc_at(lx, s + i, 2);
+        diag_error(lx->d, at, "unknown escape '\\%c' in a string; use \\\" \\\\ \\n \\{ or \\}", e);
+      }
+      }
+      i++;
+    } else if (c == '{') {
+      size_t j = i + 1;
+      int depth = 0;
+      while (j < n && !(s[j] == '}' && depth == 0)) {
+        if (s[j] == '{')
+          depth++;
+        else if (s[j] == '}')
+          depth--;
+        j++;
+      }
+      if (j >= n) {
+        diag_error(lx->d, loc_at(lx, s + i, 1),
+                   "'{' in a string starts an expression but has no matching '}'; write \\{ for a brace");
+        break;
+      }
+      if (len > 0) {
+        node *t = ast_new(lx->ar, N_STR, loc_at(lx, piece_start, (size_t)(s + i - piece_start)));
+        t->str = ast_strdup(lx->ar, buf, len);
+        pieces = ast_append(pieces, t);
+        len = 0;
+      }
+      holes++;
+      loc hl = loc_at(lx, s + i, j - i + 1);
+      const char *h = s + i + 1;
+      size_t hn = j - i - 1;
+      size_t k = 0;
+      while (k < hn && (h[k] == ' ' || h[k] == '\t'))
+        k++;
+      node *e = NULL;
+      if (k == hn)
+        diag_error(lx->d, hl, "empty {} in a string; write \\{\\} for braces");
+      else
+        e = parse_hole(lx, h, hn, hl.line, hl.col + 1);
+      if (!e) {
+        e = ast_new(lx->ar, N_STR, hl);
+        e->str = "";
+      }
+      pieces = ast_append(pieces, e);
+      i = j;
+      piece_start = s + j + 1;
+    } else if (c == '}') {
+      diag_error(lx->d, loc_at(lx, s + i, 1), "'}' in a string has no matching '{'; write \\} for a brace");
+    } else {
+      buf[len++] = c;
+    }
+  }
+  node *r;
+  if (!holes) {
+    r = ast_new(lx->ar, N_STR, whole);
+    r->str = ast_strdup(lx->ar, buf, len);
+  } else {
+    if (len > 0) {
+      node *t = ast_new(lx->ar, N_STR, loc_at(lx, piece_start, (size_t)(s + n - piece_start)));
+      t->str = ast_strdup(lx->ar, buf, len);
+      pieces = ast_append(pieces, t);
+    }
+    r = ast_new(lx->ar, N_FMT, whole);
+    r->a = pieces;
+  }
+  free(buf);
+  return r;
+}
+
+/*!re2c
+  re2c:api:style = free-form;
+  re2c:define:YYCTYPE = "unsigned char";
+  re2c:define:YYCURSOR = "cur";
+  re2c:define:YYMARKER = "mar";
+  re2c:yyfill:enable = 0;
+*/
+
+int hylex(HYSTYPE *lval, HYLTYPE *lloc, struct lexer *lx)
+{
+  if (lx->start_token) {
+    int t = lx->start_token;
+    lx->start_token = 0;
+    *lloc = loc_at(lx, lx->cur, 0);
+    return t;
+  }
+  const unsigned char *cur = (const unsigned char *)lx->cur;
+  for (;;) {
+    const unsigned char *tok = cur;
+    lx->tok = (const char *)tok;
+#define TOKEN(t) do { lx->cur = (const char *)cur; \
+    *lloc = loc_at(lx, (const char *)tok, (size_t)(cur - tok)); \
+    lx->last_line = lloc->line; lx->last_end_col = lloc->end_col; return (t); } while (0)
+    /*!re2c
+      [\x00] {
+        cur = tok;
+        lx->cur = (const char *)cur;
+        *lloc = loc_at(lx, (const char *)tok, 0);
+        if (lx->last_line > 0 && !lx->in_hole) {
+          /* point just after the last token rather than at a blank line */
+          lloc->line = lx->last_line;
+          lloc->col = lloc->end_col = lx->last_end_col + 1;
+        }
+        return HYEOF;
+      }
+      [ \t\r\f\v]+ { continue; }
+      "\n" { lx->line++; lx->line_start = (const char *)cur; continue; }
+      "#" [^\n\x00]* { continue; }
+
+      [0-9]+ {
+        long v = 0;
+        int big = 0;
+        for (const unsigned char *p = tok; p < cur; p++) {
+          if (v > (INT_MAX - (*p - '0')) / 10)
+            big = 1;
+          else
+            v = v * 10 + (*p - '0');
+        }
+        if (big) {
+          lx->cur = (const char *)cur;
+          diag_error(lx->d, loc_at(lx, (const char *)tok, (size_t)(cur - tok)), "number too large");
+          v = 0;
+        }
+        lval->ival = v;
+        TOKEN(INT);
+      }
+
+      [A-Za-z_][A-Za-z0-9_]* {
+        size_t n = (size_t)(cur - tok);
+        int kw = keyword_token((const char *)tok, n);
+        if (kw)
+          TOKEN(kw);
+        lval->str = ast_strdup(lx->ar, (const char *)tok, n);
+        TOKEN(IDENT);
+      }
+
+      ["] ([^"\\\n\x00] | [\\][^\n\x00])* ["] {
+        loc whole = loc_at(lx, (const char *)tok, (size_t)(cur - tok));
+        lx->cur = (const char *)cur;
+        lval->n = string_node(lx, (const char *)tok + 1, (const char *)cur - 1, whole);
+        TOKEN(STRING);
+      }
+      ["] ([^"\\\n\x00] | [\\][^\n\x00])* [\\]? {
+        loc at = loc_at(lx, (const char *)tok, 1);
+        lx->cur = (const char *)cur;
+        diag_error(lx->d, at, "unterminated string (a string ends on the line it starts)");
+        lval->n = ast_new(lx->ar, N_STR, at);
+        lval->n->str = "";
+        TOKEN(STRING);
+      }
+
+      ".." { TOKEN(DOTDOT); }
+      "??" { TOKEN(COALESCE); }
+      "==" { TOKEN(EQ); }
+      "!=" { TOKEN(NE); }
+      "<=" { TOKEN(LE); }
+      ">=" { TOKEN(GE); }
+      "+=" { TOKEN(PLUSEQ); }
+      "-=" { TOKEN(MINUSEQ); }
+      [-+*/%<>=(){}[\],.:;] { TOKEN(*tok); }
+
+      [\xc0-\xff][\x80-\xbf]* {
+        loc at = loc_at(lx, (const char *)tok, (size_t)(cur - tok));
+        diag_error(lx->d, at, "unexpected character '%.*s'", (int)(cur - tok), (const char *)tok);
+        continue;
+      }
+
+      * {
+        loc at = loc_at(lx, (const char *)tok, 1);
+        if (*tok >= 0x20 && *tok < 0x7f)
+          diag_error(lx->d, at, "unexpected character '%c'", *tok);
+        else
+          diag_error(lx->d, at, "unexpected byte 0x%02x", *tok);
+        continue;
+      }
+    */
+#undef TOKEN
+  }
+}

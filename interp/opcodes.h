@@ -1,0 +1,107 @@
+/* opcodes.h: the bytecode instruction set, one X-macro list.
+ *
+ * An instruction is one opcode byte followed by 0, 1 or 2 operands of 16 bits
+ * each (little endian):
+ *
+ *     +--------+--------+--------+--------+--------+
+ *     | opcode |   operand A     |   operand B     |
+ *     +--------+--------+--------+--------+--------+
+ *
+ * Jumps hold an absolute code offset in A.  The list below generates the
+ * opcode enum, the name table, operand counts and the disassembler.
+ * Columns: name, operand count, "stack effect: what it does".
+ */
+#ifndef HOYLE_OPCODES_H
+#define HOYLE_OPCODES_H
+
+#define OPCODES(OP) \
+  OP(CONST,      1, "-- k: push constant A") \
+  OP(NONE,       0, "-- none") \
+  OP(GETG,       1, "-- v: push global slot A") \
+  OP(SETG,       1, "v --: store into global slot A") \
+  OP(GETP,       1, "p -- v: per-player variable A of player p") \
+  OP(SETP,       1, "v p --: store into per-player variable A of p") \
+  OP(GETL,       1, "-- v: push local A of the current frame") \
+  OP(SETL,       1, "v --: store into local A") \
+  OP(POP,        0, "v --") \
+  OP(DUP,        0, "v -- v v") \
+  OP(ADD,        0, "a b -- a+b") \
+  OP(SUB,        0, "a b -- a-b") \
+  OP(MUL,        0, "a b -- a*b") \
+  OP(DIV,        0, "a b -- a/b (error on zero)") \
+  OP(MOD,        0, "a b -- a%b (error on zero)") \
+  OP(MIN,        0, "a b -- min(a,b)") \
+  OP(MAX,        0, "a b -- max(a,b)") \
+  OP(ABS,        0, "a -- |a|") \
+  OP(NEG,        0, "a -- -a") \
+  OP(NOT,        0, "a -- !a") \
+  OP(EQ,         0, "a b -- a==b (tag and value)") \
+  OP(NE,         0, "a b -- a!=b") \
+  OP(LT,         0, "a b -- a<b (ranks by the deck's order)") \
+  OP(LE,         0, "a b -- a<=b") \
+  OP(GT,         0, "a b -- a>b") \
+  OP(GE,         0, "a b -- a>=b") \
+  OP(COALESCE,   0, "a b -- a if a is not none, else b") \
+  OP(JMP,        1, "--: jump to A") \
+  OP(JF,         1, "b --: jump to A if b is false") \
+  OP(JT,         1, "b --: jump to A if b is true") \
+  OP(JFK,        1, "b -- b: jump to A keeping b if false, else pop (and)") \
+  OP(JTK,        1, "b -- b: jump to A keeping b if true, else pop (or)") \
+  OP(CALL,       2, "args -- r: call function A with B arguments") \
+  OP(RET,        0, "r --: return r to the caller") \
+  OP(RANK,       0, "c -- r: rank of card c") \
+  OP(SUIT,       0, "c -- s: suit of card c") \
+  OP(POINTS,     0, "c -- n: points of card c by the deck's table") \
+  OP(ZONE,       1, "-- z: the shared zone A") \
+  OP(ZONEP,      1, "p -- z: player p's zone A") \
+  OP(TOP,        0, "z -- c: top card of z, or none") \
+  OP(COUNT,      0, "z -- n: number of cards in z") \
+  OP(CARDAT,     0, "z i -- c: the card i places from the bottom of z") \
+  OP(ZPOINTS,    0, "z -- n: the points of all cards in z") \
+  OP(DEALER,     0, "-- p: the dealer of this deal") \
+  OP(WINNER,     0, "-- p: the winner of the deal that just ended") \
+  OP(CURRENT,    0, "-- p: the player whose turn it is") \
+  OP(NEXT,       0, "p -- p': the player after p in the direction of play") \
+  OP(NPLAYERS,   0, "-- n: number of players") \
+  OP(SEAT,       0, "i -- p: the player i places after the current one") \
+  OP(DRAW,       0, "p -- ok: move the top of the stock to p's hand; false if none") \
+  OP(SHUFFLE,    0, "z --: shuffle z") \
+  OP(DEAL,       1, "n src --: deal n cards one at a time to zone A of each player") \
+  OP(MOVETOP,    0, "src dst --: move the top card of src onto dst") \
+  OP(MOVECARD,   0, "c dst --: move card c onto dst") \
+  OP(MOVEALL,    1, "src dst --: move all cards of src but the top A onto dst") \
+  OP(PLAY,       0, "c --: move card c to the play pile and run 'when played'") \
+  OP(SKIP,       0, "n --: the next n players lose their turn") \
+  OP(REVERSE,    0, "--: reverse the direction of play") \
+  OP(AGAIN,      0, "--: the current player takes another turn") \
+  OP(WIN,        0, "p --: p wins the deal; the deal ends") \
+  OP(FMT,        1, "parts -- s: join A values into a string") \
+  OP(SAY,        0, "s --: write s to the transcript") \
+  OP(DECIDE,     0, "p --: begin a decision for player p") \
+  OP(OPTCARD,    1, "c --: offer card c as option of arm A") \
+  OP(OPTLABEL,   1, "s --: offer label s as option of arm A") \
+  OP(OPTSUITS,   0, "--: offer the four suits") \
+  OP(WAIT,       0, "-- v: suspend until the decision is made; push its value") \
+  OP(ARM,        1, "--: jump to the arm chosen: A entries follow, one per arm") \
+  OP(RACE,       1, "--: a decision open to all players (A=0) or the others (A=1)") \
+  OP(ANNOUNCED,  0, "s --: the current player says s aloud") \
+  OP(DEALS,      0, "n --: the match has n deals") \
+  OP(DEALSTART,  0, "--: gather the cards, move the dealer, reset turn order") \
+  OP(DECK,       0, "packs jokers --: build the deck once, at match start") \
+  OP(TURNSTART,  1, "--: count a turn; jump to A if the turn cap is reached") \
+  OP(TURNEND,    0, "--: pass the turn on (skips, direction, again)") \
+  OP(DEALEND,    1, "--: jump to A while deals remain") \
+  OP(HALT,       0, "--: the match is over")
+
+typedef enum opcode {
+#define OP_ENUM(name, n, doc) OP_##name,
+  OPCODES(OP_ENUM)
+#undef OP_ENUM
+  OP__COUNT
+} opcode;
+
+extern const char *const opcode_names[];
+extern const unsigned char opcode_operands[];
+extern const char *const opcode_docs[];
+
+#endif

@@ -1,0 +1,356 @@
+/* scenario.c: reads a scenario file, plays its game with the deck stacked
+ * and the choices scripted, stops when the script of choices runs out (or
+ * the game ends), then checks every `expect` line.  See scenario.h. */
+#define _POSIX_C_SOURCE 200809L
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include "scenario.h"
+#include "script.h"
+#include "session.h"
+#include "vm.h"
+
+#define MAX_LINES 256
+#define LINE_MAX_ 512
+
+typedef struct scenario {
+  const char *path;
+  char game_path[1024];
+  int players, max_turns;
+  uint64_t seed;
+  char *settings[MAX_SETTINGS]; int nsettings;
+  card stack[MAX_CARDS]; int nstack;
+  char *choices[MAX_LINES]; int nchoices;
+  char *expects[MAX_LINES]; int nexpects;
+  int expect_lines[MAX_LINES];
+  FILE *out;
+  char why[1024];
+} scenario;
+
+static int failf(scenario *sc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+static int failf(scenario *sc, const char *fmt, ...)
+{
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(sc->why, sizeof sc->why, fmt, ap);
+  va_end(ap);
+  return -1;
+}
+
+/* "text" -> text (in place); NULL if not a quoted string. */
+static char *unquote(char *s)
+{
+  size_t n = strlen(s);
+  if (n < 2 || s[0] != '"' || s[n - 1] != '"')
+    return NULL;
+  s[n - 1] = 0;
+  return s + 1;
+}
+
+static char *trim(char *s)
+{
+  while (isspace((unsigned char)*s))
+    s++;
+  size_t n = strlen(s);
+  while (n && isspace((unsigned char)s[n - 1]))
+    s[--n] = 0;
+  return s;
+}
+
+static void set_game_path(scenario *sc, const char *rel)
+{
+  const char *slash = strrchr(sc->path, '/');
+  if (rel[0] == '/' || !slash)
+    snprintf(sc->game_path, sizeof sc->game_path, "%s", rel);
+  else
+    snprintf(sc->game_path, sizeof sc->game_path, "%.*s/%s", (int)(slash - sc->path), sc->path, rel);
+}
+
+static int parse_stack(scenario *sc, char *rest, int line)
+{
+  for (char *tok = strtok(rest, " \t"); tok; tok = strtok(NULL, " \t")) {
+    if (sc->nstack == MAX_CARDS)
+      return failf(sc, "line %d: too many stacked cards", line);
+    if (card_parse(tok, &sc->stack[sc->nstack++]) != 0)
+      return failf(sc, "line %d: '%s' is not a card (write 8H, 10D, QS, JK)", line, tok);
+  }
+  return 0;
+}
+
+static int parse_line(scenario *sc, char *s, int line)
+{
+  char *rest = s + strcspn(s, " \t");
+  if (*rest)
+    *rest++ = 0;
+  rest = trim(rest);
+  if (strcmp(s, "game") == 0) set_game_path(sc, rest);
+  else if (strcmp(s, "players") == 0) sc->players = atoi(rest);
+  else if (strcmp(s, "seed") == 0) sc->seed = strtoull(rest, NULL, 10);
+  else if (strcmp(s, "max-turns") == 0) sc->max_turns = atoi(rest);
+  else if (strcmp(s, "stack") == 0) return parse_stack(sc, rest, line);
+  else if (strcmp(s, "option") == 0 && sc->nsettings < MAX_SETTINGS) {
+    char *eq = strchr(rest, '=');
+    if (!eq)
+      return failf(sc, "line %d: write 'option name = value'", line);
+    *eq = 0;
+    char buf[LINE_MAX_];
+    snprintf(buf, sizeof buf, "%s=%s", trim(rest), trim(eq + 1));
+    sc->settings[sc->nsettings++] = strdup(buf);
+  } else if (strcmp(s, "choose") == 0 && sc->nchoices < MAX_LINES) {
+    char *label = unquote(rest);
+    if (!label)
+      return failf(sc, "line %d: write choose \"label\"", line);
+    sc->choices[sc->nchoices++] = strdup(label);
+  } else if (strcmp(s, "expect") == 0 && sc->nexpects < MAX_LINES) {
+    sc->expect_lines[sc->nexpects] = line;
+    sc->expects[sc->nexpects++] = strdup(rest);
+  } else {
+    return failf(sc, "line %d: unknown directive '%s' (game, players, seed, option, stack, "
+                 "max-turns, choose, expect)", line, s);
+  }
+  return 0;
+}
+
+static int read_scenario(scenario *sc)
+{
+  FILE *f = fopen(sc->path, "r");
+  if (!f)
+    return failf(sc, "cannot read the scenario");
+  char buf[LINE_MAX_];
+  int line = 0, r = 0;
+  while (r == 0 && fgets(buf, sizeof buf, f)) {
+    line++;
+    char *s = trim(buf);
+    if (*s && *s != '#')
+      r = parse_line(sc, s, line);
+  }
+  fclose(f);
+  if (r == 0 && !sc->game_path[0])
+    return failf(sc, "no 'game' line names the script");
+  return r;
+}
+
+/* ---- playing ---- */
+
+static int find_label(const game *g, const char *want)
+{
+  char label[LABEL_MAX];
+  for (int i = 0; i < g->dec.nopts; i++) {
+    vm_option_label(g, i, label, sizeof label);
+    if (strcmp(label, want) == 0)
+      return i;
+  }
+  return -1;
+}
+
+static void list_labels(const game *g, char *buf, size_t n)
+{
+  char label[LABEL_MAX];
+  size_t len = 0;
+  buf[0] = 0;
+  for (int i = 0; i < g->dec.nopts && len < n; i++) {
+    vm_option_label(g, i, label, sizeof label);
+    len += (size_t)snprintf(buf + len, n - len, "%s\"%s\"", i ? ", " : "", label);
+  }
+}
+
+static int play_script(scenario *sc, session *ss, game *g)
+{
+  vm_events ev = { log_event, ss };
+  vm_run(g, &ev);
+  for (int next = 0; g->status == GS_DECISION && next < sc->nchoices; next++) {
+    int i = find_label(g, sc->choices[next]);
+    if (i < 0) {
+      char offered[1024];
+      list_labels(g, offered, sizeof offered);
+      return failf(sc, "choice %d \"%s\" is not offered; the options are %s", next + 1,
+                   sc->choices[next], offered);
+    }
+    log_choice(ss, g, i);
+    vm_choose(g, i);
+    vm_run(g, &ev);
+    if (g->status == GS_OVER && next + 1 < sc->nchoices)
+      return failf(sc, "the game ended with %d scripted choices left", sc->nchoices - next - 1);
+  }
+  return 0;
+}
+
+/* ---- expectations ---- */
+
+static int seat_arg(const game *g, const char *s)
+{
+  int n = atoi(s);
+  return n >= 1 && n <= g->nplayers ? n - 1 : -1;
+}
+
+/* "hand of 2" or "discard": the zone slot, or -1. */
+static int zone_arg(const game *g, char *s)
+{
+  const module *m = g->mod;
+  char *of = strstr(s, " of ");
+  if (of)
+    *of = 0;
+  for (int z = 0; z < m->nzones; z++) {
+    if (strcmp(m->zones[z].name, trim(s)) != 0)
+      continue;
+    if (!(m->zones[z].flags & ZONE_EACH))
+      return of ? -1 : m->zones[z].base;
+    int p = of ? seat_arg(g, of + 4) : -1;
+    return p < 0 ? -1 : m->zones[z].base + p;
+  }
+  return -1;
+}
+
+static int global_arg(const game *g, char *s)
+{
+  const module *m = g->mod;
+  char *of = strstr(s, " of ");
+  if (of)
+    *of = 0;
+  for (int i = 0; i < m->nglobals; i++) {
+    if (strcmp(m->globals[i].name, trim(s)) != 0)
+      continue;
+    if (!m->globals[i].each)
+      return of ? -1 : m->globals[i].slot;
+    int p = of ? seat_arg(g, of + 4) : -1;
+    return p < 0 ? -1 : m->globals[i].slot + p;
+  }
+  return -1;
+}
+
+static void zone_cards(const game *g, int slot, char *buf, size_t n)
+{
+  char c[8];
+  size_t len = 0;
+  buf[0] = 0;
+  for (int i = 0; i < g->count[slot] && len < n; i++) {
+    card_name(g->cards[g->zone[slot][i]], c);
+    len += (size_t)snprintf(buf + len, n - len, "%s%s", i ? " " : "", c);
+  }
+}
+
+/* Works out the actual value the expectation `what` talks about. */
+static int actual(scenario *sc, const game *g, char *what, char *buf, size_t n)
+{
+  char *arg = what + strcspn(what, " ");
+  if (*arg)
+    *arg++ = 0;
+  int slot;
+  if (strcmp(what, "current") == 0) snprintf(buf, n, "%d", g->current + 1);
+  else if (strcmp(what, "direction") == 0) snprintf(buf, n, "%d", g->dir);
+  else if (strcmp(what, "turns") == 0) snprintf(buf, n, "%d", (int)g->turns);
+  else if (strcmp(what, "winner") == 0) {
+    if (g->winner >= 0) snprintf(buf, n, "%d", g->winner + 1);
+    else snprintf(buf, n, "none");
+  } else if (strcmp(what, "options") == 0) {
+    if (g->status == GS_DECISION) list_labels(g, buf, n); else snprintf(buf, n, "none");
+  } else if (strcmp(what, "count") == 0 && (slot = zone_arg(g, arg)) >= 0) {
+    snprintf(buf, n, "%d", g->count[slot]);
+  } else if (strcmp(what, "top") == 0 && (slot = zone_arg(g, arg)) >= 0) {
+    if (g->count[slot]) card_name(g->cards[zone_top(g, slot)], buf); else snprintf(buf, n, "none");
+  } else if (strcmp(what, "cards") == 0 && (slot = zone_arg(g, arg)) >= 0) {
+    zone_cards(g, slot, buf, n);
+  } else if (strcmp(what, "var") == 0 && (slot = global_arg(g, arg)) >= 0) {
+    value_str(g, g->globals[slot], buf, (int)n);
+  } else {
+    return failf(sc, "cannot check '%s %s' (current, direction, turns, winner, options, "
+                 "count Z [of N], top Z, cards Z [of N], var X [of N], error)", what, arg);
+  }
+  return 0;
+}
+
+static int check_expect(scenario *sc, const game *g, char *text, int line)
+{
+  char copy[LINE_MAX_], got[1024];
+  snprintf(copy, sizeof copy, "%s", text);
+  if (strncmp(copy, "error ", 6) == 0) {
+    char *want = unquote(trim(copy + 6));
+    if (!want)
+      return failf(sc, "line %d: write expect error \"text\"", line);
+    if (g->status != GS_ERROR)
+      return failf(sc, "line %d: expected the error \"%s\" but the game ran without one", line, want);
+    if (!strstr(g->error, want))
+      return failf(sc, "line %d: expected the error \"%s\", got \"%s\"", line, want, g->error);
+    return 0;
+  }
+  char *eq = strchr(copy, '=');
+  if (!eq)
+    return failf(sc, "line %d: write expect WHAT = VALUE", line);
+  *eq = 0;
+  char *want = trim(eq + 1), *what = trim(copy);
+  char shown[LINE_MAX_];
+  snprintf(shown, sizeof shown, "%s", what);
+  if (actual(sc, g, what, got, sizeof got) < 0)
+    return -1;
+  if (strcmp(got, want) != 0)
+    return failf(sc, "line %d: expected %s = %s, got %s", line, shown, want, got);
+  return 0;
+}
+
+static int check_all(scenario *sc, script *s, const game *g)
+{
+  int wants_error = 0;
+  for (int i = 0; i < sc->nexpects; i++)
+    wants_error |= strncmp(sc->expects[i], "error ", 6) == 0;
+  if (g->status == GS_ERROR && !wants_error) {
+    loc at = s->mod.locs[g->error_pc];
+    return failf(sc, "run-time error at %s:%d:%d: %s", at.file, at.line, at.col, g->error);
+  }
+  for (int i = 0; i < sc->nexpects; i++)
+    if (check_expect(sc, g, sc->expects[i], sc->expect_lines[i]) < 0)
+      return -1;
+  return 0;
+}
+
+static int run_loaded(scenario *sc, script *s)
+{
+  static session ss;
+  static game g;
+  memset(&ss, 0, sizeof ss);
+  ss.s = s;
+  ss.players = sc->players ? sc->players : s->mod.default_players;
+  ss.seed = sc->seed;
+  ss.max_turns = sc->max_turns ? sc->max_turns : 1000;
+  if (ss.players < s->mod.min_players || ss.players > s->mod.max_players)
+    return failf(sc, "the game takes %d to %d players, not %d", s->mod.min_players,
+                 s->mod.max_players, ss.players);
+  for (int i = 0; i < sc->nsettings; i++)
+    if (script_setting(s, sc->settings[i], &ss.settings[ss.nsettings++], sc->out) < 0)
+      return failf(sc, "bad option '%s'", sc->settings[i]);
+  session_start(&ss, &g);
+  memcpy(g.stacked, sc->stack, sizeof sc->stack);
+  g.nstacked = (uint16_t)sc->nstack;
+  if (play_script(sc, &ss, &g) < 0)
+    return -1;
+  return check_all(sc, s, &g);
+}
+
+static void free_scenario(scenario *sc)
+{
+  for (int i = 0; i < sc->nsettings; i++) free(sc->settings[i]);
+  for (int i = 0; i < sc->nchoices; i++) free(sc->choices[i]);
+  for (int i = 0; i < sc->nexpects; i++) free(sc->expects[i]);
+}
+
+int scenario_run(const char *path, FILE *out)
+{
+  static scenario sc;
+  static script s;
+  memset(&sc, 0, sizeof sc);
+  sc.path = path;
+  sc.out = out;
+  int r = read_scenario(&sc);
+  if (r == 0 && script_load(&s, sc.game_path, out) != 0)
+    r = failf(&sc, "the script %s does not load", sc.game_path);
+  else if (r == 0)
+    r = run_loaded(&sc, &s);
+  script_free(&s);
+  free_scenario(&sc);
+  if (r < 0)
+    fprintf(out, "FAIL %s: %s\n", path, sc.why);
+  else
+    fprintf(out, "ok %s\n", path);
+  return r < 0;
+}

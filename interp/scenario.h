@@ -1,0 +1,12 @@
+/* scenario.h: scenario files (hoyle test): a stacked deck, scripted choices
+ * and expectations about the state reached.  The format is in hoyle(5). */
+#ifndef HOYLE_SCENARIO_H
+#define HOYLE_SCENARIO_H
+
+#include <stdio.h>
+
+/* Runs one scenario; prints "ok PATH" or "FAIL PATH: why" (and details) to
+ * out.  Returns 0 if it passed, 1 if it failed. */
+int scenario_run(const char *path, FILE *out);
+
+#endif

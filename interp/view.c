@@ -1,0 +1,96 @@
+/* view.c: builds a seat's view: shared variables, each zone as that seat
+ * may see it, whose turn it is, and the options open to it. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+#include "view.h"
+#include "vm.h"
+
+typedef struct out { char *buf; size_t len, cap; } out;
+
+static void put(out *o, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+static void put(out *o, const char *fmt, ...)
+{
+  va_list ap;
+  va_start(ap, fmt);
+  int n = vsnprintf(o->buf + o->len, o->cap - o->len, fmt, ap);
+  va_end(ap);
+  if (n > 0)
+    o->len = o->len + (size_t)n < o->cap ? o->len + (size_t)n : o->cap - 1;
+}
+
+static void put_cards(out *o, const game *g, int slot)
+{
+  char name[8];
+  for (int i = 0; i < g->count[slot]; i++) {
+    card_name(g->cards[g->zone[slot][i]], name);
+    put(o, " %s", name);
+  }
+}
+
+/* A zone: all its cards if the seat may see them, else the top of a face-up
+ * pile, else only how many cards it holds. */
+static void put_zone(out *o, const game *g, int seat, const zone_info *z, int slot, int owner)
+{
+  char name[8];
+  int n = g->count[slot];
+  if (owner >= 0)
+    put(o, "  %s of P%d%s:", z->name, owner + 1, owner == seat ? " (yours)" : "");
+  else
+    put(o, "  %s:", z->name);
+  int own = owner == seat, hidden = (z->flags & ZONE_PRIVATE) && !own;
+  if (n && !hidden && (own || (z->flags & ZONE_FACE_UP && owner >= 0))) {
+    put_cards(o, g, slot);
+    put(o, "\n");
+  } else if (n && !hidden && (z->flags & ZONE_FACE_UP)) {
+    card_name(g->cards[zone_top(g, slot)], name);
+    put(o, " %s on top, %d card%s\n", name, n, n == 1 ? "" : "s");
+  } else {
+    put(o, " %d card%s\n", n, n == 1 ? "" : "s");
+  }
+}
+
+static void put_vars(out *o, const game *g)
+{
+  const module *m = g->mod;
+  char val[64];
+  for (int i = 0; i < m->nglobals; i++) {
+    const global_info *gi = &m->globals[i];
+    if (gi->is_option)
+      continue;
+    put(o, "  %s:", gi->name);
+    for (int p = 0; p < (gi->each ? g->nplayers : 1); p++) {
+      value_str(g, g->globals[gi->slot + p], val, sizeof val);
+      if (gi->each)
+        put(o, " P%d=%s", p + 1, val);
+      else
+        put(o, " %s", val);
+    }
+    put(o, "\n");
+  }
+}
+
+void view_build(const game *g, int seat, int full, view *v)
+{
+  const module *m = g->mod;
+  v->seat = seat;
+  v->nopts = g->dec.nopts;
+  if (!full)
+    return;
+  out o = { v->table, 0, sizeof v->table };
+  v->table[0] = 0;
+  put(&o, "deal %d, turn %d: P%d to play, %s\n", g->deal_no + 1, g->turns, g->current + 1,
+      g->dir > 0 ? "clockwise" : "anticlockwise");
+  put_vars(&o, g);
+  for (int z = 0; z < m->nzones; z++) {
+    const zone_info *zi = &m->zones[z];
+    if (!(zi->flags & ZONE_EACH))
+      put_zone(&o, g, seat, zi, zi->base, -1);
+    else
+      for (int p = 0; p < g->nplayers; p++)
+        put_zone(&o, g, seat, zi, zi->base + p, p);
+  }
+  for (int i = 0; i < v->nopts; i++)
+    vm_option_label(g, i, v->labels[i], LABEL_MAX);
+}

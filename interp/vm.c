@@ -1,0 +1,582 @@
+/* vm.c: the interpreter loop; see vm.h and opcodes.h.
+ *
+ * All state lives in the game, so a game suspended at a decision is just
+ * memory.  Rules run on events (a card played, a zone emptied) are called
+ * from inside the instruction that caused the event: the instruction pushes
+ * a frame whose result is dropped and whose return address is the next
+ * instruction.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+#include "opcodes.h"
+#include "vm.h"
+
+#define PUSH(x) (g->stack[g->sp++] = (x))
+#define POP() (g->stack[--g->sp])
+#define TOPV() (g->stack[g->sp - 1])
+#define ARG() (g->pc += 2, (int)code[g->pc - 2] | (int)code[g->pc - 1] << 8)
+
+static void fail(game *g, int at, const char *fmt, ...)
+  __attribute__((format(printf, 3, 4)));
+
+static void fail(game *g, int at, const char *fmt, ...)
+{
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(g->error, sizeof g->error, fmt, ap);
+  va_end(ap);
+  g->error_pc = at;
+  g->status = GS_ERROR;
+}
+
+static void emit(game *g, const vm_events *ev, vm_event_kind k, int player, value v,
+                 const char *text)
+{
+  if (ev && ev->event)
+    ev->event(ev->ctx, g, k, player, v, text);
+}
+
+/* ---- calls ---- */
+
+/* Enters function f whose `nargs` arguments are on the stack. */
+static int enter(game *g, int f, int nargs, int drop, int at)
+{
+  const fn_info *fi = &g->mod->fns[f];
+  if (g->fp + 1 >= FRAMES_MAX || g->sp + fi->nlocals + 32 > STACK_MAX) {
+    fail(g, at, "rules call each other too deeply (more than %d levels)", FRAMES_MAX - 1);
+    return -1;
+  }
+  int base = g->sp - nargs;
+  for (int i = nargs; i < fi->nlocals; i++)
+    PUSH(mkval(V_NONE, 0));
+  g->frames[++g->fp] = (frame){ g->pc, (int16_t)base, (int16_t)f, (uint8_t)drop };
+  g->pc = fi->entry;
+  return 0;
+}
+
+/* Runs rule f on an event, with the player as argument if it takes one. */
+static void call_rule(game *g, int f, int player, int at)
+{
+  if (g->mod->fns[f].arity)
+    PUSH(mkval(player >= 0 ? V_PLAYER : V_NONE, player));
+  enter(g, f, g->mod->fns[f].arity, 1, at);
+}
+
+/* After cards left `slot`: run its `when ... is empty` rule if it is now empty. */
+static void after_move(game *g, int slot, int at)
+{
+  const module *m = g->mod;
+  if (g->count[slot])
+    return;
+  int f = m->empty_fn[zone_of_slot(m, slot)];
+  if (f >= 0)
+    call_rule(g, f, zone_owner(m, slot), at);
+}
+
+/* ---- values ---- */
+
+static int need(game *g, value v, vtag t, int at, const char *what)
+{
+  if (v.tag == t)
+    return 1;
+  fail(g, at, "%s is none here", what);
+  return 0;
+}
+
+static int compare(const game *g, value a, value b)
+{
+  if (a.tag == V_RANK)
+    return g->mod->rank_order[a.v] - g->mod->rank_order[b.v];
+  return (a.v > b.v) - (a.v < b.v);
+}
+
+static void format_values(game *g, int n)
+{
+  char buf[TEXT_MAX], part[TEXT_MAX];
+  size_t len = 0;
+  buf[0] = 0;
+  for (int i = g->sp - n; i < g->sp; i++) {
+    value_str(g, g->stack[i], part, sizeof part);
+    len += (size_t)snprintf(buf + len, sizeof buf - len, "%s", part);
+    if (len >= sizeof buf)
+      len = sizeof buf - 1;
+  }
+  g->sp -= n;
+  memcpy(g->text, buf, len + 1);
+  PUSH(mkval(V_STR, STR_DYNAMIC));
+}
+
+/* ---- cards ---- */
+
+static int deck_slot(const game *g) { return g->mod->zones[g->mod->deck_zone].base; }
+
+static void move_to(game *g, int c, int dst)
+{
+  zone_remove(g, c);
+  zone_push(g, dst, c);
+}
+
+/* A scenario's stacked cards go on top of the freshly shuffled deck. */
+static void apply_stack(game *g)
+{
+  int slot = deck_slot(g);
+  for (int i = g->nstacked - 1; i >= 0; i--) {
+    card want = g->stacked[i];
+    for (int k = g->count[slot] - 1 - (g->nstacked - 1 - i); k >= 0; k--) {
+      int c = g->zone[slot][k];
+      if (g->cards[c].rank == want.rank && g->cards[c].suit == want.suit) {
+        move_to(g, c, slot);
+        break;
+      }
+    }
+  }
+  g->nstacked = 0;
+}
+
+static void gather_cards(game *g)
+{
+  memset(g->count, 0, sizeof g->count);
+  for (int c = 0; c < g->ncards; c++)
+    zone_push(g, deck_slot(g), c);
+}
+
+static int deal_cards(game *g, int zone, int src, int n, int at)
+{
+  for (int r = 0; r < n; r++)
+    for (int k = 1; k <= g->nplayers; k++) {
+      int c = zone_take_top(g, src);
+      if (c < 0) {
+        fail(g, at, "not enough cards to deal %d to each player", n);
+        return -1;
+      }
+      zone_push(g, zone_slot(g->mod, zone, (g->dealer + k) % g->nplayers), c);
+    }
+  return 0;
+}
+
+/* Moves all cards of src but the top `keep` onto dst, bottom first. */
+static void move_all(game *g, int src, int dst, int keep)
+{
+  int n = g->count[src] - keep;
+  if (n <= 0)
+    return;
+  uint8_t moved[MAX_CARDS];
+  memcpy(moved, g->zone[src], (size_t)n);
+  memmove(g->zone[src], g->zone[src] + n, (size_t)keep);
+  g->count[src] = (uint8_t)keep;
+  for (int i = 0; i < n; i++)
+    zone_push(g, dst, moved[i]);
+}
+
+static int move_top(game *g, int src, int dst, int at)
+{
+  if (g->count[src] == 0) {
+    if (g->mod->empty_fn[zone_of_slot(g->mod, src)] >= 0)
+      return 0;
+    char name[64];
+    value_str(g, mkval(V_ZONE, src), name, sizeof name);
+    fail(g, at, "cannot take the top card of %s: it is empty", name);
+    return -1;
+  }
+  zone_push(g, dst, zone_take_top(g, src));
+  after_move(g, src, at);
+  return 0;
+}
+
+static void draw_card(game *g, int p, int at, const vm_events *ev)
+{
+  const module *m = g->mod;
+  int stock = m->zones[m->stock_zone].base;
+  if (g->count[stock] == 0) {
+    if (m->empty_fn[m->stock_zone] < 0)
+      fail(g, at, "drawing from an empty stock, and no 'when stock is empty' rule refills it");
+    PUSH(mkval(V_BOOL, 0));
+    return;
+  }
+  int c = zone_take_top(g, stock);
+  zone_push(g, zone_slot(m, m->hand_zone, p), c);
+  emit(g, ev, EV_DRAW, p, mkval(V_CARD, c), NULL);
+  PUSH(mkval(V_BOOL, 1));
+  after_move(g, stock, at);
+}
+
+/* play c: onto the discard pile; then `when played`, then any emptied zone's rule. */
+static void play_card(game *g, int c, int at, const vm_events *ev)
+{
+  const module *m = g->mod;
+  int src = g->where[c], owner = zone_owner(m, src);
+  move_to(g, c, m->zones[m->play_zone].base);
+  emit(g, ev, EV_PLAY, owner >= 0 ? owner : g->current, mkval(V_CARD, c), NULL);
+  after_move(g, src, at);
+  if (m->played_fn >= 0 && g->status == GS_RUNNING) {
+    PUSH(mkval(V_CARD, c));
+    enter(g, m->played_fn, 1, 1, at);
+  }
+}
+
+/* ---- decisions ---- */
+
+static void offer(game *g, int arm, value v, const char *label, int at)
+{
+  decision *d = &g->dec;
+  if (d->nopts == OPTIONS_MAX) {
+    fail(g, at, "more than %d options in one choice", OPTIONS_MAX);
+    return;
+  }
+  game_option *o = &d->opts[d->nopts++];
+  o->arm = (int16_t)arm;
+  o->v = v;
+  o->text = -1;
+  if (!label)
+    return;
+  size_t n = strlen(label) + 1;
+  if (d->text_len + n > sizeof d->text) {
+    fail(g, at, "the labels of one choice are too long");
+    return;
+  }
+  memcpy(d->text + d->text_len, label, n);
+  o->text = d->text_len;
+  d->text_len = (int16_t)(d->text_len + n);
+}
+
+static void begin_decision(game *g, int who)
+{
+  g->dec.who = (int16_t)who;
+  g->dec.nopts = 0;
+  g->dec.text_len = 0;
+}
+
+static void offer_race(game *g, int others)
+{
+  begin_decision(g, -1);
+  for (int p = 0; p < g->nplayers; p++)
+    if (!others || p != g->current)
+      offer(g, 0, mkval(V_PLAYER, p), NULL, 0);
+}
+
+static void take(game *g, int i)
+{
+  g->dec.chosen_arm = g->dec.opts[i].arm;
+  PUSH(g->dec.opts[i].v);
+}
+
+static void wait_decision(game *g, int at)
+{
+  if (g->dec.nopts == 0)
+    fail(g, at, "nothing to choose from: no option of this choice is open");
+  else if (g->dec.nopts == 1)
+    take(g, 0);
+  else
+    g->status = GS_DECISION;
+}
+
+int vm_choose(game *g, int i)
+{
+  if (g->status != GS_DECISION || i < 0 || i >= g->dec.nopts)
+    return -1;
+  take(g, i);
+  g->status = GS_RUNNING;
+  return 0;
+}
+
+void vm_option_label(const game *g, int i, char *buf, int n)
+{
+  const game_option *o = &g->dec.opts[i];
+  if (o->text >= 0) {
+    snprintf(buf, (size_t)n, "%s", g->dec.text + o->text);
+  } else if (o->v.tag == V_CARD) {
+    char c[8];
+    card_name(g->cards[o->v.v], c);
+    snprintf(buf, (size_t)n, "play %s", c);
+  } else {
+    value_str(g, o->v, buf, n);
+  }
+}
+
+/* ---- deals and the end ---- */
+
+static void start_deal(game *g, const vm_events *ev)
+{
+  gather_cards(g);
+  if (g->deal_no > 0)
+    g->dealer = (uint8_t)((g->dealer + 1) % g->nplayers);
+  g->current = (uint8_t)((g->dealer + 1) % g->nplayers);
+  g->dir = 1;
+  g->skips = g->again = 0;
+  g->deal_winner = -1;
+  emit(g, ev, EV_DEAL, g->dealer, mkval(V_INT, g->deal_no + 1), NULL);
+}
+
+/* The best score under the score rule wins; a shared best is a draw. */
+static int score_winner(const game *g)
+{
+  const module *m = g->mod;
+  int best = -1, tie = 0;
+  for (int p = 0; p < g->nplayers; p++) {
+    int s = g->globals[m->score_slot + p].v;
+    int b = best < 0 ? 0 : g->globals[m->score_slot + best].v;
+    if (best < 0 || s * m->score_rule > b * m->score_rule) {
+      best = p;
+      tie = 0;
+    } else if (s == b) {
+      tie = 1;
+    }
+  }
+  return tie ? -1 : best;
+}
+
+static int end_deal(game *g, int loop_pc)
+{
+  if (++g->deal_no < g->ndeals)
+    return loop_pc;
+  g->winner = (int8_t)(g->mod->score_rule ? score_winner(g) : g->deal_winner);
+  return g->pc;
+}
+
+/* ---- the loop ---- */
+
+static int arith(game *g, int op, int32_t a, int32_t b, int at)
+{
+  switch (op) {
+  case OP_ADD: return a + b;
+  case OP_SUB: return a - b;
+  case OP_MUL: return a * b;
+  case OP_MIN: return a < b ? a : b;
+  case OP_MAX: return a > b ? a : b;
+  default:
+    if (b == 0) {
+      fail(g, at, "division by zero");
+      return 0;
+    }
+    return op == OP_DIV ? a / b : a % b;
+  }
+}
+
+static int zone_points(const game *g, int slot)
+{
+  int sum = 0;
+  for (int i = 0; i < g->count[slot]; i++)
+    sum += g->mod->points[g->cards[g->zone[slot][i]].rank];
+  return sum;
+}
+
+/* Instructions on values: arithmetic, comparison, variables, cards. */
+static int step_value(game *g, int op, int at)
+{
+  const module *m = g->mod;
+  const uint8_t *code = m->code;
+  value a, b;
+  int k;
+  switch (op) {
+  case OP_CONST: PUSH(m->consts[ARG()]); break;
+  case OP_NONE: PUSH(mkval(V_NONE, 0)); break;
+  case OP_GETG: PUSH(g->globals[ARG()]); break;
+  case OP_SETG: k = ARG(); g->globals[k] = POP(); break;
+  case OP_GETP:
+    k = ARG(); a = POP();
+    if (need(g, a, V_PLAYER, at, "the player")) PUSH(g->globals[k + a.v]);
+    break;
+  case OP_SETP:
+    k = ARG(); a = POP(); b = POP();
+    if (need(g, a, V_PLAYER, at, "the player")) g->globals[k + a.v] = b;
+    break;
+  case OP_GETL: PUSH(g->stack[g->frames[g->fp].base + ARG()]); break;
+  case OP_SETL: k = ARG(); g->stack[g->frames[g->fp].base + k] = POP(); break;
+  case OP_POP: g->sp--; break;
+  case OP_DUP: a = TOPV(); PUSH(a); break;
+  case OP_ADD: case OP_SUB: case OP_MUL: case OP_DIV: case OP_MOD: case OP_MIN: case OP_MAX:
+    b = POP(); a = POP();
+    PUSH(mkval(V_INT, arith(g, op, a.v, b.v, at)));
+    break;
+  case OP_ABS: a = POP(); PUSH(mkval(V_INT, a.v < 0 ? -a.v : a.v)); break;
+  case OP_NEG: a = POP(); PUSH(mkval(V_INT, -a.v)); break;
+  case OP_NOT: a = POP(); PUSH(mkval(V_BOOL, !a.v)); break;
+  case OP_EQ: case OP_NE:
+    b = POP(); a = POP();
+    k = a.tag == b.tag && (a.v == b.v || a.tag == V_NONE);
+    PUSH(mkval(V_BOOL, op == OP_EQ ? k : !k));
+    break;
+  case OP_LT: case OP_LE: case OP_GT: case OP_GE:
+    b = POP(); a = POP();
+    if (a.tag == V_NONE || b.tag == V_NONE) {
+      fail(g, at, "cannot order none");
+      break;
+    }
+    k = compare(g, a, b);
+    PUSH(mkval(V_BOOL, op == OP_LT ? k < 0 : op == OP_LE ? k <= 0 : op == OP_GT ? k > 0 : k >= 0));
+    break;
+  case OP_COALESCE: b = POP(); a = POP(); PUSH(a.tag == V_NONE ? b : a); break;
+  case OP_RANK: case OP_SUIT: case OP_POINTS:
+    a = POP();
+    if (!need(g, a, V_CARD, at, "the card"))
+      break;
+    k = g->cards[a.v].rank;
+    if (op == OP_RANK) PUSH(mkval(V_RANK, k));
+    else if (op == OP_POINTS) PUSH(mkval(V_INT, m->points[k]));
+    else if (k == 0) PUSH(mkval(V_NONE, 0));
+    else PUSH(mkval(V_SUIT, g->cards[a.v].suit));
+    break;
+  case OP_FMT: format_values(g, ARG()); break;
+  default: return 0;
+  }
+  return 1;
+}
+
+/* Instructions on zones, seats and turn order. */
+static int step_table(game *g, int op, int at, const vm_events *ev)
+{
+  const module *m = g->mod;
+  const uint8_t *code = m->code;
+  value a, b;
+  int k;
+  switch (op) {
+  case OP_ZONE: PUSH(mkval(V_ZONE, m->zones[ARG()].base)); break;
+  case OP_ZONEP:
+    k = ARG(); a = POP();
+    if (need(g, a, V_PLAYER, at, "the player")) PUSH(mkval(V_ZONE, m->zones[k].base + a.v));
+    break;
+  case OP_TOP:
+    a = POP(); k = zone_top(g, a.v);
+    PUSH(k >= 0 ? mkval(V_CARD, k) : mkval(V_NONE, 0));
+    break;
+  case OP_COUNT: a = POP(); PUSH(mkval(V_INT, g->count[a.v])); break;
+  case OP_ZPOINTS: a = POP(); PUSH(mkval(V_INT, zone_points(g, a.v))); break;
+  case OP_CARDAT: b = POP(); a = POP(); PUSH(mkval(V_CARD, g->zone[a.v][b.v])); break;
+  case OP_DEALER: PUSH(mkval(V_PLAYER, g->dealer)); break;
+  case OP_CURRENT: PUSH(mkval(V_PLAYER, g->current)); break;
+  case OP_WINNER:
+    PUSH(g->deal_winner >= 0 ? mkval(V_PLAYER, g->deal_winner) : mkval(V_NONE, 0));
+    break;
+  case OP_NEXT:
+    a = POP();
+    if (need(g, a, V_PLAYER, at, "the player")) PUSH(mkval(V_PLAYER, game_next_seat(g, a.v, 1)));
+    break;
+  case OP_NPLAYERS: PUSH(mkval(V_INT, g->nplayers)); break;
+  case OP_SEAT: a = POP(); PUSH(mkval(V_PLAYER, game_next_seat(g, g->current, a.v))); break;
+  case OP_DRAW:
+    a = POP();
+    if (need(g, a, V_PLAYER, at, "the player who draws")) draw_card(g, a.v, at, ev);
+    break;
+  case OP_SHUFFLE:
+    a = POP(); zone_shuffle(g, a.v);
+    if (a.v == deck_slot(g) && g->nstacked) apply_stack(g);
+    break;
+  case OP_DEAL: k = ARG(); b = POP(); a = POP(); deal_cards(g, k, b.v, a.v, at); break;
+  case OP_MOVETOP: b = POP(); a = POP(); move_top(g, a.v, b.v, at); break;
+  case OP_MOVECARD:
+    b = POP(); a = POP();
+    if (need(g, a, V_CARD, at, "the card to move")) {
+      k = g->where[a.v];
+      move_to(g, a.v, b.v);
+      after_move(g, k, at);
+    }
+    break;
+  case OP_MOVEALL:
+    k = ARG(); b = POP(); a = POP();
+    if (a.v != b.v) { move_all(g, a.v, b.v, k); after_move(g, a.v, at); }
+    break;
+  case OP_PLAY:
+    a = POP();
+    if (need(g, a, V_CARD, at, "the card to play")) play_card(g, a.v, at, ev);
+    break;
+  case OP_SKIP: a = POP(); g->skips = (uint8_t)(g->skips + a.v); break;
+  case OP_REVERSE: g->dir = (int8_t)-g->dir; break;
+  case OP_AGAIN: g->again = 1; break;
+  default: return 0;
+  }
+  return 1;
+}
+
+/* Instructions of control: jumps, calls, decisions, deals, turns. */
+static void step_control(game *g, int op, int at, const vm_events *ev)
+{
+  const module *m = g->mod;
+  const uint8_t *code = m->code;
+  value a;
+  int k, n;
+  switch (op) {
+  case OP_JMP: g->pc = ARG(); break;
+  case OP_JF: k = ARG(); if (!POP().v) g->pc = k; break;
+  case OP_JT: k = ARG(); if (POP().v) g->pc = k; break;
+  case OP_JFK: k = ARG(); if (!TOPV().v) g->pc = k; else g->sp--; break;
+  case OP_JTK: k = ARG(); if (TOPV().v) g->pc = k; else g->sp--; break;
+  case OP_CALL: k = ARG(); n = ARG(); enter(g, k, n, 0, at); break;
+  case OP_RET: {
+    frame f = g->frames[g->fp--];
+    a = POP();
+    g->sp = f.base;
+    if (!f.drop) PUSH(a);
+    g->pc = f.ret_pc;
+    break;
+  }
+  case OP_WIN:
+    a = POP();
+    if (!need(g, a, V_PLAYER, at, "the winner")) break;
+    g->deal_winner = (int8_t)a.v;
+    emit(g, ev, EV_DEAL_WON, a.v, a, NULL);
+    g->fp = 0; g->sp = 0; g->pc = m->deal_end_pc;
+    break;
+  case OP_SAY: case OP_ANNOUNCED: {
+    char text[TEXT_MAX];
+    value_str(g, POP(), text, sizeof text);
+    emit(g, ev, op == OP_SAY ? EV_SAY : EV_ANNOUNCE, op == OP_SAY ? -1 : g->current,
+         mkval(V_NONE, 0), text);
+    break;
+  }
+  case OP_DECIDE: begin_decision(g, POP().v); break;
+  case OP_OPTCARD: k = ARG(); offer(g, k, POP(), NULL, at); break;
+  case OP_OPTLABEL: {
+    char label[TEXT_MAX];
+    k = ARG();
+    value_str(g, POP(), label, sizeof label);
+    offer(g, k, mkval(V_NONE, 0), label, at);
+    break;
+  }
+  case OP_OPTSUITS:
+    for (k = 0; k < 4; k++) offer(g, 0, mkval(V_SUIT, k), NULL, at);
+    break;
+  case OP_RACE: offer_race(g, ARG()); break;
+  case OP_WAIT: wait_decision(g, at); break;
+  case OP_ARM: k = g->pc + 2 + 2 * g->dec.chosen_arm; g->pc = code[k] | code[k + 1] << 8; break;
+  case OP_DECK: {
+    value jokers = POP(), packs = POP();
+    if (packs.v < 1 || jokers.v < 0 || packs.v * 52 + jokers.v > MAX_CARDS)
+      fail(g, at, "a deck of %d packs and %d jokers is not possible (at most %d cards)",
+           packs.v, jokers.v, MAX_CARDS);
+    else
+      game_build_deck(g, packs.v, jokers.v);
+    break;
+  }
+  case OP_DEALS: a = POP(); g->ndeals = a.v > 0 ? a.v : 1; break;
+  case OP_DEALSTART: start_deal(g, ev); break;
+  case OP_TURNSTART:
+    k = ARG();
+    if (g->turns >= g->max_turns) { g->capped = 1; g->pc = k; }
+    else g->turns++;
+    break;
+  case OP_TURNEND:
+    if (g->again) g->again = 0;
+    else g->current = (uint8_t)game_next_seat(g, g->current, 1 + g->skips);
+    g->skips = 0;
+    break;
+  case OP_DEALEND: k = ARG(); g->pc = end_deal(g, k); break;
+  case OP_HALT:
+    g->status = GS_OVER;
+    emit(g, ev, EV_END, g->winner, mkval(V_NONE, 0), NULL);
+    break;
+  default: fail(g, at, "bad instruction %d", op); break;
+  }
+}
+
+void vm_run(game *g, const vm_events *ev)
+{
+  const uint8_t *code = g->mod->code;
+  if (g->status != GS_RUNNING)
+    return;
+  while (g->status == GS_RUNNING) {
+    int at = g->pc, op = code[g->pc++];
+    if (!step_value(g, op, at) && !step_table(g, op, at, ev))
+      step_control(g, op, at, ev);
+  }
+}

@@ -1,0 +1,460 @@
+/* test_parse.c: the lexer and parser build the right trees and report
+ * syntax errors with the right file:line:col. */
+#define _POSIX_C_SOURCE 200809L
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ast.h"
+#include "diag.h"
+#include "front.h"
+
+typedef struct fixture {
+  ast_arena *ar;
+  diag d;
+  char *out;
+  size_t outlen;
+  FILE *f;
+  node *tree;
+} fixture;
+
+static fixture fx;
+
+static int setup_fx(void **state)
+{
+  (void)state;
+  memset(&fx, 0, sizeof fx);
+  fx.ar = ast_arena_new();
+  fx.f = open_memstream(&fx.out, &fx.outlen);
+  diag_init(&fx.d, fx.f);
+  return fx.f ? 0 : -1;
+}
+
+static int teardown_fx(void **state)
+{
+  (void)state;
+  fclose(fx.f);
+  free(fx.out);
+  diag_free(&fx.d);
+  ast_arena_free(fx.ar);
+  return 0;
+}
+
+static node *parse(const char *text)
+{
+  const char *t = diag_add_text(&fx.d, "t.hoyle", text);
+  fx.tree = parse_script(fx.ar, &fx.d, "t.hoyle", t);
+  fflush(fx.f);
+  return fx.tree;
+}
+
+static const char *output(void)
+{
+  fflush(fx.f);
+  return fx.out ? fx.out : "";
+}
+
+/* Parses `fn f(...) = EXPR` and returns the expression. */
+static node *parse_fn_expr(const char *text)
+{
+  node *t = parse(text);
+  assert_int_equal(fx.d.errors, 0);
+  assert_non_null(t);
+  assert_int_equal(t->kind, N_FN);
+  assert_non_null(t->a);
+  return t->a;
+}
+
+/* The first statement of the first declaration's block. */
+static node *first_stmt(node *decl)
+{
+  assert_non_null(decl);
+  assert_non_null(decl->a);
+  assert_int_equal(decl->a->kind, N_BLOCK);
+  assert_non_null(decl->a->a);
+  return decl->a->a;
+}
+
+static int list_len(node *n)
+{
+  int k = 0;
+  for (; n; n = n->next)
+    k++;
+  return k;
+}
+
+static void test_precedence(void **state)
+{
+  (void)state;
+  node *e = parse_fn_expr("fn f(a, b, c) = a + b * c");
+  assert_int_equal(fx.tree->kind, N_FN);
+  assert_int_equal(list_len(fx.tree->c), 3);
+  assert_string_equal(fx.tree->c->next->name, "b");
+  assert_int_equal(e->kind, N_BINARY);
+  assert_int_equal(e->op, '+');
+  assert_int_equal(e->a->kind, N_NAME);
+  assert_string_equal(e->a->name, "a");
+  assert_int_equal(e->b->kind, N_BINARY);
+  assert_int_equal(e->b->op, '*');
+  assert_string_equal(e->b->a->name, "b");
+  assert_string_equal(e->b->b->name, "c");
+  /* columns are 1-based; the binary node spans both operands */
+  assert_int_equal(e->where.line, 1);
+  assert_int_equal(e->where.col, 17);
+  assert_int_equal(e->where.end_col, 25);
+}
+
+static void test_logic_precedence(void **state)
+{
+  (void)state;
+  node *e = parse_fn_expr("fn f(a, b) = not a == 1 and b or a ?? b - -1");
+  /* ((not (a == 1)) and b) or a) ?? (b - (-1)) */
+  assert_int_equal(e->kind, N_BINARY);
+  assert_int_equal(e->op, '?');
+  assert_int_equal(e->b->op, '-');
+  assert_int_equal(e->b->b->kind, N_UNARY);
+  assert_int_equal(e->b->b->op, '-');
+  node *o = e->a;
+  assert_int_equal(o->op, 'o');
+  assert_int_equal(o->a->op, 'a');
+  node *n = o->a->a;
+  assert_int_equal(n->kind, N_UNARY);
+  assert_int_equal(n->op, '!');
+  assert_int_equal(n->a->kind, N_BINARY);
+  assert_int_equal(n->a->op, '=');
+}
+
+static void test_of_binds_tight(void **state)
+{
+  (void)state;
+  node *e = parse_fn_expr("fn f(p) = penalty of p + 1 > count(hand of next of p)");
+  assert_int_equal(e->kind, N_BINARY);
+  assert_int_equal(e->op, '>');
+  node *sum = e->a;
+  assert_int_equal(sum->op, '+');
+  assert_int_equal(sum->a->kind, N_OF);
+  assert_string_equal(sum->a->name, "penalty");
+  assert_int_equal(sum->a->a->kind, N_NAME);
+  assert_string_equal(sum->a->a->name, "p");
+  node *call = e->b;
+  assert_int_equal(call->kind, N_CALL);
+  assert_string_equal(call->name, "count");
+  assert_int_equal(call->a->kind, N_OF);
+  assert_string_equal(call->a->name, "hand");
+  assert_int_equal(call->a->a->kind, N_OF);
+  assert_string_equal(call->a->a->name, "next");
+}
+
+static void test_keyword_names(void **state)
+{
+  (void)state;
+  node *e = parse_fn_expr("fn f(c) = top(discard).suit == c.suit and points(hand) > c.points + players");
+  assert_int_equal(e->op, 'a');
+  node *l = e->a;
+  assert_int_equal(l->a->kind, N_FIELD);
+  assert_string_equal(l->a->name, "suit");
+  assert_int_equal(l->a->a->kind, N_CALL);
+  assert_string_equal(l->a->a->name, "top");
+  assert_string_equal(l->a->a->a->name, "discard");
+  node *r = e->b;
+  assert_int_equal(r->a->kind, N_CALL);
+  assert_string_equal(r->a->name, "points");
+  assert_int_equal(r->b->op, '+');
+  assert_int_equal(r->b->a->kind, N_FIELD);
+  assert_string_equal(r->b->a->name, "points");
+  assert_int_equal(r->b->b->kind, N_NAME);
+  assert_string_equal(r->b->b->name, "players");
+}
+
+static void test_quantifier(void **state)
+{
+  (void)state;
+  node *e = parse_fn_expr("fn f(p) = not any c in hand of p where c.rank == 8 and true");
+  assert_int_equal(e->kind, N_UNARY);
+  assert_int_equal(e->op, '!');
+  node *q = e->a;
+  assert_int_equal(q->kind, N_QUANT);
+  assert_int_equal(q->op, 'e');
+  assert_string_equal(q->name, "c");
+  assert_int_equal(q->a->kind, N_OF);
+  assert_string_equal(q->a->name, "hand");
+  /* the condition extends as far as it can */
+  assert_int_equal(q->b->kind, N_BINARY);
+  assert_int_equal(q->b->op, 'a');
+  assert_int_equal(q->b->a->op, '=');
+  assert_int_equal(q->b->a->a->kind, N_FIELD);
+
+  node *e2 = parse_fn_expr("fn g(p) = every c in hand of p where c.suit == hearts");
+  assert_int_equal(e2->kind, N_QUANT);
+  assert_int_equal(e2->op, 'a');
+}
+
+static void test_in_list(void **state)
+{
+  (void)state;
+  node *e = parse_fn_expr("fn f(c) = c.rank in [A, 2, 3]");
+  assert_int_equal(e->kind, N_IN);
+  assert_int_equal(e->a->kind, N_FIELD);
+  assert_int_equal(list_len(e->b), 3);
+  assert_int_equal(e->b->kind, N_NAME);
+  assert_int_equal(e->b->next->kind, N_INT);
+  assert_int_equal(e->b->next->next->ival, 3);
+}
+
+static void test_interpolation(void **state)
+{
+  (void)state;
+  node *t = parse("setup {\n  say \"take {owed + 1} cards\"\n}\n");
+  assert_int_equal(fx.d.errors, 0);
+  node *s = first_stmt(t);
+  assert_int_equal(s->kind, N_SAY);
+  node *f = s->a;
+  assert_int_equal(f->kind, N_FMT);
+  assert_int_equal(list_len(f->a), 3);
+  node *p = f->a;
+  assert_int_equal(p->kind, N_STR);
+  assert_string_equal(p->str, "take ");
+  p = p->next;
+  assert_int_equal(p->kind, N_BINARY);
+  assert_int_equal(p->op, '+');
+  /* the hole's expression points into the original line */
+  assert_int_equal(p->a->where.line, 2);
+  assert_int_equal(p->a->where.col, 14);
+  assert_int_equal(p->a->where.end_col, 17);
+  p = p->next;
+  assert_int_equal(p->kind, N_STR);
+  assert_string_equal(p->str, " cards");
+}
+
+static void test_plain_string_escapes(void **state)
+{
+  (void)state;
+  node *t = parse("setup { say \"a \\\"b\\\" \\{c\\} \\\\ \\n\" }");
+  assert_int_equal(fx.d.errors, 0);
+  node *s = first_stmt(t);
+  assert_int_equal(s->a->kind, N_STR);
+  assert_string_equal(s->a->str, "a \"b\" {c} \\ \n");
+}
+
+static void test_statements(void **state)
+{
+  (void)state;
+  node *t = parse(
+    "when deal ends {\n"
+    "  owed += 2; total -= 1\n"
+    "  penalty of q = 0\n"
+    "  move top of stock to discard\n"
+    "  move all but top of discard to stock\n"
+    "  move all of discard to stock\n"
+    "  move c to stock\n"
+    "  deal 7 to each hand from stock\n"
+    "  skip\n"
+    "  skip 2\n"
+    "  give(current, 1)\n"
+    "  choose by next { play c from hand of next where c.rank == 8\n"
+    "                   \"pass\" { again } }\n"
+    "  return\n"
+    "}\n");
+  assert_int_equal(fx.d.errors, 0);
+  assert_int_equal(t->kind, N_WHEN_DEAL_ENDS);
+  node *s = first_stmt(t);
+  static const node_kind kinds[] = {
+    N_ASSIGN, N_ASSIGN, N_ASSIGN, N_MOVE, N_MOVE, N_MOVE, N_MOVE, N_DEAL,
+    N_SKIP, N_SKIP, N_EXPR_STMT, N_CHOOSE, N_RETURN,
+  };
+  node *x = s;
+  for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++, x = x->next) {
+    assert_non_null(x);
+    assert_int_equal(x->kind, kinds[i]);
+  }
+  assert_null(x);
+  assert_int_equal(s->op, '+');
+  assert_int_equal(s->next->op, '-');
+  node *of = s->next->next;
+  assert_int_equal(of->op, '=');
+  assert_int_equal(of->a->kind, N_OF);
+  assert_string_equal(of->a->name, "penalty");
+  node *mv = of->next;
+  assert_int_equal(mv->a->kind, N_TOPOF);
+  assert_int_equal(mv->next->a->kind, N_ALLBUTTOP);
+  assert_int_equal(mv->next->next->a->kind, N_ALLOF);
+  assert_int_equal(mv->next->next->next->a->kind, N_NAME);
+  node *deal = mv->next->next->next->next;
+  assert_string_equal(deal->name, "hand");
+  assert_non_null(deal->b);
+  assert_null(deal->next->a);
+  assert_int_equal(deal->next->next->a->ival, 2);
+  node *call = deal->next->next->next;
+  assert_int_equal(call->a->kind, N_CALL);
+  assert_int_equal(list_len(call->a->a), 2);
+  node *ch = call->next;
+  assert_non_null(ch->a);
+  assert_string_equal(ch->a->name, "next");
+  assert_int_equal(list_len(ch->b), 2);
+  assert_int_equal(ch->b->kind, N_ARM_PLAY);
+  assert_non_null(ch->b->b);
+  assert_null(ch->b->c);
+  assert_int_equal(ch->b->next->kind, N_ARM_LABEL);
+  assert_null(ch->b->next->b);
+  assert_non_null(ch->b->next->c);
+}
+
+static void test_declarations(void **state)
+{
+  (void)state;
+  node *t = parse(
+    "import \"tricks\"\n"
+    "game \"G\" { players 2..4 default 3 deck standard packs 1, points 8 = 10, others 1 deals 3 highest score wins }\n"
+    "zone hand : each player, private, face up\n"
+    "var score : each player = 0\n"
+    "when hand of p is empty { win p }\n"
+    "when played c { }\n"
+    "turn { for p in others { race q among players { skip } } }\n"
+    "announce_me = 1\n");
+  /* the last line is not a declaration */
+  assert_int_equal(fx.d.errors, 1);
+  node *d = t;
+  assert_int_equal(d->kind, N_IMPORT);
+  assert_string_equal(d->str, "tricks");
+  d = d->next;
+  assert_int_equal(d->kind, N_GAME);
+  node *it = d->a;
+  assert_int_equal(it->kind, N_PLAYERS);
+  assert_int_equal(it->ival, 2);
+  assert_int_equal(it->ival2, 4);
+  assert_int_equal(it->ival3, 3);
+  it = it->next;
+  assert_int_equal(it->kind, N_DECK);
+  assert_int_equal(list_len(it->a), 2);
+  assert_string_equal(it->a->next->name, "points");
+  assert_int_equal(list_len(it->a->next->a), 2);
+  assert_null(it->a->next->a->next->a);
+  assert_int_equal(it->a->next->a->next->b->ival, 1);
+  it = it->next;
+  assert_int_equal(it->kind, N_DEALS);
+  it = it->next;
+  assert_int_equal(it->kind, N_SCORE_RULE);
+  assert_int_equal(it->ival, 1);
+  assert_string_equal(it->name, "score");
+  d = d->next;
+  assert_int_equal(d->kind, N_ZONE);
+  assert_int_equal(d->ival, ZONE_EACH | ZONE_PRIVATE | ZONE_FACE_UP);
+  d = d->next;
+  assert_int_equal(d->kind, N_VAR);
+  assert_int_equal(d->ival, 1);
+  d = d->next;
+  assert_int_equal(d->kind, N_WHEN_EMPTY);
+  assert_int_equal(d->a->kind, N_OF);
+  assert_string_equal(d->a->name, "hand");
+  assert_string_equal(d->a->a->name, "p");
+  d = d->next;
+  assert_int_equal(d->kind, N_WHEN_PLAYED);
+  d = d->next;
+  assert_int_equal(d->kind, N_TURN);
+  node *f = d->a->a;
+  assert_int_equal(f->kind, N_FOR);
+  assert_int_equal(f->a->kind, N_NAME);
+  assert_string_equal(f->a->name, "others");
+  assert_int_equal(f->b->a->kind, N_RACE);
+  assert_string_equal(f->b->a->a->name, "players");
+}
+
+static void test_two_syntax_errors(void **state)
+{
+  (void)state;
+  node *t = parse(
+    "zone stock : pile\n"
+    "setup {\n"
+    "  x = = 3\n"
+    "  shuffle stock\n"
+    "}\n"
+    "turn { draw 1 by }\n"
+    "var ok = 1\n");
+  assert_int_equal(fx.d.errors, 2);
+  const char *out = output();
+  assert_non_null(strstr(out, "t.hoyle:3:7: error: expected an expression before '='\n"
+                              "  x = = 3\n"
+                              "      ^\n"));
+  assert_non_null(strstr(out, "t.hoyle:6:18: error: expected an expression before '}'\n"));
+  /* the declarations around the errors are still there */
+  int kinds = 0;
+  for (node *d = t; d; d = d->next)
+    kinds |= 1 << d->kind % 31;
+  assert_true(kinds & (1 << N_ZONE % 31));
+  assert_true(kinds & (1 << N_VAR % 31));
+  assert_true(kinds & (1 << N_SETUP % 31));
+}
+
+static void test_lexical_errors(void **state)
+{
+  (void)state;
+  parse("setup {\n\tx = 1 @ 2\n  say \"open\n}\n");
+  assert_int_equal(fx.d.errors >= 2, 1);
+  const char *out = output();
+  /* the caret line keeps the tab so the caret lines up */
+  assert_non_null(strstr(out, "t.hoyle:2:8: error: unexpected character '@'\n"
+                              "\tx = 1 @ 2\n"
+                              "\t      ^\n"));
+  assert_non_null(strstr(out, "t.hoyle:3:7: error: unterminated string"));
+}
+
+static void test_hole_error(void **state)
+{
+  (void)state;
+  parse("setup { say \"a {x +} b\" }");
+  assert_int_equal(fx.d.errors, 1);
+  assert_non_null(strstr(output(), "t.hoyle:1:20: error: expected an expression before '}'\n"));
+}
+
+static void test_caret_range(void **state)
+{
+  (void)state;
+  diag_add_text(&fx.d, "r.hoyle", "one\nvar total = 1\n");
+  loc at = { "r.hoyle", 2, 5, 9 };
+  diag_error(&fx.d, at, "bad %s", "name");
+  diag_note(&fx.d, at, "here");
+  assert_int_equal(fx.d.errors, 1);
+  assert_string_equal(output(),
+                      "r.hoyle:2:5: error: bad name\n"
+                      "var total = 1\n"
+                      "    ^~~~~\n"
+                      "r.hoyle:2:5: note: here\n"
+                      "var total = 1\n"
+                      "    ^~~~~\n");
+}
+
+static void test_type_names(void **state)
+{
+  (void)state;
+  assert_string_equal(type_name(T_INT), "number");
+  assert_string_equal(type_name(T_BOOL), "truth value");
+  assert_string_equal(type_name(T_VOID), "nothing");
+}
+
+int main(void)
+{
+  const struct CMUnitTest tests[] = {
+    cmocka_unit_test_setup_teardown(test_precedence, setup_fx, teardown_fx),
+    cmocka_unit_test_setup_teardown(test_logic_precedence, setup_fx, teardown_fx),
+    cmocka_unit_test_setup_teardown(test_of_binds_tight, setup_fx, teardown_fx),
+    cmocka_unit_test_setup_teardown(test_keyword_names, setup_fx, teardown_fx),
+    cmocka_unit_test_setup_teardown(test_quantifier, setup_fx, teardown_fx),
+    cmocka_unit_test_setup_teardown(test_in_list, setup_fx, teardown_fx),
+    cmocka_unit_test_setup_teardown(test_interpolation, setup_fx, teardown_fx),
+    cmocka_unit_test_setup_teardown(test_plain_string_escapes, setup_fx, teardown_fx),
+    cmocka_unit_test_setup_teardown(test_statements, setup_fx, teardown_fx),
+    cmocka_unit_test_setup_teardown(test_declarations, setup_fx, teardown_fx),
+    cmocka_unit_test_setup_teardown(test_two_syntax_errors, setup_fx, teardown_fx),
+    cmocka_unit_test_setup_teardown(test_lexical_errors, setup_fx, teardown_fx),
+    cmocka_unit_test_setup_teardown(test_hole_error, setup_fx, teardown_fx),
+    cmocka_unit_test_setup_teardown(test_caret_range, setup_fx, teardown_fx),
+    cmocka_unit_test_setup_teardown(test_type_names, setup_fx, teardown_fx),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}
