@@ -1,0 +1,179 @@
+/* test_game.c: whole games of the three scripts: 2,000 random games each
+ * with the invariants checked after every decision (no card created or
+ * lost, every card in exactly one place, every game ends or hits the cap);
+ * copying a game mid-way with memcpy; determinism of the transcript. */
+#define _POSIX_C_SOURCE 200809L
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+#include "script.h"
+#include "vm.h"
+
+#ifndef SRCDIR
+#define SRCDIR "."
+#endif
+
+static const char *const games[] = { "crazy-eights", "russian-crazy-sevens", "vandatta" };
+static script scripts[3];
+static game g, h;
+
+static int load_all(void **state)
+{
+  char path[512];
+  for (int i = 0; i < 3; i++) {
+    snprintf(path, sizeof path, "%s/games/%s.hoyle", SRCDIR, games[i]);
+    if (script_load(&scripts[i], path, stderr) != 0)
+      return -1;
+  }
+  return 0;
+}
+
+static int free_all(void **state)
+{
+  for (int i = 0; i < 3; i++)
+    script_free(&scripts[i]);
+  return 0;
+}
+
+/* Every card sits once in the slot its `where` names; none is lost. */
+static void assert_cards_conserved(const game *x)
+{
+  static int seen[MAX_CARDS];
+  int total = 0;
+  memset(seen, 0, sizeof seen);
+  for (int s = 0; s < x->mod->nzone_slots; s++)
+    for (int i = 0; i < x->count[s]; i++) {
+      int c = x->zone[s][i];
+      assert_true(c < x->ncards);
+      assert_int_equal(x->where[c], s);
+      seen[c]++;
+      total++;
+    }
+  assert_int_equal(total, x->ncards);
+  for (int c = 0; c < x->ncards; c++)
+    assert_int_equal(seen[c], 1);
+}
+
+/* Plays one game with uniform random choices from r, checking after each step. */
+static void play_checked(game *x, rng *r)
+{
+  vm_run(x, NULL);
+  while (x->status == GS_DECISION) {
+    assert_cards_conserved(x);
+    assert_true(x->dec.nopts >= 2);
+    assert_int_equal(vm_choose(x, (int)rng_below(r, (uint32_t)x->dec.nopts)), 0);
+    vm_run(x, NULL);
+  }
+  if (x->status == GS_ERROR)
+    fail_msg("%s: seed game stopped with a run-time error: %s", x->mod->path, x->error);
+  assert_int_equal(x->status, GS_OVER);
+  assert_cards_conserved(x);
+  assert_true(x->capped || x->winner >= -1);
+  assert_true(x->turns <= x->max_turns);
+}
+
+static void random_games(int which)
+{
+  const module *m = &scripts[which].mod;
+  int span = m->max_players - m->min_players + 1, ended = 0;
+  setting one_deal;      /* random bots make long Vandatta deals: play one, not five */
+  assert_int_equal(script_setting(&scripts[2], "rounds=1", &one_deal, stderr), 0);
+  for (int seed = 1; seed <= 2000; seed++) {
+    rng r;
+    rng_seed(&r, (uint64_t)seed * 7919u);
+    game_init(&g, m, m->min_players + seed % span, (uint64_t)seed);
+    if (which == 2)
+      g.globals[one_deal.slot] = one_deal.v;
+    play_checked(&g, &r);
+    ended += !g.capped;
+  }
+  assert_true(ended > 1000);        /* most games end by the rules, not the cap */
+}
+
+static void crazy_eights_invariants(void **state) { random_games(0); }
+static void russian_crazy_sevens_invariants(void **state) { random_games(1); }
+static void vandatta_invariants(void **state) { random_games(2); }
+
+/* Writes the events of a game into a memory buffer (a transcript). */
+static void record(void *ctx, const game *x, vm_event_kind k, int player, value v, const char *text)
+{
+  fprintf(ctx, "%d %d %d %d %s\n", (int)k, player, (int)v.tag, (int)v.v, text ? text : "");
+}
+
+static void run_recorded(game *x, rng *r, FILE *log)
+{
+  vm_events ev = { record, log };
+  vm_run(x, &ev);
+  while (x->status == GS_DECISION) {
+    vm_choose(x, (int)rng_below(r, (uint32_t)x->dec.nopts));
+    vm_run(x, &ev);
+  }
+}
+
+/* Copy a game while it waits for a decision; both copies, given the same
+ * choices, must end byte for byte the same and tell the same story. */
+static void copy_mid_game_continues_identically(void **state)
+{
+  for (int which = 0; which < 3; which++) {
+    const module *m = &scripts[which].mod;
+    rng r;
+    rng_seed(&r, 11);
+    game_init(&g, m, m->default_players, 42);
+    vm_run(&g, NULL);
+    for (int i = 0; i < 15 && g.status == GS_DECISION; i++) {
+      vm_choose(&g, (int)rng_below(&r, (uint32_t)g.dec.nopts));
+      vm_run(&g, NULL);
+    }
+    assert_int_equal(g.status, GS_DECISION);
+    memcpy(&h, &g, sizeof g);
+    rng r2 = r;
+    char *a = NULL, *b = NULL;
+    size_t na = 0, nb = 0;
+    FILE *fa = open_memstream(&a, &na), *fb = open_memstream(&b, &nb);
+    run_recorded(&g, &r, fa);
+    run_recorded(&h, &r2, fb);
+    fclose(fa);
+    fclose(fb);
+    assert_true(na > 0);
+    assert_int_equal(na, nb);
+    assert_memory_equal(a, b, na);
+    assert_memory_equal(&g, &h, sizeof g);
+    free(a);
+    free(b);
+  }
+}
+
+/* The same seed gives the same game; another seed another game. */
+static void seeds_decide_the_game(void **state)
+{
+  const module *m = &scripts[1].mod;
+  rng r1, r2;
+  rng_seed(&r1, 5);
+  rng_seed(&r2, 5);
+  game_init(&g, m, 4, 9);
+  game_init(&h, m, 4, 9);
+  play_checked(&g, &r1);
+  play_checked(&h, &r2);
+  assert_memory_equal(&g, &h, sizeof g);
+  rng_seed(&r2, 5);
+  game_init(&h, m, 4, 10);
+  play_checked(&h, &r2);
+  assert_memory_not_equal(&g, &h, sizeof g);
+}
+
+int main(void)
+{
+  const struct CMUnitTest tests[] = {
+    cmocka_unit_test(crazy_eights_invariants),
+    cmocka_unit_test(russian_crazy_sevens_invariants),
+    cmocka_unit_test(vandatta_invariants),
+    cmocka_unit_test(copy_mid_game_continues_identically),
+    cmocka_unit_test(seeds_decide_the_game),
+  };
+  return cmocka_run_group_tests(tests, load_all, free_all);
+}
