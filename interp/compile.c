@@ -12,10 +12,20 @@
 #include "compile.h"
 #include "opcodes.h"
 
+/* While a call to a small expression function is compiled in place, its
+ * parameters stand for the argument expressions of the call. */
+typedef struct inlined {
+  node *args[8];
+  int n, depth;
+  const struct inlined *outer;
+} inlined;
+
 typedef struct compiler {
   module *m;
   diag *d;
   int too_big;
+  node *fn_decls[MAX_FNS];
+  const inlined *in;
 } compiler;
 
 static void compile_expr(compiler *c, node *e);
@@ -131,6 +141,13 @@ static void compile_name(compiler *c, node *e)
 {
   const module *m = c->m;
   loc at = e->where;
+  if (e->sym_kind == SYM_LOCAL && c->in && e->sym < c->in->n) {
+    const inlined *here = c->in;
+    c->in = here->outer;
+    compile_expr(c, here->args[e->sym]);
+    c->in = here;
+    return;
+  }
   switch (e->sym_kind) {
   case SYM_LOCAL: op1(c, OP_GETL, e->sym, at); break;
   case SYM_GLOBAL: op1(c, OP_GETG, m->globals[e->sym].slot, at); break;
@@ -191,12 +208,44 @@ static void compile_builtin(compiler *c, node *e)
   op0(c, simple[e->sym], e->where);
 }
 
+/* Worth repeating at each use: a name or a constant. */
+static int simple_arg(const node *a)
+{
+  return a->kind == N_INT || a->kind == N_TRUE || a->kind == N_FALSE || a->kind == N_NONE
+      || (a->kind == N_NAME && a->sym_kind != SYM_BUILTIN);
+}
+
+/* An expression function with no locals of its own, called with simple
+ * arguments, is compiled in place: no frame, no call. */
+static int try_inline(compiler *c, node *e)
+{
+  node *decl = c->fn_decls[e->sym];
+  const fn_info *fi = &c->m->fns[e->sym];
+  int depth = c->in ? c->in->depth + 1 : 0;
+  if (!decl || !decl->a || fi->nlocals != fi->arity || fi->arity > 8 || depth > 8)
+    return 0;
+  inlined here = { { NULL }, fi->arity, depth, c->in };
+  int i = 0;
+  for (node *a = e->a; a; a = a->next, i++) {
+    if (!simple_arg(a))
+      return 0;
+    here.args[i] = a;
+  }
+  const inlined *saved = c->in;
+  c->in = &here;
+  compile_expr(c, decl->a);
+  c->in = saved;
+  return 1;
+}
+
 static void compile_call(compiler *c, node *e)
 {
   if (e->sym_kind == SYM_BUILTIN) {
     compile_builtin(c, e);
     return;
   }
+  if (try_inline(c, e))
+    return;
   int n = 0;
   for (node *a = e->a; a; a = a->next, n++)
     compile_expr(c, a);
@@ -238,42 +287,30 @@ static void compile_in(compiler *c, node *e)
     patch(c, holes[i]);
 }
 
-/* Walks zone z (stored in local t) with index local t+1; at each card stores
- * it in local `card` and leaves the loop's continue point to the caller.
- * Returns the hole of the exit jump; *top is where the loop starts. */
-static int begin_zone_walk(compiler *c, node *zone, int t, int card, int *top, loc at)
+/* Walks zone z (stored in local t) with the place in local t+1; each card
+ * goes into local t+2 (the checker puts the card's name right after the two
+ * hidden locals).  Returns the hole of the exit jump; *top is the loop. */
+static int begin_zone_walk(compiler *c, node *zone, int t, int *top, loc at)
 {
   compile_expr(c, zone);
   op1(c, OP_SETL, t, at);
   push_int(c, 0, at);
   op1(c, OP_SETL, t + 1, at);
   *top = c->m->ncode;
-  op1(c, OP_GETL, t + 1, at);
-  op1(c, OP_GETL, t, at);
-  op0(c, OP_COUNT, at);
-  op0(c, OP_LT, at);
-  int exit = jump(c, OP_JF, at);
-  op1(c, OP_GETL, t, at);
-  op1(c, OP_GETL, t + 1, at);
-  op0(c, OP_CARDAT, at);
-  op1(c, OP_SETL, card, at);
-  return exit;
+  op2(c, OP_WALK, t, 0, at);
+  return c->m->ncode - 2;
 }
 
-static void end_zone_walk(compiler *c, int t, int top, loc at)
-{
-  bump_local(c, t + 1, 1, at);
-  op1(c, OP_JMP, top, at);
-}
+static void end_zone_walk(compiler *c, int top, loc at) { op1(c, OP_JMP, top, at); }
 
 /* any: true at the first card that fits; every: false at the first that does not. */
 static void compile_quant(compiler *c, node *e)
 {
   int any = e->op == 'e', top;
-  int exit = begin_zone_walk(c, e->a, (int)e->ival3, e->sym, &top, e->where);
+  int exit = begin_zone_walk(c, e->a, (int)e->ival3, &top, e->where);
   compile_expr(c, e->b);
   int found = jump(c, any ? OP_JT : OP_JF, e->where);
-  end_zone_walk(c, (int)e->ival3, top, e->where);
+  end_zone_walk(c, top, e->where);
   patch(c, exit);
   push_const(c, mkval(V_BOOL, !any), e->where);
   int end = jump(c, OP_JMP, e->where);
@@ -484,7 +521,7 @@ static int arm_table(compiler *c, int n, loc at)
 static void offer_play_arm(compiler *c, node *arm, int i, int t)
 {
   int top;
-  int exit = begin_zone_walk(c, arm->a, t, arm->sym, &top, arm->where);
+  int exit = begin_zone_walk(c, arm->a, t, &top, arm->where);
   int skip = -1;
   if (arm->b) {
     compile_expr(c, arm->b);
@@ -494,7 +531,7 @@ static void offer_play_arm(compiler *c, node *arm, int i, int t)
   op1(c, OP_OPTCARD, i, arm->where);
   if (skip >= 0)
     patch(c, skip);
-  end_zone_walk(c, t, top, arm->where);
+  end_zone_walk(c, top, arm->where);
   patch(c, exit);
 }
 
@@ -780,7 +817,13 @@ static void compile_main(compiler *c, node *decls)
 
 int compile_program(module *m, node *decls, diag *d)
 {
-  compiler c = { m, d, 0 };
+  static compiler c;
+  memset(&c, 0, sizeof c);
+  c.m = m;
+  c.d = d;
+  for (node *x = decls; x; x = x->next)
+    if (x->kind == N_FN && x->sym >= 0)
+      c.fn_decls[x->sym] = x;
   compile_main(&c, decls);
   compile_routines(&c, decls);
   return c.too_big ? 1 : 0;

@@ -361,222 +361,193 @@ static int zone_points(const game *g, int slot)
   return sum;
 }
 
-/* Instructions on values: arithmetic, comparison, variables, cards. */
-static int step_value(game *g, int op, int at)
-{
-  const module *m = g->mod;
-  const uint8_t *code = m->code;
-  value a, b;
-  int k;
-  switch (op) {
-  case OP_CONST: PUSH(m->consts[ARG()]); break;
-  case OP_NONE: PUSH(mkval(V_NONE, 0)); break;
-  case OP_GETG: PUSH(g->globals[ARG()]); break;
-  case OP_SETG: k = ARG(); g->globals[k] = POP(); break;
-  case OP_GETP:
-    k = ARG(); a = POP();
-    if (need(g, a, V_PLAYER, at, "the player")) PUSH(g->globals[k + a.v]);
-    break;
-  case OP_SETP:
-    k = ARG(); a = POP(); b = POP();
-    if (need(g, a, V_PLAYER, at, "the player")) g->globals[k + a.v] = b;
-    break;
-  case OP_GETL: PUSH(g->stack[g->frames[g->fp].base + ARG()]); break;
-  case OP_SETL: k = ARG(); g->stack[g->frames[g->fp].base + k] = POP(); break;
-  case OP_POP: g->sp--; break;
-  case OP_DUP: a = TOPV(); PUSH(a); break;
-  case OP_ADD: case OP_SUB: case OP_MUL: case OP_DIV: case OP_MOD: case OP_MIN: case OP_MAX:
-    b = POP(); a = POP();
-    PUSH(mkval(V_INT, arith(g, op, a.v, b.v, at)));
-    break;
-  case OP_ABS: a = POP(); PUSH(mkval(V_INT, a.v < 0 ? -a.v : a.v)); break;
-  case OP_NEG: a = POP(); PUSH(mkval(V_INT, -a.v)); break;
-  case OP_NOT: a = POP(); PUSH(mkval(V_BOOL, !a.v)); break;
-  case OP_EQ: case OP_NE:
-    b = POP(); a = POP();
-    k = a.tag == b.tag && (a.v == b.v || a.tag == V_NONE);
-    PUSH(mkval(V_BOOL, op == OP_EQ ? k : !k));
-    break;
-  case OP_LT: case OP_LE: case OP_GT: case OP_GE:
-    b = POP(); a = POP();
-    if (a.tag == V_NONE || b.tag == V_NONE) {
-      fail(g, at, "cannot order none");
-      break;
-    }
-    k = compare(g, a, b);
-    PUSH(mkval(V_BOOL, op == OP_LT ? k < 0 : op == OP_LE ? k <= 0 : op == OP_GT ? k > 0 : k >= 0));
-    break;
-  case OP_COALESCE: b = POP(); a = POP(); PUSH(a.tag == V_NONE ? b : a); break;
-  case OP_RANK: case OP_SUIT: case OP_POINTS:
-    a = POP();
-    if (!need(g, a, V_CARD, at, "the card"))
-      break;
-    k = g->cards[a.v].rank;
-    if (op == OP_RANK) PUSH(mkval(V_RANK, k));
-    else if (op == OP_POINTS) PUSH(mkval(V_INT, m->points[k]));
-    else if (k == 0) PUSH(mkval(V_NONE, 0));
-    else PUSH(mkval(V_SUIT, g->cards[a.v].suit));
-    break;
-  case OP_FMT: format_values(g, ARG()); break;
-  default: return 0;
-  }
-  return 1;
-}
-
-/* Instructions on zones, seats and turn order. */
-static int step_table(game *g, int op, int at, const vm_events *ev)
-{
-  const module *m = g->mod;
-  const uint8_t *code = m->code;
-  value a, b;
-  int k;
-  switch (op) {
-  case OP_ZONE: PUSH(mkval(V_ZONE, m->zones[ARG()].base)); break;
-  case OP_ZONEP:
-    k = ARG(); a = POP();
-    if (need(g, a, V_PLAYER, at, "the player")) PUSH(mkval(V_ZONE, m->zones[k].base + a.v));
-    break;
-  case OP_TOP:
-    a = POP(); k = zone_top(g, a.v);
-    PUSH(k >= 0 ? mkval(V_CARD, k) : mkval(V_NONE, 0));
-    break;
-  case OP_COUNT: a = POP(); PUSH(mkval(V_INT, g->count[a.v])); break;
-  case OP_ZPOINTS: a = POP(); PUSH(mkval(V_INT, zone_points(g, a.v))); break;
-  case OP_CARDAT: b = POP(); a = POP(); PUSH(mkval(V_CARD, g->zone[a.v][b.v])); break;
-  case OP_DEALER: PUSH(mkval(V_PLAYER, g->dealer)); break;
-  case OP_CURRENT: PUSH(mkval(V_PLAYER, g->current)); break;
-  case OP_WINNER:
-    PUSH(g->deal_winner >= 0 ? mkval(V_PLAYER, g->deal_winner) : mkval(V_NONE, 0));
-    break;
-  case OP_NEXT:
-    a = POP();
-    if (need(g, a, V_PLAYER, at, "the player")) PUSH(mkval(V_PLAYER, game_next_seat(g, a.v, 1)));
-    break;
-  case OP_NPLAYERS: PUSH(mkval(V_INT, g->nplayers)); break;
-  case OP_SEAT: a = POP(); PUSH(mkval(V_PLAYER, game_next_seat(g, g->current, a.v))); break;
-  case OP_DRAW:
-    a = POP();
-    if (need(g, a, V_PLAYER, at, "the player who draws")) draw_card(g, a.v, at, ev);
-    break;
-  case OP_SHUFFLE:
-    a = POP(); zone_shuffle(g, a.v);
-    if (a.v == deck_slot(g) && g->nstacked) apply_stack(g);
-    break;
-  case OP_DEAL: k = ARG(); b = POP(); a = POP(); deal_cards(g, k, b.v, a.v, at); break;
-  case OP_MOVETOP: b = POP(); a = POP(); move_top(g, a.v, b.v, at); break;
-  case OP_MOVECARD:
-    b = POP(); a = POP();
-    if (need(g, a, V_CARD, at, "the card to move")) {
-      k = g->where[a.v];
-      move_to(g, a.v, b.v);
-      after_move(g, k, at);
-    }
-    break;
-  case OP_MOVEALL:
-    k = ARG(); b = POP(); a = POP();
-    if (a.v != b.v) { move_all(g, a.v, b.v, k); after_move(g, a.v, at); }
-    break;
-  case OP_PLAY:
-    a = POP();
-    if (need(g, a, V_CARD, at, "the card to play")) play_card(g, a.v, at, ev);
-    break;
-  case OP_SKIP: a = POP(); g->skips = (uint8_t)(g->skips + a.v); break;
-  case OP_REVERSE: g->dir = (int8_t)-g->dir; break;
-  case OP_AGAIN: g->again = 1; break;
-  default: return 0;
-  }
-  return 1;
-}
-
-/* Instructions of control: jumps, calls, decisions, deals, turns. */
-static void step_control(game *g, int op, int at, const vm_events *ev)
-{
-  const module *m = g->mod;
-  const uint8_t *code = m->code;
-  value a;
-  int k, n;
-  switch (op) {
-  case OP_JMP: g->pc = ARG(); break;
-  case OP_JF: k = ARG(); if (!POP().v) g->pc = k; break;
-  case OP_JT: k = ARG(); if (POP().v) g->pc = k; break;
-  case OP_JFK: k = ARG(); if (!TOPV().v) g->pc = k; else g->sp--; break;
-  case OP_JTK: k = ARG(); if (TOPV().v) g->pc = k; else g->sp--; break;
-  case OP_CALL: k = ARG(); n = ARG(); enter(g, k, n, 0, at); break;
-  case OP_RET: {
-    frame f = g->frames[g->fp--];
-    a = POP();
-    g->sp = f.base;
-    if (!f.drop) PUSH(a);
-    g->pc = f.ret_pc;
-    break;
-  }
-  case OP_WIN:
-    a = POP();
-    if (!need(g, a, V_PLAYER, at, "the winner")) break;
-    g->deal_winner = (int8_t)a.v;
-    emit(g, ev, EV_DEAL_WON, a.v, a, NULL);
-    g->fp = 0; g->sp = 0; g->pc = m->deal_end_pc;
-    break;
-  case OP_SAY: case OP_ANNOUNCED: {
-    char text[TEXT_MAX];
-    value_str(g, POP(), text, sizeof text);
-    emit(g, ev, op == OP_SAY ? EV_SAY : EV_ANNOUNCE, op == OP_SAY ? -1 : g->current,
-         mkval(V_NONE, 0), text);
-    break;
-  }
-  case OP_DECIDE: begin_decision(g, POP().v); break;
-  case OP_OPTCARD: k = ARG(); offer(g, k, POP(), NULL, at); break;
-  case OP_OPTLABEL: {
-    char label[TEXT_MAX];
-    k = ARG();
-    value_str(g, POP(), label, sizeof label);
-    offer(g, k, mkval(V_NONE, 0), label, at);
-    break;
-  }
-  case OP_OPTSUITS:
-    for (k = 0; k < 4; k++) offer(g, 0, mkval(V_SUIT, k), NULL, at);
-    break;
-  case OP_RACE: offer_race(g, ARG()); break;
-  case OP_WAIT: wait_decision(g, at); break;
-  case OP_ARM: k = g->pc + 2 + 2 * g->dec.chosen_arm; g->pc = code[k] | code[k + 1] << 8; break;
-  case OP_DECK: {
-    value jokers = POP(), packs = POP();
-    if (packs.v < 1 || jokers.v < 0 || packs.v * 52 + jokers.v > MAX_CARDS)
-      fail(g, at, "a deck of %d packs and %d jokers is not possible (at most %d cards)",
-           packs.v, jokers.v, MAX_CARDS);
-    else
-      game_build_deck(g, packs.v, jokers.v);
-    break;
-  }
-  case OP_DEALS: a = POP(); g->ndeals = a.v > 0 ? a.v : 1; break;
-  case OP_DEALSTART: start_deal(g, ev); break;
-  case OP_TURNSTART:
-    k = ARG();
-    if (g->turns >= g->max_turns) { g->capped = 1; g->pc = k; }
-    else g->turns++;
-    break;
-  case OP_TURNEND:
-    if (g->again) g->again = 0;
-    else g->current = (uint8_t)game_next_seat(g, g->current, 1 + g->skips);
-    g->skips = 0;
-    break;
-  case OP_DEALEND: k = ARG(); g->pc = end_deal(g, k); break;
-  case OP_HALT:
-    g->status = GS_OVER;
-    emit(g, ev, EV_END, g->winner, mkval(V_NONE, 0), NULL);
-    break;
-  default: fail(g, at, "bad instruction %d", op); break;
-  }
-}
-
+/* The loop: one switch over the opcodes, as in clox and Lua's lvm.c. */
 void vm_run(game *g, const vm_events *ev)
 {
-  const uint8_t *code = g->mod->code;
-  if (g->status != GS_RUNNING)
-    return;
+  const module *m = g->mod;
+  const uint8_t *code = m->code;
+  value a, b;
+  int k, n;
   while (g->status == GS_RUNNING) {
     int at = g->pc, op = code[g->pc++];
-    if (!step_value(g, op, at) && !step_table(g, op, at, ev))
-      step_control(g, op, at, ev);
+    switch (op) {
+    case OP_CONST: PUSH(m->consts[ARG()]); break;
+    case OP_NONE: PUSH(mkval(V_NONE, 0)); break;
+    case OP_GETG: PUSH(g->globals[ARG()]); break;
+    case OP_SETG: k = ARG(); g->globals[k] = POP(); break;
+    case OP_GETP:
+      k = ARG(); a = POP();
+      if (need(g, a, V_PLAYER, at, "the player")) PUSH(g->globals[k + a.v]);
+      break;
+    case OP_SETP:
+      k = ARG(); a = POP(); b = POP();
+      if (need(g, a, V_PLAYER, at, "the player")) g->globals[k + a.v] = b;
+      break;
+    case OP_GETL: PUSH(g->stack[g->frames[g->fp].base + ARG()]); break;
+    case OP_SETL: k = ARG(); g->stack[g->frames[g->fp].base + k] = POP(); break;
+    case OP_POP: g->sp--; break;
+    case OP_DUP: a = TOPV(); PUSH(a); break;
+    case OP_ADD: case OP_SUB: case OP_MUL: case OP_DIV: case OP_MOD: case OP_MIN: case OP_MAX:
+      b = POP(); a = POP();
+      PUSH(mkval(V_INT, arith(g, op, a.v, b.v, at)));
+      break;
+    case OP_ABS: a = POP(); PUSH(mkval(V_INT, a.v < 0 ? -a.v : a.v)); break;
+    case OP_NEG: a = POP(); PUSH(mkval(V_INT, -a.v)); break;
+    case OP_NOT: a = POP(); PUSH(mkval(V_BOOL, !a.v)); break;
+    case OP_EQ: case OP_NE:
+      b = POP(); a = POP();
+      k = a.tag == b.tag && (a.v == b.v || a.tag == V_NONE);
+      PUSH(mkval(V_BOOL, op == OP_EQ ? k : !k));
+      break;
+    case OP_LT: case OP_LE: case OP_GT: case OP_GE:
+      b = POP(); a = POP();
+      if (a.tag == V_NONE || b.tag == V_NONE) {
+        fail(g, at, "cannot order none");
+        break;
+      }
+      k = compare(g, a, b);
+      PUSH(mkval(V_BOOL, op == OP_LT ? k < 0 : op == OP_LE ? k <= 0 : op == OP_GT ? k > 0 : k >= 0));
+      break;
+    case OP_COALESCE: b = POP(); a = POP(); PUSH(a.tag == V_NONE ? b : a); break;
+    case OP_RANK: case OP_SUIT: case OP_POINTS:
+      a = POP();
+      if (!need(g, a, V_CARD, at, "the card"))
+        break;
+      k = g->cards[a.v].rank;
+      if (op == OP_RANK) PUSH(mkval(V_RANK, k));
+      else if (op == OP_POINTS) PUSH(mkval(V_INT, m->points[k]));
+      else if (k == 0) PUSH(mkval(V_NONE, 0));
+      else PUSH(mkval(V_SUIT, g->cards[a.v].suit));
+      break;
+    case OP_FMT: format_values(g, ARG()); break;
+    case OP_ZONE: PUSH(mkval(V_ZONE, m->zones[ARG()].base)); break;
+    case OP_ZONEP:
+      k = ARG(); a = POP();
+      if (need(g, a, V_PLAYER, at, "the player")) PUSH(mkval(V_ZONE, m->zones[k].base + a.v));
+      break;
+    case OP_TOP:
+      a = POP(); k = zone_top(g, a.v);
+      PUSH(k >= 0 ? mkval(V_CARD, k) : mkval(V_NONE, 0));
+      break;
+    case OP_COUNT: a = POP(); PUSH(mkval(V_INT, g->count[a.v])); break;
+    case OP_ZPOINTS: a = POP(); PUSH(mkval(V_INT, zone_points(g, a.v))); break;
+    case OP_WALK: {
+      value *l = &g->stack[g->frames[g->fp].base + ARG()];
+      k = ARG();
+      if (l[1].v < g->count[l[0].v]) l[2] = mkval(V_CARD, g->zone[l[0].v][l[1].v++]);
+      else g->pc = k;
+      break;
+    }
+    case OP_DEALER: PUSH(mkval(V_PLAYER, g->dealer)); break;
+    case OP_CURRENT: PUSH(mkval(V_PLAYER, g->current)); break;
+    case OP_WINNER:
+      PUSH(g->deal_winner >= 0 ? mkval(V_PLAYER, g->deal_winner) : mkval(V_NONE, 0));
+      break;
+    case OP_NEXT:
+      a = POP();
+      if (need(g, a, V_PLAYER, at, "the player")) PUSH(mkval(V_PLAYER, game_next_seat(g, a.v, 1)));
+      break;
+    case OP_NPLAYERS: PUSH(mkval(V_INT, g->nplayers)); break;
+    case OP_SEAT: a = POP(); PUSH(mkval(V_PLAYER, game_next_seat(g, g->current, a.v))); break;
+    case OP_DRAW:
+      a = POP();
+      if (need(g, a, V_PLAYER, at, "the player who draws")) draw_card(g, a.v, at, ev);
+      break;
+    case OP_SHUFFLE:
+      a = POP(); zone_shuffle(g, a.v);
+      if (a.v == deck_slot(g) && g->nstacked) apply_stack(g);
+      break;
+    case OP_DEAL: k = ARG(); b = POP(); a = POP(); deal_cards(g, k, b.v, a.v, at); break;
+    case OP_MOVETOP: b = POP(); a = POP(); move_top(g, a.v, b.v, at); break;
+    case OP_MOVECARD:
+      b = POP(); a = POP();
+      if (need(g, a, V_CARD, at, "the card to move")) {
+        k = g->where[a.v];
+        move_to(g, a.v, b.v);
+        after_move(g, k, at);
+      }
+      break;
+    case OP_MOVEALL:
+      k = ARG(); b = POP(); a = POP();
+      if (a.v != b.v) { move_all(g, a.v, b.v, k); after_move(g, a.v, at); }
+      break;
+    case OP_PLAY:
+      a = POP();
+      if (need(g, a, V_CARD, at, "the card to play")) play_card(g, a.v, at, ev);
+      break;
+    case OP_SKIP: a = POP(); g->skips = (uint8_t)(g->skips + a.v); break;
+    case OP_REVERSE: g->dir = (int8_t)-g->dir; break;
+    case OP_AGAIN: g->again = 1; break;
+    case OP_JMP: g->pc = ARG(); break;
+    case OP_JF: k = ARG(); if (!POP().v) g->pc = k; break;
+    case OP_JT: k = ARG(); if (POP().v) g->pc = k; break;
+    case OP_JFK: k = ARG(); if (!TOPV().v) g->pc = k; else g->sp--; break;
+    case OP_JTK: k = ARG(); if (TOPV().v) g->pc = k; else g->sp--; break;
+    case OP_CALL: k = ARG(); n = ARG(); enter(g, k, n, 0, at); break;
+    case OP_RET: {
+      frame f = g->frames[g->fp--];
+      a = POP();
+      g->sp = f.base;
+      if (!f.drop) PUSH(a);
+      g->pc = f.ret_pc;
+      break;
+    }
+    case OP_WIN:
+      a = POP();
+      if (!need(g, a, V_PLAYER, at, "the winner")) break;
+      g->deal_winner = (int8_t)a.v;
+      emit(g, ev, EV_DEAL_WON, a.v, a, NULL);
+      g->fp = 0; g->sp = 0; g->pc = m->deal_end_pc;
+      break;
+    case OP_SAY: case OP_ANNOUNCED: {
+      char text[TEXT_MAX];
+      value_str(g, POP(), text, sizeof text);
+      emit(g, ev, op == OP_SAY ? EV_SAY : EV_ANNOUNCE, op == OP_SAY ? -1 : g->current,
+           mkval(V_NONE, 0), text);
+      break;
+    }
+    case OP_DECIDE: begin_decision(g, POP().v); break;
+    case OP_OPTCARD: k = ARG(); offer(g, k, POP(), NULL, at); break;
+    case OP_OPTLABEL: {
+      char label[TEXT_MAX];
+      k = ARG();
+      value_str(g, POP(), label, sizeof label);
+      offer(g, k, mkval(V_NONE, 0), label, at);
+      break;
+    }
+    case OP_OPTSUITS:
+      for (k = 0; k < 4; k++) offer(g, 0, mkval(V_SUIT, k), NULL, at);
+      break;
+    case OP_RACE: offer_race(g, ARG()); break;
+    case OP_WAIT: wait_decision(g, at); break;
+    case OP_ARM: k = g->pc + 2 + 2 * g->dec.chosen_arm; g->pc = code[k] | code[k + 1] << 8; break;
+    case OP_DECK: {
+      value jokers = POP(), packs = POP();
+      if (packs.v < 1 || jokers.v < 0 || packs.v * 52 + jokers.v > MAX_CARDS)
+        fail(g, at, "a deck of %d packs and %d jokers is not possible (at most %d cards)",
+             packs.v, jokers.v, MAX_CARDS);
+      else
+        game_build_deck(g, packs.v, jokers.v);
+      break;
+    }
+    case OP_DEALS: a = POP(); g->ndeals = a.v > 0 ? a.v : 1; break;
+    case OP_DEALSTART: start_deal(g, ev); break;
+    case OP_TURNSTART:
+      k = ARG();
+      if (g->turns >= g->max_turns) { g->capped = 1; g->pc = k; }
+      else g->turns++;
+      break;
+    case OP_TURNEND:
+      if (g->again) g->again = 0;
+      else g->current = (uint8_t)game_next_seat(g, g->current, 1 + g->skips);
+      g->skips = 0;
+      break;
+    case OP_DEALEND: k = ARG(); g->pc = end_deal(g, k); break;
+    case OP_HALT:
+      g->status = GS_OVER;
+      emit(g, ev, EV_END, g->winner, mkval(V_NONE, 0), NULL);
+      break;
+    default: fail(g, at, "bad instruction %d", op); break;
+    }
   }
 }
