@@ -34,6 +34,7 @@ typedef enum node_kind {
   N_QUANT,      /* any|every name in a where b   op: 'e' any, 'a' every */
   /* statements */
   N_BLOCK,      /* { a... } */
+  N_LET,        /* let name = a        a local variable until the end of the block */
   N_ASSIGN,     /* target a (N_NAME or N_OF) op b; op '=' or '+' or '-' */
   N_IF,         /* if a b [else c] */
   N_WHILE,      /* while a b */

@@ -453,6 +453,17 @@ static void check_assign(checker *k, node *s)
   }
 }
 
+/* let x = e: a local whose type is e's; `none` alone gives no type. */
+static void check_let(checker *k, node *s)
+{
+  type t = check_expr(k, s->a);
+  if (t == T_NONE)
+    diag_error(k->d, s->a->where, "'%s' needs a first value with a type, not none", s->name);
+  if (find_local(k, s->name) >= 0)
+    diag_error(k->d, s->where, "'%s' is already a local name here", s->name);
+  s->sym = add_local(k, s->name, t, s->where);
+}
+
 static void check_players_set(checker *k, node *e, const char *what)
 {
   if (e->kind != N_NAME || (strcmp(e->name, "players") != 0 && strcmp(e->name, "others") != 0))
@@ -511,6 +522,7 @@ static void check_stmt(checker *k, node *s)
     return;
   switch (s->kind) {
   case N_BLOCK: check_block(k, s); break;
+  case N_LET: check_let(k, s); break;
   case N_ASSIGN: check_assign(k, s); break;
   case N_IF:
     expect_type(k, s->a, T_BOOL, "the condition of 'if'");

@@ -667,6 +667,7 @@ static void compile_stmt(compiler *c, node *s)
   loc at = s->where;
   switch (s->kind) {
   case N_BLOCK: compile_block(c, s); break;
+  case N_LET: compile_expr(c, s->a); op1(c, OP_SETL, s->sym, at); break;
   case N_ASSIGN: compile_assign(c, s); break;
   case N_IF: compile_if(c, s); break;
   case N_WHILE: compile_while(c, s); break;

@@ -24,7 +24,7 @@ static const struct keyword { const char *word; int tok; } keywords[] = {
   { "fn", KW_FN }, { "for", KW_FOR }, { "from", KW_FROM },
   { "game", KW_GAME }, { "highest", KW_HIGHEST }, { "if", KW_IF },
   { "import", KW_IMPORT }, { "in", KW_IN }, { "is", KW_IS },
-  { "jokers", KW_JOKERS }, { "lowest", KW_LOWEST }, { "move", KW_MOVE },
+  { "jokers", KW_JOKERS }, { "let", KW_LET }, { "lowest", KW_LOWEST }, { "move", KW_MOVE },
   { "none", KW_NONE }, { "not", KW_NOT }, { "of", KW_OF },
   { "option", KW_OPTION }, { "or", KW_OR }, { "order", KW_ORDER },
   { "others", KW_OTHERS }, { "packs", KW_PACKS }, { "pile", KW_PILE },

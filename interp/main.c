@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <lua.h>
 #include "disasm.h"
 #include "hoyle.h"
 #include "scenario.h"
@@ -291,6 +292,13 @@ static int cmd_game(cmd_opts *o, char **files, int n)
   return r;
 }
 
+/* The Lua named is the one linked in, which will run the scripts' hooks. */
+static void print_version(void)
+{
+  int lua = (int)lua_version(NULL);
+  printf("hoyle %s (Lua %d.%d)\n", HOYLE_VERSION, lua / 100, lua % 100);
+}
+
 int main(int argc, char **argv)
 {
   if (argc < 2)
@@ -299,7 +307,7 @@ int main(int argc, char **argv)
   if (strcmp(cmd, "-h") == 0 || strcmp(cmd, "--help") == 0)
     return fputs(usage_text, stdout), HOYLE_OK;
   if (strcmp(cmd, "-V") == 0 || strcmp(cmd, "--version") == 0)
-    return printf("hoyle %s\n", HOYLE_VERSION), HOYLE_OK;
+    return print_version(), HOYLE_OK;
   static const char *const cmds[] = { "check", "run", "play", "sim", "test", "disasm" };
   int known = 0;
   for (int i = 0; i < 6; i++)

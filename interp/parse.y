@@ -132,7 +132,7 @@ static const char *plain_string(struct lexer *lx, node *s, const char *what)
 %token KW_EVERY "every" KW_FACE "face" KW_FALSE "false" KW_FLIP "flip"
 %token KW_FN "fn" KW_FOR "for" KW_FROM "from" KW_GAME "game"
 %token KW_HIGHEST "highest" KW_IF "if" KW_IMPORT "import" KW_IN "in"
-%token KW_IS "is" KW_JOKERS "jokers" KW_LOWEST "lowest" KW_MOVE "move"
+%token KW_IS "is" KW_JOKERS "jokers" KW_LET "let" KW_LOWEST "lowest" KW_MOVE "move"
 %token KW_NONE "none" KW_NOT "not" KW_OF "of" KW_OPTION "option" KW_OR "or"
 %token KW_ORDER "order" KW_OTHERS "others" KW_PACKS "packs" KW_PILE "pile"
 %token KW_PLAY "play" KW_PLAYED "played" KW_PLAYER "player"
@@ -334,6 +334,7 @@ stmt:
                                   $$ = mk2(lx, N_ASSIGN, @$, t, $5); $$->op = (int)$4; }
   | IDENT '(' args ')'          { node *c = mk(lx, N_CALL, @$); c->name = $1; c->a = $3.head;
                                   $$ = mk(lx, N_EXPR_STMT, @$); $$->a = c; }
+  | KW_LET IDENT '=' expr       { $$ = mk(lx, N_LET, @$); $$->name = $2; $$->a = $4; }
   | if_stmt
   | KW_WHILE expr block         { $$ = mk2(lx, N_WHILE, @1, $2, $3); }
   | KW_REPEAT expr block        { $$ = mk2(lx, N_REPEAT, @1, $2, $3); }
@@ -546,7 +547,7 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, struct lexer *lx)
     YYSYMBOL_KW_RETURN, YYSYMBOL_KW_SHUFFLE, YYSYMBOL_KW_DEAL, YYSYMBOL_KW_FLIP,
     YYSYMBOL_KW_MOVE, YYSYMBOL_KW_DRAW, YYSYMBOL_KW_PLAY, YYSYMBOL_KW_SKIP,
     YYSYMBOL_KW_REVERSE, YYSYMBOL_KW_AGAIN, YYSYMBOL_KW_WIN, YYSYMBOL_KW_SAY,
-    YYSYMBOL_KW_CHOOSE, YYSYMBOL_KW_RACE, YYSYMBOL_KW_ANNOUNCE,
+    YYSYMBOL_KW_CHOOSE, YYSYMBOL_KW_RACE, YYSYMBOL_KW_ANNOUNCE, YYSYMBOL_KW_LET,
   };
   static const yysymbol_kind_t stmt_marks[] = { YYSYMBOL_KW_SHUFFLE, YYSYMBOL_KW_ANNOUNCE };
   static const yysymbol_kind_t decl_start[] = {
