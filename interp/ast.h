@@ -58,7 +58,8 @@ typedef enum node_kind {
   N_EXPR_STMT,  /* a (a call) */
   N_CHOOSE,     /* choose [by a] { arms in b } */
   N_ARM_PLAY,   /* play name from a [where b] [c = body]      (an arm) */
-  N_ARM_LABEL,  /* "label" a=string/fmt [when b] c = body      (an arm) */
+  N_ARM_LABEL,  /* "label" a=string/fmt [when b] c = body      (an arm)
+                   else "label" c = body: ival 1, offered only if nothing else is */
   N_RACE,       /* race name among a b */
   N_ANNOUNCE,   /* announce a=string when b [caught by others: ival=1] c = penalty */
   /* declarations */

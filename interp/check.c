@@ -487,6 +487,8 @@ static void check_choose(checker *k, node *s)
       if (arm->b)
         expect_type(k, arm->b, T_BOOL, "the condition after 'where'");
     } else {
+      if (arm->ival && arm->next)
+        diag_error(k->d, arm->where, "an 'else' option must be the last one of its choice");
       expect_type(k, arm->a, T_STR, "a label");
       if (arm->b)
         expect_type(k, arm->b, T_BOOL, "the condition after 'when'");

@@ -137,6 +137,31 @@ static void bump_local(compiler *c, int slot, int by, loc at)
 
 /* ---- expressions ---- */
 
+/* The local slot a name stands for (through inlined arguments), or -1. */
+static int local_slot(const compiler *c, const node *e)
+{
+  const inlined *in = c->in;
+  while (e->kind == N_NAME && e->sym_kind == SYM_LOCAL && in && e->sym < in->n) {
+    e = in->args[e->sym];
+    in = in->outer;
+  }
+  return e->kind == N_NAME && e->sym_kind == SYM_LOCAL ? e->sym : -1;
+}
+
+/* A value known when compiling: a number, truth value, suit or rank. */
+static int constant_of(const node *e, value *out)
+{
+  if (e->kind == N_INT)
+    *out = mkval(e->ty == T_RANK ? V_RANK : V_INT, (int32_t)e->ival);
+  else if (e->kind == N_TRUE || e->kind == N_FALSE)
+    *out = mkval(V_BOOL, e->kind == N_TRUE);
+  else if (e->kind == N_NAME && e->sym_kind == SYM_CONST)
+    *out = mkval(e->ty == T_SUIT ? V_SUIT : V_RANK, e->sym);
+  else
+    return 0;
+  return 1;
+}
+
 static void compile_name(compiler *c, node *e)
 {
   const module *m = c->m;
@@ -186,6 +211,37 @@ static void compile_of(compiler *c, node *e)
     op0(c, OP_NEXT, e->where);
 }
 
+/* Jumps still to be pointed at their target. */
+#define MAX_HOLES 64
+typedef struct holes { int at[MAX_HOLES]; int n; } holes;
+
+static void patch_all(compiler *c, const holes *h)
+{
+  for (int i = 0; i < h->n; i++)
+    patch(c, h->at[i]);
+}
+
+/* Emits code that jumps (into holes) when e is `when` and falls through
+ * otherwise: and, or and not become jumps, never values. */
+static void branch(compiler *c, node *e, int when, holes *out)
+{
+  int logic = e->kind == N_BINARY && (e->op == OP_AND_ || e->op == OP_OR_);
+  if (e->kind == N_UNARY && e->op == '!') {
+    branch(c, e->a, !when, out);
+  } else if (logic && (e->op == OP_AND_) != when && out->n < MAX_HOLES - 8) {
+    branch(c, e->a, when, out);         /* either side decides alone */
+    branch(c, e->b, when, out);
+  } else if (logic && out->n < MAX_HOLES - 8) {
+    holes decided = { { 0 }, 0 };       /* the left side decides against */
+    branch(c, e->a, !when, &decided);
+    branch(c, e->b, when, out);
+    patch_all(c, &decided);
+  } else {
+    compile_expr(c, e);
+    out->at[out->n++] = jump(c, when ? OP_JT : OP_JF, e->where);
+  }
+}
+
 static void compile_builtin(compiler *c, node *e)
 {
   static const opcode simple[] = {
@@ -194,13 +250,19 @@ static void compile_builtin(compiler *c, node *e)
   };
   if (e->sym == BI_IFELSE) {
     node *a = e->a;
-    compile_expr(c, a);
-    int to_else = jump(c, OP_JF, e->where);
+    holes to_else = { { 0 }, 0 };
+    branch(c, a, 0, &to_else);
     compile_expr(c, a->next);
     int to_end = jump(c, OP_JMP, e->where);
-    patch(c, to_else);
+    patch_all(c, &to_else);
     compile_expr(c, a->next->next);
     patch(c, to_end);
+    return;
+  }
+  node *a0 = e->a;
+  if (e->sym == BI_TOP && a0->kind == N_NAME && a0->sym_kind == SYM_ZONE
+      && !(c->m->zones[a0->sym].flags & ZONE_EACH)) {
+    op1(c, OP_ZTOP, a0->sym, e->where);
     return;
   }
   for (node *a = e->a; a; a = a->next)
@@ -266,6 +328,11 @@ static void compile_binary(compiler *c, node *e)
     patch(c, hole);
     return;
   }
+  value k;
+  if (e->op == OP_EQ_ && constant_of(e->b, &k)) {
+    op1(c, OP_EQK, add_const(c, k), e->where);
+    return;
+  }
   compile_expr(c, e->b);
   for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++)
     if (ops[i].op == e->op)
@@ -275,16 +342,15 @@ static void compile_binary(compiler *c, node *e)
 /* a in [x, y] is a == x or a == y; a is evaluated again for each item. */
 static void compile_in(compiler *c, node *e)
 {
-  int holes[64], n = 0;
+  holes found = { { 0 }, 0 };
   for (node *x = e->b; x; x = x->next) {
     compile_expr(c, e->a);
     compile_expr(c, x);
     op0(c, OP_EQ, x->where);
-    if (x->next && n < 64)
-      holes[n++] = jump(c, OP_JTK, x->where);
+    if (x->next && found.n < MAX_HOLES)
+      found.at[found.n++] = jump(c, OP_JTK, x->where);
   }
-  for (int i = 0; i < n; i++)
-    patch(c, holes[i]);
+  patch_all(c, &found);
 }
 
 /* Walks zone z (stored in local t) with the place in local t+1; each card
@@ -308,13 +374,13 @@ static void compile_quant(compiler *c, node *e)
 {
   int any = e->op == 'e', top;
   int exit = begin_zone_walk(c, e->a, (int)e->ival3, &top, e->where);
-  compile_expr(c, e->b);
-  int found = jump(c, any ? OP_JT : OP_JF, e->where);
+  holes found = { { 0 }, 0 };
+  branch(c, e->b, any, &found);
   end_zone_walk(c, top, e->where);
   patch(c, exit);
   push_const(c, mkval(V_BOOL, !any), e->where);
   int end = jump(c, OP_JMP, e->where);
-  patch(c, found);
+  patch_all(c, &found);
   push_const(c, mkval(V_BOOL, any), e->where);
   patch(c, end);
 }
@@ -326,6 +392,18 @@ static void compile_decider(compiler *c, node *by, loc at)
   else
     op0(c, OP_CURRENT, at);
   op0(c, OP_DECIDE, at);
+}
+
+/* c.rank and c.suit of a local card take one instruction. */
+static void compile_field(compiler *c, node *e)
+{
+  int slot = local_slot(c, e->a);
+  if (slot >= 0 && e->sym < 2) {
+    op1(c, e->sym == 0 ? OP_LRANK : OP_LSUIT, slot, e->where);
+    return;
+  }
+  compile_expr(c, e->a);
+  op0(c, e->sym == 0 ? OP_RANK : e->sym == 1 ? OP_SUIT : OP_POINTS, e->where);
 }
 
 static void compile_expr(compiler *c, node *e)
@@ -345,10 +423,7 @@ static void compile_expr(compiler *c, node *e)
   case N_NONE: op0(c, OP_NONE, at); break;
   case N_NAME: compile_name(c, e); break;
   case N_OF: compile_of(c, e); break;
-  case N_FIELD:
-    compile_expr(c, e->a);
-    op0(c, e->sym == 0 ? OP_RANK : e->sym == 1 ? OP_SUIT : OP_POINTS, at);
-    break;
+  case N_FIELD: compile_field(c, e); break;
   case N_CALL: compile_call(c, e); break;
   case N_UNARY: compile_expr(c, e->a); op0(c, e->op == '-' ? OP_NEG : OP_NOT, at); break;
   case N_BINARY: compile_binary(c, e); break;
@@ -402,15 +477,15 @@ static void compile_block(compiler *c, node *b)
 
 static void compile_if(compiler *c, node *s)
 {
-  compile_expr(c, s->a);
-  int to_else = jump(c, OP_JF, s->where);
+  holes to_else = { { 0 }, 0 };
+  branch(c, s->a, 0, &to_else);
   compile_block(c, s->b);
   if (!s->c) {
-    patch(c, to_else);
+    patch_all(c, &to_else);
     return;
   }
   int to_end = jump(c, OP_JMP, s->where);
-  patch(c, to_else);
+  patch_all(c, &to_else);
   if (s->c->kind == N_IF)
     compile_if(c, s->c);
   else
@@ -421,11 +496,11 @@ static void compile_if(compiler *c, node *s)
 static void compile_while(compiler *c, node *s)
 {
   int top = c->m->ncode;
-  compile_expr(c, s->a);
-  int exit = jump(c, OP_JF, s->where);
+  holes exit = { { 0 }, 0 };
+  branch(c, s->a, 0, &exit);
   compile_block(c, s->b);
   op1(c, OP_JMP, top, s->where);
-  patch(c, exit);
+  patch_all(c, &exit);
 }
 
 /* Counts local t from `from` up to the value on the stack (stored in t+1). */
@@ -522,30 +597,25 @@ static void offer_play_arm(compiler *c, node *arm, int i, int t)
 {
   int top;
   int exit = begin_zone_walk(c, arm->a, t, &top, arm->where);
-  int skip = -1;
-  if (arm->b) {
-    compile_expr(c, arm->b);
-    skip = jump(c, OP_JF, arm->where);
-  }
-  op1(c, OP_GETL, arm->sym, arm->where);
-  op1(c, OP_OPTCARD, i, arm->where);
-  if (skip >= 0)
-    patch(c, skip);
+  holes skip = { { 0 }, 0 };
+  if (arm->b)
+    branch(c, arm->b, 0, &skip);
+  op2(c, OP_OPTCARD, i, arm->sym, arm->where);
+  patch_all(c, &skip);
   end_zone_walk(c, top, arm->where);
   patch(c, exit);
 }
 
 static void offer_label_arm(compiler *c, node *arm, int i)
 {
-  int skip = -1;
-  if (arm->b) {
-    compile_expr(c, arm->b);
-    skip = jump(c, OP_JF, arm->where);
-  }
+  holes skip = { { 0 }, 0 };
+  if (arm->ival)
+    skip.at[skip.n++] = jump(c, OP_JOPTS, arm->where);
+  else if (arm->b)
+    branch(c, arm->b, 0, &skip);
   compile_expr(c, arm->a);
   op1(c, OP_OPTLABEL, i, arm->where);
-  if (skip >= 0)
-    patch(c, skip);
+  patch_all(c, &skip);
 }
 
 static void compile_choose(compiler *c, node *s)
@@ -628,9 +698,9 @@ static void compile_catch(compiler *c, node *s, int *end_holes, int *nend)
 static void compile_announce(compiler *c, node *s)
 {
   loc at = s->where;
-  int holes[4], n = 0;
+  int ends[4], n = 0;
   compile_expr(c, s->b);
-  holes[n++] = jump(c, OP_JF, at);
+  ends[n++] = jump(c, OP_JF, at);
   op0(c, OP_CURRENT, at);
   op0(c, OP_DECIDE, at);
   push_str(c, "say ", at);
@@ -645,15 +715,15 @@ static void compile_announce(compiler *c, node *s)
   op0(c, OP_POP, at);
   compile_expr(c, s->a);
   op0(c, OP_ANNOUNCED, at);
-  holes[n++] = jump(c, OP_JMP, at);
+  ends[n++] = jump(c, OP_JMP, at);
   patch(c, table + 2);
   op0(c, OP_POP, at);
   if (s->ival)
-    compile_catch(c, s, holes, &n);
+    compile_catch(c, s, ends, &n);
   else
     compile_block(c, s->c);
   for (int i = 0; i < n; i++)
-    patch(c, holes[i]);
+    patch(c, ends[i]);
 }
 
 static void compile_simple(compiler *c, node *s, opcode op)

@@ -47,9 +47,14 @@
   OP(JT,         1, "b --: jump to A if b is true") \
   OP(JFK,        1, "b -- b: jump to A keeping b if false, else pop (and)") \
   OP(JTK,        1, "b -- b: jump to A keeping b if true, else pop (or)") \
+  OP(JOPTS,      1, "--: jump to A if the choice being built has an option") \
   OP(CALL,       2, "args -- r: call function A with B arguments") \
   OP(RET,        0, "r --: return r to the caller") \
   OP(RANK,       0, "c -- r: rank of card c") \
+  OP(LRANK,      1, "-- r: rank of the card in local A") \
+  OP(LSUIT,      1, "-- s: suit of the card in local A") \
+  OP(EQK,        1, "a -- a==k: compare with constant A") \
+  OP(ZTOP,       1, "-- c: top card of the shared zone A, or none") \
   OP(SUIT,       0, "c -- s: suit of card c") \
   OP(POINTS,     0, "c -- n: points of card c by the deck's table") \
   OP(ZONE,       1, "-- z: the shared zone A") \
@@ -78,7 +83,7 @@
   OP(FMT,        1, "parts -- s: join A values into a string") \
   OP(SAY,        0, "s --: write s to the transcript") \
   OP(DECIDE,     0, "p --: begin a decision for player p") \
-  OP(OPTCARD,    1, "c --: offer card c as option of arm A") \
+  OP(OPTCARD,    2, "--: offer the card in local B as an option of arm A") \
   OP(OPTLABEL,   1, "s --: offer label s as option of arm A") \
   OP(OPTSUITS,   0, "--: offer the four suits") \
   OP(WAIT,       0, "-- v: suspend until the decision is made; push its value") \

@@ -404,6 +404,7 @@ arm:
                                 { $$ = mk2(lx, N_ARM_PLAY, @1, $4, $6); $$->name = $2; $$->c = $7; }
   | STRING block                { $$ = mk(lx, N_ARM_LABEL, @1); $$->a = $1; $$->c = $2; }
   | STRING KW_WHEN expr block   { $$ = mk2(lx, N_ARM_LABEL, @1, $1, $3); $$->c = $4; }
+  | KW_ELSE STRING block        { $$ = mk(lx, N_ARM_LABEL, @1); $$->a = $2; $$->c = $3; $$->ival = 1; }
   ;
 
 /* ---- expressions ---- */

@@ -336,23 +336,6 @@ static int end_deal(game *g, int loop_pc)
 
 /* ---- the loop ---- */
 
-static int arith(game *g, int op, int32_t a, int32_t b, int at)
-{
-  switch (op) {
-  case OP_ADD: return a + b;
-  case OP_SUB: return a - b;
-  case OP_MUL: return a * b;
-  case OP_MIN: return a < b ? a : b;
-  case OP_MAX: return a > b ? a : b;
-  default:
-    if (b == 0) {
-      fail(g, at, "division by zero");
-      return 0;
-    }
-    return op == OP_DIV ? a / b : a % b;
-  }
-}
-
 static int zone_points(const game *g, int slot)
 {
   int sum = 0;
@@ -361,193 +344,258 @@ static int zone_points(const game *g, int slot)
   return sum;
 }
 
-/* The loop: one switch over the opcodes, as in clox and Lua's lvm.c. */
-void vm_run(game *g, const vm_events *ev)
+/* The instructions off the hot path: calls, card moves, decisions, deals
+ * and turns.  They work on the game itself (g->pc, g->sp). */
+static void step(game *g, int op, int at, const vm_events *ev)
 {
   const module *m = g->mod;
   const uint8_t *code = m->code;
   value a, b;
   int k, n;
-  while (g->status == GS_RUNNING) {
-    int at = g->pc, op = code[g->pc++];
+  switch (op) {
+  case OP_GETP:
+    k = ARG(); a = POP();
+    if (need(g, a, V_PLAYER, at, "the player")) PUSH(g->globals[k + a.v]);
+    break;
+  case OP_SETP:
+    k = ARG(); a = POP(); b = POP();
+    if (need(g, a, V_PLAYER, at, "the player")) g->globals[k + a.v] = b;
+    break;
+  case OP_DIV: case OP_MOD:
+    b = POP(); a = POP();
+    if (b.v == 0) fail(g, at, "division by zero");
+    else PUSH(mkval(V_INT, op == OP_DIV ? a.v / b.v : a.v % b.v));
+    break;
+  case OP_LT: case OP_LE: case OP_GT: case OP_GE:
+    b = POP(); a = POP();
+    if (a.tag == V_NONE || b.tag == V_NONE) {
+      fail(g, at, "cannot order none");
+      break;
+    }
+    k = compare(g, a, b);
+    PUSH(mkval(V_BOOL, op == OP_LT ? k < 0 : op == OP_LE ? k <= 0 : op == OP_GT ? k > 0 : k >= 0));
+    break;
+  case OP_FMT: format_values(g, ARG()); break;
+  case OP_ZPOINTS: a = POP(); PUSH(mkval(V_INT, zone_points(g, a.v))); break;
+  case OP_WINNER:
+    PUSH(g->deal_winner >= 0 ? mkval(V_PLAYER, g->deal_winner) : mkval(V_NONE, 0));
+    break;
+  case OP_NEXT:
+    a = POP();
+    if (need(g, a, V_PLAYER, at, "the player")) PUSH(mkval(V_PLAYER, game_next_seat(g, a.v, 1)));
+    break;
+  case OP_SEAT: a = POP(); PUSH(mkval(V_PLAYER, game_next_seat(g, g->current, a.v))); break;
+  case OP_DRAW:
+    a = POP();
+    if (need(g, a, V_PLAYER, at, "the player who draws")) draw_card(g, a.v, at, ev);
+    break;
+  case OP_SHUFFLE:
+    a = POP(); zone_shuffle(g, a.v);
+    if (a.v == deck_slot(g) && g->nstacked) apply_stack(g);
+    break;
+  case OP_DEAL: k = ARG(); b = POP(); a = POP(); deal_cards(g, k, b.v, a.v, at); break;
+  case OP_MOVETOP: b = POP(); a = POP(); move_top(g, a.v, b.v, at); break;
+  case OP_MOVECARD:
+    b = POP(); a = POP();
+    if (need(g, a, V_CARD, at, "the card to move")) {
+      k = g->where[a.v];
+      move_to(g, a.v, b.v);
+      after_move(g, k, at);
+    }
+    break;
+  case OP_MOVEALL:
+    k = ARG(); b = POP(); a = POP();
+    if (a.v != b.v) { move_all(g, a.v, b.v, k); after_move(g, a.v, at); }
+    break;
+  case OP_PLAY:
+    a = POP();
+    if (need(g, a, V_CARD, at, "the card to play")) play_card(g, a.v, at, ev);
+    break;
+  case OP_SKIP: a = POP(); g->skips = (uint8_t)(g->skips + a.v); break;
+  case OP_REVERSE: g->dir = (int8_t)-g->dir; break;
+  case OP_AGAIN: g->again = 1; break;
+  case OP_CALL: k = ARG(); n = ARG(); enter(g, k, n, 0, at); break;
+  case OP_RET: {
+    frame f = g->frames[g->fp--];
+    a = POP();
+    g->sp = f.base;
+    if (!f.drop) PUSH(a);
+    g->pc = f.ret_pc;
+    break;
+  }
+  case OP_WIN:
+    a = POP();
+    if (!need(g, a, V_PLAYER, at, "the winner")) break;
+    g->deal_winner = (int8_t)a.v;
+    emit(g, ev, EV_DEAL_WON, a.v, a, NULL);
+    g->fp = 0; g->sp = 0; g->pc = m->deal_end_pc;
+    break;
+  case OP_SAY: case OP_ANNOUNCED: {
+    char text[TEXT_MAX];
+    value_str(g, POP(), text, sizeof text);
+    emit(g, ev, op == OP_SAY ? EV_SAY : EV_ANNOUNCE, op == OP_SAY ? -1 : g->current,
+         mkval(V_NONE, 0), text);
+    break;
+  }
+  case OP_OPTLABEL: {
+    char label[TEXT_MAX];
+    k = ARG();
+    a = POP();
+    if (a.tag == V_STR && !(a.v & STR_DYNAMIC))
+      offer(g, k, mkval(V_NONE, 0), m->strs[a.v], at);
+    else {
+      value_str(g, a, label, sizeof label);
+      offer(g, k, mkval(V_NONE, 0), label, at);
+    }
+    break;
+  }
+  case OP_OPTSUITS:
+    for (k = 0; k < 4; k++) offer(g, 0, mkval(V_SUIT, k), NULL, at);
+    break;
+  case OP_RACE: offer_race(g, ARG()); break;
+  case OP_WAIT: wait_decision(g, at); break;
+  case OP_DECK: {
+    value jokers = POP(), packs = POP();
+    if (packs.v < 1 || jokers.v < 0 || packs.v * 52 + jokers.v > MAX_CARDS)
+      fail(g, at, "a deck of %d packs and %d jokers is not possible (at most %d cards)",
+           packs.v, jokers.v, MAX_CARDS);
+    else
+      game_build_deck(g, packs.v, jokers.v);
+    break;
+  }
+  case OP_DEALS: a = POP(); g->ndeals = a.v > 0 ? a.v : 1; break;
+  case OP_DEALSTART: start_deal(g, ev); break;
+  case OP_TURNSTART:
+    k = ARG();
+    if (g->turns >= g->max_turns) { g->capped = 1; g->pc = k; }
+    else g->turns++;
+    break;
+  case OP_DEALEND: k = ARG(); g->pc = end_deal(g, k); break;
+  case OP_HALT:
+    g->status = GS_OVER;
+    emit(g, ev, EV_END, g->winner, mkval(V_NONE, 0), NULL);
+    break;
+  default: fail(g, at, "bad instruction %d", op); break;
+  }
+}
+
+/* The loop, as in clox and Lua's lvm.c: one switch, with the program counter,
+ * stack top and frame base in local variables.  Instructions on values and
+ * zones run here; the rest go through step() with the state saved first. */
+#define U16() (pc += 2, (int)code[pc - 2] | (int)code[pc - 1] << 8)
+#define SAVE() (g->pc = pc, g->sp = (int16_t)(sp - g->stack))
+#define LOAD() (pc = g->pc, sp = g->stack + g->sp, base = g->stack + g->frames[g->fp].base)
+#define NEED(v, t, what) \
+  if ((v).tag != (t)) { SAVE(); fail(g, at, "%s is none here", what); return; }
+
+void vm_run(game *g, const vm_events *ev)
+{
+  const module *m = g->mod;
+  const uint8_t *code = m->code;
+  int pc, k;
+  value *sp, *base, a;
+  if (g->status != GS_RUNNING)
+    return;
+  LOAD();
+  for (;;) {
+    int at = pc, op = code[pc++];
     switch (op) {
-    case OP_CONST: PUSH(m->consts[ARG()]); break;
-    case OP_NONE: PUSH(mkval(V_NONE, 0)); break;
-    case OP_GETG: PUSH(g->globals[ARG()]); break;
-    case OP_SETG: k = ARG(); g->globals[k] = POP(); break;
-    case OP_GETP:
-      k = ARG(); a = POP();
-      if (need(g, a, V_PLAYER, at, "the player")) PUSH(g->globals[k + a.v]);
-      break;
-    case OP_SETP:
-      k = ARG(); a = POP(); b = POP();
-      if (need(g, a, V_PLAYER, at, "the player")) g->globals[k + a.v] = b;
-      break;
-    case OP_GETL: PUSH(g->stack[g->frames[g->fp].base + ARG()]); break;
-    case OP_SETL: k = ARG(); g->stack[g->frames[g->fp].base + k] = POP(); break;
-    case OP_POP: g->sp--; break;
-    case OP_DUP: a = TOPV(); PUSH(a); break;
-    case OP_ADD: case OP_SUB: case OP_MUL: case OP_DIV: case OP_MOD: case OP_MIN: case OP_MAX:
-      b = POP(); a = POP();
-      PUSH(mkval(V_INT, arith(g, op, a.v, b.v, at)));
-      break;
-    case OP_ABS: a = POP(); PUSH(mkval(V_INT, a.v < 0 ? -a.v : a.v)); break;
-    case OP_NEG: a = POP(); PUSH(mkval(V_INT, -a.v)); break;
-    case OP_NOT: a = POP(); PUSH(mkval(V_BOOL, !a.v)); break;
+    case OP_CONST: *sp++ = m->consts[U16()]; break;
+    case OP_NONE: *sp++ = mkval(V_NONE, 0); break;
+    case OP_GETG: *sp++ = g->globals[U16()]; break;
+    case OP_SETG: k = U16(); g->globals[k] = *--sp; break;
+    case OP_GETL: *sp++ = base[U16()]; break;
+    case OP_SETL: k = U16(); base[k] = *--sp; break;
+    case OP_POP: sp--; break;
+    case OP_DUP: sp[0] = sp[-1]; sp++; break;
+    case OP_ADD: sp--; sp[-1].v += sp[0].v; break;
+    case OP_SUB: sp--; sp[-1].v -= sp[0].v; break;
+    case OP_MUL: sp--; sp[-1].v *= sp[0].v; break;
+    case OP_MIN: sp--; if (sp[0].v < sp[-1].v) sp[-1].v = sp[0].v; break;
+    case OP_MAX: sp--; if (sp[0].v > sp[-1].v) sp[-1].v = sp[0].v; break;
+    case OP_ABS: if (sp[-1].v < 0) sp[-1].v = -sp[-1].v; break;
+    case OP_NEG: sp[-1].v = -sp[-1].v; break;
+    case OP_NOT: sp[-1] = mkval(V_BOOL, !sp[-1].v); break;
     case OP_EQ: case OP_NE:
-      b = POP(); a = POP();
-      k = a.tag == b.tag && (a.v == b.v || a.tag == V_NONE);
-      PUSH(mkval(V_BOOL, op == OP_EQ ? k : !k));
+      sp--;
+      k = sp[-1].tag == sp[0].tag && (sp[-1].v == sp[0].v || sp[0].tag == V_NONE);
+      sp[-1] = mkval(V_BOOL, op == OP_EQ ? k : !k);
       break;
-    case OP_LT: case OP_LE: case OP_GT: case OP_GE:
-      b = POP(); a = POP();
-      if (a.tag == V_NONE || b.tag == V_NONE) {
-        fail(g, at, "cannot order none");
-        break;
-      }
-      k = compare(g, a, b);
-      PUSH(mkval(V_BOOL, op == OP_LT ? k < 0 : op == OP_LE ? k <= 0 : op == OP_GT ? k > 0 : k >= 0));
+    case OP_COALESCE: sp--; if (sp[-1].tag == V_NONE) sp[-1] = sp[0]; break;
+    case OP_JMP: pc = U16(); break;
+    case OP_JF: k = U16(); if (!(--sp)->v) pc = k; break;
+    case OP_JT: k = U16(); if ((--sp)->v) pc = k; break;
+    case OP_JFK: k = U16(); if (!sp[-1].v) pc = k; else sp--; break;
+    case OP_JTK: k = U16(); if (sp[-1].v) pc = k; else sp--; break;
+    case OP_JOPTS: k = U16(); if (g->dec.nopts) pc = k; break;
+    case OP_RANK: NEED(sp[-1], V_CARD, "the card"); sp[-1] = mkval(V_RANK, g->cards[sp[-1].v].rank); break;
+    case OP_LRANK:
+      a = base[U16()];
+      NEED(a, V_CARD, "the card");
+      *sp++ = mkval(V_RANK, g->cards[a.v].rank);
       break;
-    case OP_COALESCE: b = POP(); a = POP(); PUSH(a.tag == V_NONE ? b : a); break;
-    case OP_RANK: case OP_SUIT: case OP_POINTS:
-      a = POP();
-      if (!need(g, a, V_CARD, at, "the card"))
-        break;
-      k = g->cards[a.v].rank;
-      if (op == OP_RANK) PUSH(mkval(V_RANK, k));
-      else if (op == OP_POINTS) PUSH(mkval(V_INT, m->points[k]));
-      else if (k == 0) PUSH(mkval(V_NONE, 0));
-      else PUSH(mkval(V_SUIT, g->cards[a.v].suit));
+    case OP_LSUIT:
+      a = base[U16()];
+      NEED(a, V_CARD, "the card");
+      *sp++ = g->cards[a.v].rank ? mkval(V_SUIT, g->cards[a.v].suit) : mkval(V_NONE, 0);
       break;
-    case OP_FMT: format_values(g, ARG()); break;
-    case OP_ZONE: PUSH(mkval(V_ZONE, m->zones[ARG()].base)); break;
+    case OP_EQK:
+      a = m->consts[U16()];
+      sp[-1] = mkval(V_BOOL, sp[-1].tag == a.tag && sp[-1].v == a.v);
+      break;
+    case OP_ZTOP:
+      k = zone_top(g, m->zones[U16()].base);
+      *sp++ = k >= 0 ? mkval(V_CARD, k) : mkval(V_NONE, 0);
+      break;
+    case OP_POINTS:
+      NEED(sp[-1], V_CARD, "the card");
+      sp[-1] = mkval(V_INT, m->points[g->cards[sp[-1].v].rank]);
+      break;
+    case OP_SUIT:
+      NEED(sp[-1], V_CARD, "the card");
+      a = sp[-1];
+      sp[-1] = g->cards[a.v].rank ? mkval(V_SUIT, g->cards[a.v].suit) : mkval(V_NONE, 0);
+      break;
+    case OP_ZONE: *sp++ = mkval(V_ZONE, m->zones[U16()].base); break;
     case OP_ZONEP:
-      k = ARG(); a = POP();
-      if (need(g, a, V_PLAYER, at, "the player")) PUSH(mkval(V_ZONE, m->zones[k].base + a.v));
+      k = U16();
+      NEED(sp[-1], V_PLAYER, "the player");
+      sp[-1] = mkval(V_ZONE, m->zones[k].base + sp[-1].v);
       break;
     case OP_TOP:
-      a = POP(); k = zone_top(g, a.v);
-      PUSH(k >= 0 ? mkval(V_CARD, k) : mkval(V_NONE, 0));
+      k = zone_top(g, sp[-1].v);
+      sp[-1] = k >= 0 ? mkval(V_CARD, k) : mkval(V_NONE, 0);
       break;
-    case OP_COUNT: a = POP(); PUSH(mkval(V_INT, g->count[a.v])); break;
-    case OP_ZPOINTS: a = POP(); PUSH(mkval(V_INT, zone_points(g, a.v))); break;
+    case OP_COUNT: sp[-1] = mkval(V_INT, g->count[sp[-1].v]); break;
     case OP_WALK: {
-      value *l = &g->stack[g->frames[g->fp].base + ARG()];
-      k = ARG();
+      value *l = &base[U16()];
+      k = U16();
       if (l[1].v < g->count[l[0].v]) l[2] = mkval(V_CARD, g->zone[l[0].v][l[1].v++]);
-      else g->pc = k;
+      else pc = k;
       break;
     }
-    case OP_DEALER: PUSH(mkval(V_PLAYER, g->dealer)); break;
-    case OP_CURRENT: PUSH(mkval(V_PLAYER, g->current)); break;
-    case OP_WINNER:
-      PUSH(g->deal_winner >= 0 ? mkval(V_PLAYER, g->deal_winner) : mkval(V_NONE, 0));
-      break;
-    case OP_NEXT:
-      a = POP();
-      if (need(g, a, V_PLAYER, at, "the player")) PUSH(mkval(V_PLAYER, game_next_seat(g, a.v, 1)));
-      break;
-    case OP_NPLAYERS: PUSH(mkval(V_INT, g->nplayers)); break;
-    case OP_SEAT: a = POP(); PUSH(mkval(V_PLAYER, game_next_seat(g, g->current, a.v))); break;
-    case OP_DRAW:
-      a = POP();
-      if (need(g, a, V_PLAYER, at, "the player who draws")) draw_card(g, a.v, at, ev);
-      break;
-    case OP_SHUFFLE:
-      a = POP(); zone_shuffle(g, a.v);
-      if (a.v == deck_slot(g) && g->nstacked) apply_stack(g);
-      break;
-    case OP_DEAL: k = ARG(); b = POP(); a = POP(); deal_cards(g, k, b.v, a.v, at); break;
-    case OP_MOVETOP: b = POP(); a = POP(); move_top(g, a.v, b.v, at); break;
-    case OP_MOVECARD:
-      b = POP(); a = POP();
-      if (need(g, a, V_CARD, at, "the card to move")) {
-        k = g->where[a.v];
-        move_to(g, a.v, b.v);
-        after_move(g, k, at);
-      }
-      break;
-    case OP_MOVEALL:
-      k = ARG(); b = POP(); a = POP();
-      if (a.v != b.v) { move_all(g, a.v, b.v, k); after_move(g, a.v, at); }
-      break;
-    case OP_PLAY:
-      a = POP();
-      if (need(g, a, V_CARD, at, "the card to play")) play_card(g, a.v, at, ev);
-      break;
-    case OP_SKIP: a = POP(); g->skips = (uint8_t)(g->skips + a.v); break;
-    case OP_REVERSE: g->dir = (int8_t)-g->dir; break;
-    case OP_AGAIN: g->again = 1; break;
-    case OP_JMP: g->pc = ARG(); break;
-    case OP_JF: k = ARG(); if (!POP().v) g->pc = k; break;
-    case OP_JT: k = ARG(); if (POP().v) g->pc = k; break;
-    case OP_JFK: k = ARG(); if (!TOPV().v) g->pc = k; else g->sp--; break;
-    case OP_JTK: k = ARG(); if (TOPV().v) g->pc = k; else g->sp--; break;
-    case OP_CALL: k = ARG(); n = ARG(); enter(g, k, n, 0, at); break;
-    case OP_RET: {
-      frame f = g->frames[g->fp--];
-      a = POP();
-      g->sp = f.base;
-      if (!f.drop) PUSH(a);
-      g->pc = f.ret_pc;
-      break;
-    }
-    case OP_WIN:
-      a = POP();
-      if (!need(g, a, V_PLAYER, at, "the winner")) break;
-      g->deal_winner = (int8_t)a.v;
-      emit(g, ev, EV_DEAL_WON, a.v, a, NULL);
-      g->fp = 0; g->sp = 0; g->pc = m->deal_end_pc;
-      break;
-    case OP_SAY: case OP_ANNOUNCED: {
-      char text[TEXT_MAX];
-      value_str(g, POP(), text, sizeof text);
-      emit(g, ev, op == OP_SAY ? EV_SAY : EV_ANNOUNCE, op == OP_SAY ? -1 : g->current,
-           mkval(V_NONE, 0), text);
-      break;
-    }
-    case OP_DECIDE: begin_decision(g, POP().v); break;
-    case OP_OPTCARD: k = ARG(); offer(g, k, POP(), NULL, at); break;
-    case OP_OPTLABEL: {
-      char label[TEXT_MAX];
-      k = ARG();
-      value_str(g, POP(), label, sizeof label);
-      offer(g, k, mkval(V_NONE, 0), label, at);
-      break;
-    }
-    case OP_OPTSUITS:
-      for (k = 0; k < 4; k++) offer(g, 0, mkval(V_SUIT, k), NULL, at);
-      break;
-    case OP_RACE: offer_race(g, ARG()); break;
-    case OP_WAIT: wait_decision(g, at); break;
-    case OP_ARM: k = g->pc + 2 + 2 * g->dec.chosen_arm; g->pc = code[k] | code[k + 1] << 8; break;
-    case OP_DECK: {
-      value jokers = POP(), packs = POP();
-      if (packs.v < 1 || jokers.v < 0 || packs.v * 52 + jokers.v > MAX_CARDS)
-        fail(g, at, "a deck of %d packs and %d jokers is not possible (at most %d cards)",
-             packs.v, jokers.v, MAX_CARDS);
-      else
-        game_build_deck(g, packs.v, jokers.v);
-      break;
-    }
-    case OP_DEALS: a = POP(); g->ndeals = a.v > 0 ? a.v : 1; break;
-    case OP_DEALSTART: start_deal(g, ev); break;
-    case OP_TURNSTART:
-      k = ARG();
-      if (g->turns >= g->max_turns) { g->capped = 1; g->pc = k; }
-      else g->turns++;
-      break;
+    case OP_CURRENT: *sp++ = mkval(V_PLAYER, g->current); break;
+    case OP_DEALER: *sp++ = mkval(V_PLAYER, g->dealer); break;
+    case OP_NPLAYERS: *sp++ = mkval(V_INT, g->nplayers); break;
+    case OP_DECIDE: begin_decision(g, (--sp)->v); break;
+    case OP_ARM: k = pc + 2 + 2 * g->dec.chosen_arm; pc = code[k] | code[k + 1] << 8; break;
     case OP_TURNEND:
       if (g->again) g->again = 0;
       else g->current = (uint8_t)game_next_seat(g, g->current, 1 + g->skips);
       g->skips = 0;
       break;
-    case OP_DEALEND: k = ARG(); g->pc = end_deal(g, k); break;
-    case OP_HALT:
-      g->status = GS_OVER;
-      emit(g, ev, EV_END, g->winner, mkval(V_NONE, 0), NULL);
+    case OP_OPTCARD:
+      k = U16();
+      offer(g, k, base[U16()], NULL, at);
+      if (g->status != GS_RUNNING) { SAVE(); return; }
       break;
-    default: fail(g, at, "bad instruction %d", op); break;
+    default:
+      SAVE();
+      step(g, op, at, ev);
+      if (g->status != GS_RUNNING)
+        return;
+      LOAD();
+      break;
     }
   }
 }
