@@ -30,6 +30,7 @@ typedef struct compiler {
 
 static void compile_expr(compiler *c, node *e);
 static void compile_stmt(compiler *c, node *s);
+static node *inline_body(const compiler *c, const node *e, inlined *here);
 
 /* ---- emitting ---- */
 
@@ -54,8 +55,9 @@ static void emit_u16(compiler *c, int v, loc at)
       diag_error(c->d, at, "the script is too large to compile (an operand exceeds 65535)");
     v = 0;
   }
-  emit_byte(c, v & 0xff, at);
-  emit_byte(c, v >> 8, at);
+  emit_byte(c, 0, at);
+  emit_byte(c, 0, at);
+  operand_put(c->m->code + c->m->ncode - 2, v);
 }
 
 static void op0(compiler *c, opcode op, loc at) { emit_byte(c, op, at); }
@@ -81,8 +83,7 @@ static int jump(compiler *c, opcode op, loc at)
 
 static void patch_to(compiler *c, int hole, int target)
 {
-  c->m->code[hole] = (uint8_t)(target & 0xff);
-  c->m->code[hole + 1] = (uint8_t)(target >> 8);
+  operand_put(c->m->code + hole, target);
 }
 
 static void patch(compiler *c, int hole) { patch_to(c, hole, c->m->ncode); }
@@ -226,7 +227,14 @@ static void patch_all(compiler *c, const holes *h)
 static void branch(compiler *c, node *e, int when, holes *out)
 {
   int logic = e->kind == N_BINARY && (e->op == OP_AND_ || e->op == OP_OR_);
-  if (e->kind == N_UNARY && e->op == '!') {
+  inlined here;
+  node *body = inline_body(c, e, &here);
+  if (body) {
+    const inlined *saved = c->in;
+    c->in = &here;
+    branch(c, body, when, out);
+    c->in = saved;
+  } else if (e->kind == N_UNARY && e->op == '!') {
     branch(c, e->a, !when, out);
   } else if (logic && (e->op == OP_AND_) != when && out->n < MAX_HOLES - 8) {
     branch(c, e->a, when, out);         /* either side decides alone */
@@ -278,24 +286,36 @@ static int simple_arg(const node *a)
 }
 
 /* An expression function with no locals of its own, called with simple
- * arguments, is compiled in place: no frame, no call. */
-static int try_inline(compiler *c, node *e)
+ * arguments, is compiled in place: no frame, no call.  Returns the body to
+ * compile with `here` as the context, or NULL. */
+static node *inline_body(const compiler *c, const node *e, inlined *here)
 {
+  if (e->kind != N_CALL || e->sym_kind != SYM_FN)
+    return NULL;
   node *decl = c->fn_decls[e->sym];
   const fn_info *fi = &c->m->fns[e->sym];
   int depth = c->in ? c->in->depth + 1 : 0;
   if (!decl || !decl->a || fi->nlocals != fi->arity || fi->arity > 8 || depth > 8)
-    return 0;
-  inlined here = { { NULL }, fi->arity, depth, c->in };
+    return NULL;
+  *here = (inlined){ { NULL }, fi->arity, depth, c->in };
   int i = 0;
   for (node *a = e->a; a; a = a->next, i++) {
     if (!simple_arg(a))
-      return 0;
-    here.args[i] = a;
+      return NULL;
+    here->args[i] = a;
   }
+  return decl->a;
+}
+
+static int try_inline(compiler *c, node *e)
+{
+  inlined here;
+  node *body = inline_body(c, e, &here);
+  if (!body)
+    return 0;
   const inlined *saved = c->in;
   c->in = &here;
-  compile_expr(c, decl->a);
+  compile_expr(c, body);
   c->in = saved;
   return 1;
 }
@@ -566,6 +586,11 @@ static void compile_draw(compiler *c, node *s)
     compile_expr(c, s->b);
   else
     op0(c, OP_CURRENT, at);
+  if (s->a->kind == N_INT && s->a->ival == 1) {   /* draw 1: no loop */
+    op0(c, OP_DRAW, at);
+    op0(c, OP_POP, at);
+    return;
+  }
   op1(c, OP_SETL, t, at);
   compile_expr(c, s->a);
   op1(c, OP_SETL, t + 1, at);

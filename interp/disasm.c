@@ -35,7 +35,7 @@ static void source_line(script *s, loc at, FILE *out)
   }
 }
 
-static int operand(const uint8_t *code, int at) { return code[at] | code[at + 1] << 8; }
+static int operand(const uint8_t *code, int at) { return operand_at(code + at); }
 
 static int print_instruction(script *s, int pc, FILE *out)
 {

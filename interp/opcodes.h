@@ -1,7 +1,8 @@
 /* opcodes.h: the bytecode instruction set, one X-macro list.
  *
  * An instruction is one opcode byte followed by 0, 1 or 2 operands of 16 bits
- * each (little endian):
+ * each, in the machine's byte order (code is made at load time and never
+ * written out, so one load fetches an operand):
  *
  *     +--------+--------+--------+--------+--------+
  *     | opcode |   operand A     |   operand B     |
@@ -97,6 +98,22 @@
   OP(TURNEND,    0, "--: pass the turn on (skips, direction, again)") \
   OP(DEALEND,    1, "--: jump to A while deals remain") \
   OP(HALT,       0, "--: the match is over")
+
+#include <stdint.h>
+#include <string.h>
+
+static inline int operand_at(const uint8_t *p)
+{
+  uint16_t v;
+  memcpy(&v, p, sizeof v);
+  return v;
+}
+
+static inline void operand_put(uint8_t *p, int v)
+{
+  uint16_t x = (uint16_t)v;
+  memcpy(p, &x, sizeof x);
+}
 
 typedef enum opcode {
 #define OP_ENUM(name, n, doc) OP_##name,

@@ -15,7 +15,7 @@
 #define PUSH(x) (g->stack[g->sp++] = (x))
 #define POP() (g->stack[--g->sp])
 #define TOPV() (g->stack[g->sp - 1])
-#define ARG() (g->pc += 2, (int)code[g->pc - 2] | (int)code[g->pc - 1] << 8)
+#define ARG() (g->pc += 2, operand_at(code + g->pc - 2))
 
 static void fail(game *g, int at, const char *fmt, ...)
   __attribute__((format(printf, 3, 4)));
@@ -482,7 +482,7 @@ static void step(game *g, int op, int at, const vm_events *ev)
 /* The loop, as in clox and Lua's lvm.c: one switch, with the program counter,
  * stack top and frame base in local variables.  Instructions on values and
  * zones run here; the rest go through step() with the state saved first. */
-#define U16() (pc += 2, (int)code[pc - 2] | (int)code[pc - 1] << 8)
+#define U16() (pc += 2, operand_at(code + pc - 2))
 #define SAVE() (g->pc = pc, g->sp = (int16_t)(sp - g->stack))
 #define LOAD() (pc = g->pc, sp = g->stack + g->sp, base = g->stack + g->frames[g->fp].base)
 #define NEED(v, t, what) \
@@ -578,7 +578,7 @@ void vm_run(game *g, const vm_events *ev)
     case OP_DEALER: *sp++ = mkval(V_PLAYER, g->dealer); break;
     case OP_NPLAYERS: *sp++ = mkval(V_INT, g->nplayers); break;
     case OP_DECIDE: begin_decision(g, (--sp)->v); break;
-    case OP_ARM: k = pc + 2 + 2 * g->dec.chosen_arm; pc = code[k] | code[k + 1] << 8; break;
+    case OP_ARM: k = pc + 2 + 2 * g->dec.chosen_arm; pc = operand_at(code + k); break;
     case OP_TURNEND:
       if (g->again) g->again = 0;
       else g->current = (uint8_t)game_next_seat(g, g->current, 1 + g->skips);
