@@ -222,6 +222,20 @@ static void patch_all(compiler *c, const holes *h)
     patch(c, h->at[i]);
 }
 
+/* a == b as a test and jump in one: jump when equal (or, if !equal, when not). */
+static void branch_equal(compiler *c, node *e, int equal, holes *out)
+{
+  value k;
+  compile_expr(c, e->a);
+  if (constant_of(e->b, &k)) {
+    op2(c, equal ? OP_JEQK : OP_JNEK, add_const(c, k), 0, e->where);
+  } else {
+    compile_expr(c, e->b);
+    op1(c, equal ? OP_JEQ : OP_JNE, 0, e->where);
+  }
+  out->at[out->n++] = c->m->ncode - 2;
+}
+
 /* Emits code that jumps (into holes) when e is `when` and falls through
  * otherwise: and, or and not become jumps, never values. */
 static void branch(compiler *c, node *e, int when, holes *out)
@@ -236,6 +250,8 @@ static void branch(compiler *c, node *e, int when, holes *out)
     c->in = saved;
   } else if (e->kind == N_UNARY && e->op == '!') {
     branch(c, e->a, !when, out);
+  } else if (e->kind == N_BINARY && (e->op == OP_EQ_ || e->op == OP_NE_)) {
+    branch_equal(c, e, (e->op == OP_EQ_) == when, out);
   } else if (logic && (e->op == OP_AND_) != when && out->n < MAX_HOLES - 8) {
     branch(c, e->a, when, out);         /* either side decides alone */
     branch(c, e->b, when, out);

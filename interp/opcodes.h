@@ -48,6 +48,10 @@
   OP(JT,         1, "b --: jump to A if b is true") \
   OP(JFK,        1, "b -- b: jump to A keeping b if false, else pop (and)") \
   OP(JTK,        1, "b -- b: jump to A keeping b if true, else pop (or)") \
+  OP(JEQ,        1, "a b --: jump to A if a == b") \
+  OP(JNE,        1, "a b --: jump to A if a != b") \
+  OP(JEQK,       2, "a --: jump to B if a equals constant A") \
+  OP(JNEK,       2, "a --: jump to B if a differs from constant A") \
   OP(JOPTS,      1, "--: jump to A if the choice being built has an option") \
   OP(CALL,       2, "args -- r: call function A with B arguments") \
   OP(RET,        0, "r --: return r to the caller") \

@@ -485,6 +485,22 @@ static void step(game *g, int op, int at, const vm_events *ev)
 #define U16() (pc += 2, operand_at(code + pc - 2))
 #define SAVE() (g->pc = pc, g->sp = (int16_t)(sp - g->stack))
 #define LOAD() (pc = g->pc, sp = g->stack + g->sp, base = g->stack + g->frames[g->fp].base)
+/* Dispatch: a table of label addresses where the compiler has them (GCC,
+ * Clang), a switch elsewhere; as in Lua's ljumptab.h. */
+#if defined(__GNUC__)
+#define VM_JUMP_TABLE \
+  static const void *const jump_table[OP__COUNT] = { OPCODES(VM_LABEL) };
+#define VM_LABEL(name, n, doc) &&L_##name,
+#define vmdispatch(o) goto *jump_table[o];
+#define vmcase(name) L_##name:
+#define vmbreak do { at = pc; op = code[pc++]; goto *jump_table[op]; } while (0)
+#else
+#define VM_JUMP_TABLE
+#define vmdispatch(o) switch (o)
+#define vmcase(name) case OP_##name:
+#define vmbreak break
+#endif
+
 #define NEED(v, t, what) \
   if ((v).tag != (t)) { SAVE(); fail(g, at, "%s is none here", what); return; }
 
@@ -492,110 +508,131 @@ void vm_run(game *g, const vm_events *ev)
 {
   const module *m = g->mod;
   const uint8_t *code = m->code;
-  int pc, k;
+  VM_JUMP_TABLE
+  int pc, k, at, op;
   value *sp, *base, a;
   if (g->status != GS_RUNNING)
     return;
   LOAD();
   for (;;) {
-    int at = pc, op = code[pc++];
-    switch (op) {
-    case OP_CONST: *sp++ = m->consts[U16()]; break;
-    case OP_NONE: *sp++ = mkval(V_NONE, 0); break;
-    case OP_GETG: *sp++ = g->globals[U16()]; break;
-    case OP_SETG: k = U16(); g->globals[k] = *--sp; break;
-    case OP_GETL: *sp++ = base[U16()]; break;
-    case OP_SETL: k = U16(); base[k] = *--sp; break;
-    case OP_POP: sp--; break;
-    case OP_DUP: sp[0] = sp[-1]; sp++; break;
-    case OP_ADD: sp--; sp[-1].v += sp[0].v; break;
-    case OP_SUB: sp--; sp[-1].v -= sp[0].v; break;
-    case OP_MUL: sp--; sp[-1].v *= sp[0].v; break;
-    case OP_MIN: sp--; if (sp[0].v < sp[-1].v) sp[-1].v = sp[0].v; break;
-    case OP_MAX: sp--; if (sp[0].v > sp[-1].v) sp[-1].v = sp[0].v; break;
-    case OP_ABS: if (sp[-1].v < 0) sp[-1].v = -sp[-1].v; break;
-    case OP_NEG: sp[-1].v = -sp[-1].v; break;
-    case OP_NOT: sp[-1] = mkval(V_BOOL, !sp[-1].v); break;
-    case OP_EQ: case OP_NE:
+    at = pc;
+    op = code[pc++];
+    vmdispatch(op) {
+    vmcase(CONST) *sp++ = m->consts[U16()]; vmbreak;
+    vmcase(NONE) *sp++ = mkval(V_NONE, 0); vmbreak;
+    vmcase(GETG) *sp++ = g->globals[U16()]; vmbreak;
+    vmcase(SETG) k = U16(); g->globals[k] = *--sp; vmbreak;
+    vmcase(GETL) *sp++ = base[U16()]; vmbreak;
+    vmcase(SETL) k = U16(); base[k] = *--sp; vmbreak;
+    vmcase(POP) sp--; vmbreak;
+    vmcase(DUP) sp[0] = sp[-1]; sp++; vmbreak;
+    vmcase(ADD) sp--; sp[-1].v += sp[0].v; vmbreak;
+    vmcase(SUB) sp--; sp[-1].v -= sp[0].v; vmbreak;
+    vmcase(MUL) sp--; sp[-1].v *= sp[0].v; vmbreak;
+    vmcase(MIN) sp--; if (sp[0].v < sp[-1].v) sp[-1].v = sp[0].v; vmbreak;
+    vmcase(MAX) sp--; if (sp[0].v > sp[-1].v) sp[-1].v = sp[0].v; vmbreak;
+    vmcase(ABS) if (sp[-1].v < 0) sp[-1].v = -sp[-1].v; vmbreak;
+    vmcase(NEG) sp[-1].v = -sp[-1].v; vmbreak;
+    vmcase(NOT) sp[-1] = mkval(V_BOOL, !sp[-1].v); vmbreak;
+    vmcase(EQ) vmcase(NE)
       sp--;
       k = sp[-1].tag == sp[0].tag && (sp[-1].v == sp[0].v || sp[0].tag == V_NONE);
       sp[-1] = mkval(V_BOOL, op == OP_EQ ? k : !k);
-      break;
-    case OP_COALESCE: sp--; if (sp[-1].tag == V_NONE) sp[-1] = sp[0]; break;
-    case OP_JMP: pc = U16(); break;
-    case OP_JF: k = U16(); if (!(--sp)->v) pc = k; break;
-    case OP_JT: k = U16(); if ((--sp)->v) pc = k; break;
-    case OP_JFK: k = U16(); if (!sp[-1].v) pc = k; else sp--; break;
-    case OP_JTK: k = U16(); if (sp[-1].v) pc = k; else sp--; break;
-    case OP_JOPTS: k = U16(); if (g->dec.nopts) pc = k; break;
-    case OP_RANK: NEED(sp[-1], V_CARD, "the card"); sp[-1] = mkval(V_RANK, g->cards[sp[-1].v].rank); break;
-    case OP_LRANK:
+      vmbreak;
+    vmcase(COALESCE) sp--; if (sp[-1].tag == V_NONE) sp[-1] = sp[0]; vmbreak;
+    vmcase(JMP) pc = U16(); vmbreak;
+    vmcase(JF) k = U16(); if (!(--sp)->v) pc = k; vmbreak;
+    vmcase(JT) k = U16(); if ((--sp)->v) pc = k; vmbreak;
+    vmcase(JFK) k = U16(); if (!sp[-1].v) pc = k; else sp--; vmbreak;
+    vmcase(JTK) k = U16(); if (sp[-1].v) pc = k; else sp--; vmbreak;
+    vmcase(JEQ) vmcase(JNE)
+      k = U16();
+      sp -= 2;
+      if ((sp[0].tag == sp[1].tag && (sp[0].v == sp[1].v || sp[0].tag == V_NONE)) == (op == OP_JEQ))
+        pc = k;
+      vmbreak;
+    vmcase(JEQK) vmcase(JNEK)
+      a = m->consts[U16()];
+      k = U16();
+      sp--;
+      if ((sp->tag == a.tag && sp->v == a.v) == (op == OP_JEQK))
+        pc = k;
+      vmbreak;
+    vmcase(JOPTS) k = U16(); if (g->dec.nopts) pc = k; vmbreak;
+    vmcase(RANK) NEED(sp[-1], V_CARD, "the card"); sp[-1] = mkval(V_RANK, g->cards[sp[-1].v].rank); vmbreak;
+    vmcase(LRANK)
       a = base[U16()];
       NEED(a, V_CARD, "the card");
       *sp++ = mkval(V_RANK, g->cards[a.v].rank);
-      break;
-    case OP_LSUIT:
+      vmbreak;
+    vmcase(LSUIT)
       a = base[U16()];
       NEED(a, V_CARD, "the card");
       *sp++ = g->cards[a.v].rank ? mkval(V_SUIT, g->cards[a.v].suit) : mkval(V_NONE, 0);
-      break;
-    case OP_EQK:
+      vmbreak;
+    vmcase(EQK)
       a = m->consts[U16()];
       sp[-1] = mkval(V_BOOL, sp[-1].tag == a.tag && sp[-1].v == a.v);
-      break;
-    case OP_ZTOP:
+      vmbreak;
+    vmcase(ZTOP)
       k = zone_top(g, m->zones[U16()].base);
       *sp++ = k >= 0 ? mkval(V_CARD, k) : mkval(V_NONE, 0);
-      break;
-    case OP_POINTS:
+      vmbreak;
+    vmcase(POINTS)
       NEED(sp[-1], V_CARD, "the card");
       sp[-1] = mkval(V_INT, m->points[g->cards[sp[-1].v].rank]);
-      break;
-    case OP_SUIT:
+      vmbreak;
+    vmcase(SUIT)
       NEED(sp[-1], V_CARD, "the card");
       a = sp[-1];
       sp[-1] = g->cards[a.v].rank ? mkval(V_SUIT, g->cards[a.v].suit) : mkval(V_NONE, 0);
-      break;
-    case OP_ZONE: *sp++ = mkval(V_ZONE, m->zones[U16()].base); break;
-    case OP_ZONEP:
+      vmbreak;
+    vmcase(ZONE) *sp++ = mkval(V_ZONE, m->zones[U16()].base); vmbreak;
+    vmcase(ZONEP)
       k = U16();
       NEED(sp[-1], V_PLAYER, "the player");
       sp[-1] = mkval(V_ZONE, m->zones[k].base + sp[-1].v);
-      break;
-    case OP_TOP:
+      vmbreak;
+    vmcase(TOP)
       k = zone_top(g, sp[-1].v);
       sp[-1] = k >= 0 ? mkval(V_CARD, k) : mkval(V_NONE, 0);
-      break;
-    case OP_COUNT: sp[-1] = mkval(V_INT, g->count[sp[-1].v]); break;
-    case OP_WALK: {
+      vmbreak;
+    vmcase(COUNT) sp[-1] = mkval(V_INT, g->count[sp[-1].v]); vmbreak;
+    vmcase(WALK) {
       value *l = &base[U16()];
       k = U16();
       if (l[1].v < g->count[l[0].v]) l[2] = mkval(V_CARD, g->zone[l[0].v][l[1].v++]);
       else pc = k;
-      break;
+      vmbreak;
     }
-    case OP_CURRENT: *sp++ = mkval(V_PLAYER, g->current); break;
-    case OP_DEALER: *sp++ = mkval(V_PLAYER, g->dealer); break;
-    case OP_NPLAYERS: *sp++ = mkval(V_INT, g->nplayers); break;
-    case OP_DECIDE: begin_decision(g, (--sp)->v); break;
-    case OP_ARM: k = pc + 2 + 2 * g->dec.chosen_arm; pc = operand_at(code + k); break;
-    case OP_TURNEND:
+    vmcase(CURRENT) *sp++ = mkval(V_PLAYER, g->current); vmbreak;
+    vmcase(DEALER) *sp++ = mkval(V_PLAYER, g->dealer); vmbreak;
+    vmcase(NPLAYERS) *sp++ = mkval(V_INT, g->nplayers); vmbreak;
+    vmcase(DECIDE) begin_decision(g, (--sp)->v); vmbreak;
+    vmcase(ARM) k = pc + 2 + 2 * g->dec.chosen_arm; pc = operand_at(code + k); vmbreak;
+    vmcase(TURNEND)
       if (g->again) g->again = 0;
       else g->current = (uint8_t)game_next_seat(g, g->current, 1 + g->skips);
       g->skips = 0;
-      break;
-    case OP_OPTCARD:
+      vmbreak;
+    vmcase(OPTCARD)
       k = U16();
       offer(g, k, base[U16()], NULL, at);
       if (g->status != GS_RUNNING) { SAVE(); return; }
-      break;
-    default:
+      vmbreak;
+    vmcase(GETP) vmcase(SETP) vmcase(DIV) vmcase(MOD) vmcase(LT) vmcase(LE) vmcase(GT)
+    vmcase(GE) vmcase(CALL) vmcase(RET) vmcase(ZPOINTS) vmcase(WINNER) vmcase(NEXT)
+    vmcase(SEAT) vmcase(DRAW) vmcase(SHUFFLE) vmcase(DEAL) vmcase(MOVETOP) vmcase(MOVECARD)
+    vmcase(MOVEALL) vmcase(PLAY) vmcase(SKIP) vmcase(REVERSE) vmcase(AGAIN) vmcase(WIN)
+    vmcase(FMT) vmcase(SAY) vmcase(OPTLABEL) vmcase(OPTSUITS) vmcase(WAIT) vmcase(RACE)
+    vmcase(ANNOUNCED) vmcase(DEALS) vmcase(DEALSTART) vmcase(DECK) vmcase(TURNSTART)
+    vmcase(DEALEND) vmcase(HALT)
       SAVE();
       step(g, op, at, ev);
       if (g->status != GS_RUNNING)
         return;
       LOAD();
-      break;
+      vmbreak;
     }
   }
 }
