@@ -351,7 +351,7 @@ static void step(game *g, int op, int at, const vm_events *ev)
   const module *m = g->mod;
   const uint8_t *code = m->code;
   value a, b;
-  int k, n;
+  int k;
   switch (op) {
   case OP_GETP:
     k = ARG(); a = POP();
@@ -414,15 +414,6 @@ static void step(game *g, int op, int at, const vm_events *ev)
   case OP_SKIP: a = POP(); g->skips = (uint8_t)(g->skips + a.v); break;
   case OP_REVERSE: g->dir = (int8_t)-g->dir; break;
   case OP_AGAIN: g->again = 1; break;
-  case OP_CALL: k = ARG(); n = ARG(); enter(g, k, n, 0, at); break;
-  case OP_RET: {
-    frame f = g->frames[g->fp--];
-    a = POP();
-    g->sp = f.base;
-    if (!f.drop) PUSH(a);
-    g->pc = f.ret_pc;
-    break;
-  }
   case OP_WIN:
     a = POP();
     if (!need(g, a, V_PLAYER, at, "the winner")) break;
@@ -453,7 +444,6 @@ static void step(game *g, int op, int at, const vm_events *ev)
     for (k = 0; k < 4; k++) offer(g, 0, mkval(V_SUIT, k), NULL, at);
     break;
   case OP_RACE: offer_race(g, ARG()); break;
-  case OP_WAIT: wait_decision(g, at); break;
   case OP_DECK: {
     value jokers = POP(), packs = POP();
     if (packs.v < 1 || jokers.v < 0 || packs.v * 52 + jokers.v > MAX_CARDS)
@@ -465,11 +455,6 @@ static void step(game *g, int op, int at, const vm_events *ev)
   }
   case OP_DEALS: a = POP(); g->ndeals = a.v > 0 ? a.v : 1; break;
   case OP_DEALSTART: start_deal(g, ev); break;
-  case OP_TURNSTART:
-    k = ARG();
-    if (g->turns >= g->max_turns) { g->capped = 1; g->pc = k; }
-    else g->turns++;
-    break;
   case OP_DEALEND: k = ARG(); g->pc = end_deal(g, k); break;
   case OP_HALT:
     g->status = GS_OVER;
@@ -509,7 +494,7 @@ void vm_run(game *g, const vm_events *ev)
   const module *m = g->mod;
   const uint8_t *code = m->code;
   VM_JUMP_TABLE
-  int pc, k, at, op;
+  int pc, k, n, at, op;
   value *sp, *base, a;
   if (g->status != GS_RUNNING)
     return;
@@ -615,17 +600,53 @@ void vm_run(game *g, const vm_events *ev)
       else g->current = (uint8_t)game_next_seat(g, g->current, 1 + g->skips);
       g->skips = 0;
       vmbreak;
+    vmcase(CALL)
+      k = U16();
+      n = U16();
+      SAVE();
+      if (enter(g, k, n, 0, at) < 0)
+        return;
+      LOAD();
+      vmbreak;
+    vmcase(RET) {
+      frame f = g->frames[g->fp--];
+      a = *--sp;
+      sp = g->stack + f.base;
+      if (!f.drop)
+        *sp++ = a;
+      pc = f.ret_pc;
+      base = g->stack + g->frames[g->fp].base;
+      vmbreak;
+    }
+    vmcase(WAIT)
+      if (g->dec.nopts != 1) {
+        SAVE();
+        wait_decision(g, at);
+        return;
+      }
+      g->dec.chosen_arm = g->dec.opts[0].arm;
+      *sp++ = g->dec.opts[0].v;
+      vmbreak;
+    vmcase(TURNSTART)
+      k = U16();
+      if (g->turns < g->max_turns)
+        g->turns++;
+      else {
+        g->capped = 1;
+        pc = k;
+      }
+      vmbreak;
     vmcase(OPTCARD)
       k = U16();
       offer(g, k, base[U16()], NULL, at);
       if (g->status != GS_RUNNING) { SAVE(); return; }
       vmbreak;
     vmcase(GETP) vmcase(SETP) vmcase(DIV) vmcase(MOD) vmcase(LT) vmcase(LE) vmcase(GT)
-    vmcase(GE) vmcase(CALL) vmcase(RET) vmcase(ZPOINTS) vmcase(WINNER) vmcase(NEXT)
+    vmcase(GE) vmcase(ZPOINTS) vmcase(WINNER) vmcase(NEXT)
     vmcase(SEAT) vmcase(DRAW) vmcase(SHUFFLE) vmcase(DEAL) vmcase(MOVETOP) vmcase(MOVECARD)
     vmcase(MOVEALL) vmcase(PLAY) vmcase(SKIP) vmcase(REVERSE) vmcase(AGAIN) vmcase(WIN)
-    vmcase(FMT) vmcase(SAY) vmcase(OPTLABEL) vmcase(OPTSUITS) vmcase(WAIT) vmcase(RACE)
-    vmcase(ANNOUNCED) vmcase(DEALS) vmcase(DEALSTART) vmcase(DECK) vmcase(TURNSTART)
+    vmcase(FMT) vmcase(SAY) vmcase(OPTLABEL) vmcase(OPTSUITS) vmcase(RACE)
+    vmcase(ANNOUNCED) vmcase(DEALS) vmcase(DEALSTART) vmcase(DECK)
     vmcase(DEALEND) vmcase(HALT)
       SAVE();
       step(g, op, at, ev);
