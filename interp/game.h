@@ -63,13 +63,27 @@ typedef struct game {
 
 /* zone.c */
 int zone_slot(const module *m, int zone, int player);
-int zone_top(const game *g, int slot);             /* card index or -1 */
-void zone_push(game *g, int slot, int c);
-int zone_take_top(game *g, int slot);
 void zone_remove(game *g, int c);
 void zone_shuffle(game *g, int slot);
 int zone_owner(const module *m, int slot);         /* seat or -1 */
 int zone_of_slot(const module *m, int slot);       /* zone index */
+
+/* The smallest moves, inline: they run on every card of every turn. */
+static inline int zone_top(const game *g, int slot)   /* card index or -1 */
+{
+  return g->count[slot] ? g->zone[slot][g->count[slot] - 1] : -1;
+}
+
+static inline void zone_push(game *g, int slot, int c)
+{
+  g->zone[slot][g->count[slot]++] = (uint8_t)c;
+  g->where[c] = (uint8_t)slot;
+}
+
+static inline int zone_take_top(game *g, int slot)
+{
+  return g->count[slot] ? g->zone[slot][--g->count[slot]] : -1;
+}
 
 /* game.c */
 void game_init(game *g, const module *m, int players, uint64_t seed);

@@ -22,22 +22,6 @@ int zone_owner(const module *m, int slot)
   return (z->flags & ZONE_EACH) ? slot - z->base : -1;
 }
 
-int zone_top(const game *g, int slot)
-{
-  return g->count[slot] ? g->zone[slot][g->count[slot] - 1] : -1;
-}
-
-void zone_push(game *g, int slot, int c)
-{
-  g->zone[slot][g->count[slot]++] = (uint8_t)c;
-  g->where[c] = (uint8_t)slot;
-}
-
-int zone_take_top(game *g, int slot)
-{
-  return g->count[slot] ? g->zone[slot][--g->count[slot]] : -1;
-}
-
 void zone_remove(game *g, int c)
 {
   int slot = g->where[c], n = g->count[slot];
