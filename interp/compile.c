@@ -391,29 +391,34 @@ static void compile_in(compiler *c, node *e)
 
 /* Walks zone z (stored in local t) with the place in local t+1; each card
  * goes into local t+2 (the checker puts the card's name right after the two
- * hidden locals).  Returns the hole of the exit jump; *top is the loop. */
-static int begin_zone_walk(compiler *c, node *zone, int t, int *top, loc at)
+ * hidden locals).  The loop's test is at its bottom: begin_zone_walk jumps
+ * there (returning that hole) and sets *body; end_zone_walk emits the WALK
+ * that goes back to the body while cards remain, and falls through after. */
+static int begin_zone_walk(compiler *c, node *zone, int t, int *body, loc at)
 {
   compile_expr(c, zone);
   op1(c, OP_SETL, t, at);
   push_int(c, 0, at);
   op1(c, OP_SETL, t + 1, at);
-  *top = c->m->ncode;
-  op2(c, OP_WALK, t, 0, at);
-  return c->m->ncode - 2;
+  int to_test = jump(c, OP_JMP, at);
+  *body = c->m->ncode;
+  return to_test;
 }
 
-static void end_zone_walk(compiler *c, int top, loc at) { op1(c, OP_JMP, top, at); }
+static void end_zone_walk(compiler *c, int to_test, int t, int body, loc at)
+{
+  patch(c, to_test);
+  op2(c, OP_WALK, t, body, at);
+}
 
 /* any: true at the first card that fits; every: false at the first that does not. */
 static void compile_quant(compiler *c, node *e)
 {
-  int any = e->op == 'e', top;
-  int exit = begin_zone_walk(c, e->a, (int)e->ival3, &top, e->where);
+  int any = e->op == 'e', body;
+  int to_test = begin_zone_walk(c, e->a, (int)e->ival3, &body, e->where);
   holes found = { { 0 }, 0 };
   branch(c, e->b, any, &found);
-  end_zone_walk(c, top, e->where);
-  patch(c, exit);
+  end_zone_walk(c, to_test, (int)e->ival3, body, e->where);
   push_const(c, mkval(V_BOOL, !any), e->where);
   int end = jump(c, OP_JMP, e->where);
   patch_all(c, &found);
@@ -636,15 +641,14 @@ static int arm_table(compiler *c, int n, loc at)
 
 static void offer_play_arm(compiler *c, node *arm, int i, int t)
 {
-  int top;
-  int exit = begin_zone_walk(c, arm->a, t, &top, arm->where);
+  int body;
+  int to_test = begin_zone_walk(c, arm->a, t, &body, arm->where);
   holes skip = { { 0 }, 0 };
   if (arm->b)
     branch(c, arm->b, 0, &skip);
   op2(c, OP_OPTCARD, i, arm->sym, arm->where);
   patch_all(c, &skip);
-  end_zone_walk(c, top, arm->where);
-  patch(c, exit);
+  end_zone_walk(c, to_test, t, body, arm->where);
 }
 
 static void offer_label_arm(compiler *c, node *arm, int i)

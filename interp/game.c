@@ -42,8 +42,8 @@ void game_build_deck(game *g, int packs, int jokers)
 
 int game_next_seat(const game *g, int seat, int steps)
 {
-  int n = g->nplayers;
-  return ((seat + g->dir * steps) % n + n) % n;
+  int s = (seat + g->dir * steps) % g->nplayers;
+  return s < 0 ? s + g->nplayers : s;
 }
 
 const char *suit_name(int s) { return suit_names[s <= NO_SUIT ? s : NO_SUIT]; }

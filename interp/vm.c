@@ -586,8 +586,10 @@ void vm_run(game *g, const vm_events *ev)
     vmcase(WALK) {
       value *l = &base[U16()];
       k = U16();
-      if (l[1].v < g->count[l[0].v]) l[2] = mkval(V_CARD, g->zone[l[0].v][l[1].v++]);
-      else pc = k;
+      if (l[1].v < g->count[l[0].v]) {
+        l[2] = mkval(V_CARD, g->zone[l[0].v][l[1].v++]);
+        pc = k;
+      }
       vmbreak;
     }
     vmcase(CURRENT) *sp++ = mkval(V_PLAYER, g->current); vmbreak;
