@@ -82,6 +82,8 @@ void log_choice(session *ss, const game *g, int i)
     fputs("}\n", ss->log);
   } else if (g->dec.who < 0) {
     fprintf(ss->log, "P%d is first to call\n", who + 1);
+  } else if (o->v.tag == V_SUIT) {
+    fprintf(ss->log, "P%d names %s\n", who + 1, label);
   } else {
     fprintf(ss->log, "P%d: %s\n", who + 1, label);
   }

@@ -12,6 +12,7 @@
 #include <string.h>
 #include <cmocka.h>
 #include "script.h"
+#include "view.h"
 #include "vm.h"
 
 #ifndef SRCDIR
@@ -166,6 +167,44 @@ static void seeds_decide_the_game(void **state)
   assert_memory_not_equal(&g, &h, sizeof g);
 }
 
+/* A seat's view lists its own hand, only the size of other hands and of
+ * the face-down stock, and the top of the face-up discard pile. */
+static void a_view_shows_only_what_the_seat_may_see(void **state)
+{
+  static view v;
+  const module *m = &scripts[0].mod;
+  char line[128], name[8];
+  game_init(&g, m, 4, 3);
+  vm_run(&g, NULL);
+  assert_int_equal(g.status, GS_DECISION);
+  int seat = g.dec.who, hand = m->zones[m->hand_zone].base;
+  view_build(&g, seat, 1, &v);
+  for (int p = 0; p < 4; p++) {
+    snprintf(line, sizeof line, "  hand of P%d%s:", p + 1, p == seat ? " (yours)" : "");
+    const char *at = strstr(v.table, line);
+    assert_non_null(at);
+    const char *end = strchr(at, '\n');
+    for (int i = 0; i < g.count[hand + p]; i++) {
+      card_name(g.cards[g.zone[hand + p][i]], name);
+      char *found = strstr(at + strlen(line), name);
+      if (p == seat)
+        assert_true(found && found < end);
+      else
+        assert_true(!found || found > end);
+    }
+    if (p != seat) {
+      snprintf(line, sizeof line, " %d cards\n", g.count[hand + p]);
+      assert_memory_equal(end - strlen(line) + 1, line, strlen(line));
+    }
+  }
+  snprintf(line, sizeof line, "  stock: %d cards\n", g.count[m->zones[m->stock_zone].base]);
+  assert_non_null(strstr(v.table, line));
+  card_name(g.cards[zone_top(&g, m->zones[m->play_zone].base)], name);
+  snprintf(line, sizeof line, "  discard: %s on top", name);
+  assert_non_null(strstr(v.table, line));
+  assert_int_equal(v.nopts, g.dec.nopts);
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
@@ -174,6 +213,7 @@ int main(void)
     cmocka_unit_test(vandatta_invariants),
     cmocka_unit_test(copy_mid_game_continues_identically),
     cmocka_unit_test(seeds_decide_the_game),
+    cmocka_unit_test(a_view_shows_only_what_the_seat_may_see),
   };
   return cmocka_run_group_tests(tests, load_all, free_all);
 }
