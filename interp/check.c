@@ -114,6 +114,9 @@ static type as_rank(checker *k, node *e, type have, type other)
   return have;
 }
 
+/* "a" or "an", by the sound of the type's name. */
+static const char *article(type t) { return strchr("aeiou", type_name(t)[0]) ? "an" : "a"; }
+
 static void expect_type(checker *k, node *e, type want, const char *what)
 {
   type have = check_expr(k, e);
@@ -121,11 +124,9 @@ static void expect_type(checker *k, node *e, type want, const char *what)
     have = as_rank(k, e, have, T_RANK);
   if (!fits(want, have))
     diag_error(k->d, e->where, "%s must be %s %s, not %s %s", what,
-               want == T_INT ? "an" : "a", type_name(want),
-               have == T_INT ? "an" : "a", type_name(have));
+               article(want), type_name(want), article(have), type_name(have));
 }
 
-static const char *article(type t) { return t == T_INT ? "an" : "a"; }
 
 /* ---- expressions ---- */
 
@@ -228,7 +229,9 @@ static type check_user_call(checker *k, node *e, int f)
   if (n != fi->arity) {
     diag_error(k->d, e->where, "'%s' takes %d argument%s, not %d", e->name,
                fi->arity, fi->arity == 1 ? "" : "s", n);
-    return fi->ret;
+    if (k->fn_state[f] == 0)
+      k->fn_state[f] = 2;          /* used, though its body goes unchecked */
+    return T_ERROR;
   }
   int i = 0, first = k->fn_state[f] == 0;
   for (node *a = e->a; a; a = a->next, i++) {
@@ -296,8 +299,10 @@ static type check_compare(checker *k, node *e)
   a = as_rank(k, e->a, a, b);
   b = as_rank(k, e->b, b, a);
   if (!fits(a, b))
-    diag_error(k->d, e->where, "cannot compare %s %s with %s %s", article(a), type_name(a),
-               article(b), type_name(b));
+    diag_error(k->d, e->where, "cannot compare %s %s with %s %s%s", article(a), type_name(a),
+               article(b), type_name(b),
+               (a == T_CARD && b == T_INT) || (a == T_INT && b == T_CARD)
+                 ? " (compare the card's rank or points: c.rank == 3)" : "");
   else if (e->op != OP_EQ_ && e->op != OP_NE_ && a != T_ERROR && a != T_INT && a != T_RANK)
     diag_error(k->d, e->where, "only numbers and ranks are ordered, not %ss", type_name(a));
   return T_BOOL;
@@ -428,6 +433,11 @@ static void check_assign(checker *k, node *s)
     tt = check_of(k, t);
     if (t->sym_kind != SYM_PLAYER_VAR && tt != T_ERROR)
       diag_error(k->d, t->where, "only variables can be assigned to");
+  } else if (find_local(k, t->name) < 0 && find_global(k->m, t->name) < 0
+             && find_zone(k->m, t->name) < 0) {
+    diag_error(k->d, t->where, "unknown variable '%s'; declare it with 'var %s = ...' "
+               "or, inside a rule, 'let %s = ...'", t->name, t->name, t->name);
+    tt = T_ERROR;
   } else {
     tt = check_name(k, t);
     if (tt != T_ERROR && t->sym_kind != SYM_GLOBAL && t->sym_kind != SYM_PLAYER_VAR
