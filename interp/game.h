@@ -16,6 +16,7 @@
 #define OPTIONS_MAX 128
 #define TEXT_MAX 256
 #define NO_SUIT 4
+#define DEFAULT_MAX_TURNS 5000   /* turns one deal may last before the game is capped */
 
 typedef struct card { uint8_t rank, suit; } card;      /* rank 0: joker */
 
@@ -45,7 +46,8 @@ typedef struct game {
   int8_t winner;               /* seat, or -1: the game's winner */
   int8_t deal_winner;          /* seat, or -1: the last deal's winner */
   uint8_t again, skips;
-  int32_t turns, max_turns, deal_no, ndeals;
+  int32_t turns, deal_turns;    /* turns begun in the game, in this deal */
+  int32_t max_turns, deal_no, ndeals;   /* max_turns: the cap on one deal */
   uint16_t ncards;
   card cards[MAX_CARDS];
   uint8_t where[MAX_CARDS];    /* the zone slot each card is in */

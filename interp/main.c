@@ -30,12 +30,12 @@ static const char common_help[] =
   "  -a, --agents LIST   agents by seat, comma-separated: random, first, human;\n"
   "                      the last one repeats (default random)\n"
   "  -D NAME=VALUE       set one of the script's options\n"
-  "      --max-turns N   stop a game after N turns (default 1000)\n"
+  "      --max-turns N   stop a game when one deal lasts N turns (default 5000)\n"
   "  -h, --help          show this help\n";
 
 typedef struct cmd_opts {
   const char *cmd;
-  int players, max_turns, games, seat, json, log_json;
+  int players, max_turns, games, seat, view, json, log_json;
   uint64_t seed;
   const char *agents;
   const char *defines[MAX_SETTINGS];
@@ -62,7 +62,8 @@ static void command_help(const char *cmd)
   else {
     printf("usage: hoyle %s [OPTIONS] FILE\n\noptions:\n%s", cmd, common_help);
     if (strcmp(cmd, "run") == 0)
-      printf("      --log FORMAT    transcript as text (default) or json (JSON lines)\n");
+      printf("      --log FORMAT    transcript as text (default) or json (JSON lines)\n"
+             "      --view N        write the transcript as seat N sees it\n");
     if (strcmp(cmd, "sim") == 0)
       printf("  -n, --games N       number of games (default 1000)\n"
              "      --json          print the statistics as one JSON object\n");
@@ -83,7 +84,7 @@ static int parse_count(const char *cmd, const char *what, const char *arg, long 
   return 0;
 }
 
-enum { OPT_MAX_TURNS = 256, OPT_LOG, OPT_JSON, OPT_SEAT };
+enum { OPT_MAX_TURNS = 256, OPT_LOG, OPT_JSON, OPT_SEAT, OPT_VIEW };
 
 static int parse_option(cmd_opts *o, int c, const char *arg)
 {
@@ -94,6 +95,7 @@ static int parse_option(cmd_opts *o, int c, const char *arg)
   case 'n': if (parse_count(o->cmd, "--games", arg, 1, 100000000L, &v)) return -1; o->games = (int)v; break;
   case OPT_MAX_TURNS: if (parse_count(o->cmd, "--max-turns", arg, 1, 100000000L, &v)) return -1; o->max_turns = (int)v; break;
   case OPT_SEAT: if (parse_count(o->cmd, "--seat", arg, 1, MAX_PLAYERS, &v)) return -1; o->seat = (int)v; break;
+  case OPT_VIEW: if (parse_count(o->cmd, "--view", arg, 1, MAX_PLAYERS, &v)) return -1; o->view = (int)v; break;
   case 'a': o->agents = arg; break;
   case 'D':
     if (o->ndefines == MAX_SETTINGS) return usage_error(o->cmd, "too many -D options%s", ""), -1;
@@ -110,6 +112,29 @@ static int parse_option(cmd_opts *o, int c, const char *arg)
   return 0;
 }
 
+/* Whether command cmd takes option c: check, test and disasm take none. */
+static int option_fits(const char *cmd, int c)
+{
+  switch (c) {
+  case 'n': case OPT_JSON: return strcmp(cmd, "sim") == 0;
+  case OPT_LOG: case OPT_VIEW: return strcmp(cmd, "run") == 0;
+  case OPT_SEAT: return strcmp(cmd, "play") == 0;
+  default:
+    return strcmp(cmd, "run") == 0 || strcmp(cmd, "play") == 0 || strcmp(cmd, "sim") == 0;
+  }
+}
+
+/* "-p" for a short option, "--seat" for one that is only long. */
+static const char *option_name(const struct option *longs, int c)
+{
+  static char buf[32];
+  snprintf(buf, sizeof buf, "-%c", c);
+  for (; c >= 256 && longs->name; longs++)
+    if (longs->val == c)
+      snprintf(buf, sizeof buf, "--%s", longs->name);
+  return buf;
+}
+
 /* Returns the index of the first file argument, 0 after --help, -1 on error. */
 static int parse_args(cmd_opts *o, int argc, char **argv)
 {
@@ -118,6 +143,7 @@ static int parse_args(cmd_opts *o, int argc, char **argv)
     { "agents", required_argument, NULL, 'a' }, { "games", required_argument, NULL, 'n' },
     { "max-turns", required_argument, NULL, OPT_MAX_TURNS }, { "log", required_argument, NULL, OPT_LOG },
     { "json", no_argument, NULL, OPT_JSON }, { "seat", required_argument, NULL, OPT_SEAT },
+    { "view", required_argument, NULL, OPT_VIEW },
     { "help", no_argument, NULL, 'h' }, { NULL, 0, NULL, 0 },
   };
   int c;
@@ -132,6 +158,8 @@ static int parse_args(cmd_opts *o, int argc, char **argv)
       return usage_error(o->cmd, "unknown option '%s'", argv[optind - 1]), -1;
     if (c == ':')
       return usage_error(o->cmd, "option '%s' needs a value", argv[optind - 1]), -1;
+    if (!option_fits(o->cmd, c))
+      return usage_error(o->cmd, "option '%s' does not apply to this command", option_name(longs, c)), -1;
     if (parse_option(o, c, optarg) < 0)
       return -1;
   }
@@ -203,10 +231,12 @@ static int setup_session(const cmd_opts *o, script *s, session *ss)
             m->min_players, m->max_players, ss->players);
     return HOYLE_EUSAGE;
   }
-  if (o->seat > ss->players) {
-    fprintf(stderr, "hoyle %s: there is no seat %d with %d players\n", o->cmd, o->seat, ss->players);
+  int seat = o->seat ? o->seat : o->view;
+  if (seat > ss->players) {
+    fprintf(stderr, "hoyle %s: there is no seat %d with %d players\n", o->cmd, seat, ss->players);
     return HOYLE_EUSAGE;
   }
+  ss->observer = seat - 1;
   for (int i = 0; i < o->ndefines; i++)
     if (script_setting(s, o->defines[i], &ss->settings[ss->nsettings++], stderr) < 0)
       return HOYLE_EUSAGE;
@@ -314,7 +344,7 @@ int main(int argc, char **argv)
     known |= strcmp(cmd, cmds[i]) == 0;
   if (!known)
     return fprintf(stderr, "hoyle: unknown command '%s'\n%s", cmd, usage_text), HOYLE_EUSAGE;
-  cmd_opts o = { .cmd = cmd, .seed = 1, .max_turns = 1000, .games = 1000 };
+  cmd_opts o = { .cmd = cmd, .seed = 1, .max_turns = DEFAULT_MAX_TURNS, .games = 1000 };
   int first = parse_args(&o, argc - 1, argv + 1);
   if (first <= 0)
     return first == 0 ? HOYLE_OK : HOYLE_EUSAGE;

@@ -98,7 +98,7 @@
   OP(DEALS,      0, "n --: the match has n deals") \
   OP(DEALSTART,  0, "--: gather the cards, move the dealer, reset turn order") \
   OP(DECK,       0, "packs jokers --: build the deck once, at match start") \
-  OP(TURNSTART,  1, "--: count a turn; jump to A if the turn cap is reached") \
+  OP(TURNSTART,  1, "--: count a turn; jump to A if this deal reached the turn cap") \
   OP(TURNEND,    0, "--: pass the turn on (skips, direction, again)") \
   OP(DEALEND,    1, "--: jump to A while deals remain") \
   OP(HALT,       0, "--: the match is over")

@@ -15,23 +15,34 @@ static void json_string(FILE *f, const char *s)
   fputc('"', f);
 }
 
-static void log_json(FILE *f, const game *g, vm_event_kind k, int player, value v, const char *text)
+/* The name of card v for the transcript, or "" if the observer may not see it
+ * where it now lies (another player's drawn card, say). */
+static void shown_card(const game *g, int observer, value v, char *buf)
+{
+  buf[0] = 0;
+  if (v.tag == V_CARD && view_sees_top(g, observer, g->where[v.v]))
+    card_name(g->cards[v.v], buf);
+}
+
+static void log_json(FILE *f, const game *g, int observer, vm_event_kind k, int player, value v,
+                     const char *text)
 {
   static const char *const names[] = { "deal", "play", "draw", "say", "announce", "win", "end" };
-  char c[8] = "";
+  char c[8];
   fprintf(f, "{\"event\":\"%s\",\"turn\":%d", names[k], (int)g->turns);
   if (k == EV_END) {
-    fprintf(f, ",\"winner\":%d,\"capped\":%s}\n", player + 1, g->capped ? "true" : "false");
+    if (player >= 0) fprintf(f, ",\"winner\":%d", player + 1);
+    else fputs(",\"winner\":null", f);
+    fprintf(f, ",\"capped\":%s}\n", g->capped ? "true" : "false");
     return;
   }
   if (player >= 0)
     fprintf(f, ",\"%s\":%d", k == EV_DEAL ? "dealer" : "player", player + 1);
   if (k == EV_DEAL)
     fprintf(f, ",\"deal\":%d", (int)v.v);
-  if (v.tag == V_CARD) {
-    card_name(g->cards[v.v], c);
+  shown_card(g, observer, v, c);
+  if (c[0])
     fprintf(f, ",\"card\":\"%s\"", c);
-  }
   if (text) {
     fputs(",\"text\":", f);
     json_string(f, text);
@@ -39,11 +50,13 @@ static void log_json(FILE *f, const game *g, vm_event_kind k, int player, value 
   fputs("}\n", f);
 }
 
-static void log_text(FILE *f, const game *g, vm_event_kind k, int player, value v, const char *text)
+static void log_text(FILE *f, const game *g, int observer, vm_event_kind k, int player, value v,
+                     const char *text)
 {
-  char c[8] = "";
-  if (v.tag == V_CARD)
-    card_name(g->cards[v.v], c);
+  char c[8];
+  shown_card(g, observer, v, c);
+  if (!c[0])
+    strcpy(c, "a card");
   switch (k) {
   case EV_DEAL: fprintf(f, "== deal %d, dealer P%d ==\n", (int)v.v, player + 1); break;
   case EV_PLAY: fprintf(f, "P%d plays %s\n", player + 1, c); break;
@@ -52,7 +65,9 @@ static void log_text(FILE *f, const game *g, vm_event_kind k, int player, value 
   case EV_ANNOUNCE: fprintf(f, "P%d: \"%s\"\n", player + 1, text); break;
   case EV_DEAL_WON: fprintf(f, "P%d wins the deal\n", player + 1); break;
   case EV_END:
-    if (g->capped) fprintf(f, "stopped after %d turns (the turn cap)\n", (int)g->turns);
+    if (g->capped)
+      fprintf(f, "stopped in deal %d after %d turns: a deal may last %d turns (the turn cap)\n",
+              (int)g->deal_no + 1, (int)g->turns, (int)g->max_turns);
     else if (player < 0) fprintf(f, "the game ends in a draw after %d turns\n", (int)g->turns);
     else fprintf(f, "P%d wins the game after %d turns\n", player + 1, (int)g->turns);
     break;
@@ -64,7 +79,7 @@ void log_event(void *ctx, const game *g, vm_event_kind k, int player, value v, c
   session *ss = ctx;
   if (!ss->log)
     return;
-  (ss->json ? log_json : log_text)(ss->log, g, k, player, v, text);
+  (ss->json ? log_json : log_text)(ss->log, g, ss->observer, k, player, v, text);
 }
 
 /* Card plays are logged when played; other choices are logged here. */

@@ -19,6 +19,7 @@ typedef struct session {
   int nsettings;
   FILE *log;          /* the transcript, or NULL for none */
   int json;           /* JSON lines instead of text */
+  int observer;       /* the seat the transcript is written for; -1: all seen */
   rng race;           /* decides races between bots */
 } session;
 

@@ -29,21 +29,39 @@ static void put_cards(out *o, const game *g, int slot)
   }
 }
 
+/* How much of a zone a seat sees: every card, the top card, or the count. */
+enum { SEES_COUNT, SEES_TOP, SEES_ALL };
+
+static int seat_sees(const game *g, int seat, int slot)
+{
+  int owner = zone_owner(g->mod, slot);
+  int flags = g->mod->zones[zone_of_slot(g->mod, slot)].flags;
+  if (seat < 0 || (owner >= 0 && owner == seat))
+    return SEES_ALL;
+  if (!(flags & ZONE_FACE_UP) || (flags & ZONE_PRIVATE))
+    return SEES_COUNT;
+  return owner >= 0 ? SEES_ALL : SEES_TOP;
+}
+
+int view_sees_top(const game *g, int seat, int slot)
+{
+  return seat_sees(g, seat, slot) != SEES_COUNT;
+}
+
 /* A zone: all its cards if the seat may see them, else the top of a face-up
  * pile, else only how many cards it holds. */
 static void put_zone(out *o, const game *g, int seat, const zone_info *z, int slot, int owner)
 {
   char name[8];
-  int n = g->count[slot];
+  int n = g->count[slot], sees = seat_sees(g, seat, slot);
   if (owner >= 0)
     put(o, "  %s of P%d%s:", z->name, owner + 1, owner == seat ? " (yours)" : "");
   else
     put(o, "  %s:", z->name);
-  int own = owner == seat, hidden = (z->flags & ZONE_PRIVATE) && !own;
-  if (n && !hidden && (own || (z->flags & ZONE_FACE_UP && owner >= 0))) {
+  if (n && sees == SEES_ALL) {
     put_cards(o, g, slot);
     put(o, "\n");
-  } else if (n && !hidden && (z->flags & ZONE_FACE_UP)) {
+  } else if (n && sees == SEES_TOP) {
     card_name(g->cards[zone_top(g, slot)], name);
     put(o, " %s on top, %d card%s\n", name, n, n == 1 ? "" : "s");
   } else {

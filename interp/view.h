@@ -15,6 +15,11 @@ typedef struct view {
   char labels[OPTIONS_MAX][LABEL_MAX];   /* the options, in order */
 } view;
 
+/* Whether `seat` sees the card on top of zone slot `slot`: any card of its
+ * own zone or of another player's public face-up zone, the top card of a
+ * face-up pile.  Seat -1, the narrator of a game among bots, sees all. */
+int view_sees_top(const game *g, int seat, int slot);
+
 /* Fills v for `seat`; with full == 0 only seat and nopts (bots that pick
  * blindly need no more). */
 void view_build(const game *g, int seat, int full, view *v);

@@ -305,6 +305,7 @@ static void start_deal(game *g, const vm_events *ev)
   g->dir = 1;
   g->skips = g->again = 0;
   g->deal_winner = -1;
+  g->deal_turns = 0;
   emit(g, ev, EV_DEAL, g->dealer, mkval(V_INT, g->deal_no + 1), NULL);
 }
 
@@ -631,9 +632,10 @@ void vm_run(game *g, const vm_events *ev)
       vmbreak;
     vmcase(TURNSTART)
       k = U16();
-      if (g->turns < g->max_turns)
+      if (g->deal_turns < g->max_turns) {
         g->turns++;
-      else {
+        g->deal_turns++;
+      } else {
         g->capped = 1;
         pc = k;
       }

@@ -75,7 +75,8 @@ static void play_checked(game *x, rng *r)
   assert_int_equal(x->status, GS_OVER);
   assert_cards_conserved(x);
   assert_true(x->capped || x->winner >= -1);
-  assert_true(x->turns <= x->max_turns);
+  assert_true(x->deal_turns <= x->max_turns);
+  assert_true(!x->capped || x->deal_turns == x->max_turns);
 }
 
 static void random_games(int which)
