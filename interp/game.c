@@ -15,7 +15,7 @@ void game_init(game *g, const module *m, int players, uint64_t seed)
   g->dir = 1;
   g->winner = g->deal_winner = -1;
   g->dealer = (uint8_t)(players - 1);
-  g->max_turns = DEFAULT_MAX_TURNS;
+  g->max_turns = HOYLE_MAX_TURNS;
   g->ndeals = 1;
   rng_seed(&g->rng, seed);
   for (int i = 0; i < m->nglobals; i++)

@@ -7,6 +7,7 @@
 #define HOYLE_GAME_H
 
 #include <stdint.h>
+#include "hoyle.h"
 #include "module.h"
 #include "rng.h"
 
@@ -16,7 +17,6 @@
 #define OPTIONS_MAX 128
 #define TEXT_MAX 256
 #define NO_SUIT 4
-#define DEFAULT_MAX_TURNS 5000   /* turns one deal may last before the game is capped */
 
 typedef struct card { uint8_t rank, suit; } card;      /* rank 0: joker */
 

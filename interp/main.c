@@ -1,15 +1,13 @@
-/* main.c: the hoyle command: reads the command line (getopt_long), loads
- * the script and hands each subcommand to libhoyle.  See hoyle(1). */
+/* main.c: the hoyle command: reads the command line (getopt_long) and hands
+ * each subcommand to libhoyle through hoyle.h, its only interface.  See
+ * hoyle(1). */
 #define _POSIX_C_SOURCE 200809L
 #include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
-#include <lua.h>
-#include "disasm.h"
 #include "hoyle.h"
-#include "scenario.h"
-#include "session.h"
+
+#define MAX_DEFINES 64
 
 static const char usage_text[] =
   "usage: hoyle COMMAND [OPTIONS] FILE...\n"
@@ -35,11 +33,10 @@ static const char common_help[] =
 
 typedef struct cmd_opts {
   const char *cmd;
-  int players, max_turns, games, seat, view, json, log_json;
-  uint64_t seed;
-  const char *agents;
-  const char *defines[MAX_SETTINGS];
-  int ndefines;
+  hoyle_setup setup;
+  long games;
+  int json;
+  const char *defines[MAX_DEFINES];
 } cmd_opts;
 
 static int usage_error(const char *cmd, const char *fmt, const char *arg)
@@ -88,24 +85,25 @@ enum { OPT_MAX_TURNS = 256, OPT_LOG, OPT_JSON, OPT_SEAT, OPT_VIEW };
 
 static int parse_option(cmd_opts *o, int c, const char *arg)
 {
+  hoyle_setup *su = &o->setup;
   long v;
   switch (c) {
-  case 'p': if (parse_count(o->cmd, "--players", arg, 1, MAX_PLAYERS, &v)) return -1; o->players = (int)v; break;
-  case 's': if (parse_count(o->cmd, "--seed", arg, 0, 2147483647L, &v)) return -1; o->seed = (uint64_t)v; break;
-  case 'n': if (parse_count(o->cmd, "--games", arg, 1, 100000000L, &v)) return -1; o->games = (int)v; break;
-  case OPT_MAX_TURNS: if (parse_count(o->cmd, "--max-turns", arg, 1, 100000000L, &v)) return -1; o->max_turns = (int)v; break;
-  case OPT_SEAT: if (parse_count(o->cmd, "--seat", arg, 1, MAX_PLAYERS, &v)) return -1; o->seat = (int)v; break;
-  case OPT_VIEW: if (parse_count(o->cmd, "--view", arg, 1, MAX_PLAYERS, &v)) return -1; o->view = (int)v; break;
-  case 'a': o->agents = arg; break;
+  case 'p': if (parse_count(o->cmd, "--players", arg, 1, HOYLE_MAX_PLAYERS, &v)) return -1; su->players = (int)v; break;
+  case 's': if (parse_count(o->cmd, "--seed", arg, 0, 2147483647L, &v)) return -1; su->seed = (uint64_t)v; break;
+  case 'n': if (parse_count(o->cmd, "--games", arg, 1, 100000000L, &v)) return -1; o->games = v; break;
+  case OPT_MAX_TURNS: if (parse_count(o->cmd, "--max-turns", arg, 1, 100000000L, &v)) return -1; su->max_turns = (int)v; break;
+  case OPT_SEAT: if (parse_count(o->cmd, "--seat", arg, 1, HOYLE_MAX_PLAYERS, &v)) return -1; su->human_seat = (int)v; break;
+  case OPT_VIEW: if (parse_count(o->cmd, "--view", arg, 1, HOYLE_MAX_PLAYERS, &v)) return -1; su->view = (int)v; break;
+  case 'a': su->agents = arg; break;
   case 'D':
-    if (o->ndefines == MAX_SETTINGS) return usage_error(o->cmd, "too many -D options%s", ""), -1;
-    o->defines[o->ndefines++] = arg;
+    if (su->noptions == MAX_DEFINES) return usage_error(o->cmd, "too many -D options%s", ""), -1;
+    o->defines[su->noptions++] = arg;
     break;
   case OPT_JSON: o->json = 1; break;
   case OPT_LOG:
     if (strcmp(arg, "json") && strcmp(arg, "text"))
       return usage_error(o->cmd, "--log takes text or json, not '%s'", arg), -1;
-    o->log_json = strcmp(arg, "json") == 0;
+    su->log_json = strcmp(arg, "json") == 0;
     break;
   default: return -1;
   }
@@ -172,9 +170,9 @@ static int cmd_check(char **files, int n)
 {
   int status = 0;
   for (int i = 0; i < n; i++) {
-    script s;
-    int r = script_load(&s, files[i], stderr);
-    script_free(&s);
+    hoyle_script *s;
+    int r = hoyle_load(files[i], stderr, &s);
+    hoyle_free(s);
     if (r > status)
       status = r;
   }
@@ -185,148 +183,68 @@ static int cmd_test(char **files, int n)
 {
   int failed = 0;
   for (int i = 0; i < n; i++)
-    failed += scenario_run(files[i], stdout);
+    failed += hoyle_test(files[i], stdout);
   printf("%d passed, %d failed\n", n - failed, failed);
   return failed ? 1 : 0;
 }
 
 static int cmd_disasm(const char *file)
 {
-  script s;
-  int r = script_load(&s, file, stderr);
+  hoyle_script *s;
+  int r = hoyle_load(file, stderr, &s);
   if (r == 0)
-    disasm(&s, stdout);
-  script_free(&s);
+    hoyle_disasm(s, stdout);
+  hoyle_free(s);
   return r;
 }
 
-static int setup_agents(const cmd_opts *o, session *ss)
+static void print_sim(const cmd_opts *o, const char *file, const hoyle_stats *st)
 {
-  char buf[256];
-  agent_kind k = AGENT_RANDOM;
-  snprintf(buf, sizeof buf, "%s", o->agents ? o->agents : "random");
-  char *tok = strtok(buf, ",");
-  for (int p = 0; p < MAX_PLAYERS; p++) {
-    if (tok && agent_parse(tok, &k) < 0)
-      return usage_error(o->cmd, "unknown agent '%s' (random, first, human)", tok), -1;
-    ss->agents[p] = (agent){ .kind = k, .in = stdin, .out = stdout };
-    if (tok)
-      tok = strtok(NULL, ",");
-  }
-  if (o->seat)
-    ss->agents[o->seat - 1].kind = AGENT_HUMAN;
-  return 0;
-}
-
-static int setup_session(const cmd_opts *o, script *s, session *ss)
-{
-  const module *m = &s->mod;
-  memset(ss, 0, sizeof *ss);
-  ss->s = s;
-  ss->players = o->players ? o->players : m->default_players;
-  ss->seed = o->seed;
-  ss->max_turns = o->max_turns;
-  if (ss->players < m->min_players || ss->players > m->max_players) {
-    fprintf(stderr, "hoyle %s: %s takes %d to %d players, not %d\n", o->cmd, m->path,
-            m->min_players, m->max_players, ss->players);
-    return HOYLE_EUSAGE;
-  }
-  int seat = o->seat ? o->seat : o->view;
-  if (seat > ss->players) {
-    fprintf(stderr, "hoyle %s: there is no seat %d with %d players\n", o->cmd, seat, ss->players);
-    return HOYLE_EUSAGE;
-  }
-  ss->observer = seat - 1;
-  for (int i = 0; i < o->ndefines; i++)
-    if (script_setting(s, o->defines[i], &ss->settings[ss->nsettings++], stderr) < 0)
-      return HOYLE_EUSAGE;
-  return setup_agents(o, ss) < 0 ? HOYLE_EUSAGE : 0;
-}
-
-static int cmd_run(const cmd_opts *o, session *ss)
-{
-  static game g;
-  ss->log = stdout;
-  ss->json = o->log_json;
-  session_start(ss, &g);
-  int r = session_play(ss, &g, stderr);
-  if (r == 1) {
-    printf("you left the game\n");
-    return 0;
-  }
-  return r;
-}
-
-typedef struct sim_stats { long wins[MAX_PLAYERS], draws, capped, turns, turns_max; } sim_stats;
-
-static void print_sim(const cmd_opts *o, const session *ss, const sim_stats *st, double secs)
-{
-  int n = o->games;
-  double rate = secs > 0 ? n / secs : 0;
+  long n = st->games;
+  double rate = st->seconds > 0 ? (double)n / st->seconds : 0;
   if (o->json) {
-    printf("{\"games\":%d,\"players\":%d,\"wins\":[", n, ss->players);
-    for (int p = 0; p < ss->players; p++)
+    printf("{\"games\":%ld,\"players\":%d,\"wins\":[", n, st->players);
+    for (int p = 0; p < st->players; p++)
       printf("%s%ld", p ? "," : "", st->wins[p]);
     printf("],\"draws\":%ld,\"turns_mean\":%.2f,\"turns_max\":%ld,\"capped\":%ld,"
-           "\"seconds\":%.3f,\"games_per_second\":%.1f}\n", st->draws, (double)st->turns / n,
-           st->turns_max, st->capped, secs, rate);
+           "\"seconds\":%.3f,\"games_per_second\":%.1f}\n", st->draws, (double)st->turns / (double)n,
+           st->turns_max, st->capped, st->seconds, rate);
     return;
   }
-  printf("%s: %d games with %d players in %.2f s (%.0f games/s)\n", ss->s->mod.path, n,
-         ss->players, secs, rate);
-  for (int p = 0; p < ss->players; p++)
-    printf("  P%d wins %ld (%.1f%%)\n", p + 1, st->wins[p], 100.0 * st->wins[p] / n);
+  printf("%s: %ld games with %d players in %.2f s (%.0f games/s)\n", file, n, st->players,
+         st->seconds, rate);
+  for (int p = 0; p < st->players; p++)
+    printf("  P%d wins %ld (%.1f%%)\n", p + 1, st->wins[p], 100.0 * (double)st->wins[p] / (double)n);
   printf("  draws %ld, stopped by the turn cap %ld\n", st->draws, st->capped);
-  printf("  turns: mean %.1f, max %ld\n", (double)st->turns / n, st->turns_max);
+  printf("  turns: mean %.1f, max %ld\n", (double)st->turns / (double)n, st->turns_max);
 }
 
-static int cmd_sim(const cmd_opts *o, session *ss)
-{
-  static game g;
-  sim_stats st = { { 0 }, 0, 0, 0, 0 };
-  struct timespec t0, t1;
-  clock_gettime(CLOCK_MONOTONIC, &t0);
-  uint64_t seed = ss->seed;
-  for (int i = 0; i < o->games; i++) {
-    ss->seed = seed + (uint64_t)i;
-    session_start(ss, &g);
-    int r = session_play(ss, &g, stderr);
-    if (r)
-      return r;
-    if (g.capped) st.capped++;
-    else if (g.winner < 0) st.draws++;
-    else st.wins[g.winner]++;
-    st.turns += g.turns;
-    if (g.turns > st.turns_max) st.turns_max = g.turns;
-  }
-  clock_gettime(CLOCK_MONOTONIC, &t1);
-  ss->seed = seed;
-  print_sim(o, ss, &st, (double)(t1.tv_sec - t0.tv_sec) + (t1.tv_nsec - t0.tv_nsec) / 1e9);
-  return 0;
-}
-
+/* run, play and sim: load the script, then play one game or many. */
 static int cmd_game(cmd_opts *o, char **files, int n)
 {
   if (n != 1)
     return usage_error(o->cmd, "needs exactly one script%s", "");
-  if (strcmp(o->cmd, "play") == 0 && !o->seat)
-    o->seat = 1;
-  static script s;
-  static session ss;
-  int r = script_load(&s, files[0], stderr);
-  if (r == 0)
-    r = setup_session(o, &s, &ss);
-  if (r == 0)
-    r = strcmp(o->cmd, "sim") == 0 ? cmd_sim(o, &ss) : cmd_run(o, &ss);
-  script_free(&s);
+  hoyle_setup *su = &o->setup;
+  su->options = o->defines;
+  if (strcmp(o->cmd, "play") == 0 && !su->human_seat)
+    su->human_seat = 1;
+  if (strcmp(o->cmd, "sim") != 0)
+    su->log = stdout;
+  hoyle_script *s;
+  int r = hoyle_load(files[0], stderr, &s);
+  if (r == 0 && strcmp(o->cmd, "sim") == 0) {
+    hoyle_stats st;
+    if ((r = hoyle_sim(s, su, o->games, &st, stderr)) == 0)
+      print_sim(o, files[0], &st);
+  } else if (r == 0) {
+    r = hoyle_play(s, su, stderr);
+  }
+  hoyle_free(s);
+  if (r == HOYLE_QUIT) {
+    printf("you left the game\n");
+    r = HOYLE_OK;
+  }
   return r;
-}
-
-/* The Lua named is the one linked in, which will run the scripts' hooks. */
-static void print_version(void)
-{
-  int lua = (int)lua_version(NULL);
-  printf("hoyle %s (Lua %d.%d)\n", HOYLE_VERSION, lua / 100, lua % 100);
 }
 
 int main(int argc, char **argv)
@@ -337,14 +255,14 @@ int main(int argc, char **argv)
   if (strcmp(cmd, "-h") == 0 || strcmp(cmd, "--help") == 0)
     return fputs(usage_text, stdout), HOYLE_OK;
   if (strcmp(cmd, "-V") == 0 || strcmp(cmd, "--version") == 0)
-    return print_version(), HOYLE_OK;
+    return puts(hoyle_version()), HOYLE_OK;
   static const char *const cmds[] = { "check", "run", "play", "sim", "test", "disasm" };
   int known = 0;
   for (int i = 0; i < 6; i++)
     known |= strcmp(cmd, cmds[i]) == 0;
   if (!known)
     return fprintf(stderr, "hoyle: unknown command '%s'\n%s", cmd, usage_text), HOYLE_EUSAGE;
-  cmd_opts o = { .cmd = cmd, .seed = 1, .max_turns = DEFAULT_MAX_TURNS, .games = 1000 };
+  cmd_opts o = { .cmd = cmd, .setup = { .seed = 1 }, .games = 1000 };
   int first = parse_args(&o, argc - 1, argv + 1);
   if (first <= 0)
     return first == 0 ? HOYLE_OK : HOYLE_EUSAGE;

@@ -4,10 +4,11 @@
 #define HOYLE_MODULE_H
 
 #include <stdint.h>
+#include "hoyle.h"
 #include "value.h"
 #include "ast.h"
 
-#define MAX_PLAYERS 8
+#define MAX_PLAYERS HOYLE_MAX_PLAYERS
 #define MAX_ZONES 48          /* zone slots: a per-player zone takes MAX_PLAYERS */
 #define MAX_GLOBALS 96        /* global slots: a per-player var takes MAX_PLAYERS */
 #define MAX_FNS 128

@@ -313,7 +313,7 @@ static int run_loaded(scenario *sc, script *s)
   ss.observer = -1;
   ss.players = sc->players ? sc->players : s->mod.default_players;
   ss.seed = sc->seed;
-  ss.max_turns = sc->max_turns ? sc->max_turns : DEFAULT_MAX_TURNS;
+  ss.max_turns = sc->max_turns ? sc->max_turns : HOYLE_MAX_TURNS;
   if (ss.players < s->mod.min_players || ss.players > s->mod.max_players)
     return failf(sc, "the game takes %d to %d players, not %d", s->mod.min_players,
                  s->mod.max_players, ss.players);

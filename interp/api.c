@@ -1,0 +1,148 @@
+/* api.c: the public interface (hoyle.h) over the library's modules: a
+ * setup becomes a session (seats, agents, options, transcript), one game
+ * is played or many are counted. */
+#define _POSIX_C_SOURCE 200809L
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <lua.h>
+#include "disasm.h"
+#include "hoyle.h"
+#include "scenario.h"
+#include "session.h"
+
+struct hoyle_script { script s; };
+
+const char *hoyle_version(void)
+{
+  static char buf[64];
+  int lua = (int)lua_version(NULL);
+  snprintf(buf, sizeof buf, "hoyle %s (Lua %d.%d)", HOYLE_VERSION, lua / 100, lua % 100);
+  return buf;
+}
+
+int hoyle_load(const char *path, FILE *err, hoyle_script **out)
+{
+  hoyle_script *h = malloc(sizeof *h);
+  if (!h) {
+    fprintf(err, "hoyle: out of memory loading %s\n", path);
+    return HOYLE_ENOINPUT;
+  }
+  int r = script_load(&h->s, path, err);
+  if (r) {
+    hoyle_free(h);
+    h = NULL;
+  }
+  *out = h;
+  return r;
+}
+
+void hoyle_free(hoyle_script *s)
+{
+  if (!s)
+    return;
+  script_free(&s->s);
+  free(s);
+}
+
+void hoyle_disasm(hoyle_script *s, FILE *out) { disasm(&s->s, out); }
+
+int hoyle_test(const char *path, FILE *out) { return scenario_run(path, out); }
+
+/* The agents of -a: one name per seat, the last repeating; a human seat. */
+static int set_agents(session *ss, const hoyle_setup *su, FILE *err)
+{
+  char buf[256];
+  agent_kind k = AGENT_RANDOM;
+  snprintf(buf, sizeof buf, "%s", su->agents ? su->agents : "random");
+  char *tok = strtok(buf, ",");
+  for (int p = 0; p < MAX_PLAYERS; p++) {
+    if (tok && agent_parse(tok, &k) < 0) {
+      fprintf(err, "hoyle: unknown agent '%s' (random, first, human)\n", tok);
+      return HOYLE_EUSAGE;
+    }
+    ss->agents[p] = (agent){ .kind = k, .in = stdin, .out = stdout };
+    if (tok)
+      tok = strtok(NULL, ",");
+  }
+  if (su->human_seat)
+    ss->agents[su->human_seat - 1].kind = AGENT_HUMAN;
+  return HOYLE_OK;
+}
+
+/* A session for the setup, or HOYLE_EUSAGE when it does not fit the script. */
+static int make_session(session *ss, hoyle_script *h, const hoyle_setup *su, FILE *err)
+{
+  const module *m = &h->s.mod;
+  memset(ss, 0, sizeof *ss);
+  ss->s = &h->s;
+  ss->players = su->players ? su->players : m->default_players;
+  ss->seed = su->seed;
+  ss->max_turns = su->max_turns ? su->max_turns : HOYLE_MAX_TURNS;
+  ss->log = su->log;
+  ss->json = su->log_json;
+  if (ss->players < m->min_players || ss->players > m->max_players) {
+    fprintf(err, "hoyle: %s takes %d to %d players, not %d\n", m->path, m->min_players,
+            m->max_players, ss->players);
+    return HOYLE_EUSAGE;
+  }
+  int seat = su->human_seat ? su->human_seat : su->view;
+  if (seat < 0 || seat > ss->players) {
+    fprintf(err, "hoyle: there is no seat %d with %d players\n", seat, ss->players);
+    return HOYLE_EUSAGE;
+  }
+  ss->observer = seat - 1;
+  if (su->noptions > MAX_SETTINGS) {
+    fprintf(err, "hoyle: too many options set (at most %d)\n", MAX_SETTINGS);
+    return HOYLE_EUSAGE;
+  }
+  for (int i = 0; i < su->noptions; i++)
+    if (script_setting(&h->s, su->options[i], &ss->settings[ss->nsettings++], err) < 0)
+      return HOYLE_EUSAGE;
+  return set_agents(ss, su, err);
+}
+
+int hoyle_play(hoyle_script *s, const hoyle_setup *setup, FILE *err)
+{
+  static session ss;
+  static game g;
+  int r = make_session(&ss, s, setup, err);
+  if (r)
+    return r;
+  session_start(&ss, &g);
+  return session_play(&ss, &g, err);
+}
+
+static void count_game(hoyle_stats *st, const game *g)
+{
+  st->games++;
+  if (g->capped) st->capped++;
+  else if (g->winner < 0) st->draws++;
+  else st->wins[g->winner]++;
+  st->turns += g->turns;
+  if (g->turns > st->turns_max)
+    st->turns_max = g->turns;
+}
+
+int hoyle_sim(hoyle_script *s, const hoyle_setup *setup, long n, hoyle_stats *st, FILE *err)
+{
+  static session ss;
+  static game g;
+  struct timespec t0, t1;
+  memset(st, 0, sizeof *st);
+  int r = make_session(&ss, s, setup, err);
+  if (r)
+    return r;
+  st->players = ss.players;
+  clock_gettime(CLOCK_MONOTONIC, &t0);
+  for (long i = 0; i < n; i++) {
+    ss.seed = setup->seed + (uint64_t)i;
+    session_start(&ss, &g);
+    if ((r = session_play(&ss, &g, err)) != 0)
+      return r;
+    count_game(st, &g);
+  }
+  clock_gettime(CLOCK_MONOTONIC, &t1);
+  st->seconds = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
+  return HOYLE_OK;
+}
