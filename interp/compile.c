@@ -908,7 +908,8 @@ static void call_rule(compiler *c, node *decl)
 static void compile_main(compiler *c, node *decls)
 {
   module *m = c->m;
-  loc at = { m->path, 1, 1, 1 };
+  node *header = find_decl(decls, N_GAME);
+  loc at = header ? header->where : (loc){ m->path, 1, 1, 1 };
   m->main_entry = m->ncode;
   push_item_or(c, game_item(decls, N_DECK, "packs"), 1, at);
   push_item_or(c, game_item(decls, N_DECK, "jokers"), 0, at);

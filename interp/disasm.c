@@ -29,8 +29,14 @@ static void source_line(script *s, loc at, FILE *out)
     for (int line = 1; line < at.line && p; line++)
       if ((p = strchr(p, '\n')))
         p++;
-    if (p)
+    if (!p)
+      return;
+    const char *base = strrchr(at.file, '/');
+    if (strcmp(at.file, s->mod.path) == 0)
       fprintf(out, "                ; %d: %.*s\n", at.line, (int)strcspn(p, "\n"), p);
+    else
+      fprintf(out, "                ; %s:%d: %.*s\n", base ? base + 1 : at.file, at.line,
+              (int)strcspn(p, "\n"), p);
     return;
   }
 }
