@@ -534,9 +534,28 @@ static int collapse(yysymbol_kind_t *exp, int n, const yysymbol_kind_t *marks, i
 
 #define COUNT(a) ((int)(sizeof (a) / sizeof (a)[0]))
 
-static int yyreport_syntax_error(const yypcontext_t *ctx, struct lexer *lx)
+/* What the parser found where it failed, in the words of the language. */
+static void describe_found(struct lexer *lx, yysymbol_kind_t tok, char *found, size_t n)
 {
-  const yysymbol_kind_t expr_start[] = {
+  size_t tlen = (size_t)(lx->cur - lx->tok);
+  char buf[64];
+  if (tok == YYSYMBOL_YYEOF)
+    snprintf(found, n, "%s", lx->in_hole ? "'}'" : "the end of the file");
+  else if (tok == YYSYMBOL_STRING)
+    snprintf(found, n, "a string");
+  else if (tlen > 0 && tlen < 40)
+    snprintf(found, n, "'%.*s'", (int)tlen, lx->tok);
+  else
+    snprintf(found, n, "%s", token_desc(tok, buf, sizeof buf));
+}
+
+/* The groups of tokens that start a statement, an expression, a declaration
+ * or that continue a value, each replaced by one flag. */
+typedef struct wanted { int expr, stmt, decl, oper; } wanted;
+
+static int collapse_groups(yysymbol_kind_t *exp, int n, wanted *w)
+{
+  const yysymbol_kind_t expr_start[] = {       /* not static: YYTRANSLATE looks up a table */
     YYSYMBOL_IDENT, YYSYMBOL_INT, YYSYMBOL_STRING, YYSYMBOL_KW_TRUE, YYSYMBOL_KW_FALSE,
     YYSYMBOL_KW_NONE, YYSYMBOL_KW_PLAYERS, YYSYMBOL_KW_OTHERS, YYSYMBOL_KW_TOP,
     YYSYMBOL_KW_POINTS, YYSYMBOL_KW_CHOOSE, YYSYMBOL_KW_NOT, YYSYMBOL_KW_ANY,
@@ -560,82 +579,79 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, struct lexer *lx)
     YYSYMBOL_COALESCE, YYSYMBOL_KW_OR, YYSYMBOL_KW_AND, YYSYMBOL_EQ, YYSYMBOL_NE,
     YYSYMBOL_LE, YYSYMBOL_GE, YYSYMBOL_KW_IN, YYTRANSLATE('+'), YYTRANSLATE('-'),
   };
-
-  enum { MAXEXP = 128 };
-  yysymbol_kind_t exp[MAXEXP];
-  int n = yypcontext_expected_tokens(ctx, exp, MAXEXP);
-  if (n < 0)
-    n = 0;
-  yysymbol_kind_t tok = yypcontext_token(ctx);
-  loc at = *yypcontext_location(ctx);
-
-  /* what was found */
-  char found[96];
-  size_t tlen = (size_t)(lx->cur - lx->tok);
-  if (tok == YYSYMBOL_YYEOF)
-    snprintf(found, sizeof found, "%s", lx->in_hole ? "'}'" : "the end of the file");
-  else if (tok == YYSYMBOL_STRING)
-    snprintf(found, sizeof found, "a string");
-  else if (tlen > 0 && tlen < 40)
-    snprintf(found, sizeof found, "'%.*s'", (int)tlen, lx->tok);
-  else {
-    char buf[64];
-    snprintf(found, sizeof found, "%s", token_desc(tok, buf, sizeof buf));
+  static const yysymbol_kind_t op_marks[] = { YYSYMBOL_KW_AND, YYSYMBOL_KW_OR };
+  n = collapse(exp, n, stmt_marks, COUNT(stmt_marks), stmt_start, COUNT(stmt_start), &w->stmt);
+  n = collapse(exp, n, expr_marks, COUNT(expr_marks), expr_start, COUNT(expr_start), &w->expr);
+  n = collapse(exp, n, decl_marks, COUNT(decl_marks), decl_start, COUNT(decl_start), &w->decl);
+  n = collapse(exp, n, op_marks, COUNT(op_marks), oper, COUNT(oper), &w->oper);
+  if (!w->oper)
+    return n;
+  int m = 0;               /* "an operator" covers the other operators too */
+  for (int i = 0; i < n; i++) {
+    const char *s = yysymbol_name(exp[i]);
+    if (!(s[0] == '\'' && strchr("*/%<>", s[1])))
+      exp[m++] = exp[i];
   }
+  return m;
+}
 
-  /* what was expected, with the usual groups collapsed into one phrase */
-  int want_expr = 0, want_stmt = 0, want_decl = 0, want_oper = 0;
-  n = collapse(exp, n, stmt_marks, COUNT(stmt_marks), stmt_start, COUNT(stmt_start), &want_stmt);
-  n = collapse(exp, n, expr_marks, COUNT(expr_marks), expr_start, COUNT(expr_start), &want_expr);
-  n = collapse(exp, n, decl_marks, COUNT(decl_marks), decl_start, COUNT(decl_start), &want_decl);
-  yysymbol_kind_t op_marks[] = { YYSYMBOL_KW_AND, YYSYMBOL_KW_OR };
-  n = collapse(exp, n, op_marks, COUNT(op_marks), oper, COUNT(oper), &want_oper);
-  if (want_oper) {
-    /* the other operators too */
-    int m = 0;
-    for (int i = 0; i < n; i++) {
-      const char *s = yysymbol_name(exp[i]);
-      if (!(s[0] == '\'' && strchr("*/%<>", s[1])))
-        exp[m++] = exp[i];
-    }
-    n = m;
-  }
+/* Whether an expected token is worth naming in the message. */
+static int worth_naming(yysymbol_kind_t t, const wanted *w)
+{
+  if (t == YYSYMBOL_YYEOF || t == YYSYMBOL_YYerror)
+    return 0;
+  /* an optional ';' is not worth mentioning */
+  if (t == YYTRANSLATE(';') && (w->decl || w->stmt))
+    return 0;
+  /* after a complete value, the ways it could go on are listed only when
+   * nothing else is expected */
+  return !(w->oper && (t == YYTRANSLATE('.') || t == YYTRANSLATE('(')
+                       || t == YYTRANSLATE('[') || t == YYSYMBOL_KW_OF));
+}
 
+enum { MAXEXP = 128 };
+
+/* "a statement, 'else' or '}'": the phrases joined into msg.  Returns the
+ * number of phrases. */
+static int expected_phrases(yysymbol_kind_t *exp, int n, const wanted *w, char *msg, size_t size)
+{
   const char *phrases[MAXEXP + 4];
   char bufs[MAXEXP][32];
   int np = 0;
-  if (want_decl) phrases[np++] = "a declaration";
-  if (want_stmt) phrases[np++] = "a statement";
-  if (want_expr) phrases[np++] = "an expression";
-  for (int i = 0; i < n; i++) {
-    if (exp[i] == YYSYMBOL_YYEOF || exp[i] == YYSYMBOL_YYerror)
-      continue;
-    /* an optional ';' or a '.' after a value is not worth mentioning */
-    if (exp[i] == YYTRANSLATE(';') && (want_decl || want_stmt))
-      continue;
-    /* after a complete value, the ways it could go on are listed only
-     * when nothing else is expected */
-    if (want_oper && (exp[i] == YYTRANSLATE('.') || exp[i] == YYTRANSLATE('(')
-                      || exp[i] == YYTRANSLATE('[') || exp[i] == YYSYMBOL_KW_OF))
-      continue;
-    phrases[np++] = token_desc(exp[i], bufs[i], sizeof bufs[i]);
-  }
-  if (want_oper && np == 0) phrases[np++] = "an operator";
-
-  if (np == 0 || np > 5) {
-    diag_error(lx->d, at, "unexpected %s", found);
-    return 0;
-  }
-  char msg[512];
+  if (w->decl) phrases[np++] = "a declaration";
+  if (w->stmt) phrases[np++] = "a statement";
+  if (w->expr) phrases[np++] = "an expression";
+  for (int i = 0; i < n; i++)
+    if (worth_naming(exp[i], w))
+      phrases[np++] = token_desc(exp[i], bufs[i], sizeof bufs[i]);
+  if (w->oper && np == 0)
+    phrases[np++] = "an operator";
   size_t len = 0;
-  len += (size_t)snprintf(msg + len, sizeof msg - len, "expected ");
-  for (int i = 0; i < np && len < sizeof msg; i++)
-    len += (size_t)snprintf(msg + len, sizeof msg - len, "%s%s",
+  msg[0] = 0;
+  for (int i = 0; i < np && len < size; i++)
+    len += (size_t)snprintf(msg + len, size - len, "%s%s",
                             i == 0 ? "" : i == np - 1 ? " or " : ", ", phrases[i]);
-  if (tok == YYSYMBOL_YYEOF && !lx->in_hole)
-    diag_error(lx->d, at, "%s before the end of the file", msg);
+  return np;
+}
+
+/* A syntax error: what was expected, before what was found. */
+static int yyreport_syntax_error(const yypcontext_t *ctx, struct lexer *lx)
+{
+  yysymbol_kind_t exp[MAXEXP];
+  int n = yypcontext_expected_tokens(ctx, exp, MAXEXP);
+  yysymbol_kind_t tok = yypcontext_token(ctx);
+  loc at = *yypcontext_location(ctx);
+  char found[96], msg[512];
+  wanted w = { 0, 0, 0, 0 };
+  describe_found(lx, tok, found, sizeof found);
+  n = collapse_groups(exp, n < 0 ? 0 : n, &w);
+  int np = expected_phrases(exp, n, &w, msg, sizeof msg);
+  if (np == 0 || np > 5)
+    diag_error(lx->d, at, "unexpected %s", found);
+  else if (tok == YYSYMBOL_YYEOF && !lx->in_hole)
+    diag_error(lx->d, at, "expected %s before the end of the file", msg);
   else
-    diag_error(lx->d, at, "%s before %s", msg, found);
+    diag_error(lx->d, at, "expected %s before %s", msg, found);
   return 0;
 }
 
