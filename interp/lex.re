@@ -83,92 +83,105 @@ static loc loc_at(const struct lexer *lx, const char *p, size_t len)
 
 /* Builds the N_STR or N_FMT node for a string literal whose raw text (without
  * the quotes) is s[0..end). */
+/* A string being split into its plain pieces and its {holes}. */
+typedef struct strbuild {
+  char *buf;                /* the current plain piece, escapes undone */
+  size_t len;
+  node *pieces;             /* N_STR and expression nodes, in order */
+  int holes;
+  const char *piece_start;  /* where the current plain piece began */
+} strbuild;
+
+static void flush_piece(struct lexer *lx, strbuild *b, const char *upto)
+{
+  if (b->len == 0)
+    return;
+  node *t = ast_new(lx->ar, N_STR, loc_at(lx, b->piece_start, (size_t)(upto - b->piece_start)));
+  t->str = ast_strdup(lx->ar, b->buf, b->len);
+  b->pieces = ast_append(b->pieces, t);
+  b->len = 0;
+}
+
+/* The escape at p (a backslash; the scanner guarantees a character follows). */
+static void add_escape(struct lexer *lx, strbuild *b, const char *p)
+{
+  switch (p[1]) {
+  case '"': case '\\': case '{': case '}': b->buf[b->len++] = p[1]; break;
+  case 'n': b->buf[b->len++] = '\n'; break;
+  case 't': b->buf[b->len++] = '\t'; break;
+  default:
+    diag_error(lx->d, loc_at(lx, p, 2),
+               "unknown escape '\\%c' in a string; use \\\" \\\\ \\n \\t \\{ or \\}", p[1]);
+  }
+}
+
+/* The '}' closing the hole opened at s[i], or n if there is none. */
+static size_t hole_end(const char *s, size_t i, size_t n)
+{
+  int depth = 0;
+  size_t j = i + 1;
+  for (; j < n && !(s[j] == '}' && depth == 0); j++)
+    depth += (s[j] == '{') - (s[j] == '}');
+  return j;
+}
+
+/* The hole s[i..j]: its expression parsed, or an empty string after an error. */
+static void add_hole(struct lexer *lx, strbuild *b, const char *s, size_t i, size_t j)
+{
+  flush_piece(lx, b, s + i);
+  b->holes++;
+  loc hl = loc_at(lx, s + i, j - i + 1);
+  const char *h = s + i + 1;
+  size_t hn = j - i - 1, k = strspn(h, " \t");
+  node *e = NULL;
+  if (k >= hn)
+    diag_error(lx->d, hl, "empty {} in a string; write \\{\\} for braces");
+  else
+    e = parse_hole(lx, h, hn, hl.line, hl.col + 1);
+  if (!e) {
+    e = ast_new(lx->ar, N_STR, hl);
+    e->str = "";
+  }
+  b->pieces = ast_append(b->pieces, e);
+  b->piece_start = s + j + 1;
+}
+
+/* A string literal s..end (quotes excluded): an N_STR, or an N_FMT of its
+ * pieces and holes. */
 static node *string_node(struct lexer *lx, const char *s, const char *end, loc whole)
 {
   size_t n = end > s ? (size_t)(end - s) : 0;
-  char *buf = malloc(n + 1);
-  if (!buf) {
+  strbuild b = { malloc(n + 1), 0, NULL, 0, s };
+  if (!b.buf) {
     fputs("hoyle: out of memory\n", stderr);
     abort();
   }
-  size_t len = 0;
-  node *pieces = NULL;
-  int holes = 0;
-  const char *piece_start = s;
   for (size_t i = 0; i < n; i++) {
-    char c = s[i];
-    if (c == '\\') {
-      char e = s[i + 1];       /* the scanner guarantees a character follows */
-      switch (e) {
-      case '"': case '\\': case '{': case '}': buf[len++] = e; break;
-      case 'n': buf[len++] = '\n'; break;
-      case 't': buf[len++] = '\t'; break;
-      default: {
-        loc at = loc_at(lx, s + i, 2);
-        diag_error(lx->d, at, "unknown escape '\\%c' in a string; use \\\" \\\\ \\n \\{ or \\}", e);
-      }
-      }
-      i++;
-    } else if (c == '{') {
-      size_t j = i + 1;
-      int depth = 0;
-      while (j < n && !(s[j] == '}' && depth == 0)) {
-        if (s[j] == '{')
-          depth++;
-        else if (s[j] == '}')
-          depth--;
-        j++;
-      }
+    if (s[i] == '\\') {
+      add_escape(lx, &b, s + i++);
+    } else if (s[i] == '{') {
+      size_t j = hole_end(s, i, n);
       if (j >= n) {
         diag_error(lx->d, loc_at(lx, s + i, 1),
                    "'{' in a string starts an expression but has no matching '}'; write \\{ for a brace");
         break;
       }
-      if (len > 0) {
-        node *t = ast_new(lx->ar, N_STR, loc_at(lx, piece_start, (size_t)(s + i - piece_start)));
-        t->str = ast_strdup(lx->ar, buf, len);
-        pieces = ast_append(pieces, t);
-        len = 0;
-      }
-      holes++;
-      loc hl = loc_at(lx, s + i, j - i + 1);
-      const char *h = s + i + 1;
-      size_t hn = j - i - 1;
-      size_t k = 0;
-      while (k < hn && (h[k] == ' ' || h[k] == '\t'))
-        k++;
-      node *e = NULL;
-      if (k == hn)
-        diag_error(lx->d, hl, "empty {} in a string; write \\{\\} for braces");
-      else
-        e = parse_hole(lx, h, hn, hl.line, hl.col + 1);
-      if (!e) {
-        e = ast_new(lx->ar, N_STR, hl);
-        e->str = "";
-      }
-      pieces = ast_append(pieces, e);
+      add_hole(lx, &b, s, i, j);
       i = j;
-      piece_start = s + j + 1;
-    } else if (c == '}') {
+    } else if (s[i] == '}') {
       diag_error(lx->d, loc_at(lx, s + i, 1), "'}' in a string has no matching '{'; write \\} for a brace");
     } else {
-      buf[len++] = c;
+      b.buf[b.len++] = s[i];
     }
   }
-  node *r;
-  if (!holes) {
-    r = ast_new(lx->ar, N_STR, whole);
-    r->str = ast_strdup(lx->ar, buf, len);
+  node *r = ast_new(lx->ar, b.holes ? N_FMT : N_STR, whole);
+  if (b.holes) {
+    flush_piece(lx, &b, s + n);
+    r->a = b.pieces;
   } else {
-    if (len > 0) {
-      node *t = ast_new(lx->ar, N_STR, loc_at(lx, piece_start, (size_t)(s + n - piece_start)));
-      t->str = ast_strdup(lx->ar, buf, len);
-      pieces = ast_append(pieces, t);
-    }
-    r = ast_new(lx->ar, N_FMT, whole);
-    r->a = pieces;
+    r->str = ast_strdup(lx->ar, b.buf, b.len);
   }
-  free(buf);
+  free(b.buf);
   return r;
 }
 
