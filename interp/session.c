@@ -68,8 +68,10 @@ static void log_text(FILE *f, const game *g, int observer, vm_event_kind k, int 
     if (g->capped)
       fprintf(f, "stopped in deal %d after %d turns: a deal may last %d turns (the turn cap)\n",
               (int)g->deal_no + 1, (int)g->turns, (int)g->max_turns);
-    else if (player < 0) fprintf(f, "the game ends in a draw after %d turns\n", (int)g->turns);
-    else fprintf(f, "P%d wins the game after %d turns\n", player + 1, (int)g->turns);
+    else if (player < 0) fprintf(f, "the game ends in a draw after %d turn%s\n", (int)g->turns,
+                                 g->turns == 1 ? "" : "s");
+    else fprintf(f, "P%d wins the game after %d turn%s\n", player + 1, (int)g->turns,
+                 g->turns == 1 ? "" : "s");
     break;
   }
 }
