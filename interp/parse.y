@@ -166,6 +166,7 @@ static const char *plain_string(struct lexer *lx, node *s, const char *what)
 %type <list> decls game_items deck_items ranks stmts arms args args1 params params1
 %type <list> exprs
 %type <ival> zone_attrs zone_attr assign_op caught signed_int
+%type <str> shown
 
 %initial-action {
   @$.file = lx->file;
@@ -189,6 +190,12 @@ decls:
   | decls error                 { $$ = $1; }
   ;
 
+/* A variable with a description is shown to the players under it. */
+shown:
+    %empty                      { $$ = NULL; }
+  | STRING                      { $$ = plain_string(lx, $1, "the description of a variable"); }
+  ;
+
 decl:
     KW_IMPORT STRING            { $$ = mk(lx, N_IMPORT, @$); $$->str = plain_string(lx, $2, "the name of an import"); }
   | KW_GAME STRING '{' game_items '}'
@@ -199,9 +206,10 @@ decl:
                                   $$->str = plain_string(lx, $5, "the description of an option"); }
   | KW_ZONE IDENT ':' zone_attrs
                                 { $$ = mk(lx, N_ZONE, @$); $$->name = $2; $$->ival = $4; }
-  | KW_VAR IDENT '=' expr       { $$ = mk(lx, N_VAR, @$); $$->name = $2; $$->a = $4; }
-  | KW_VAR IDENT ':' KW_EACH KW_PLAYER '=' expr
-                                { $$ = mk(lx, N_VAR, @$); $$->name = $2; $$->a = $7; $$->ival = 1; }
+  | KW_VAR IDENT '=' expr shown { $$ = mk(lx, N_VAR, @$); $$->name = $2; $$->a = $4; $$->str = $5; }
+  | KW_VAR IDENT ':' KW_EACH KW_PLAYER '=' expr shown
+                                { $$ = mk(lx, N_VAR, @$); $$->name = $2; $$->a = $7; $$->ival = 1;
+                                  $$->str = $8; }
   | KW_FN IDENT '(' params ')' '=' expr
                                 { $$ = mk(lx, N_FN, @$); $$->name = $2; $$->c = $4.head; $$->a = $7; }
   | KW_FN IDENT '(' params ')' block

@@ -1,5 +1,6 @@
-/* view.c: builds a seat's view: shared variables, each zone as that seat
- * may see it, whose turn it is, and the options open to it. */
+/* view.c: builds a seat's view: the variables the script describes, each
+ * zone as that seat may see it, whose turn it is, and the options open to
+ * it. */
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -75,9 +76,9 @@ static void put_vars(out *o, const game *g)
   char val[64];
   for (int i = 0; i < m->nglobals; i++) {
     const global_info *gi = &m->globals[i];
-    if (gi->is_option)
+    if (gi->is_option || !gi->desc)
       continue;
-    put(o, "  %s:", gi->name);
+    put(o, "  %s:", gi->desc);
     for (int p = 0; p < (gi->each ? g->nplayers : 1); p++) {
       value_str(g, g->globals[gi->slot + p], val, sizeof val);
       if (gi->each)
