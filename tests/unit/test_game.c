@@ -206,6 +206,51 @@ static void a_view_shows_only_what_the_seat_may_see(void **state)
   assert_int_equal(v.nopts, g.dec.nopts);
 }
 
+/* Permuting the cards a seat cannot see (other hands, the stock) among
+ * themselves leaves its view, options included, exactly as it was. */
+static void hidden_cards_do_not_reach_the_view(void **state)
+{
+  static view before, after;
+  for (int which = 0; which < 3; which++) {
+    const module *m = &scripts[which].mod;
+    game_init(&g, m, 4, 11);
+    vm_run(&g, NULL);
+    for (int step = 0; step < 40 && g.status == GS_DECISION; step++) {
+      int seat = g.dec.who >= 0 ? g.dec.who : 0;
+      view_build(&g, seat, 1, &before);
+      h = g;
+      int hidden[MAX_CARDS], n = 0;
+      for (int c = 0; c < h.ncards; c++)
+        if (!view_sees_top(&h, seat, h.where[c]))
+          hidden[n++] = c;
+      for (int i = n - 1; i > 0; i--) {      /* reverse the hidden cards' faces */
+        card t = h.cards[hidden[i]];
+        h.cards[hidden[i]] = h.cards[hidden[n - 1 - i]];
+        h.cards[hidden[n - 1 - i]] = t;
+      }
+      view_build(&h, seat, 1, &after);
+      assert_string_equal(before.table, after.table);
+      for (int i = 0; i < before.nopts; i++)
+        assert_string_equal(before.labels[i], after.labels[i]);
+      vm_choose(&g, 0);
+      vm_run(&g, NULL);
+    }
+  }
+}
+
+/* Variables with a description are shown; the rules' bookkeeping is not. */
+static void a_view_shows_described_variables_only(void **state)
+{
+  static view v;
+  game_init(&g, &scripts[1].mod, 4, 3);
+  vm_run(&g, NULL);
+  view_build(&g, g.dec.who, 1, &v);
+  assert_non_null(strstr(v.table, "  the suit to follow: "));
+  assert_non_null(strstr(v.table, "  cards owed: 0\n"));
+  assert_null(strstr(v.table, "played_now"));
+  assert_null(strstr(v.table, "cards_to_draw"));
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
@@ -215,6 +260,8 @@ int main(void)
     cmocka_unit_test(copy_mid_game_continues_identically),
     cmocka_unit_test(seeds_decide_the_game),
     cmocka_unit_test(a_view_shows_only_what_the_seat_may_see),
+    cmocka_unit_test(hidden_cards_do_not_reach_the_view),
+    cmocka_unit_test(a_view_shows_described_variables_only),
   };
   return cmocka_run_group_tests(tests, load_all, free_all);
 }
