@@ -206,6 +206,18 @@ static void a_view_shows_only_what_the_seat_may_see(void **state)
   assert_int_equal(v.nopts, g.dec.nopts);
 }
 
+/* Whether a seat may know card c, by the rules of hoyle(5): not in another
+ * player's private zone, not in a face-down pile, not under the top card
+ * of a face-up pile. */
+static int may_know(const game *x, int seat, int c)
+{
+  int slot = x->where[c], owner = zone_owner(x->mod, slot);
+  int flags = x->mod->zones[zone_of_slot(x->mod, slot)].flags;
+  if (owner >= 0)
+    return owner == seat || !(flags & ZONE_PRIVATE);
+  return (flags & ZONE_FACE_UP) && zone_top(x, slot) == c;
+}
+
 /* Permuting the cards a seat cannot see (other hands, the stock) among
  * themselves leaves its view, options included, exactly as it was. */
 static void hidden_cards_do_not_reach_the_view(void **state)
@@ -221,7 +233,7 @@ static void hidden_cards_do_not_reach_the_view(void **state)
       h = g;
       int hidden[MAX_CARDS], n = 0;
       for (int c = 0; c < h.ncards; c++)
-        if (!view_sees_top(&h, seat, h.where[c]))
+        if (!may_know(&h, seat, c))
           hidden[n++] = c;
       for (int i = n - 1; i > 0; i--) {      /* reverse the hidden cards' faces */
         card t = h.cards[hidden[i]];
