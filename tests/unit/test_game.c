@@ -235,7 +235,8 @@ static void hidden_cards_do_not_reach_the_view(void **state)
       for (int c = 0; c < h.ncards; c++)
         if (!may_know(&h, seat, c))
           hidden[n++] = c;
-      for (int i = n - 1; i > 0; i--) {      /* reverse the hidden cards' faces */
+      assert_true(n > 1);
+      for (int i = 0; i < n / 2; i++) {      /* reverse the hidden cards' faces */
         card t = h.cards[hidden[i]];
         h.cards[hidden[i]] = h.cards[hidden[n - 1 - i]];
         h.cards[hidden[n - 1 - i]] = t;
