@@ -1,6 +1,6 @@
-/* scenario.c: reads a scenario file, plays its game with the deck stacked
- * and the choices scripted, stops when the script of choices runs out (or
- * the game ends), then checks every `expect` line.  See scenario.h. */
+/* scenario.c: reads a scenario file and plays its game step by step: the
+ * deck stacked, the choices scripted, each `expect` line checked at the
+ * point of the file where it stands.  See scenario.h and hoyle(5). */
 #define _POSIX_C_SOURCE 200809L
 #include <ctype.h>
 #include <stdarg.h>
@@ -11,8 +11,12 @@
 #include "session.h"
 #include "vm.h"
 
-#define MAX_LINES 256
+#define MAX_STEPS 512
 #define LINE_MAX_ 512
+
+/* A line that acts while the game is played, in the order of the file. */
+typedef enum step_kind { STEP_STACK, STEP_CHOOSE, STEP_EXPECT } step_kind;
+typedef struct step { step_kind kind; int line; char *text; } step;
 
 typedef struct scenario {
   const char *path;
@@ -20,10 +24,8 @@ typedef struct scenario {
   int players, max_turns;
   uint64_t seed;
   char *settings[MAX_SETTINGS]; int nsettings;
-  card stack[MAX_CARDS]; int nstack;
-  char *choices[MAX_LINES]; int nchoices;
-  char *expects[MAX_LINES]; int nexpects;
-  int expect_lines[MAX_LINES];
+  step steps[MAX_STEPS]; int nsteps;
+  int wants_error;            /* some line is `expect error` */
   FILE *out;
   char why[1024];
 } scenario;
@@ -68,14 +70,27 @@ static void set_game_path(scenario *sc, const char *rel)
     snprintf(sc->game_path, sizeof sc->game_path, "%.*s/%s", (int)(slash - sc->path), sc->path, rel);
 }
 
-static int parse_stack(scenario *sc, char *rest, int line)
+/* The cards of a stack line onto the game's deck top; -1 on a bad card. */
+static int load_stack(scenario *sc, game *g, const step *st)
 {
-  for (char *tok = strtok(rest, " \t"); tok; tok = strtok(NULL, " \t")) {
-    if (sc->nstack == MAX_CARDS)
-      return failf(sc, "line %d: too many stacked cards", line);
-    if (card_parse(tok, &sc->stack[sc->nstack++]) != 0)
-      return failf(sc, "line %d: '%s' is not a card (write 8H, 10D, QS, JK)", line, tok);
+  char buf[LINE_MAX_];
+  snprintf(buf, sizeof buf, "%s", st->text);
+  g->nstacked = 0;
+  for (char *tok = strtok(buf, " \t"); tok; tok = strtok(NULL, " \t")) {
+    if (g->nstacked == MAX_CARDS)
+      return failf(sc, "line %d: too many stacked cards", st->line);
+    if (card_parse(tok, &g->stacked[g->nstacked++]) != 0)
+      return failf(sc, "line %d: '%s' is not a card (write 8H, 10D, QS, JK)", st->line, tok);
   }
+  return 0;
+}
+
+static int add_step(scenario *sc, step_kind k, const char *text, int line)
+{
+  if (sc->nsteps == MAX_STEPS)
+    return failf(sc, "line %d: too many lines (at most %d stack, choose and expect lines)",
+                 line, MAX_STEPS);
+  sc->steps[sc->nsteps++] = (step){ k, line, strdup(text) };
   return 0;
 }
 
@@ -89,7 +104,7 @@ static int parse_line(scenario *sc, char *s, int line)
   else if (strcmp(s, "players") == 0) sc->players = atoi(rest);
   else if (strcmp(s, "seed") == 0) sc->seed = strtoull(rest, NULL, 10);
   else if (strcmp(s, "max-turns") == 0) sc->max_turns = atoi(rest);
-  else if (strcmp(s, "stack") == 0) return parse_stack(sc, rest, line);
+  else if (strcmp(s, "stack") == 0) return add_step(sc, STEP_STACK, rest, line);
   else if (strcmp(s, "option") == 0 && sc->nsettings < MAX_SETTINGS) {
     char *eq = strchr(rest, '=');
     if (!eq)
@@ -98,14 +113,14 @@ static int parse_line(scenario *sc, char *s, int line)
     char buf[LINE_MAX_];
     snprintf(buf, sizeof buf, "%s=%s", trim(rest), trim(eq + 1));
     sc->settings[sc->nsettings++] = strdup(buf);
-  } else if (strcmp(s, "choose") == 0 && sc->nchoices < MAX_LINES) {
+  } else if (strcmp(s, "choose") == 0) {
     char *label = unquote(rest);
     if (!label)
       return failf(sc, "line %d: write choose \"label\"", line);
-    sc->choices[sc->nchoices++] = strdup(label);
-  } else if (strcmp(s, "expect") == 0 && sc->nexpects < MAX_LINES) {
-    sc->expect_lines[sc->nexpects] = line;
-    sc->expects[sc->nexpects++] = strdup(rest);
+    return add_step(sc, STEP_CHOOSE, label, line);
+  } else if (strcmp(s, "expect") == 0) {
+    sc->wants_error |= strncmp(rest, "error ", 6) == 0;
+    return add_step(sc, STEP_EXPECT, rest, line);
   } else {
     return failf(sc, "line %d: unknown directive '%s' (game, players, seed, option, stack, "
                  "max-turns, choose, expect)", line, s);
@@ -154,27 +169,6 @@ static void list_labels(const game *g, char *buf, size_t n)
     vm_option_label(g, i, label, sizeof label);
     len += (size_t)snprintf(buf + len, n - len, "%s\"%s\"", i ? ", " : "", label);
   }
-}
-
-static int play_script(scenario *sc, session *ss, game *g)
-{
-  vm_events ev = { log_event, ss };
-  vm_run(g, &ev);
-  for (int next = 0; g->status == GS_DECISION && next < sc->nchoices; next++) {
-    int i = find_label(g, sc->choices[next]);
-    if (i < 0) {
-      char offered[1024];
-      list_labels(g, offered, sizeof offered);
-      return failf(sc, "choice %d \"%s\" is not offered; the options are %s", next + 1,
-                   sc->choices[next], offered);
-    }
-    log_choice(ss, g, i);
-    vm_choose(g, i);
-    vm_run(g, &ev);
-    if (g->status == GS_OVER && next + 1 < sc->nchoices)
-      return failf(sc, "the game ended with %d scripted choices left", sc->nchoices - next - 1);
-  }
-  return 0;
 }
 
 /* ---- expectations ---- */
@@ -239,6 +233,13 @@ static int actual(scenario *sc, const game *g, char *what, char *buf, size_t n)
     *arg++ = 0;
   int slot;
   if (strcmp(what, "current") == 0) snprintf(buf, n, "%d", g->current + 1);
+  else if (strcmp(what, "deal") == 0)     /* the deal played, or the last one */
+    snprintf(buf, n, "%d", (int)(g->deal_no < g->ndeals ? g->deal_no + 1 : g->ndeals));
+  else if (strcmp(what, "chooser") == 0) {
+    if (g->status != GS_DECISION) snprintf(buf, n, "none");
+    else if (g->dec.who < 0) snprintf(buf, n, "race");
+    else snprintf(buf, n, "%d", g->dec.who + 1);
+  }
   else if (strcmp(what, "direction") == 0) snprintf(buf, n, "%d", g->dir);
   else if (strcmp(what, "turns") == 0) snprintf(buf, n, "%d", (int)g->turns);
   else if (strcmp(what, "winner") == 0) {
@@ -255,8 +256,8 @@ static int actual(scenario *sc, const game *g, char *what, char *buf, size_t n)
   } else if (strcmp(what, "var") == 0 && (slot = global_arg(g, arg)) >= 0) {
     value_str(g, g->globals[slot], buf, (int)n);
   } else {
-    return failf(sc, "cannot check '%s %s' (current, direction, turns, winner, options, "
-                 "count Z [of N], top Z, cards Z [of N], var X [of N], error)", what, arg);
+    return failf(sc, "cannot check '%s %s' (current, chooser, deal, direction, turns, winner, "
+                 "options, count Z [of N], top Z, cards Z [of N], var X [of N], error)", what, arg);
   }
   return 0;
 }
@@ -289,19 +290,64 @@ static int check_expect(scenario *sc, const game *g, char *text, int line)
   return 0;
 }
 
-static int check_all(scenario *sc, script *s, const game *g)
+/* A run-time error the file does not expect fails the scenario. */
+static int unexpected_error(scenario *sc, script *s, const game *g)
 {
-  int wants_error = 0;
-  for (int i = 0; i < sc->nexpects; i++)
-    wants_error |= strncmp(sc->expects[i], "error ", 6) == 0;
-  if (g->status == GS_ERROR && !wants_error) {
-    loc at = s->mod.locs[g->error_pc];
-    return failf(sc, "run-time error at %s:%d:%d: %s", at.file, at.line, at.col, g->error);
-  }
-  for (int i = 0; i < sc->nexpects; i++)
-    if (check_expect(sc, g, sc->expects[i], sc->expect_lines[i]) < 0)
+  if (g->status != GS_ERROR || sc->wants_error)
+    return 0;
+  loc at = s->mod.locs[g->error_pc];
+  return failf(sc, "run-time error at %s:%d:%d: %s", at.file, at.line, at.col, g->error);
+}
+
+/* The stack lines after step i, up to the next choice, go on the deck top
+ * for the next shuffle of the deck zone. */
+static int stack_ahead(scenario *sc, game *g, int i)
+{
+  for (; i < sc->nsteps && sc->steps[i].kind != STEP_CHOOSE; i++)
+    if (sc->steps[i].kind == STEP_STACK && load_stack(sc, g, &sc->steps[i]) < 0)
       return -1;
   return 0;
+}
+
+static int make_choice(scenario *sc, session *ss, game *g, const step *st)
+{
+  if (g->status == GS_OVER)
+    return failf(sc, "line %d: the game is over; there is no choice to make", st->line);
+  if (g->status != GS_DECISION)
+    return failf(sc, "line %d: the game stopped with an error: %s", st->line, g->error);
+  int i = find_label(g, st->text);
+  if (i < 0) {
+    char offered[1024];
+    list_labels(g, offered, sizeof offered);
+    return failf(sc, "line %d: \"%s\" is not offered; the options are %s", st->line, st->text,
+                 offered);
+  }
+  log_choice(ss, g, i);
+  vm_choose(g, i);
+  return 0;
+}
+
+/* Plays the steps in order: a choice is made and the game runs on to its
+ * next decision; an expectation is checked where it stands. */
+static int play_steps(scenario *sc, script *s, session *ss, game *g)
+{
+  vm_events ev = { log_event, ss };
+  if (stack_ahead(sc, g, 0) < 0)
+    return -1;
+  vm_run(g, &ev);
+  for (int i = 0; i < sc->nsteps; i++) {
+    const step *st = &sc->steps[i];
+    if (unexpected_error(sc, s, g) < 0)
+      return -1;
+    if (st->kind == STEP_EXPECT && check_expect(sc, g, st->text, st->line) < 0)
+      return -1;
+    if (st->kind != STEP_CHOOSE)
+      continue;
+    if (make_choice(sc, ss, g, st) < 0 || stack_ahead(sc, g, i + 1) < 0)
+      return -1;
+    vm_run(g, &ev);
+  }
+  return unexpected_error(sc, s, g);
 }
 
 static int run_loaded(scenario *sc, script *s)
@@ -321,18 +367,13 @@ static int run_loaded(scenario *sc, script *s)
     if (script_setting(s, sc->settings[i], &ss.settings[ss.nsettings++], sc->out) < 0)
       return failf(sc, "bad option '%s'", sc->settings[i]);
   session_start(&ss, &g);
-  memcpy(g.stacked, sc->stack, sizeof sc->stack);
-  g.nstacked = (uint16_t)sc->nstack;
-  if (play_script(sc, &ss, &g) < 0)
-    return -1;
-  return check_all(sc, s, &g);
+  return play_steps(sc, s, &ss, &g);
 }
 
 static void free_scenario(scenario *sc)
 {
   for (int i = 0; i < sc->nsettings; i++) free(sc->settings[i]);
-  for (int i = 0; i < sc->nchoices; i++) free(sc->choices[i]);
-  for (int i = 0; i < sc->nexpects; i++) free(sc->expects[i]);
+  for (int i = 0; i < sc->nsteps; i++) free(sc->steps[i].text);
 }
 
 int scenario_run(const char *path, FILE *out)
