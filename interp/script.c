@@ -218,8 +218,8 @@ int script_setting(const script *s, const char *text, setting *out, FILE *err)
     if (!g->is_option || strlen(g->name) != n || strncmp(g->name, text, n) != 0)
       continue;
     if (parse_value(g->ty, eq + 1, &out->v) < 0) {
-      fprintf(err, "hoyle: option '%s' takes %s %s, not '%s'\n", g->name,
-              g->ty == T_INT ? "a" : "a", g->ty == T_BOOL ? "true or false" : type_name(g->ty),
+      fprintf(err, "hoyle: option '%s' takes %s%s, not '%s'\n", g->name,
+              g->ty == T_BOOL ? "" : "a ", g->ty == T_BOOL ? "true or false" : type_name(g->ty),
               eq + 1);
       return -1;
     }
