@@ -29,6 +29,12 @@ run_unit() {
 
 for t in "$@"; do run_unit "$t"; done
 
+# Every kind of test below must be there (a tarball that left one out
+# would otherwise pass with fewer tests).
+for d in scenarios errors golden cli; do
+  [ -d "$srcdir/tests/$d" ] || fail "tests/$d is missing"
+done
+
 # Scenario files: hoyle test prints "ok FILE" or "FAIL FILE: why" per file.
 for f in "$srcdir"/tests/scenarios/*.scn; do
   [ -e "$f" ] || continue
