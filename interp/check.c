@@ -234,7 +234,7 @@ static type check_user_call(checker *k, node *e, int f)
     return T_ERROR;
   }
   int i = 0, first = k->fn_state[f] == 0;
-  for (node *a = e->a; a; a = a->next, i++) {
+  for (node *a = e->a; a && i < 8; a = a->next, i++) {
     type t = check_expr(k, a);
     if (first)
       k->param_types[f][i] = t;
@@ -644,7 +644,7 @@ static void check_fn_body(checker *k, int f)
   begin_fn(k, f);
   int i = 0;
   for (node *p = decl->c; p; p = p->next, i++)
-    add_local(k, p->name, k->param_types[f][i], p->where);
+    add_local(k, p->name, i < 8 ? k->param_types[f][i] : T_ERROR, p->where);
   if (decl->a) {
     k->in_pure = 1;
     k->m->fns[f].ret = check_expr(k, decl->a);

@@ -2,8 +2,8 @@
 # run-tests.sh: runs every kind of test and prints one summary line,
 # "N passed, N failed"; exits 1 if anything failed.
 #   usage: run-tests.sh SRCDIR BUILDDIR UNIT_TEST...
-# Kinds: unit (cmocka, TAP output), scenario (hoyle test), golden transcripts,
-# CLI cases (tests/cli/*.sh), invariant runs, man page lint.
+# Kinds: unit (cmocka, TAP output), scenario (hoyle test), checker errors
+# (tests/errors), golden transcripts, CLI cases (tests/cli/*.sh), man page lint.
 srcdir=$1 builddir=$2
 shift 2
 hoyle=$builddir/hoyle
@@ -29,6 +29,12 @@ run_unit() {
 
 for t in "$@"; do run_unit "$t"; done
 
+# Every kind of test below must be there (a tarball that left one out
+# would otherwise pass with fewer tests).
+for d in scenarios errors golden cli; do
+  [ -d "$srcdir/tests/$d" ] || fail "tests/$d is missing"
+done
+
 # Scenario files: hoyle test prints "ok FILE" or "FAIL FILE: why" per file.
 for f in "$srcdir"/tests/scenarios/*.scn; do
   [ -e "$f" ] || continue
@@ -36,8 +42,39 @@ for f in "$srcdir"/tests/scenarios/*.scn; do
   else fail "scenario $(basename "$f")"; sed 's/^/  /' "$tmp/scn.out"; fi
 done
 
+# Checker errors: each tests/errors/*.hoyle is a bad script whose lines
+# "# expect: LINE:COL: error: MESSAGE" give, in order, every error hoyle check
+# must report (exit status 65); see tests/errors/README.
+for f in "$srcdir"/tests/errors/*.hoyle; do
+  [ -e "$f" ] || continue
+  name=$(basename "$f")
+  (cd "$(dirname "$f")" && "$hoyle" check "$name") >"$tmp/err.out" 2>&1
+  status=$?
+  sed -n 's/^# expect: //p' "$f" >"$tmp/err.want"
+  awk -v n="$name:" 'index($0, n) == 1 { s = substr($0, length(n) + 1)
+    if (s ~ /^[0-9]+:[0-9]+: error: /) print s }' "$tmp/err.out" >"$tmp/err.got"
+  # An expected message ending in "..." matches any message that starts so.
+  if [ "$status" -eq 65 ] && [ -s "$tmp/err.want" ] && awk '
+      NR == FNR { want[++n] = $0; next }
+      { got[++m] = $0 }
+      END {
+        if (n != m) exit 1
+        for (i = 1; i <= n; i++) {
+          w = want[i]
+          if (w ~ /\.\.\.$/) { w = substr(w, 1, length(w) - 3); if (index(got[i], w) != 1) exit 1 }
+          else if (got[i] != w) exit 1
+        }
+      }' "$tmp/err.want" "$tmp/err.got"; then pass
+  else
+    fail "errors $name (exit status $status)"
+    diff "$tmp/err.want" "$tmp/err.got" | head -20
+  fi
+done
+
 # Golden transcripts: tests/golden/NAME.cmd holds hoyle's arguments (paths
-# relative to the source tree); NAME.out is the expected standard output.
+# relative to the source tree); NAME.out is the expected output (standard
+# output and standard error together).  tests/golden/update.sh HOYLE
+# regenerates every .out; read the diff before committing it.
 for f in "$srcdir"/tests/golden/*.cmd; do
   [ -e "$f" ] || continue
   want=${f%.cmd}.out

@@ -1,0 +1,1 @@
+run games/crazy-eights.hoyle -s 2 --log json

@@ -1,0 +1,1 @@
+run games/crazy-eights.hoyle -p 3 -s 3

@@ -1,0 +1,1 @@
+run games/crazy-eights.hoyle -s 3 --view 2

@@ -1,0 +1,1 @@
+run games/russian-crazy-sevens.hoyle -s 3 -D jacks_reverse=true --log json

@@ -1,0 +1,1 @@
+run games/vandatta.hoyle -D rounds=1 -s 41
