@@ -50,7 +50,7 @@ void hoyle_disasm(hoyle_script *s, FILE *out) { disasm(&s->s, out); }
 int hoyle_test(const char *path, FILE *out) { return scenario_run(path, out); }
 
 /* The agents of -a: one name per seat, the last repeating; a human seat. */
-static int set_agents(session *ss, const hoyle_setup *su, FILE *err)
+static int set_agents(session *ss, const hoyle_setup *su, const char *prog, FILE *err)
 {
   char buf[256];
   agent_kind k = AGENT_RANDOM;
@@ -58,7 +58,7 @@ static int set_agents(session *ss, const hoyle_setup *su, FILE *err)
   char *tok = strtok(buf, ",");
   for (int p = 0; p < MAX_PLAYERS; p++) {
     if (tok && agent_parse(tok, &k) < 0) {
-      fprintf(err, "hoyle: unknown agent '%s' (random, first, human)\n", tok);
+      fprintf(err, "%s: unknown agent '%s' (random, first, human)\n", prog, tok);
       return HOYLE_EUSAGE;
     }
     ss->agents[p] = (agent){ .kind = k, .in = stdin, .out = stdout };
@@ -74,6 +74,7 @@ static int set_agents(session *ss, const hoyle_setup *su, FILE *err)
 static int make_session(session *ss, hoyle_script *h, const hoyle_setup *su, FILE *err)
 {
   const module *m = &h->s.mod;
+  const char *prog = su->prog ? su->prog : "hoyle";
   memset(ss, 0, sizeof *ss);
   ss->s = &h->s;
   ss->players = su->players ? su->players : m->default_players;
@@ -82,24 +83,24 @@ static int make_session(session *ss, hoyle_script *h, const hoyle_setup *su, FIL
   ss->log = su->log;
   ss->json = su->log_json;
   if (ss->players < m->min_players || ss->players > m->max_players) {
-    fprintf(err, "hoyle: %s takes %d to %d players, not %d\n", m->path, m->min_players,
+    fprintf(err, "%s: %s takes %d to %d players, not %d\n", prog, m->path, m->min_players,
             m->max_players, ss->players);
     return HOYLE_EUSAGE;
   }
   int seat = su->human_seat ? su->human_seat : su->view;
   if (seat < 0 || seat > ss->players) {
-    fprintf(err, "hoyle: there is no seat %d with %d players\n", seat, ss->players);
+    fprintf(err, "%s: there is no seat %d with %d players\n", prog, seat, ss->players);
     return HOYLE_EUSAGE;
   }
   ss->observer = seat - 1;
   if (su->noptions > MAX_SETTINGS) {
-    fprintf(err, "hoyle: too many options set (at most %d)\n", MAX_SETTINGS);
+    fprintf(err, "%s: too many options set (at most %d)\n", prog, MAX_SETTINGS);
     return HOYLE_EUSAGE;
   }
   for (int i = 0; i < su->noptions; i++)
-    if (script_setting(&h->s, su->options[i], &ss->settings[ss->nsettings++], err) < 0)
+    if (script_setting(&h->s, su->options[i], &ss->settings[ss->nsettings++], prog, err) < 0)
       return HOYLE_EUSAGE;
-  return set_agents(ss, su, err);
+  return set_agents(ss, su, prog, err);
 }
 
 int hoyle_play(hoyle_script *s, const hoyle_setup *setup, FILE *err)

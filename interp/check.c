@@ -114,8 +114,13 @@ static type as_rank(checker *k, node *e, type have, type other)
   return have;
 }
 
-/* "a" or "an", by the sound of the type's name. */
-static const char *article(type t) { return strchr("aeiou", type_name(t)[0]) ? "an" : "a"; }
+/* "a" or "an", by the sound of the type's name; none for "nothing" and "none". */
+static const char *article(type t)
+{
+  if (t == T_VOID || t == T_NONE)
+    return "";
+  return strchr("aeiou", type_name(t)[0]) ? "an " : "a ";
+}
 
 static void expect_type(checker *k, node *e, type want, const char *what)
 {
@@ -123,7 +128,7 @@ static void expect_type(checker *k, node *e, type want, const char *what)
   if (want == T_RANK)
     have = as_rank(k, e, have, T_RANK);
   if (!fits(want, have))
-    diag_error(k->d, e->where, "%s must be %s %s, not %s %s", what,
+    diag_error(k->d, e->where, "%s must be %s%s, not %s%s", what,
                article(want), type_name(want), article(have), type_name(have));
 }
 
@@ -239,7 +244,7 @@ static type check_user_call(checker *k, node *e, int f)
     if (first)
       k->param_types[f][i] = t;
     else if (!fits(k->param_types[f][i], t))
-      diag_error(k->d, a->where, "argument %d of '%s' must be %s %s, as in its first call, not %s %s",
+      diag_error(k->d, a->where, "argument %d of '%s' must be %s%s, as in its first call, not %s%s",
                  i + 1, e->name, article(k->param_types[f][i]), type_name(k->param_types[f][i]),
                  article(t), type_name(t));
   }
@@ -299,7 +304,7 @@ static type check_compare(checker *k, node *e)
   a = as_rank(k, e->a, a, b);
   b = as_rank(k, e->b, b, a);
   if (!fits(a, b))
-    diag_error(k->d, e->where, "cannot compare %s %s with %s %s%s", article(a), type_name(a),
+    diag_error(k->d, e->where, "cannot compare %s%s with %s%s%s", article(a), type_name(a),
                article(b), type_name(b),
                (a == T_CARD && b == T_INT) || (a == T_INT && b == T_CARD)
                  ? " (compare the card's rank or points: c.rank == 3)" : "");
@@ -339,7 +344,7 @@ static type check_in(checker *k, node *e)
   for (node *x = e->b; x; x = x->next) {
     type t = as_rank(k, x, check_expr(k, x), a);
     if (!fits(a, t))
-      diag_error(k->d, x->where, "cannot look for %s %s among %ss", article(a), type_name(a),
+      diag_error(k->d, x->where, "cannot look for %s%s among %ss", article(a), type_name(a),
                  type_name(t));
   }
   return T_BOOL;
@@ -431,8 +436,10 @@ static void check_assign(checker *k, node *s)
   type tt;
   if (t->kind == N_OF) {
     tt = check_of(k, t);
-    if (t->sym_kind != SYM_PLAYER_VAR && tt != T_ERROR)
+    if (t->sym_kind != SYM_PLAYER_VAR && tt != T_ERROR) {
       diag_error(k->d, t->where, "only variables can be assigned to");
+      tt = T_ERROR;
+    }
   } else if (find_local(k, t->name) < 0 && find_global(k->m, t->name) < 0
              && find_zone(k->m, t->name) < 0) {
     diag_error(k->d, t->where, "unknown variable '%s'; declare it with 'var %s = ...' "
@@ -441,10 +448,12 @@ static void check_assign(checker *k, node *s)
   } else {
     tt = check_name(k, t);
     if (tt != T_ERROR && t->sym_kind != SYM_GLOBAL && t->sym_kind != SYM_PLAYER_VAR
-        && t->sym_kind != SYM_LOCAL)
+        && t->sym_kind != SYM_LOCAL) {
       diag_error(k->d, t->where, "'%s' is not a variable", t->name);
-    else if (t->sym_kind == SYM_GLOBAL && k->m->globals[t->sym].is_option)
+      tt = T_ERROR;
+    } else if (t->sym_kind == SYM_GLOBAL && k->m->globals[t->sym].is_option) {
       diag_error(k->d, t->where, "'%s' is an option; options are set with -D, not by rules", t->name);
+    }
   }
   t->ty = tt;
   if (s->op != '=') {
@@ -458,7 +467,7 @@ static void check_assign(checker *k, node *s)
     k->m->globals[t->sym].ty = v;       /* first real type stored fixes it */
     t->ty = v;
   } else if (!fits(tt, v)) {
-    diag_error(k->d, s->b->where, "cannot store %s %s in '%s', which holds %s %s",
+    diag_error(k->d, s->b->where, "cannot store %s%s in '%s', which holds %s%s",
                article(v), type_name(v), t->name, article(tt), type_name(tt));
   }
 }
@@ -566,8 +575,8 @@ static void check_stmt(checker *k, node *s)
     if (fi->ret == T_VOID && t != T_VOID)
       fi->ret = t;
     else if (!fits(fi->ret, t))
-      diag_error(k->d, s->where, "'%s' returns %s here but %s elsewhere", fi->name,
-                 type_name(t), type_name(fi->ret));
+      diag_error(k->d, s->where, "'%s' returns %s%s here but %s%s elsewhere", fi->name,
+                 article(t), type_name(t), article(fi->ret), type_name(fi->ret));
     break;
   }
   case N_SHUFFLE: expect_type(k, s->a, T_ZONE, "what is shuffled"); break;
@@ -902,8 +911,16 @@ static void check_rules(checker *k, node *decls)
   int setups = 0, turns = 0, played = 0;
   for (node *d = decls; d; d = d->next)
     switch (d->kind) {
-    case N_SETUP: setups++; check_rule(k, d, d->a, "setup", NULL, T_VOID); break;
-    case N_TURN: turns++; check_rule(k, d, d->a, "turn", NULL, T_VOID); break;
+    case N_SETUP:
+      if (setups++)
+        diag_error(k->d, d->where, "more than one 'setup' block");
+      check_rule(k, d, d->a, "setup", NULL, T_VOID);
+      break;
+    case N_TURN:
+      if (turns++)
+        diag_error(k->d, d->where, "more than one 'turn' block");
+      check_rule(k, d, d->a, "turn", NULL, T_VOID);
+      break;
     case N_WHEN_PLAYED:
       if (played++)
         diag_error(k->d, d->where, "a second 'when played' rule; put both in one");
@@ -913,11 +930,11 @@ static void check_rules(checker *k, node *decls)
     case N_WHEN_DEAL_ENDS: check_rule(k, d, d->a, "when deal ends", NULL, T_VOID); break;
     default: break;
     }
-  loc top = { decls ? decls->where.file : "", 1, 1, 1 };
-  if (setups != 1)
-    diag_error(k->d, top, setups ? "more than one 'setup' block" : "the script has no 'setup' block");
-  if (turns != 1)
-    diag_error(k->d, top, turns ? "more than one 'turn' block" : "the script has no 'turn' block");
+  loc top = { k->m->path, 1, 1, 1 };
+  if (!setups)
+    diag_error(k->d, top, "the script has no 'setup' block");
+  if (!turns)
+    diag_error(k->d, top, "the script has no 'turn' block");
   if (played && !k->plays)
     diag_error(k->d, k->fn_nodes[k->m->played_fn]->where,
                "this rule can never run: no card is ever played");

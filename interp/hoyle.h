@@ -30,6 +30,7 @@ typedef struct hoyle_script hoyle_script;
 
 /* How games are played.  Zero values mean the defaults. */
 typedef struct hoyle_setup {
+  const char *prog;            /* heads error messages: "hoyle run"; NULL: "hoyle" */
   int players;                 /* 0: the script's default */
   uint64_t seed;
   int max_turns;               /* a deal's turn cap; 0: HOYLE_MAX_TURNS */
@@ -66,7 +67,8 @@ int hoyle_play(hoyle_script *s, const hoyle_setup *setup, FILE *err);
 int hoyle_sim(hoyle_script *s, const hoyle_setup *setup, long n, hoyle_stats *st, FILE *err);
 
 /* Runs one scenario file; prints "ok PATH" or "FAIL PATH: why" to out.
- * Returns 0 if it passed, 1 if it failed. */
+ * Returns 0 if it passed, 1 if it failed, HOYLE_ENOINPUT if it or its
+ * script cannot be read, HOYLE_ESCRIPT if its script has errors. */
 int hoyle_test(const char *path, FILE *out);
 
 #endif

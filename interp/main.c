@@ -179,13 +179,18 @@ static int cmd_check(char **files, int n)
   return status;
 }
 
+/* The exit status is the worst of the scenarios': 1 failed, 65, 66. */
 static int cmd_test(char **files, int n)
 {
-  int failed = 0;
-  for (int i = 0; i < n; i++)
-    failed += hoyle_test(files[i], stdout);
+  int failed = 0, status = 0;
+  for (int i = 0; i < n; i++) {
+    int r = hoyle_test(files[i], stdout);
+    failed += r != 0;
+    if (r > status)
+      status = r;
+  }
   printf("%d passed, %d failed\n", n - failed, failed);
-  return failed ? 1 : 0;
+  return status;
 }
 
 static int cmd_disasm(const char *file)
@@ -225,6 +230,9 @@ static int cmd_game(cmd_opts *o, char **files, int n)
   if (n != 1)
     return usage_error(o->cmd, "needs exactly one script%s", "");
   hoyle_setup *su = &o->setup;
+  char prog[32];
+  snprintf(prog, sizeof prog, "hoyle %s", o->cmd);
+  su->prog = prog;
   su->options = o->defines;
   if (strcmp(o->cmd, "play") == 0 && !su->human_seat)
     su->human_seat = 1;
@@ -240,6 +248,8 @@ static int cmd_game(cmd_opts *o, char **files, int n)
     r = hoyle_play(s, su, stderr);
   }
   hoyle_free(s);
+  if (r == HOYLE_EUSAGE)
+    fprintf(stderr, "Run 'hoyle %s --help' for usage.\n", o->cmd);
   if (r == HOYLE_QUIT) {
     printf("you left the game\n");
     r = HOYLE_OK;

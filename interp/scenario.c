@@ -3,6 +3,7 @@
  * point of the file where it stands.  See scenario.h and hoyle(5). */
 #define _POSIX_C_SOURCE 200809L
 #include <ctype.h>
+#include <errno.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -132,7 +133,7 @@ static int read_scenario(scenario *sc)
 {
   FILE *f = fopen(sc->path, "r");
   if (!f)
-    return failf(sc, "cannot read the scenario");
+    return failf(sc, "cannot read the scenario: %s", strerror(errno)), HOYLE_ENOINPUT;
   char buf[LINE_MAX_];
   int line = 0, r = 0;
   while (r == 0 && fgets(buf, sizeof buf, f)) {
@@ -364,7 +365,7 @@ static int run_loaded(scenario *sc, script *s)
     return failf(sc, "the game takes %d to %d players, not %d", s->mod.min_players,
                  s->mod.max_players, ss.players);
   for (int i = 0; i < sc->nsettings; i++)
-    if (script_setting(s, sc->settings[i], &ss.settings[ss.nsettings++], sc->out) < 0)
+    if (script_setting(s, sc->settings[i], &ss.settings[ss.nsettings++], "hoyle test", sc->out) < 0)
       return failf(sc, "bad option '%s'", sc->settings[i]);
   session_start(&ss, &g);
   return play_steps(sc, s, &ss, &g);
@@ -383,16 +384,17 @@ int scenario_run(const char *path, FILE *out)
   memset(&sc, 0, sizeof sc);
   sc.path = path;
   sc.out = out;
-  int r = read_scenario(&sc);
-  if (r == 0 && script_load(&s, sc.game_path, out) != 0)
+  int r = read_scenario(&sc), loaded = 0;
+  if (r == 0 && (loaded = script_load(&s, sc.game_path, out)) != 0)
     r = failf(&sc, "the script %s does not load", sc.game_path);
   else if (r == 0)
     r = run_loaded(&sc, &s);
   script_free(&s);
   free_scenario(&sc);
-  if (r < 0)
-    fprintf(out, "FAIL %s: %s\n", path, sc.why);
-  else
+  if (r == 0) {
     fprintf(out, "ok %s\n", path);
-  return r < 0;
+    return 0;
+  }
+  fprintf(out, "FAIL %s: %s\n", path, sc.why);
+  return r > 0 ? r : loaded ? loaded : 1;
 }

@@ -6,7 +6,8 @@
 #include <stdio.h>
 
 /* Runs one scenario; prints "ok PATH" or "FAIL PATH: why" (and details) to
- * out.  Returns 0 if it passed, 1 if it failed. */
+ * out.  Returns 0 if it passed, 1 if it failed, HOYLE_ENOINPUT if it or
+ * its script cannot be read, HOYLE_ESCRIPT if its script has errors. */
 int scenario_run(const char *path, FILE *out);
 
 #endif

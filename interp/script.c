@@ -192,10 +192,10 @@ static int parse_value(type t, const char *text, value *out)
   }
 }
 
-static void list_options(const module *m, FILE *err)
+static void list_options(const module *m, const char *prog, FILE *err)
 {
   int any = 0;
-  fprintf(err, "hoyle: the options of %s are:", m->path);
+  fprintf(err, "%s: the options of %s are:", prog, m->path);
   for (int i = 0; i < m->nglobals; i++)
     if (m->globals[i].is_option) {
       fprintf(err, " %s", m->globals[i].name);
@@ -204,12 +204,12 @@ static void list_options(const module *m, FILE *err)
   fprintf(err, "%s\n", any ? "" : " (none)");
 }
 
-int script_setting(const script *s, const char *text, setting *out, FILE *err)
+int script_setting(const script *s, const char *text, setting *out, const char *prog, FILE *err)
 {
   const module *m = &s->mod;
   const char *eq = strchr(text, '=');
   if (!eq) {
-    fprintf(err, "hoyle: -D needs name=value, not '%s'\n", text);
+    fprintf(err, "%s: -D needs name=value, not '%s'\n", prog, text);
     return -1;
   }
   size_t n = (size_t)(eq - text);
@@ -218,7 +218,7 @@ int script_setting(const script *s, const char *text, setting *out, FILE *err)
     if (!g->is_option || strlen(g->name) != n || strncmp(g->name, text, n) != 0)
       continue;
     if (parse_value(g->ty, eq + 1, &out->v) < 0) {
-      fprintf(err, "hoyle: option '%s' takes %s%s, not '%s'\n", g->name,
+      fprintf(err, "%s: option '%s' takes %s%s, not '%s'\n", prog, g->name,
               g->ty == T_BOOL ? "" : "a ", g->ty == T_BOOL ? "true or false" : type_name(g->ty),
               eq + 1);
       return -1;
@@ -226,8 +226,8 @@ int script_setting(const script *s, const char *text, setting *out, FILE *err)
     out->slot = g->slot;
     return 0;
   }
-  fprintf(err, "hoyle: %s has no option '%.*s'\n", m->path, (int)n, text);
-  list_options(m, err);
+  fprintf(err, "%s: %s has no option '%.*s'\n", prog, m->path, (int)n, text);
+  list_options(m, prog, err);
   return -1;
 }
 

@@ -24,8 +24,8 @@ void script_free(script *s);
 typedef struct setting { int slot; value v; } setting;
 
 /* Parses "name=value" against the script's options; on error writes a
- * message to err and returns -1. */
-int script_setting(const script *s, const char *text, setting *out, FILE *err);
+ * message headed "prog: " to err and returns -1. */
+int script_setting(const script *s, const char *text, setting *out, const char *prog, FILE *err);
 
 /* Prints a run-time error of g: file:line:col, the message, the line. */
 void script_report(script *s, const game *g, FILE *err);

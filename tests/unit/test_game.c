@@ -84,7 +84,7 @@ static void random_games(int which)
   const module *m = &scripts[which].mod;
   int span = m->max_players - m->min_players + 1, ended = 0;
   setting one_deal;      /* random bots make long Vandatta deals: play one, not five */
-  assert_int_equal(script_setting(&scripts[2], "rounds=1", &one_deal, stderr), 0);
+  assert_int_equal(script_setting(&scripts[2], "rounds=1", &one_deal, "test_game", stderr), 0);
   for (int seed = 1; seed <= 2000; seed++) {
     rng r;
     rng_seed(&r, (uint64_t)seed * 7919u);
