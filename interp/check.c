@@ -270,8 +270,8 @@ static type check_builtin(checker *k, node *e)
   }
   e->sym_kind = SYM_BUILTIN; e->sym = b;
   if (count_list(e->a) != bis[b].arity) {
-    diag_error(k->d, e->where, "'%s' takes %d argument%s", e->name, bis[b].arity,
-               bis[b].arity == 1 ? "" : "s");
+    diag_error(k->d, e->where, "'%s' takes %d argument%s, not %d", e->name, bis[b].arity,
+               bis[b].arity == 1 ? "" : "s", count_list(e->a));
     return T_ERROR;
   }
   switch (b) {

@@ -326,6 +326,7 @@ stmts:
   | stmts stmt                  { $$ = list_add($1, $2); }
   | stmts ';'                   { $$ = $1; }
   | stmts error                 { $$ = $1; }
+  | stmts error block           { $$ = $1; }   /* skip the block of a broken if or while */
   ;
 
 assign_op:
@@ -642,7 +643,14 @@ static int expected_phrases(yysymbol_kind_t *exp, int n, const wanted *w, char *
   return np;
 }
 
-/* A syntax error: what was expected, before what was found. */
+static int is_comparison(yysymbol_kind_t t)
+{
+  return t == YYSYMBOL_EQ || t == YYSYMBOL_NE || t == YYSYMBOL_LE || t == YYSYMBOL_GE
+      || t == YYTRANSLATE('<') || t == YYTRANSLATE('>') || t == YYSYMBOL_KW_IN;
+}
+
+/* A syntax error: what was expected, before what was found; a comparison
+ * after a comparison is named as the chain it is. */
 static int yyreport_syntax_error(const yypcontext_t *ctx, struct lexer *lx)
 {
   yysymbol_kind_t exp[MAXEXP];
@@ -654,7 +662,9 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, struct lexer *lx)
   describe_found(lx, tok, found, sizeof found);
   n = collapse_groups(exp, n < 0 ? 0 : n, &w);
   int np = expected_phrases(exp, n, &w, msg, sizeof msg);
-  if (np == 0 || np > 5)
+  if (w.oper && is_comparison(tok))
+    diag_error(lx->d, at, "comparisons cannot be chained; write 'a < b and b < c'");
+  else if (np == 0 || np > 5)
     diag_error(lx->d, at, "unexpected %s", found);
   else if (tok == YYSYMBOL_YYEOF && !lx->in_hole)
     diag_error(lx->d, at, "expected %s before the end of the file", msg);
