@@ -138,15 +138,41 @@ static void bump_local(compiler *c, int slot, int by, loc at)
 
 /* ---- expressions ---- */
 
-/* The local slot a name stands for (through inlined arguments), or -1. */
-static int local_slot(const compiler *c, const node *e)
+/* What e stands for where a call is compiled in place: a parameter's
+ * argument, followed out through every level of inlining. */
+static const node *through_args(const compiler *c, const node *e)
 {
   const inlined *in = c->in;
   while (e->kind == N_NAME && e->sym_kind == SYM_LOCAL && in && e->sym < in->n) {
     e = in->args[e->sym];
     in = in->outer;
   }
+  return e;
+}
+
+/* The local slot a name stands for (through inlined arguments), or -1. */
+static int local_slot(const compiler *c, const node *e)
+{
+  e = through_args(c, e);
   return e->kind == N_NAME && e->sym_kind == SYM_LOCAL ? e->sym : -1;
+}
+
+/* The slot of the shared variable a name stands for, or -1. */
+static int global_slot(const compiler *c, const node *e)
+{
+  e = through_args(c, e);
+  return e->kind == N_NAME && e->sym_kind == SYM_GLOBAL ? c->m->globals[e->sym].slot : -1;
+}
+
+/* The zone of top(z) for a shared zone z, or -1. */
+static int shared_top(const compiler *c, const node *e)
+{
+  if (e->kind != N_CALL || e->sym_kind != SYM_BUILTIN || e->sym != BI_TOP)
+    return -1;
+  const node *z = through_args(c, e->a);
+  if (z->kind != N_NAME || z->sym_kind != SYM_ZONE || (c->m->zones[z->sym].flags & ZONE_EACH))
+    return -1;
+  return z->sym;
 }
 
 /* A value known when compiling: a number, truth value, suit or rank. */
@@ -222,13 +248,17 @@ static void patch_all(compiler *c, const holes *h)
     patch(c, h->at[i]);
 }
 
-/* a == b as a test and jump in one: jump when equal (or, if !equal, when not). */
+/* a == b as a test and jump in one: jump when equal (or, if !equal, when not).
+ * A constant or shared variable b is the jump's operand. */
 static void branch_equal(compiler *c, node *e, int equal, holes *out)
 {
   value k;
+  int slot = global_slot(c, e->b);
   compile_expr(c, e->a);
-  if (constant_of(e->b, &k)) {
+  if (constant_of(through_args(c, e->b), &k)) {
     op2(c, equal ? OP_JEQK : OP_JNEK, add_const(c, k), 0, e->where);
+  } else if (slot >= 0) {
+    op2(c, equal ? OP_JEQG : OP_JNEG, slot, 0, e->where);
   } else {
     compile_expr(c, e->b);
     op1(c, equal ? OP_JEQ : OP_JNE, 0, e->where);
@@ -283,10 +313,9 @@ static void compile_builtin(compiler *c, node *e)
     patch(c, to_end);
     return;
   }
-  node *a0 = e->a;
-  if (e->sym == BI_TOP && a0->kind == N_NAME && a0->sym_kind == SYM_ZONE
-      && !(c->m->zones[a0->sym].flags & ZONE_EACH)) {
-    op1(c, OP_ZTOP, a0->sym, e->where);
+  int zone = shared_top(c, e);
+  if (zone >= 0) {
+    op1(c, OP_ZTOP, zone, e->where);
     return;
   }
   for (node *a = e->a; a; a = a->next)
@@ -365,7 +394,7 @@ static void compile_binary(compiler *c, node *e)
     return;
   }
   value k;
-  if (e->op == OP_EQ_ && constant_of(e->b, &k)) {
+  if (e->op == OP_EQ_ && constant_of(through_args(c, e->b), &k)) {
     op1(c, OP_EQK, add_const(c, k), e->where);
     return;
   }
@@ -435,12 +464,17 @@ static void compile_decider(compiler *c, node *by, loc at)
   op0(c, OP_DECIDE, at);
 }
 
-/* c.rank and c.suit of a local card take one instruction. */
+/* c.rank and c.suit of a local card, and of the top card of a shared
+ * zone, take one instruction. */
 static void compile_field(compiler *c, node *e)
 {
-  int slot = local_slot(c, e->a);
+  int slot = local_slot(c, e->a), zone = shared_top(c, e->a);
   if (slot >= 0 && e->sym < 2) {
     op1(c, e->sym == 0 ? OP_LRANK : OP_LSUIT, slot, e->where);
+    return;
+  }
+  if (zone >= 0 && e->sym < 2) {
+    op1(c, e->sym == 0 ? OP_ZRANK : OP_ZSUIT, zone, e->where);
     return;
   }
   compile_expr(c, e->a);

@@ -52,6 +52,8 @@
   OP(JNE,        1, "a b --: jump to A if a != b") \
   OP(JEQK,       2, "a --: jump to B if a equals constant A") \
   OP(JNEK,       2, "a --: jump to B if a differs from constant A") \
+  OP(JEQG,       2, "a --: jump to B if a equals global slot A") \
+  OP(JNEG,       2, "a --: jump to B if a differs from global slot A") \
   OP(JOPTS,      1, "--: jump to A if the choice being built has an option") \
   OP(CALL,       2, "args -- r: call function A with B arguments") \
   OP(RET,        0, "r --: return r to the caller") \
@@ -60,6 +62,8 @@
   OP(LSUIT,      1, "-- s: suit of the card in local A") \
   OP(EQK,        1, "a -- a==k: compare with constant A") \
   OP(ZTOP,       1, "-- c: top card of the shared zone A, or none") \
+  OP(ZRANK,      1, "-- r: rank of the top card of the shared zone A (error if empty)") \
+  OP(ZSUIT,      1, "-- s: suit of the top card of the shared zone A (error if empty)") \
   OP(SUIT,       0, "c -- s: suit of card c") \
   OP(POINTS,     0, "c -- n: points of card c by the deck's table") \
   OP(ZONE,       1, "-- z: the shared zone A") \

@@ -109,6 +109,12 @@ static void format_values(game *g, int n)
 
 /* ---- cards ---- */
 
+/* The suit of card c as a value: none for a joker. */
+static inline value suit_of(const game *g, int c)
+{
+  return g->cards[c].rank ? mkval(V_SUIT, g->cards[c].suit) : mkval(V_NONE, 0);
+}
+
 static int deck_slot(const game *g) { return g->mod->zones[g->mod->deck_zone].base; }
 
 static void move_to(game *g, int c, int dst)
@@ -543,6 +549,13 @@ void vm_run(game *g, const vm_events *ev)
       if ((sp->tag == a.tag && sp->v == a.v) == (op == OP_JEQK))
         pc = k;
       vmbreak;
+    vmcase(JEQG) vmcase(JNEG)
+      a = g->globals[U16()];
+      k = U16();
+      sp--;
+      if ((sp->tag == a.tag && (sp->v == a.v || a.tag == V_NONE)) == (op == OP_JEQG))
+        pc = k;
+      vmbreak;
     vmcase(JOPTS) k = U16(); if (g->dec.nopts) pc = k; vmbreak;
     vmcase(RANK) NEED(sp[-1], V_CARD, "the card"); sp[-1] = mkval(V_RANK, g->cards[sp[-1].v].rank); vmbreak;
     vmcase(LRANK)
@@ -553,7 +566,7 @@ void vm_run(game *g, const vm_events *ev)
     vmcase(LSUIT)
       a = base[U16()];
       NEED(a, V_CARD, "the card");
-      *sp++ = g->cards[a.v].rank ? mkval(V_SUIT, g->cards[a.v].suit) : mkval(V_NONE, 0);
+      *sp++ = suit_of(g, a.v);
       vmbreak;
     vmcase(EQK)
       a = m->consts[U16()];
@@ -563,14 +576,18 @@ void vm_run(game *g, const vm_events *ev)
       k = zone_top(g, m->zones[U16()].base);
       *sp++ = k >= 0 ? mkval(V_CARD, k) : mkval(V_NONE, 0);
       vmbreak;
+    vmcase(ZRANK) vmcase(ZSUIT)
+      k = zone_top(g, m->zones[U16()].base);
+      if (k < 0) { SAVE(); fail(g, at, "the card is none here"); return; }
+      *sp++ = op == OP_ZRANK ? mkval(V_RANK, g->cards[k].rank) : suit_of(g, k);
+      vmbreak;
     vmcase(POINTS)
       NEED(sp[-1], V_CARD, "the card");
       sp[-1] = mkval(V_INT, m->points[g->cards[sp[-1].v].rank]);
       vmbreak;
     vmcase(SUIT)
       NEED(sp[-1], V_CARD, "the card");
-      a = sp[-1];
-      sp[-1] = g->cards[a.v].rank ? mkval(V_SUIT, g->cards[a.v].suit) : mkval(V_NONE, 0);
+      sp[-1] = suit_of(g, sp[-1].v);
       vmbreak;
     vmcase(ZONE) *sp++ = mkval(V_ZONE, m->zones[U16()].base); vmbreak;
     vmcase(ZONEP)
