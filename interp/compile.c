@@ -811,6 +811,21 @@ static void compile_simple(compiler *c, node *s, opcode op)
   op0(c, op, s->where);
 }
 
+/* A call made for its effect drops its result on return, not with a POP. */
+static void compile_expr_stmt(compiler *c, node *s)
+{
+  node *e = s->a;
+  inlined here;
+  if (e->kind != N_CALL || e->sym_kind != SYM_FN || inline_body(c, e, &here)) {
+    compile_simple(c, s, OP_POP);
+    return;
+  }
+  int n = 0;
+  for (node *a = e->a; a; a = a->next, n++)
+    compile_expr(c, a);
+  op2(c, OP_CALLV, e->sym, n, e->where);
+}
+
 static void compile_stmt(compiler *c, node *s)
 {
   loc at = s->where;
@@ -823,8 +838,8 @@ static void compile_stmt(compiler *c, node *s)
   case N_REPEAT: compile_repeat(c, s); break;
   case N_FOR: compile_for(c, s); break;
   case N_RETURN:
-    if (s->a) compile_expr(c, s->a); else op0(c, OP_NONE, at);
-    op0(c, OP_RET, at);
+    if (s->a) compile_expr(c, s->a);
+    op0(c, s->a ? OP_RET : OP_RETNONE, at);
     break;
   case N_SHUFFLE: compile_simple(c, s, OP_SHUFFLE); break;
   case N_DEAL:
@@ -844,7 +859,7 @@ static void compile_stmt(compiler *c, node *s)
   case N_AGAIN: op0(c, OP_AGAIN, at); break;
   case N_WIN: compile_simple(c, s, OP_WIN); break;
   case N_SAY: compile_simple(c, s, OP_SAY); break;
-  case N_EXPR_STMT: compile_simple(c, s, OP_POP); break;
+  case N_EXPR_STMT: compile_expr_stmt(c, s); break;
   case N_CHOOSE: compile_choose(c, s); break;
   case N_RACE: compile_race(c, s); break;
   case N_ANNOUNCE: compile_announce(c, s); break;
@@ -859,11 +874,11 @@ static void compile_routine(compiler *c, node *decl, node *expr, node *body)
   c->m->fns[decl->sym].entry = c->m->ncode;
   if (expr) {
     compile_expr(c, expr);
+    op0(c, OP_RET, decl->where);
   } else {
     compile_block(c, body);
-    op0(c, OP_NONE, decl->where);
+    op0(c, OP_RETNONE, decl->where);
   }
-  op0(c, OP_RET, decl->where);
 }
 
 static void compile_routines(compiler *c, node *decls)
@@ -934,8 +949,7 @@ static void call_rule(compiler *c, node *decl)
 {
   if (!decl)
     return;
-  op2(c, OP_CALL, decl->sym, 0, decl->where);
-  op0(c, OP_POP, decl->where);
+  op2(c, OP_CALLV, decl->sym, 0, decl->where);
 }
 
 /* The main routine: deck, variables, then deals of turns. */
@@ -956,8 +970,7 @@ static void compile_main(compiler *c, node *decls)
   int turn_top = m->ncode;
   int capped = jump(c, OP_TURNSTART, at);
   call_rule(c, find_decl(decls, N_TURN));
-  op0(c, OP_TURNEND, at);
-  op1(c, OP_JMP, turn_top, at);
+  op1(c, OP_TURNEND, turn_top, at);
   m->deal_end_pc = m->ncode;
   call_rule(c, find_decl(decls, N_WHEN_DEAL_ENDS));
   op1(c, OP_DEALEND, deal_top, at);

@@ -56,7 +56,9 @@
   OP(JNEG,       2, "a --: jump to B if a differs from global slot A") \
   OP(JOPTS,      1, "--: jump to A if the choice being built has an option") \
   OP(CALL,       2, "args -- r: call function A with B arguments") \
+  OP(CALLV,      2, "args --: call function A with B arguments for its effect; drop its result") \
   OP(RET,        0, "r --: return r to the caller") \
+  OP(RETNONE,    0, "--: return none to the caller") \
   OP(RANK,       0, "c -- r: rank of card c") \
   OP(LRANK,      1, "-- r: rank of the card in local A") \
   OP(LSUIT,      1, "-- s: suit of the card in local A") \
@@ -103,7 +105,7 @@
   OP(DEALSTART,  0, "--: gather the cards, move the dealer, reset turn order") \
   OP(DECK,       0, "packs jokers --: build the deck once, at match start") \
   OP(TURNSTART,  1, "--: count a turn; jump to A if the turn cap is reached") \
-  OP(TURNEND,    0, "--: pass the turn on (skips, direction, again)") \
+  OP(TURNEND,    1, "--: pass the turn on (skips, direction, again); jump to A") \
   OP(DEALEND,    1, "--: jump to A while deals remain") \
   OP(HALT,       0, "--: the match is over")
 

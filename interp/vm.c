@@ -618,18 +618,19 @@ void vm_run(game *g, const vm_events *ev)
       if (g->again) g->again = 0;
       else g->current = (uint8_t)game_next_seat(g, g->current, 1 + g->skips);
       g->skips = 0;
+      pc = U16();
       vmbreak;
-    vmcase(CALL)
+    vmcase(CALL) vmcase(CALLV)
       k = U16();
       n = U16();
       SAVE();
-      if (enter(g, k, n, 0, at) < 0)
+      if (enter(g, k, n, op == OP_CALLV, at) < 0)
         return;
       LOAD();
       vmbreak;
-    vmcase(RET) {
+    vmcase(RET) vmcase(RETNONE) {
       frame f = g->frames[g->fp--];
-      a = *--sp;
+      a = op == OP_RET ? *--sp : mkval(V_NONE, 0);
       sp = g->stack + f.base;
       if (!f.drop)
         *sp++ = a;
