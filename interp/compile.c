@@ -420,34 +420,32 @@ static void compile_in(compiler *c, node *e)
 
 /* Walks zone z (stored in local t) with the place in local t+1; each card
  * goes into local t+2 (the checker puts the card's name right after the two
- * hidden locals).  The loop's test is at its bottom: begin_zone_walk jumps
- * there (returning that hole) and sets *body; end_zone_walk emits the WALK
- * that goes back to the body while cards remain, and falls through after. */
+ * hidden locals).  begin_zone_walk emits the WALKSTART that takes the first
+ * card or jumps past the loop (returning that hole) and sets *body;
+ * end_zone_walk emits the WALK that goes back to the body while cards
+ * remain, and falls through after. */
 static int begin_zone_walk(compiler *c, node *zone, int t, int *body, loc at)
 {
   compile_expr(c, zone);
-  op1(c, OP_SETL, t, at);
-  push_int(c, 0, at);
-  op1(c, OP_SETL, t + 1, at);
-  int to_test = jump(c, OP_JMP, at);
+  op2(c, OP_WALKSTART, t, 0, at);
   *body = c->m->ncode;
-  return to_test;
+  return *body - 2;
 }
 
-static void end_zone_walk(compiler *c, int to_test, int t, int body, loc at)
+static void end_zone_walk(compiler *c, int past, int t, int body, loc at)
 {
-  patch(c, to_test);
   op2(c, OP_WALK, t, body, at);
+  patch(c, past);
 }
 
 /* any: true at the first card that fits; every: false at the first that does not. */
 static void compile_quant(compiler *c, node *e)
 {
   int any = e->op == 'e', body;
-  int to_test = begin_zone_walk(c, e->a, (int)e->ival3, &body, e->where);
+  int past = begin_zone_walk(c, e->a, (int)e->ival3, &body, e->where);
   holes found = { { 0 }, 0 };
   branch(c, e->b, any, &found);
-  end_zone_walk(c, to_test, (int)e->ival3, body, e->where);
+  end_zone_walk(c, past, (int)e->ival3, body, e->where);
   push_const(c, mkval(V_BOOL, !any), e->where);
   int end = jump(c, OP_JMP, e->where);
   patch_all(c, &found);
@@ -676,13 +674,13 @@ static int arm_table(compiler *c, int n, loc at)
 static void offer_play_arm(compiler *c, node *arm, int i, int t)
 {
   int body;
-  int to_test = begin_zone_walk(c, arm->a, t, &body, arm->where);
+  int past = begin_zone_walk(c, arm->a, t, &body, arm->where);
   holes skip = { { 0 }, 0 };
   if (arm->b)
     branch(c, arm->b, 0, &skip);
   op2(c, OP_OPTCARD, i, arm->sym, arm->where);
   patch_all(c, &skip);
-  end_zone_walk(c, to_test, t, body, arm->where);
+  end_zone_walk(c, past, t, body, arm->where);
 }
 
 static void offer_label_arm(compiler *c, node *arm, int i)

@@ -72,6 +72,7 @@
   OP(ZONEP,      1, "p -- z: player p's zone A") \
   OP(TOP,        0, "z -- c: top card of z, or none") \
   OP(COUNT,      0, "z -- n: number of cards in z") \
+  OP(WALKSTART,  2, "z --: walk z: z into local A, place 0 into A+1; the first card into A+2, or jump to B if none") \
   OP(WALK,       2, "--: while the zone in local A has cards left (place in A+1): the next into A+2, jump to B") \
   OP(ZPOINTS,    0, "z -- n: the points of all cards in z") \
   OP(DEALER,     0, "-- p: the dealer of this deal") \

@@ -342,6 +342,16 @@ static int end_deal(game *g, int loop_pc)
 
 /* ---- the loop ---- */
 
+/* One step of a walk over a zone held in locals l[0] (the zone), l[1] (the
+ * place) and l[2] (the card): 0 when no card is left. */
+static inline int walk_next(const game *g, value *l)
+{
+  if (l[1].v >= g->count[l[0].v])
+    return 0;
+  l[2] = mkval(V_CARD, g->zone[l[0].v][l[1].v++]);
+  return 1;
+}
+
 static int zone_points(const game *g, int slot)
 {
   int sum = 0;
@@ -600,13 +610,20 @@ void vm_run(game *g, const vm_events *ev)
       sp[-1] = k >= 0 ? mkval(V_CARD, k) : mkval(V_NONE, 0);
       vmbreak;
     vmcase(COUNT) sp[-1] = mkval(V_INT, g->count[sp[-1].v]); vmbreak;
+    vmcase(WALKSTART) {
+      value *l = &base[U16()];
+      k = U16();
+      l[0] = *--sp;
+      l[1] = mkval(V_INT, 0);
+      if (!walk_next(g, l))
+        pc = k;
+      vmbreak;
+    }
     vmcase(WALK) {
       value *l = &base[U16()];
       k = U16();
-      if (l[1].v < g->count[l[0].v]) {
-        l[2] = mkval(V_CARD, g->zone[l[0].v][l[1].v++]);
+      if (walk_next(g, l))
         pc = k;
-      }
       vmbreak;
     }
     vmcase(CURRENT) *sp++ = mkval(V_PLAYER, g->current); vmbreak;
