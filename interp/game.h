@@ -23,7 +23,9 @@ typedef struct card { uint8_t rank, suit; } card;      /* rank 0: joker */
  * result is dropped (rules the VM runs on an event return nothing). */
 typedef struct frame { int32_t ret_pc; int16_t base, fn; uint8_t drop; } frame;
 
-typedef struct game_option { int16_t arm; value v; int16_t text; } game_option;
+/* An option: its arm, its value, and its label if it has one: a string of
+ * the module's (str) or text made at run time (an offset in dec.text). */
+typedef struct game_option { int16_t arm, text, str; value v; } game_option;
 
 typedef struct decision {
   int16_t who;                 /* the seat that decides */

@@ -223,20 +223,36 @@ static void play_card(game *g, int c, int at, const vm_events *ev)
 
 /* ---- decisions ---- */
 
-static void offer(game *g, int arm, value v, const char *label, int at)
+/* A new option of arm `arm` with value v and no label; NULL (and the game
+ * fails) when the choice is full. */
+static inline game_option *add_option(game *g, int arm, value v, int at)
 {
   decision *d = &g->dec;
   if (d->nopts == OPTIONS_MAX) {
     fail(g, at, "more than %d options in one choice", OPTIONS_MAX);
-    return;
+    return NULL;
   }
   game_option *o = &d->opts[d->nopts++];
-  o->arm = (int16_t)arm;
-  o->v = v;
-  o->text = -1;
-  if (!label)
-    return;
+  *o = (game_option){ (int16_t)arm, -1, -1, v };
+  return o;
+}
+
+/* An option labelled by a string of the script's: the label stays there. */
+static void offer_str(game *g, int arm, int str, int at)
+{
+  game_option *o = add_option(g, arm, mkval(V_NONE, 0), at);
+  if (o)
+    o->str = (int16_t)str;
+}
+
+/* An option labelled by text made at run time, copied into the decision. */
+static void offer_text(game *g, int arm, const char *label, int at)
+{
+  decision *d = &g->dec;
+  game_option *o = add_option(g, arm, mkval(V_NONE, 0), at);
   size_t n = strlen(label) + 1;
+  if (!o)
+    return;
   if (d->text_len + n > sizeof d->text) {
     fail(g, at, "the labels of one choice are too long");
     return;
@@ -258,7 +274,7 @@ static void offer_race(game *g, int others)
   begin_decision(g, -1);
   for (int p = 0; p < g->nplayers; p++)
     if (!others || p != g->current)
-      offer(g, 0, mkval(V_PLAYER, p), NULL, 0);
+      add_option(g, 0, mkval(V_PLAYER, p), 0);
 }
 
 static void take(game *g, int i)
@@ -289,7 +305,9 @@ int vm_choose(game *g, int i)
 void vm_option_label(const game *g, int i, char *buf, int n)
 {
   const game_option *o = &g->dec.opts[i];
-  if (o->text >= 0) {
+  if (o->str >= 0) {
+    snprintf(buf, (size_t)n, "%s", g->mod->strs[o->str]);
+  } else if (o->text >= 0) {
     snprintf(buf, (size_t)n, "%s", g->dec.text + o->text);
   } else if (o->v.tag == V_CARD) {
     char c[8];
@@ -449,15 +467,15 @@ static void step(game *g, int op, int at, const vm_events *ev)
     k = ARG();
     a = POP();
     if (a.tag == V_STR && !(a.v & STR_DYNAMIC))
-      offer(g, k, mkval(V_NONE, 0), m->strs[a.v], at);
+      offer_str(g, k, a.v, at);
     else {
       value_str(g, a, label, sizeof label);
-      offer(g, k, mkval(V_NONE, 0), label, at);
+      offer_text(g, k, label, at);
     }
     break;
   }
   case OP_OPTSUITS:
-    for (k = 0; k < 4; k++) offer(g, 0, mkval(V_SUIT, k), NULL, at);
+    for (k = 0; k < 4; k++) add_option(g, 0, mkval(V_SUIT, k), at);
     break;
   case OP_RACE: offer_race(g, ARG()); break;
   case OP_DECK: {
@@ -675,8 +693,7 @@ void vm_run(game *g, const vm_events *ev)
       vmbreak;
     vmcase(OPTCARD)
       k = U16();
-      offer(g, k, base[U16()], NULL, at);
-      if (g->status != GS_RUNNING) { SAVE(); return; }
+      if (!add_option(g, k, base[U16()], at)) { SAVE(); return; }
       vmbreak;
     vmcase(GETP) vmcase(SETP) vmcase(DIV) vmcase(MOD) vmcase(LT) vmcase(LE) vmcase(GT)
     vmcase(GE) vmcase(ZPOINTS) vmcase(WINNER) vmcase(NEXT)
