@@ -40,10 +40,14 @@ void game_build_deck(game *g, int packs, int jokers)
     zone_push(g, slot, c);
 }
 
+/* A division only when the count goes round past either end of the table. */
 int game_next_seat(const game *g, int seat, int steps)
 {
-  int s = (seat + g->dir * steps) % g->nplayers;
-  return s < 0 ? s + g->nplayers : s;
+  int n = g->nplayers, s = seat + g->dir * steps;
+  if (s >= 0 && s < n)
+    return s;
+  s %= n;
+  return s < 0 ? s + n : s;
 }
 
 const char *suit_name(int s) { return suit_names[s <= NO_SUIT ? s : NO_SUIT]; }

@@ -142,21 +142,26 @@ static void apply_stack(game *g)
 
 static void gather_cards(game *g)
 {
+  int slot = deck_slot(g);
   memset(g->count, 0, sizeof g->count);
   for (int c = 0; c < g->ncards; c++)
-    zone_push(g, deck_slot(g), c);
+    zone_push(g, slot, c);
 }
 
+/* n rounds of one card each, starting left of the dealer. */
 static int deal_cards(game *g, int zone, int src, int n, int at)
 {
+  int to[MAX_PLAYERS];
+  for (int k = 0; k < g->nplayers; k++)
+    to[k] = zone_slot(g->mod, zone, (g->dealer + 1 + k) % g->nplayers);
   for (int r = 0; r < n; r++)
-    for (int k = 1; k <= g->nplayers; k++) {
+    for (int k = 0; k < g->nplayers; k++) {
       int c = zone_take_top(g, src);
       if (c < 0) {
         fail(g, at, "not enough cards to deal %d to each player", n);
         return -1;
       }
-      zone_push(g, zone_slot(g->mod, zone, (g->dealer + k) % g->nplayers), c);
+      zone_push(g, to[k], c);
     }
   return 0;
 }
@@ -211,9 +216,12 @@ static void draw_card(game *g, int p, int at, const vm_events *ev)
 static void play_card(game *g, int c, int at, const vm_events *ev)
 {
   const module *m = g->mod;
-  int src = g->where[c], owner = zone_owner(m, src);
+  int src = g->where[c];
   move_to(g, c, m->zones[m->play_zone].base);
-  emit(g, ev, EV_PLAY, owner >= 0 ? owner : g->current, mkval(V_CARD, c), NULL);
+  if (ev) {
+    int owner = zone_owner(m, src);
+    emit(g, ev, EV_PLAY, owner >= 0 ? owner : g->current, mkval(V_CARD, c), NULL);
+  }
   after_move(g, src, at);
   if (m->played_fn >= 0 && g->status == GS_RUNNING) {
     PUSH(mkval(V_CARD, c));
