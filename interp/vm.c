@@ -368,6 +368,15 @@ static int end_deal(game *g, int loop_pc)
 
 /* ---- the loop ---- */
 
+/* a == b as the language has it: the same kind and value; none is none. */
+static inline int same(value a, value b)
+{
+  return a.tag == b.tag && (a.v == b.v || a.tag == V_NONE);
+}
+
+/* a == k for a constant k, which is never none. */
+static inline int same_k(value a, value k) { return a.tag == k.tag && a.v == k.v; }
+
 /* One step of a walk over a zone held in locals l[0] (the zone), l[1] (the
  * place) and l[2] (the card): 0 when no card is left. */
 static inline int walk_next(const game *g, value *l)
@@ -561,37 +570,20 @@ void vm_run(game *g, const vm_events *ev)
     vmcase(ABS) if (sp[-1].v < 0) sp[-1].v = -sp[-1].v; vmbreak;
     vmcase(NEG) sp[-1].v = -sp[-1].v; vmbreak;
     vmcase(NOT) sp[-1] = mkval(V_BOOL, !sp[-1].v); vmbreak;
-    vmcase(EQ) vmcase(NE)
-      sp--;
-      k = sp[-1].tag == sp[0].tag && (sp[-1].v == sp[0].v || sp[0].tag == V_NONE);
-      sp[-1] = mkval(V_BOOL, op == OP_EQ ? k : !k);
-      vmbreak;
+    vmcase(EQ) sp--; sp[-1] = mkval(V_BOOL, same(sp[-1], sp[0])); vmbreak;
+    vmcase(NE) sp--; sp[-1] = mkval(V_BOOL, !same(sp[-1], sp[0])); vmbreak;
     vmcase(COALESCE) sp--; if (sp[-1].tag == V_NONE) sp[-1] = sp[0]; vmbreak;
     vmcase(JMP) pc = U16(); vmbreak;
     vmcase(JF) k = U16(); if (!(--sp)->v) pc = k; vmbreak;
     vmcase(JT) k = U16(); if ((--sp)->v) pc = k; vmbreak;
     vmcase(JFK) k = U16(); if (!sp[-1].v) pc = k; else sp--; vmbreak;
     vmcase(JTK) k = U16(); if (sp[-1].v) pc = k; else sp--; vmbreak;
-    vmcase(JEQ) vmcase(JNE)
-      k = U16();
-      sp -= 2;
-      if ((sp[0].tag == sp[1].tag && (sp[0].v == sp[1].v || sp[0].tag == V_NONE)) == (op == OP_JEQ))
-        pc = k;
-      vmbreak;
-    vmcase(JEQK) vmcase(JNEK)
-      a = m->consts[U16()];
-      k = U16();
-      sp--;
-      if ((sp->tag == a.tag && sp->v == a.v) == (op == OP_JEQK))
-        pc = k;
-      vmbreak;
-    vmcase(JEQG) vmcase(JNEG)
-      a = g->globals[U16()];
-      k = U16();
-      sp--;
-      if ((sp->tag == a.tag && (sp->v == a.v || a.tag == V_NONE)) == (op == OP_JEQG))
-        pc = k;
-      vmbreak;
+    vmcase(JEQ) k = U16(); sp -= 2; if (same(sp[0], sp[1])) pc = k; vmbreak;
+    vmcase(JNE) k = U16(); sp -= 2; if (!same(sp[0], sp[1])) pc = k; vmbreak;
+    vmcase(JEQK) a = m->consts[U16()]; k = U16(); if (same_k(*--sp, a)) pc = k; vmbreak;
+    vmcase(JNEK) a = m->consts[U16()]; k = U16(); if (!same_k(*--sp, a)) pc = k; vmbreak;
+    vmcase(JEQG) a = g->globals[U16()]; k = U16(); if (same(*--sp, a)) pc = k; vmbreak;
+    vmcase(JNEG) a = g->globals[U16()]; k = U16(); if (!same(*--sp, a)) pc = k; vmbreak;
     vmcase(JOPTS) k = U16(); if (g->dec.nopts) pc = k; vmbreak;
     vmcase(RANK) NEED(sp[-1], V_CARD, "the card"); sp[-1] = mkval(V_RANK, g->cards[sp[-1].v].rank); vmbreak;
     vmcase(LRANK)
@@ -604,18 +596,20 @@ void vm_run(game *g, const vm_events *ev)
       NEED(a, V_CARD, "the card");
       *sp++ = suit_of(g, a.v);
       vmbreak;
-    vmcase(EQK)
-      a = m->consts[U16()];
-      sp[-1] = mkval(V_BOOL, sp[-1].tag == a.tag && sp[-1].v == a.v);
-      vmbreak;
+    vmcase(EQK) a = m->consts[U16()]; sp[-1] = mkval(V_BOOL, same_k(sp[-1], a)); vmbreak;
     vmcase(ZTOP)
       k = zone_top(g, m->zones[U16()].base);
       *sp++ = k >= 0 ? mkval(V_CARD, k) : mkval(V_NONE, 0);
       vmbreak;
-    vmcase(ZRANK) vmcase(ZSUIT)
+    vmcase(ZRANK)
       k = zone_top(g, m->zones[U16()].base);
       if (k < 0) { SAVE(); fail(g, at, "the card is none here"); return; }
-      *sp++ = op == OP_ZRANK ? mkval(V_RANK, g->cards[k].rank) : suit_of(g, k);
+      *sp++ = mkval(V_RANK, g->cards[k].rank);
+      vmbreak;
+    vmcase(ZSUIT)
+      k = zone_top(g, m->zones[U16()].base);
+      if (k < 0) { SAVE(); fail(g, at, "the card is none here"); return; }
+      *sp++ = suit_of(g, k);
       vmbreak;
     vmcase(POINTS)
       NEED(sp[-1], V_CARD, "the card");
