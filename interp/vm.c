@@ -539,6 +539,22 @@ static void step(game *g, int op, int at, const vm_events *ev)
 
 #define NEED(v, t, what) \
   if ((v).tag != (t)) { SAVE(); fail(g, at, "%s is none here", what); return; }
+/* An instruction off the hot path, run by step() on the saved state. */
+#define STEP() \
+  do { SAVE(); step(g, op, at, ev); if (g->status != GS_RUNNING) return; LOAD(); } while (0)
+/* Calls function f with n arguments on the stack, dropping its result if drop. */
+#define CALL_FN(f, n, drop) \
+  do { SAVE(); if (enter(g, f, n, drop, at) < 0) return; LOAD(); } while (0)
+/* Returns r from the current frame (or drops it, for a call made for effect). */
+#define RETURN(r) \
+  do { \
+    frame f_ = g->frames[g->fp--]; \
+    sp = g->stack + f_.base; \
+    if (!f_.drop) \
+      *sp++ = (r); \
+    pc = f_.ret_pc; \
+    base = g->stack + g->frames[g->fp].base; \
+  } while (0)
 
 void vm_run(game *g, const vm_events *ev)
 {
@@ -657,24 +673,10 @@ void vm_run(game *g, const vm_events *ev)
       g->skips = 0;
       pc = U16();
       vmbreak;
-    vmcase(CALL) vmcase(CALLV)
-      k = U16();
-      n = U16();
-      SAVE();
-      if (enter(g, k, n, op == OP_CALLV, at) < 0)
-        return;
-      LOAD();
-      vmbreak;
-    vmcase(RET) vmcase(RETNONE) {
-      frame f = g->frames[g->fp--];
-      a = op == OP_RET ? *--sp : mkval(V_NONE, 0);
-      sp = g->stack + f.base;
-      if (!f.drop)
-        *sp++ = a;
-      pc = f.ret_pc;
-      base = g->stack + g->frames[g->fp].base;
-      vmbreak;
-    }
+    vmcase(CALL) k = U16(); n = U16(); CALL_FN(k, n, 0); vmbreak;
+    vmcase(CALLV) k = U16(); n = U16(); CALL_FN(k, n, 1); vmbreak;
+    vmcase(RET) a = *--sp; RETURN(a); vmbreak;
+    vmcase(RETNONE) RETURN(mkval(V_NONE, 0)); vmbreak;
     vmcase(WAIT)
       if (g->dec.nopts != 1) {
         SAVE();
@@ -697,18 +699,17 @@ void vm_run(game *g, const vm_events *ev)
       k = U16();
       if (!add_option(g, k, base[U16()], at)) { SAVE(); return; }
       vmbreak;
+    vmcase(PLAY) STEP(); vmbreak;      /* apart from the rest: each runs every turn */
+    vmcase(DRAW) STEP(); vmbreak;
+    vmcase(OPTLABEL) STEP(); vmbreak;
     vmcase(GETP) vmcase(SETP) vmcase(DIV) vmcase(MOD) vmcase(LT) vmcase(LE) vmcase(GT)
     vmcase(GE) vmcase(ZPOINTS) vmcase(WINNER) vmcase(NEXT)
-    vmcase(SEAT) vmcase(DRAW) vmcase(SHUFFLE) vmcase(DEAL) vmcase(MOVETOP) vmcase(MOVECARD)
-    vmcase(MOVEALL) vmcase(PLAY) vmcase(SKIP) vmcase(REVERSE) vmcase(AGAIN) vmcase(WIN)
-    vmcase(FMT) vmcase(SAY) vmcase(OPTLABEL) vmcase(OPTSUITS) vmcase(RACE)
+    vmcase(SEAT) vmcase(SHUFFLE) vmcase(DEAL) vmcase(MOVETOP) vmcase(MOVECARD)
+    vmcase(MOVEALL) vmcase(SKIP) vmcase(REVERSE) vmcase(AGAIN) vmcase(WIN)
+    vmcase(FMT) vmcase(SAY) vmcase(OPTSUITS) vmcase(RACE)
     vmcase(ANNOUNCED) vmcase(DEALS) vmcase(DEALSTART) vmcase(DECK)
     vmcase(DEALEND) vmcase(HALT)
-      SAVE();
-      step(g, op, at, ev);
-      if (g->status != GS_RUNNING)
-        return;
-      LOAD();
+      STEP();
       vmbreak;
     }
   }
