@@ -40,7 +40,7 @@ static void emit(game *g, const vm_events *ev, vm_event_kind k, int player, valu
 /* ---- calls ---- */
 
 /* Enters function f whose `nargs` arguments are on the stack. */
-static int enter(game *g, int f, int nargs, int drop, int at)
+static inline int enter(game *g, int f, int nargs, int drop, int at)
 {
   const fn_info *fi = &g->mod->fns[f];
   if (g->fp + 1 >= FRAMES_MAX || g->sp + fi->nlocals + 32 > STACK_MAX) {
