@@ -74,6 +74,12 @@ static void op2(compiler *c, opcode op, int a, int b, loc at)
   emit_u16(c, b, at);
 }
 
+static void op3(compiler *c, opcode op, int a, int b, int d, loc at)
+{
+  op2(c, op, a, b, at);
+  emit_u16(c, d, at);
+}
+
 /* Emits a jump with a hole; returns where the hole is, for patch(). */
 static int jump(compiler *c, opcode op, loc at)
 {
@@ -164,6 +170,16 @@ static int global_slot(const compiler *c, const node *e)
   return e->kind == N_NAME && e->sym_kind == SYM_GLOBAL ? c->m->globals[e->sym].slot : -1;
 }
 
+/* For c.rank or c.suit of a local card c: c's slot, with *field 0 for the
+ * rank and 1 for the suit; else -1. */
+static int local_field(const compiler *c, const node *e, int *field)
+{
+  if (e->kind != N_FIELD || e->sym > 1)
+    return -1;
+  *field = e->sym;
+  return local_slot(c, e->a);
+}
+
 /* The zone of top(z) for a shared zone z, or -1. */
 static int shared_top(const compiler *c, const node *e)
 {
@@ -252,10 +268,21 @@ static void patch_all(compiler *c, const holes *h)
  * A constant or shared variable b is the jump's operand. */
 static void branch_equal(compiler *c, node *e, int equal, holes *out)
 {
+  static const opcode field_jumps[2][2][2] = {    /* [suit][global][equal] */
+    { { OP_JRANKNEK, OP_JRANKEQK }, { OP_JRANKNEG, OP_JRANKEQG } },
+    { { OP_JSUITNEK, OP_JSUITEQK }, { OP_JSUITNEG, OP_JSUITEQG } },
+  };
   value k;
-  int slot = global_slot(c, e->b);
+  int is_k = constant_of(through_args(c, e->b), &k), slot = global_slot(c, e->b), field;
+  int card = local_field(c, e->a, &field);
+  if (card >= 0 && (is_k || slot >= 0)) {     /* c.rank == 8, c.suit == suit_now */
+    op3(c, field_jumps[field][!is_k][equal], card, is_k ? add_const(c, k) : slot, 0,
+        e->a->where);
+    out->at[out->n++] = c->m->ncode - 2;
+    return;
+  }
   compile_expr(c, e->a);
-  if (constant_of(through_args(c, e->b), &k)) {
+  if (is_k) {
     op2(c, equal ? OP_JEQK : OP_JNEK, add_const(c, k), 0, e->where);
   } else if (slot >= 0) {
     op2(c, equal ? OP_JEQG : OP_JNEG, slot, 0, e->where);

@@ -1,15 +1,20 @@
 /* opcodes.h: the bytecode instruction set, one X-macro list.
  *
- * An instruction is one opcode byte followed by 0, 1 or 2 operands of 16 bits
+ * An instruction is one opcode byte followed by 0 to 3 operands of 16 bits
  * each, in the machine's byte order (code is made at load time and never
  * written out, so one load fetches an operand):
  *
- *     +--------+--------+--------+--------+--------+
- *     | opcode |   operand A     |   operand B     |
- *     +--------+--------+--------+--------+--------+
+ *     +--------+--------+--------+--------+--------+--------+--------+
+ *     | opcode |   operand A     |   operand B     |   operand C     |
+ *     +--------+--------+--------+--------+--------+--------+--------+
  *
- * Jumps hold an absolute code offset in A.  The list below generates the
- * opcode enum, the name table, operand counts and the disassembler.
+ * Jumps hold an absolute code offset in their last operand.  Besides the
+ * plain stack instructions there are fused ones for the shapes every card
+ * game's rules are full of, as Lua has EQK beside EQ: the rank or suit of a
+ * local card (LRANK), of a shared zone's top card (ZRANK), and tests that
+ * jump on a field of a local card against a constant or a shared variable
+ * (JRANKEQK) without pushing anything.  The list below generates the opcode
+ * enum, the name table, operand counts and the disassembler.
  * Columns: name, operand count, "stack effect: what it does".
  */
 #ifndef HOYLE_OPCODES_H
@@ -62,6 +67,14 @@
   OP(RANK,       0, "c -- r: rank of card c") \
   OP(LRANK,      1, "-- r: rank of the card in local A") \
   OP(LSUIT,      1, "-- s: suit of the card in local A") \
+  OP(JRANKEQK,   3, "--: jump to C if the card in local A has the rank constant B") \
+  OP(JRANKNEK,   3, "--: jump to C if the card in local A has not the rank constant B") \
+  OP(JSUITEQK,   3, "--: jump to C if the card in local A has the suit constant B") \
+  OP(JSUITNEK,   3, "--: jump to C if the card in local A has not the suit constant B") \
+  OP(JRANKEQG,   3, "--: jump to C if the rank of the card in local A equals global slot B") \
+  OP(JRANKNEG,   3, "--: jump to C if the rank of the card in local A differs from global slot B") \
+  OP(JSUITEQG,   3, "--: jump to C if the suit of the card in local A equals global slot B") \
+  OP(JSUITNEG,   3, "--: jump to C if the suit of the card in local A differs from global slot B") \
   OP(EQK,        1, "a -- a==k: compare with constant A") \
   OP(ZTOP,       1, "-- c: top card of the shared zone A, or none") \
   OP(ZRANK,      1, "-- r: rank of the top card of the shared zone A (error if empty)") \

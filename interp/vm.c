@@ -539,6 +539,9 @@ static void step(game *g, int op, int at, const vm_events *ev)
 
 #define NEED(v, t, what) \
   if ((v).tag != (t)) { SAVE(); fail(g, at, "%s is none here", what); return; }
+/* The card in local A into a, as LRANK and LSUIT take it; its rank as a value. */
+#define LOCAL_CARD() a = base[U16()]; NEED(a, V_CARD, "the card")
+#define RANK(c) mkval(V_RANK, g->cards[c].rank)
 /* An instruction off the hot path, run by step() on the saved state. */
 #define STEP() \
   do { SAVE(); step(g, op, at, ev); if (g->status != GS_RUNNING) return; LOAD(); } while (0)
@@ -562,7 +565,7 @@ void vm_run(game *g, const vm_events *ev)
   const uint8_t *code = m->code;
   VM_JUMP_TABLE
   int pc, k, n, at, op;
-  value *sp, *base, a;
+  value *sp, *base, a, b;
   if (g->status != GS_RUNNING)
     return;
   LOAD();
@@ -612,6 +615,14 @@ void vm_run(game *g, const vm_events *ev)
       NEED(a, V_CARD, "the card");
       *sp++ = suit_of(g, a.v);
       vmbreak;
+    vmcase(JRANKEQK) LOCAL_CARD(); b = m->consts[U16()]; k = U16(); if (same_k(RANK(a.v), b)) pc = k; vmbreak;
+    vmcase(JRANKNEK) LOCAL_CARD(); b = m->consts[U16()]; k = U16(); if (!same_k(RANK(a.v), b)) pc = k; vmbreak;
+    vmcase(JSUITEQK) LOCAL_CARD(); b = m->consts[U16()]; k = U16(); if (same_k(suit_of(g, a.v), b)) pc = k; vmbreak;
+    vmcase(JSUITNEK) LOCAL_CARD(); b = m->consts[U16()]; k = U16(); if (!same_k(suit_of(g, a.v), b)) pc = k; vmbreak;
+    vmcase(JRANKEQG) LOCAL_CARD(); b = g->globals[U16()]; k = U16(); if (same(RANK(a.v), b)) pc = k; vmbreak;
+    vmcase(JRANKNEG) LOCAL_CARD(); b = g->globals[U16()]; k = U16(); if (!same(RANK(a.v), b)) pc = k; vmbreak;
+    vmcase(JSUITEQG) LOCAL_CARD(); b = g->globals[U16()]; k = U16(); if (same(suit_of(g, a.v), b)) pc = k; vmbreak;
+    vmcase(JSUITNEG) LOCAL_CARD(); b = g->globals[U16()]; k = U16(); if (!same(suit_of(g, a.v), b)) pc = k; vmbreak;
     vmcase(EQK) a = m->consts[U16()]; sp[-1] = mkval(V_BOOL, same_k(sp[-1], a)); vmbreak;
     vmcase(ZTOP)
       k = zone_top(g, m->zones[U16()].base);
