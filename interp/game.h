@@ -90,6 +90,7 @@ static inline int zone_take_top(game *g, int slot)
 /* game.c */
 void game_init(game *g, const module *m, int players, uint64_t seed);
 void game_build_deck(game *g, int packs, int jokers);
+void game_gather(game *g);
 int game_next_seat(const game *g, int seat, int steps);
 int card_parse(const char *s, card *out);          /* "10H", "QS", "JK": 0 ok */
 void card_name(card c, char *buf);                  /* buf of 4+ bytes */

@@ -140,14 +140,6 @@ static void apply_stack(game *g)
   g->nstacked = 0;
 }
 
-static void gather_cards(game *g)
-{
-  int slot = deck_slot(g);
-  memset(g->count, 0, sizeof g->count);
-  for (int c = 0; c < g->ncards; c++)
-    zone_push(g, slot, c);
-}
-
 /* n rounds of one card each, starting left of the dealer. */
 static int deal_cards(game *g, int zone, int src, int n, int at)
 {
@@ -330,7 +322,7 @@ void vm_option_label(const game *g, int i, char *buf, int n)
 
 static void start_deal(game *g, const vm_events *ev)
 {
-  gather_cards(g);
+  game_gather(g);
   if (g->deal_no > 0)
     g->dealer = (uint8_t)((g->dealer + 1) % g->nplayers);
   g->current = (uint8_t)((g->dealer + 1) % g->nplayers);
