@@ -74,12 +74,6 @@ static void op2(compiler *c, opcode op, int a, int b, loc at)
   emit_u16(c, b, at);
 }
 
-static void op3(compiler *c, opcode op, int a, int b, int d, loc at)
-{
-  op2(c, op, a, b, at);
-  emit_u16(c, d, at);
-}
-
 /* Emits a jump with a hole; returns where the hole is, for patch(). */
 static int jump(compiler *c, opcode op, loc at)
 {
@@ -191,6 +185,13 @@ static int shared_top(const compiler *c, const node *e)
   return z->sym;
 }
 
+/* For top(z).rank (field 0) or top(z).suit (field 1) of a shared zone z: z;
+ * else -1. */
+static int top_field(const compiler *c, const node *e, int field)
+{
+  return e->kind == N_FIELD && e->sym == field ? shared_top(c, e->a) : -1;
+}
+
 /* A value known when compiling: a number, truth value, suit or rank. */
 static int constant_of(const node *e, value *out)
 {
@@ -268,16 +269,20 @@ static void patch_all(compiler *c, const holes *h)
  * A constant or shared variable b is the jump's operand. */
 static void branch_equal(compiler *c, node *e, int equal, holes *out)
 {
-  static const opcode field_jumps[2][2][2] = {    /* [suit][global][equal] */
-    { { OP_JRANKNEK, OP_JRANKEQK }, { OP_JRANKNEG, OP_JRANKEQG } },
-    { { OP_JSUITNEK, OP_JSUITEQK }, { OP_JSUITNEG, OP_JSUITEQG } },
+  static const opcode field_jumps[2][3][2] = {  /* [suit][constant, global, top][equal] */
+    { { OP_JRANKNEK, OP_JRANKEQK }, { OP_JRANKNEG, OP_JRANKEQG }, { OP_JRANKNEZ, OP_JRANKEQZ } },
+    { { OP_JSUITNEK, OP_JSUITEQK }, { OP_JSUITNEG, OP_JSUITEQG }, { OP_JSUITNEZ, OP_JSUITEQZ } },
   };
   value k;
-  int is_k = constant_of(through_args(c, e->b), &k), slot = global_slot(c, e->b), field;
-  int card = local_field(c, e->a, &field);
-  if (card >= 0 && (is_k || slot >= 0)) {     /* c.rank == 8, c.suit == suit_now */
-    op3(c, field_jumps[field][!is_k][equal], card, is_k ? add_const(c, k) : slot, 0,
-        e->a->where);
+  int field = 0, card = local_field(c, e->a, &field);
+  int is_k = constant_of(through_args(c, e->b), &k), slot = global_slot(c, e->b);
+  int top = top_field(c, e->b, field);
+  if (card >= 0 && (is_k || slot >= 0 || top >= 0)) {
+    int kind = is_k ? 0 : slot >= 0 ? 1 : 2;  /* c.rank == 8, c.suit == suit_now, */
+    int b = is_k ? add_const(c, k) : slot >= 0 ? slot : top;   /* c.rank == top(d).rank */
+    op1(c, field_jumps[field][kind][equal], card, e->a->where);
+    emit_u16(c, b, e->b->where);     /* the place an empty zone is reported at */
+    emit_u16(c, 0, e->a->where);
     out->at[out->n++] = c->m->ncode - 2;
     return;
   }

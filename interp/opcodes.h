@@ -12,10 +12,17 @@
  * plain stack instructions there are fused ones for the shapes every card
  * game's rules are full of, as Lua has EQK beside EQ: the rank or suit of a
  * local card (LRANK), of a shared zone's top card (ZRANK), and tests that
- * jump on a field of a local card against a constant or a shared variable
- * (JRANKEQK) without pushing anything.  The list below generates the opcode
- * enum, the name table, operand counts and the disassembler.
- * Columns: name, operand count, "stack effect: what it does".
+ * jump on a field of a local card against a constant, a shared variable or
+ * the same field of a shared zone's top card (JRANKEQK, JRANKEQG, JRANKEQZ:
+ * "does this card follow the pile?") without pushing anything.
+ *
+ * Every code byte has a place in the script, and an error is reported at
+ * its instruction's place, except that JRANKEQZ and kin report an empty
+ * zone at operand B's, which is the place of top(z).rank.
+ *
+ * The list below generates the opcode enum, the name table, operand counts
+ * and the disassembler.  Columns: name, operand count, "stack effect: what
+ * it does".
  */
 #ifndef HOYLE_OPCODES_H
 #define HOYLE_OPCODES_H
@@ -75,6 +82,10 @@
   OP(JRANKNEG,   3, "--: jump to C if the rank of the card in local A differs from global slot B") \
   OP(JSUITEQG,   3, "--: jump to C if the suit of the card in local A equals global slot B") \
   OP(JSUITNEG,   3, "--: jump to C if the suit of the card in local A differs from global slot B") \
+  OP(JRANKEQZ,   3, "--: jump to C if the card in local A has the rank of the top card of shared zone B") \
+  OP(JRANKNEZ,   3, "--: jump to C if the card in local A has not the rank of the top card of shared zone B") \
+  OP(JSUITEQZ,   3, "--: jump to C if the card in local A has the suit of the top card of shared zone B") \
+  OP(JSUITNEZ,   3, "--: jump to C if the card in local A has not the suit of the top card of shared zone B") \
   OP(EQK,        1, "a -- a==k: compare with constant A") \
   OP(ZTOP,       1, "-- c: top card of the shared zone A, or none") \
   OP(ZRANK,      1, "-- r: rank of the top card of the shared zone A (error if empty)") \

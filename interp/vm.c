@@ -534,6 +534,12 @@ static void step(game *g, int op, int at, const vm_events *ev)
 /* The card in local A into a, as LRANK and LSUIT take it; its rank as a value. */
 #define LOCAL_CARD() a = base[U16()]; NEED(a, V_CARD, "the card")
 #define RANK(c) mkval(V_RANK, g->cards[c].rank)
+#define RANK_OF(c) g->cards[c].rank
+/* The top card of the shared zone B into n, as ZRANK and ZSUIT take it.  An
+ * empty zone is reported at operand B, whose place is that of top(z).field. */
+#define TOP_CARD() \
+  n = zone_top(g, m->zones[U16()].base); \
+  if (n < 0) { SAVE(); fail(g, pc - 2, "the card is none here"); return; }
 /* An instruction off the hot path, run by step() on the saved state. */
 #define STEP() \
   do { SAVE(); step(g, op, at, ev); if (g->status != GS_RUNNING) return; LOAD(); } while (0)
@@ -615,6 +621,10 @@ void vm_run(game *g, const vm_events *ev)
     vmcase(JRANKNEG) LOCAL_CARD(); b = g->globals[U16()]; k = U16(); if (!same(RANK(a.v), b)) pc = k; vmbreak;
     vmcase(JSUITEQG) LOCAL_CARD(); b = g->globals[U16()]; k = U16(); if (same(suit_of(g, a.v), b)) pc = k; vmbreak;
     vmcase(JSUITNEG) LOCAL_CARD(); b = g->globals[U16()]; k = U16(); if (!same(suit_of(g, a.v), b)) pc = k; vmbreak;
+    vmcase(JRANKEQZ) LOCAL_CARD(); TOP_CARD(); k = U16(); if (RANK_OF(a.v) == RANK_OF(n)) pc = k; vmbreak;
+    vmcase(JRANKNEZ) LOCAL_CARD(); TOP_CARD(); k = U16(); if (RANK_OF(a.v) != RANK_OF(n)) pc = k; vmbreak;
+    vmcase(JSUITEQZ) LOCAL_CARD(); TOP_CARD(); k = U16(); if (same(suit_of(g, a.v), suit_of(g, n))) pc = k; vmbreak;
+    vmcase(JSUITNEZ) LOCAL_CARD(); TOP_CARD(); k = U16(); if (!same(suit_of(g, a.v), suit_of(g, n))) pc = k; vmbreak;
     vmcase(EQK) a = m->consts[U16()]; sp[-1] = mkval(V_BOOL, same_k(sp[-1], a)); vmbreak;
     vmcase(ZTOP)
       k = zone_top(g, m->zones[U16()].base);
