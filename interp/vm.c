@@ -507,12 +507,12 @@ static void step(game *g, int op, int at, const vm_events *ev)
   }
 }
 
-/* The loop, as in clox and Lua's lvm.c: one switch, with the program counter,
+/* The loop, as in clox and Lua's lvm.c: one switch, with the instruction pointer,
  * stack top and frame base in local variables.  Instructions on values and
  * zones run here; the rest go through step() with the state saved first. */
-#define U16() (pc += 2, operand_at(code + pc - 2))
-#define SAVE() (g->pc = pc, g->sp = (int16_t)(sp - g->stack))
-#define LOAD() (pc = g->pc, sp = g->stack + g->sp, base = g->stack + g->frames[g->fp].base)
+#define U16() (ip += 2, operand_at(ip - 2))
+#define SAVE() (g->pc = (int32_t)(ip - code), g->sp = (int16_t)(sp - g->stack))
+#define LOAD() (ip = code + g->pc, sp = g->stack + g->sp, base = g->stack + g->frames[g->fp].base)
 /* Dispatch: a table of label addresses where the compiler has them (GCC,
  * Clang), a switch elsewhere; as in Lua's ljumptab.h. */
 #if defined(__GNUC__)
@@ -521,7 +521,7 @@ static void step(game *g, int op, int at, const vm_events *ev)
 #define VM_LABEL(name, n, doc) &&L_##name,
 #define vmdispatch(o) goto *jump_table[o];
 #define vmcase(name) L_##name:
-#define vmbreak do { at = pc; op = code[pc++]; goto *jump_table[op]; } while (0)
+#define vmbreak do { ins = ip; op = *ip++; goto *jump_table[op]; } while (0)
 #else
 #define VM_JUMP_TABLE
 #define vmdispatch(o) switch (o)
@@ -529,8 +529,9 @@ static void step(game *g, int op, int at, const vm_events *ev)
 #define vmbreak break
 #endif
 
+#define AT ((int)(ins - code))   /* where the instruction is, for errors */
 #define NEED(v, t, what) \
-  if ((v).tag != (t)) { SAVE(); fail(g, at, "%s is none here", what); return; }
+  if ((v).tag != (t)) { SAVE(); fail(g, AT, "%s is none here", what); return; }
 /* The card in local A into a, as LRANK and LSUIT take it; its rank as a value. */
 #define LOCAL_CARD() a = base[U16()]; NEED(a, V_CARD, "the card")
 #define RANK(c) mkval(V_RANK, g->cards[c].rank)
@@ -539,13 +540,13 @@ static void step(game *g, int op, int at, const vm_events *ev)
  * empty zone is reported at operand B, whose place is that of top(z).field. */
 #define TOP_CARD() \
   n = zone_top(g, m->zones[U16()].base); \
-  if (n < 0) { SAVE(); fail(g, pc - 2, "the card is none here"); return; }
+  if (n < 0) { SAVE(); fail(g, (int)(ip - 2 - code), "the card is none here"); return; }
 /* An instruction off the hot path, run by step() on the saved state. */
 #define STEP() \
-  do { SAVE(); step(g, op, at, ev); if (g->status != GS_RUNNING) return; LOAD(); } while (0)
+  do { SAVE(); step(g, op, AT, ev); if (g->status != GS_RUNNING) return; LOAD(); } while (0)
 /* Calls function f with n arguments on the stack, dropping its result if drop. */
 #define CALL_FN(f, n, drop) \
-  do { SAVE(); if (enter(g, f, n, drop, at) < 0) return; LOAD(); } while (0)
+  do { SAVE(); if (enter(g, f, n, drop, AT) < 0) return; LOAD(); } while (0)
 /* Returns r from the current frame (or drops it, for a call made for effect). */
 #define RETURN(r) \
   do { \
@@ -553,7 +554,7 @@ static void step(game *g, int op, int at, const vm_events *ev)
     sp = g->stack + f_.base; \
     if (!f_.drop) \
       *sp++ = (r); \
-    pc = f_.ret_pc; \
+    ip = code + f_.ret_pc; \
     base = g->stack + g->frames[g->fp].base; \
   } while (0)
 
@@ -562,14 +563,15 @@ void vm_run(game *g, const vm_events *ev)
   const module *m = g->mod;
   const uint8_t *code = m->code;
   VM_JUMP_TABLE
-  int pc, k, n, at, op;
+  const uint8_t *ip, *ins;  /* the next byte, the instruction being run */
+  int k, n, op;
   value *sp, *base, a, b;
   if (g->status != GS_RUNNING)
     return;
   LOAD();
   for (;;) {
-    at = pc;
-    op = code[pc++];
+    ins = ip;
+    op = *ip++;
     vmdispatch(op) {
     vmcase(CONST) *sp++ = m->consts[U16()]; vmbreak;
     vmcase(NONE) *sp++ = mkval(V_NONE, 0); vmbreak;
@@ -590,18 +592,18 @@ void vm_run(game *g, const vm_events *ev)
     vmcase(EQ) sp--; sp[-1] = mkval(V_BOOL, same(sp[-1], sp[0])); vmbreak;
     vmcase(NE) sp--; sp[-1] = mkval(V_BOOL, !same(sp[-1], sp[0])); vmbreak;
     vmcase(COALESCE) sp--; if (sp[-1].tag == V_NONE) sp[-1] = sp[0]; vmbreak;
-    vmcase(JMP) pc = U16(); vmbreak;
-    vmcase(JF) k = U16(); if (!(--sp)->v) pc = k; vmbreak;
-    vmcase(JT) k = U16(); if ((--sp)->v) pc = k; vmbreak;
-    vmcase(JFK) k = U16(); if (!sp[-1].v) pc = k; else sp--; vmbreak;
-    vmcase(JTK) k = U16(); if (sp[-1].v) pc = k; else sp--; vmbreak;
-    vmcase(JEQ) k = U16(); sp -= 2; if (same(sp[0], sp[1])) pc = k; vmbreak;
-    vmcase(JNE) k = U16(); sp -= 2; if (!same(sp[0], sp[1])) pc = k; vmbreak;
-    vmcase(JEQK) a = m->consts[U16()]; k = U16(); if (same_k(*--sp, a)) pc = k; vmbreak;
-    vmcase(JNEK) a = m->consts[U16()]; k = U16(); if (!same_k(*--sp, a)) pc = k; vmbreak;
-    vmcase(JEQG) a = g->globals[U16()]; k = U16(); if (same(*--sp, a)) pc = k; vmbreak;
-    vmcase(JNEG) a = g->globals[U16()]; k = U16(); if (!same(*--sp, a)) pc = k; vmbreak;
-    vmcase(JOPTS) k = U16(); if (g->dec.nopts) pc = k; vmbreak;
+    vmcase(JMP) ip = code + U16(); vmbreak;
+    vmcase(JF) k = U16(); if (!(--sp)->v) ip = code + k; vmbreak;
+    vmcase(JT) k = U16(); if ((--sp)->v) ip = code + k; vmbreak;
+    vmcase(JFK) k = U16(); if (!sp[-1].v) ip = code + k; else sp--; vmbreak;
+    vmcase(JTK) k = U16(); if (sp[-1].v) ip = code + k; else sp--; vmbreak;
+    vmcase(JEQ) k = U16(); sp -= 2; if (same(sp[0], sp[1])) ip = code + k; vmbreak;
+    vmcase(JNE) k = U16(); sp -= 2; if (!same(sp[0], sp[1])) ip = code + k; vmbreak;
+    vmcase(JEQK) a = m->consts[U16()]; k = U16(); if (same_k(*--sp, a)) ip = code + k; vmbreak;
+    vmcase(JNEK) a = m->consts[U16()]; k = U16(); if (!same_k(*--sp, a)) ip = code + k; vmbreak;
+    vmcase(JEQG) a = g->globals[U16()]; k = U16(); if (same(*--sp, a)) ip = code + k; vmbreak;
+    vmcase(JNEG) a = g->globals[U16()]; k = U16(); if (!same(*--sp, a)) ip = code + k; vmbreak;
+    vmcase(JOPTS) k = U16(); if (g->dec.nopts) ip = code + k; vmbreak;
     vmcase(RANK) NEED(sp[-1], V_CARD, "the card"); sp[-1] = mkval(V_RANK, g->cards[sp[-1].v].rank); vmbreak;
     vmcase(LRANK)
       a = base[U16()];
@@ -613,18 +615,18 @@ void vm_run(game *g, const vm_events *ev)
       NEED(a, V_CARD, "the card");
       *sp++ = suit_of(g, a.v);
       vmbreak;
-    vmcase(JRANKEQK) LOCAL_CARD(); b = m->consts[U16()]; k = U16(); if (same_k(RANK(a.v), b)) pc = k; vmbreak;
-    vmcase(JRANKNEK) LOCAL_CARD(); b = m->consts[U16()]; k = U16(); if (!same_k(RANK(a.v), b)) pc = k; vmbreak;
-    vmcase(JSUITEQK) LOCAL_CARD(); b = m->consts[U16()]; k = U16(); if (same_k(suit_of(g, a.v), b)) pc = k; vmbreak;
-    vmcase(JSUITNEK) LOCAL_CARD(); b = m->consts[U16()]; k = U16(); if (!same_k(suit_of(g, a.v), b)) pc = k; vmbreak;
-    vmcase(JRANKEQG) LOCAL_CARD(); b = g->globals[U16()]; k = U16(); if (same(RANK(a.v), b)) pc = k; vmbreak;
-    vmcase(JRANKNEG) LOCAL_CARD(); b = g->globals[U16()]; k = U16(); if (!same(RANK(a.v), b)) pc = k; vmbreak;
-    vmcase(JSUITEQG) LOCAL_CARD(); b = g->globals[U16()]; k = U16(); if (same(suit_of(g, a.v), b)) pc = k; vmbreak;
-    vmcase(JSUITNEG) LOCAL_CARD(); b = g->globals[U16()]; k = U16(); if (!same(suit_of(g, a.v), b)) pc = k; vmbreak;
-    vmcase(JRANKEQZ) LOCAL_CARD(); TOP_CARD(); k = U16(); if (RANK_OF(a.v) == RANK_OF(n)) pc = k; vmbreak;
-    vmcase(JRANKNEZ) LOCAL_CARD(); TOP_CARD(); k = U16(); if (RANK_OF(a.v) != RANK_OF(n)) pc = k; vmbreak;
-    vmcase(JSUITEQZ) LOCAL_CARD(); TOP_CARD(); k = U16(); if (same(suit_of(g, a.v), suit_of(g, n))) pc = k; vmbreak;
-    vmcase(JSUITNEZ) LOCAL_CARD(); TOP_CARD(); k = U16(); if (!same(suit_of(g, a.v), suit_of(g, n))) pc = k; vmbreak;
+    vmcase(JRANKEQK) LOCAL_CARD(); b = m->consts[U16()]; k = U16(); if (same_k(RANK(a.v), b)) ip = code + k; vmbreak;
+    vmcase(JRANKNEK) LOCAL_CARD(); b = m->consts[U16()]; k = U16(); if (!same_k(RANK(a.v), b)) ip = code + k; vmbreak;
+    vmcase(JSUITEQK) LOCAL_CARD(); b = m->consts[U16()]; k = U16(); if (same_k(suit_of(g, a.v), b)) ip = code + k; vmbreak;
+    vmcase(JSUITNEK) LOCAL_CARD(); b = m->consts[U16()]; k = U16(); if (!same_k(suit_of(g, a.v), b)) ip = code + k; vmbreak;
+    vmcase(JRANKEQG) LOCAL_CARD(); b = g->globals[U16()]; k = U16(); if (same(RANK(a.v), b)) ip = code + k; vmbreak;
+    vmcase(JRANKNEG) LOCAL_CARD(); b = g->globals[U16()]; k = U16(); if (!same(RANK(a.v), b)) ip = code + k; vmbreak;
+    vmcase(JSUITEQG) LOCAL_CARD(); b = g->globals[U16()]; k = U16(); if (same(suit_of(g, a.v), b)) ip = code + k; vmbreak;
+    vmcase(JSUITNEG) LOCAL_CARD(); b = g->globals[U16()]; k = U16(); if (!same(suit_of(g, a.v), b)) ip = code + k; vmbreak;
+    vmcase(JRANKEQZ) LOCAL_CARD(); TOP_CARD(); k = U16(); if (RANK_OF(a.v) == RANK_OF(n)) ip = code + k; vmbreak;
+    vmcase(JRANKNEZ) LOCAL_CARD(); TOP_CARD(); k = U16(); if (RANK_OF(a.v) != RANK_OF(n)) ip = code + k; vmbreak;
+    vmcase(JSUITEQZ) LOCAL_CARD(); TOP_CARD(); k = U16(); if (same(suit_of(g, a.v), suit_of(g, n))) ip = code + k; vmbreak;
+    vmcase(JSUITNEZ) LOCAL_CARD(); TOP_CARD(); k = U16(); if (!same(suit_of(g, a.v), suit_of(g, n))) ip = code + k; vmbreak;
     vmcase(EQK) a = m->consts[U16()]; sp[-1] = mkval(V_BOOL, same_k(sp[-1], a)); vmbreak;
     vmcase(ZTOP)
       k = zone_top(g, m->zones[U16()].base);
@@ -632,12 +634,12 @@ void vm_run(game *g, const vm_events *ev)
       vmbreak;
     vmcase(ZRANK)
       k = zone_top(g, m->zones[U16()].base);
-      if (k < 0) { SAVE(); fail(g, at, "the card is none here"); return; }
+      if (k < 0) { SAVE(); fail(g, AT, "the card is none here"); return; }
       *sp++ = mkval(V_RANK, g->cards[k].rank);
       vmbreak;
     vmcase(ZSUIT)
       k = zone_top(g, m->zones[U16()].base);
-      if (k < 0) { SAVE(); fail(g, at, "the card is none here"); return; }
+      if (k < 0) { SAVE(); fail(g, AT, "the card is none here"); return; }
       *sp++ = suit_of(g, k);
       vmbreak;
     vmcase(POINTS)
@@ -665,26 +667,26 @@ void vm_run(game *g, const vm_events *ev)
       l[0] = *--sp;
       l[1] = mkval(V_INT, 0);
       if (!walk_next(g, l))
-        pc = k;
+        ip = code + k;
       vmbreak;
     }
     vmcase(WALK) {
       value *l = &base[U16()];
       k = U16();
       if (walk_next(g, l))
-        pc = k;
+        ip = code + k;
       vmbreak;
     }
     vmcase(CURRENT) *sp++ = mkval(V_PLAYER, g->current); vmbreak;
     vmcase(DEALER) *sp++ = mkval(V_PLAYER, g->dealer); vmbreak;
     vmcase(NPLAYERS) *sp++ = mkval(V_INT, g->nplayers); vmbreak;
     vmcase(DECIDE) begin_decision(g, (--sp)->v); vmbreak;
-    vmcase(ARM) k = pc + 2 + 2 * g->dec.chosen_arm; pc = operand_at(code + k); vmbreak;
+    vmcase(ARM) ip = code + operand_at(ip + 2 + 2 * g->dec.chosen_arm); vmbreak;
     vmcase(TURNEND)
       if (g->again) g->again = 0;
       else g->current = (uint8_t)game_next_seat(g, g->current, 1 + g->skips);
       g->skips = 0;
-      pc = U16();
+      ip = code + U16();
       vmbreak;
     vmcase(CALL) k = U16(); n = U16(); CALL_FN(k, n, 0); vmbreak;
     vmcase(CALLV) k = U16(); n = U16(); CALL_FN(k, n, 1); vmbreak;
@@ -693,7 +695,7 @@ void vm_run(game *g, const vm_events *ev)
     vmcase(WAIT)
       if (g->dec.nopts != 1) {
         SAVE();
-        wait_decision(g, at);
+        wait_decision(g, AT);
         return;
       }
       g->dec.chosen_arm = g->dec.opts[0].arm;
@@ -705,12 +707,12 @@ void vm_run(game *g, const vm_events *ev)
         g->turns++;
       else {
         g->capped = 1;
-        pc = k;
+        ip = code + k;
       }
       vmbreak;
     vmcase(OPTCARD)
       k = U16();
-      if (!add_option(g, k, base[U16()], at)) { SAVE(); return; }
+      if (!add_option(g, k, base[U16()], AT)) { SAVE(); return; }
       vmbreak;
     vmcase(PLAY) STEP(); vmbreak;      /* apart from the rest: each runs every turn */
     vmcase(DRAW) STEP(); vmbreak;
