@@ -226,8 +226,7 @@ static void compile_name(compiler *c, node *e)
     break;
   case SYM_ZONE:
     if (m->zones[e->sym].flags & ZONE_EACH) {
-      op0(c, OP_CURRENT, at);
-      op1(c, OP_ZONEP, e->sym, at);
+      op1(c, OP_ZONEC, e->sym, at);
     } else {
       op1(c, OP_ZONE, e->sym, at);
     }
@@ -246,6 +245,11 @@ static void compile_name(compiler *c, node *e)
 
 static void compile_of(compiler *c, node *e)
 {
+  const node *who = through_args(c, e->a);
+  if (e->sym_kind == SYM_ZONE && who->kind == N_NAME && who->sym_kind == SYM_CURRENT) {
+    op1(c, OP_ZONEC, e->sym, e->where);        /* hand of current */
+    return;
+  }
   compile_expr(c, e->a);
   if (e->sym_kind == SYM_ZONE)
     op1(c, OP_ZONEP, e->sym, e->where);

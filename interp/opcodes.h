@@ -94,6 +94,7 @@
   OP(POINTS,     0, "c -- n: points of card c by the deck's table") \
   OP(ZONE,       1, "-- z: the shared zone A") \
   OP(ZONEP,      1, "p -- z: player p's zone A") \
+  OP(ZONEC,      1, "-- z: the current player's zone A") \
   OP(TOP,        0, "z -- c: top card of z, or none") \
   OP(COUNT,      0, "z -- n: number of cards in z") \
   OP(WALKSTART,  2, "z --: walk z: z into local A, place 0 into A+1; the first card into A+2, or jump to B if none") \

@@ -656,6 +656,7 @@ void vm_run(game *g, const vm_events *ev)
       NEED(sp[-1], V_PLAYER, "the player");
       sp[-1] = mkval(V_ZONE, m->zones[k].base + sp[-1].v);
       vmbreak;
+    vmcase(ZONEC) *sp++ = mkval(V_ZONE, m->zones[U16()].base + g->current); vmbreak;
     vmcase(TOP)
       k = zone_top(g, sp[-1].v);
       sp[-1] = k >= 0 ? mkval(V_CARD, k) : mkval(V_NONE, 0);
