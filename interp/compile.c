@@ -747,8 +747,7 @@ static void compile_choose(compiler *c, node *s)
     patch(c, table + 2 * i);
     if (arm->kind == N_ARM_PLAY) {
       op1(c, OP_SETL, arm->sym, arm->where);
-      op1(c, OP_GETL, arm->sym, arm->where);
-      op0(c, OP_PLAY, arm->where);
+      op1(c, OP_PLAYL, arm->sym, arm->where);
     } else {
       op0(c, OP_POP, arm->where);
     }

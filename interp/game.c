@@ -51,16 +51,6 @@ void game_gather(game *g)
   g->count[slot] = (uint8_t)g->ncards;
 }
 
-/* A division only when the count goes round past either end of the table. */
-int game_next_seat(const game *g, int seat, int steps)
-{
-  int n = g->nplayers, s = seat + g->dir * steps;
-  if (s >= 0 && s < n)
-    return s;
-  s %= n;
-  return s < 0 ? s + n : s;
-}
-
 const char *suit_name(int s) { return suit_names[s <= NO_SUIT ? s : NO_SUIT]; }
 
 void card_name(card c, char *buf)

@@ -87,11 +87,21 @@ static inline int zone_take_top(game *g, int slot)
   return g->count[slot] ? g->zone[slot][--g->count[slot]] : -1;
 }
 
+/* The seat `steps` places after `seat` in the direction of play; a division
+ * only when the count goes round past either end of the table. */
+static inline int game_next_seat(const game *g, int seat, int steps)
+{
+  int n = g->nplayers, s = seat + g->dir * steps;
+  if (s >= 0 && s < n)
+    return s;
+  s %= n;
+  return s < 0 ? s + n : s;
+}
+
 /* game.c */
 void game_init(game *g, const module *m, int players, uint64_t seed);
 void game_build_deck(game *g, int packs, int jokers);
 void game_gather(game *g);
-int game_next_seat(const game *g, int seat, int steps);
 int card_parse(const char *s, card *out);          /* "10H", "QS", "JK": 0 ok */
 void card_name(card c, char *buf);                  /* buf of 4+ bytes */
 const char *suit_name(int s);

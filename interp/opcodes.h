@@ -113,6 +113,7 @@
   OP(MOVECARD,   0, "c dst --: move card c onto dst") \
   OP(MOVEALL,    1, "src dst --: move all cards of src but the top A onto dst") \
   OP(PLAY,       0, "c --: move card c to the play pile and run 'when played'") \
+  OP(PLAYL,      1, "--: play the card in local A, as PLAY does") \
   OP(SKIP,       0, "n --: the next n players lose their turn") \
   OP(REVERSE,    0, "--: reverse the direction of play") \
   OP(AGAIN,      0, "--: the current player takes another turn") \

@@ -63,15 +63,20 @@ static void call_rule(game *g, int f, int player, int at)
   enter(g, f, g->mod->fns[f].arity, 1, at);
 }
 
-/* After cards left `slot`: run its `when ... is empty` rule if it is now empty. */
-static void after_move(game *g, int slot, int at)
+/* Runs the `when ... is empty` rule of the zone of `slot`, if it has one. */
+static void zone_emptied(game *g, int slot, int at)
 {
   const module *m = g->mod;
-  if (g->count[slot])
-    return;
   int f = m->empty_fn[zone_of_slot(m, slot)];
   if (f >= 0)
     call_rule(g, f, zone_owner(m, slot), at);
+}
+
+/* After cards left `slot`: run its rule if it is now empty. */
+static inline void after_move(game *g, int slot, int at)
+{
+  if (!g->count[slot])
+    zone_emptied(g, slot, at);
 }
 
 /* ---- values ---- */
@@ -450,6 +455,9 @@ static void step(game *g, int op, int at, const vm_events *ev)
     k = ARG(); b = POP(); a = POP();
     if (a.v != b.v) { move_all(g, a.v, b.v, k); after_move(g, a.v, at); }
     break;
+  case OP_PLAYL:
+    PUSH(g->stack[g->frames[g->fp].base + ARG()]);
+    /* fall through */
   case OP_PLAY:
     a = POP();
     if (need(g, a, V_CARD, at, "the card to play")) play_card(g, a.v, at, ev);
@@ -716,6 +724,7 @@ void vm_run(game *g, const vm_events *ev)
       if (!add_option(g, k, base[U16()], AT)) { SAVE(); return; }
       vmbreak;
     vmcase(PLAY) STEP(); vmbreak;      /* apart from the rest: each runs every turn */
+    vmcase(PLAYL) STEP(); vmbreak;
     vmcase(DRAW) STEP(); vmbreak;
     vmcase(OPTLABEL) STEP(); vmbreak;
     vmcase(GETP) vmcase(SETP) vmcase(DIV) vmcase(MOD) vmcase(LT) vmcase(LE) vmcase(GT)
