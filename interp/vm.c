@@ -433,10 +433,6 @@ static void step(game *g, int op, int at, const vm_events *ev)
     if (need(g, a, V_PLAYER, at, "the player")) PUSH(mkval(V_PLAYER, game_next_seat(g, a.v, 1)));
     break;
   case OP_SEAT: a = POP(); PUSH(mkval(V_PLAYER, game_next_seat(g, g->current, a.v))); break;
-  case OP_DRAW:
-    a = POP();
-    if (need(g, a, V_PLAYER, at, "the player who draws")) draw_card(g, a.v, at, ev);
-    break;
   case OP_SHUFFLE:
     a = POP(); zone_shuffle(g, a.v);
     if (a.v == deck_slot(g) && g->nstacked) apply_stack(g);
@@ -455,9 +451,6 @@ static void step(game *g, int op, int at, const vm_events *ev)
     k = ARG(); b = POP(); a = POP();
     if (a.v != b.v) { move_all(g, a.v, b.v, k); after_move(g, a.v, at); }
     break;
-  case OP_PLAYL:
-    PUSH(g->stack[g->frames[g->fp].base + ARG()]);
-    /* fall through */
   case OP_PLAY:
     a = POP();
     if (need(g, a, V_CARD, at, "the card to play")) play_card(g, a.v, at, ev);
@@ -723,9 +716,24 @@ void vm_run(game *g, const vm_events *ev)
       k = U16();
       if (!add_option(g, k, base[U16()], AT)) { SAVE(); return; }
       vmbreak;
-    vmcase(PLAY) STEP(); vmbreak;      /* apart from the rest: each runs every turn */
-    vmcase(PLAYL) STEP(); vmbreak;
-    vmcase(DRAW) STEP(); vmbreak;
+    vmcase(PLAYL)                      /* these three run every turn */
+      a = base[U16()];
+      NEED(a, V_CARD, "the card to play");
+      SAVE();
+      play_card(g, a.v, AT, ev);
+      if (g->status != GS_RUNNING)
+        return;
+      LOAD();
+      vmbreak;
+    vmcase(DRAW)
+      a = *--sp;
+      NEED(a, V_PLAYER, "the player who draws");
+      SAVE();
+      draw_card(g, a.v, AT, ev);
+      if (g->status != GS_RUNNING)
+        return;
+      LOAD();
+      vmbreak;
     vmcase(OPTLABEL) STEP(); vmbreak;
     vmcase(GETP) vmcase(SETP) vmcase(DIV) vmcase(MOD) vmcase(LT) vmcase(LE) vmcase(GT)
     vmcase(GE) vmcase(ZPOINTS) vmcase(WINNER) vmcase(NEXT)
@@ -733,7 +741,7 @@ void vm_run(game *g, const vm_events *ev)
     vmcase(MOVEALL) vmcase(SKIP) vmcase(REVERSE) vmcase(AGAIN) vmcase(WIN)
     vmcase(FMT) vmcase(SAY) vmcase(OPTSUITS) vmcase(RACE)
     vmcase(ANNOUNCED) vmcase(DEALS) vmcase(DEALSTART) vmcase(DECK)
-    vmcase(DEALEND) vmcase(HALT)
+    vmcase(DEALEND) vmcase(HALT) vmcase(PLAY)
       STEP();
       vmbreak;
     }
