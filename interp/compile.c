@@ -269,11 +269,13 @@ static void patch_all(compiler *c, const holes *h)
     patch(c, h->at[i]);
 }
 
-/* a == b as a test and jump in one: jump when equal (or, if !equal, when not).
- * A constant or shared variable b is the jump's operand. */
-static void branch_equal(compiler *c, node *e, int equal, holes *out)
+/* c.rank == b or c.suit == b for a local card c, where b is a constant, a
+ * shared variable or the same field of a shared zone's top card (c.rank ==
+ * 8, c.suit == suit_now, c.rank == top(discard).rank): one field jump.
+ * Returns 0 if e is not of that shape. */
+static int branch_field(compiler *c, node *e, int equal, holes *out)
 {
-  static const opcode field_jumps[2][3][2] = {  /* [suit][constant, global, top][equal] */
+  static const opcode jumps[2][3][2] = {  /* [suit][constant, global, top][equal] */
     { { OP_JRANKNEK, OP_JRANKEQK }, { OP_JRANKNEG, OP_JRANKEQG }, { OP_JRANKNEZ, OP_JRANKEQZ } },
     { { OP_JSUITNEK, OP_JSUITEQK }, { OP_JSUITNEG, OP_JSUITEQG }, { OP_JSUITNEZ, OP_JSUITEQZ } },
   };
@@ -281,17 +283,26 @@ static void branch_equal(compiler *c, node *e, int equal, holes *out)
   int field = 0, card = local_field(c, e->a, &field);
   int is_k = constant_of(through_args(c, e->b), &k), slot = global_slot(c, e->b);
   int top = top_field(c, e->b, field);
-  if (card >= 0 && (is_k || slot >= 0 || top >= 0)) {
-    int kind = is_k ? 0 : slot >= 0 ? 1 : 2;  /* c.rank == 8, c.suit == suit_now, */
-    int b = is_k ? add_const(c, k) : slot >= 0 ? slot : top;   /* c.rank == top(d).rank */
-    op1(c, field_jumps[field][kind][equal], card, e->a->where);
-    emit_u16(c, b, e->b->where);     /* the place an empty zone is reported at */
-    emit_u16(c, 0, e->a->where);
-    out->at[out->n++] = c->m->ncode - 2;
+  if (card < 0 || (!is_k && slot < 0 && top < 0))
+    return 0;
+  int kind = is_k ? 0 : slot >= 0 ? 1 : 2;
+  op1(c, jumps[field][kind][equal], card, e->a->where);
+  emit_u16(c, is_k ? add_const(c, k) : slot >= 0 ? slot : top, e->b->where);
+  emit_u16(c, 0, e->a->where);        /* operand B has b's place: an empty zone's */
+  out->at[out->n++] = c->m->ncode - 2;
+  return 1;
+}
+
+/* a == b as a test and jump in one: jump when equal (or, if !equal, when not).
+ * A constant or shared variable b is the jump's operand. */
+static void branch_equal(compiler *c, node *e, int equal, holes *out)
+{
+  value k;
+  int slot = global_slot(c, e->b);
+  if (branch_field(c, e, equal, out))
     return;
-  }
   compile_expr(c, e->a);
-  if (is_k) {
+  if (constant_of(through_args(c, e->b), &k)) {
     op2(c, equal ? OP_JEQK : OP_JNEK, add_const(c, k), 0, e->where);
   } else if (slot >= 0) {
     op2(c, equal ? OP_JEQG : OP_JNEG, slot, 0, e->where);
