@@ -533,6 +533,10 @@ static void step(game *g, int op, int at, const vm_events *ev)
 #define AT ((int)(ins - code))   /* where the instruction is, for errors */
 #define NEED(v, t, what) \
   if ((v).tag != (t)) { SAVE(); fail(g, AT, "%s is none here", what); return; }
+/* Reads the jump target and jumps to it if cond holds. */
+#define JUMP_IF(cond) do { k = U16(); if (cond) ip = code + k; } while (0)
+#define CONSTANT() m->consts[U16()]
+#define GLOBAL() g->globals[U16()]
 /* The card in local A into a, as LRANK and LSUIT take it; its rank as a value. */
 #define LOCAL_CARD() a = base[U16()]; NEED(a, V_CARD, "the card")
 #define RANK(c) mkval(V_RANK, g->cards[c].rank)
@@ -594,17 +598,17 @@ void vm_run(game *g, const vm_events *ev)
     vmcase(NE) sp--; sp[-1] = mkval(V_BOOL, !same(sp[-1], sp[0])); vmbreak;
     vmcase(COALESCE) sp--; if (sp[-1].tag == V_NONE) sp[-1] = sp[0]; vmbreak;
     vmcase(JMP) ip = code + U16(); vmbreak;
-    vmcase(JF) k = U16(); if (!(--sp)->v) ip = code + k; vmbreak;
-    vmcase(JT) k = U16(); if ((--sp)->v) ip = code + k; vmbreak;
+    vmcase(JF) sp--; JUMP_IF(!sp->v); vmbreak;
+    vmcase(JT) sp--; JUMP_IF(sp->v); vmbreak;
     vmcase(JFK) k = U16(); if (!sp[-1].v) ip = code + k; else sp--; vmbreak;
     vmcase(JTK) k = U16(); if (sp[-1].v) ip = code + k; else sp--; vmbreak;
-    vmcase(JEQ) k = U16(); sp -= 2; if (same(sp[0], sp[1])) ip = code + k; vmbreak;
-    vmcase(JNE) k = U16(); sp -= 2; if (!same(sp[0], sp[1])) ip = code + k; vmbreak;
-    vmcase(JEQK) a = m->consts[U16()]; k = U16(); if (same_k(*--sp, a)) ip = code + k; vmbreak;
-    vmcase(JNEK) a = m->consts[U16()]; k = U16(); if (!same_k(*--sp, a)) ip = code + k; vmbreak;
-    vmcase(JEQG) a = g->globals[U16()]; k = U16(); if (same(*--sp, a)) ip = code + k; vmbreak;
-    vmcase(JNEG) a = g->globals[U16()]; k = U16(); if (!same(*--sp, a)) ip = code + k; vmbreak;
-    vmcase(JOPTS) k = U16(); if (g->dec.nopts) ip = code + k; vmbreak;
+    vmcase(JEQ) sp -= 2; JUMP_IF(same(sp[0], sp[1])); vmbreak;
+    vmcase(JNE) sp -= 2; JUMP_IF(!same(sp[0], sp[1])); vmbreak;
+    vmcase(JEQK) a = CONSTANT(); sp--; JUMP_IF(same_k(*sp, a)); vmbreak;
+    vmcase(JNEK) a = CONSTANT(); sp--; JUMP_IF(!same_k(*sp, a)); vmbreak;
+    vmcase(JEQG) a = GLOBAL(); sp--; JUMP_IF(same(*sp, a)); vmbreak;
+    vmcase(JNEG) a = GLOBAL(); sp--; JUMP_IF(!same(*sp, a)); vmbreak;
+    vmcase(JOPTS) JUMP_IF(g->dec.nopts); vmbreak;
     vmcase(RANK) NEED(sp[-1], V_CARD, "the card"); sp[-1] = mkval(V_RANK, g->cards[sp[-1].v].rank); vmbreak;
     vmcase(LRANK)
       a = base[U16()];
@@ -616,18 +620,18 @@ void vm_run(game *g, const vm_events *ev)
       NEED(a, V_CARD, "the card");
       *sp++ = suit_of(g, a.v);
       vmbreak;
-    vmcase(JRANKEQK) LOCAL_CARD(); b = m->consts[U16()]; k = U16(); if (same_k(RANK(a.v), b)) ip = code + k; vmbreak;
-    vmcase(JRANKNEK) LOCAL_CARD(); b = m->consts[U16()]; k = U16(); if (!same_k(RANK(a.v), b)) ip = code + k; vmbreak;
-    vmcase(JSUITEQK) LOCAL_CARD(); b = m->consts[U16()]; k = U16(); if (same_k(suit_of(g, a.v), b)) ip = code + k; vmbreak;
-    vmcase(JSUITNEK) LOCAL_CARD(); b = m->consts[U16()]; k = U16(); if (!same_k(suit_of(g, a.v), b)) ip = code + k; vmbreak;
-    vmcase(JRANKEQG) LOCAL_CARD(); b = g->globals[U16()]; k = U16(); if (same(RANK(a.v), b)) ip = code + k; vmbreak;
-    vmcase(JRANKNEG) LOCAL_CARD(); b = g->globals[U16()]; k = U16(); if (!same(RANK(a.v), b)) ip = code + k; vmbreak;
-    vmcase(JSUITEQG) LOCAL_CARD(); b = g->globals[U16()]; k = U16(); if (same(suit_of(g, a.v), b)) ip = code + k; vmbreak;
-    vmcase(JSUITNEG) LOCAL_CARD(); b = g->globals[U16()]; k = U16(); if (!same(suit_of(g, a.v), b)) ip = code + k; vmbreak;
-    vmcase(JRANKEQZ) LOCAL_CARD(); TOP_CARD(); k = U16(); if (RANK_OF(a.v) == RANK_OF(n)) ip = code + k; vmbreak;
-    vmcase(JRANKNEZ) LOCAL_CARD(); TOP_CARD(); k = U16(); if (RANK_OF(a.v) != RANK_OF(n)) ip = code + k; vmbreak;
-    vmcase(JSUITEQZ) LOCAL_CARD(); TOP_CARD(); k = U16(); if (same(suit_of(g, a.v), suit_of(g, n))) ip = code + k; vmbreak;
-    vmcase(JSUITNEZ) LOCAL_CARD(); TOP_CARD(); k = U16(); if (!same(suit_of(g, a.v), suit_of(g, n))) ip = code + k; vmbreak;
+    vmcase(JRANKEQK) LOCAL_CARD(); b = CONSTANT(); JUMP_IF(same_k(RANK(a.v), b)); vmbreak;
+    vmcase(JRANKNEK) LOCAL_CARD(); b = CONSTANT(); JUMP_IF(!same_k(RANK(a.v), b)); vmbreak;
+    vmcase(JSUITEQK) LOCAL_CARD(); b = CONSTANT(); JUMP_IF(same_k(suit_of(g, a.v), b)); vmbreak;
+    vmcase(JSUITNEK) LOCAL_CARD(); b = CONSTANT(); JUMP_IF(!same_k(suit_of(g, a.v), b)); vmbreak;
+    vmcase(JRANKEQG) LOCAL_CARD(); b = GLOBAL(); JUMP_IF(same(RANK(a.v), b)); vmbreak;
+    vmcase(JRANKNEG) LOCAL_CARD(); b = GLOBAL(); JUMP_IF(!same(RANK(a.v), b)); vmbreak;
+    vmcase(JSUITEQG) LOCAL_CARD(); b = GLOBAL(); JUMP_IF(same(suit_of(g, a.v), b)); vmbreak;
+    vmcase(JSUITNEG) LOCAL_CARD(); b = GLOBAL(); JUMP_IF(!same(suit_of(g, a.v), b)); vmbreak;
+    vmcase(JRANKEQZ) LOCAL_CARD(); TOP_CARD(); JUMP_IF(RANK_OF(a.v) == RANK_OF(n)); vmbreak;
+    vmcase(JRANKNEZ) LOCAL_CARD(); TOP_CARD(); JUMP_IF(RANK_OF(a.v) != RANK_OF(n)); vmbreak;
+    vmcase(JSUITEQZ) LOCAL_CARD(); TOP_CARD(); JUMP_IF(same(suit_of(g, a.v), suit_of(g, n))); vmbreak;
+    vmcase(JSUITNEZ) LOCAL_CARD(); TOP_CARD(); JUMP_IF(!same(suit_of(g, a.v), suit_of(g, n))); vmbreak;
     vmcase(EQK) a = m->consts[U16()]; sp[-1] = mkval(V_BOOL, same_k(sp[-1], a)); vmbreak;
     vmcase(ZTOP)
       k = zone_top(g, m->zones[U16()].base);
