@@ -502,10 +502,11 @@ static void compile_quant(compiler *c, node *e)
 
 static void compile_decider(compiler *c, node *by, loc at)
 {
-  if (by)
-    compile_expr(c, by);
-  else
-    op0(c, OP_CURRENT, at);
+  if (!by) {
+    op0(c, OP_DECIDEC, at);
+    return;
+  }
+  compile_expr(c, by);
   op0(c, OP_DECIDE, at);
 }
 
@@ -824,8 +825,7 @@ static void compile_announce(compiler *c, node *s)
   int ends[4], n = 0;
   compile_expr(c, s->b);
   ends[n++] = jump(c, OP_JF, at);
-  op0(c, OP_CURRENT, at);
-  op0(c, OP_DECIDE, at);
+  op0(c, OP_DECIDEC, at);
   push_str(c, "say ", at);
   compile_expr(c, s->a);
   op1(c, OP_FMT, 2, at);

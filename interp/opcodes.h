@@ -121,6 +121,7 @@
   OP(FMT,        1, "parts -- s: join A values into a string") \
   OP(SAY,        0, "s --: write s to the transcript") \
   OP(DECIDE,     0, "p --: begin a decision for player p") \
+  OP(DECIDEC,    0, "--: begin a decision for the current player") \
   OP(OPTCARD,    2, "--: offer the card in local B as an option of arm A") \
   OP(OPTLABEL,   1, "s --: offer label s as option of arm A") \
   OP(OPTSUITS,   0, "--: offer the four suits") \

@@ -687,6 +687,7 @@ void vm_run(game *g, const vm_events *ev)
     vmcase(DEALER) *sp++ = mkval(V_PLAYER, g->dealer); vmbreak;
     vmcase(NPLAYERS) *sp++ = mkval(V_INT, g->nplayers); vmbreak;
     vmcase(DECIDE) begin_decision(g, (--sp)->v); vmbreak;
+    vmcase(DECIDEC) begin_decision(g, g->current); vmbreak;
     vmcase(ARM) ip = code + operand_at(ip + 2 + 2 * g->dec.chosen_arm); vmbreak;
     vmcase(TURNEND)
       if (g->again) g->again = 0;
