@@ -731,6 +731,23 @@ static void offer_play_arm(compiler *c, node *arm, int i, int t)
   end_zone_walk(c, past, t, body, arm->where);
 }
 
+/* An option of arm i labelled by a string of the script's, or by text made
+ * when it is offered. */
+static void offer_str(compiler *c, int i, const char *s, loc at)
+{
+  op2(c, OP_OPTSTR, i, add_str(c, s), at);
+}
+
+static void offer_label(compiler *c, int i, node *label, loc at)
+{
+  if (label->kind == N_STR) {
+    offer_str(c, i, label->str, at);
+    return;
+  }
+  compile_expr(c, label);
+  op1(c, OP_OPTLABEL, i, at);
+}
+
 static void offer_label_arm(compiler *c, node *arm, int i)
 {
   holes skip = { { 0 }, 0 };
@@ -738,8 +755,7 @@ static void offer_label_arm(compiler *c, node *arm, int i)
     skip.at[skip.n++] = jump(c, OP_JOPTS, arm->where);
   else if (arm->b)
     branch(c, arm->b, 0, &skip);
-  compile_expr(c, arm->a);
-  op1(c, OP_OPTLABEL, i, arm->where);
+  offer_label(c, i, arm->a, arm->where);
   patch_all(c, &skip);
 }
 
@@ -783,10 +799,8 @@ static void compile_race(compiler *c, node *s)
 /* Two offered labels, then a jump table of two; returns the table's place. */
 static int two_way(compiler *c, const char *yes, const char *no, loc at)
 {
-  push_str(c, yes, at);
-  op1(c, OP_OPTLABEL, 0, at);
-  push_str(c, no, at);
-  op1(c, OP_OPTLABEL, 1, at);
+  offer_str(c, 0, yes, at);
+  offer_str(c, 1, no, at);
   op0(c, OP_WAIT, at);
   return arm_table(c, 2, at);
 }
@@ -830,8 +844,7 @@ static void compile_announce(compiler *c, node *s)
   compile_expr(c, s->a);
   op1(c, OP_FMT, 2, at);
   op1(c, OP_OPTLABEL, 0, at);
-  push_str(c, "stay silent", at);
-  op1(c, OP_OPTLABEL, 1, at);
+  offer_str(c, 1, "stay silent", at);
   op0(c, OP_WAIT, at);
   int table = arm_table(c, 2, at);
   patch(c, table);

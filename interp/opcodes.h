@@ -124,6 +124,7 @@
   OP(DECIDEC,    0, "--: begin a decision for the current player") \
   OP(OPTCARD,    2, "--: offer the card in local B as an option of arm A") \
   OP(OPTLABEL,   1, "s --: offer label s as option of arm A") \
+  OP(OPTSTR,     2, "--: offer the script's string B as the label of an option of arm A") \
   OP(OPTSUITS,   0, "--: offer the four suits") \
   OP(WAIT,       0, "-- v: suspend until the decision is made; push its value") \
   OP(ARM,        1, "--: jump to the arm chosen: A entries follow, one per arm") \

@@ -740,6 +740,11 @@ void vm_run(game *g, const vm_events *ev)
       LOAD();
       vmbreak;
     vmcase(OPTLABEL) STEP(); vmbreak;
+    vmcase(OPTSTR)
+      k = U16();
+      offer_str(g, k, U16(), AT);
+      if (g->status != GS_RUNNING) { SAVE(); return; }
+      vmbreak;
     vmcase(GETP) vmcase(SETP) vmcase(DIV) vmcase(MOD) vmcase(LT) vmcase(LE) vmcase(GT)
     vmcase(GE) vmcase(ZPOINTS) vmcase(WINNER) vmcase(NEXT)
     vmcase(SEAT) vmcase(SHUFFLE) vmcase(DEAL) vmcase(MOVETOP) vmcase(MOVECARD)
