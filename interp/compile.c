@@ -138,15 +138,58 @@ static void bump_local(compiler *c, int slot, int by, loc at)
 
 /* ---- expressions ---- */
 
-/* The local slot a name stands for (through inlined arguments), or -1. */
-static int local_slot(const compiler *c, const node *e)
+/* What e stands for where a call is compiled in place: a parameter's
+ * argument, followed out through every level of inlining. */
+static const node *through_args(const compiler *c, const node *e)
 {
   const inlined *in = c->in;
   while (e->kind == N_NAME && e->sym_kind == SYM_LOCAL && in && e->sym < in->n) {
     e = in->args[e->sym];
     in = in->outer;
   }
+  return e;
+}
+
+/* The local slot a name stands for (through inlined arguments), or -1. */
+static int local_slot(const compiler *c, const node *e)
+{
+  e = through_args(c, e);
   return e->kind == N_NAME && e->sym_kind == SYM_LOCAL ? e->sym : -1;
+}
+
+/* The slot of the shared variable a name stands for, or -1. */
+static int global_slot(const compiler *c, const node *e)
+{
+  e = through_args(c, e);
+  return e->kind == N_NAME && e->sym_kind == SYM_GLOBAL ? c->m->globals[e->sym].slot : -1;
+}
+
+/* For c.rank or c.suit of a local card c: c's slot, with *field 0 for the
+ * rank and 1 for the suit; else -1. */
+static int local_field(const compiler *c, const node *e, int *field)
+{
+  if (e->kind != N_FIELD || e->sym > 1)
+    return -1;
+  *field = e->sym;
+  return local_slot(c, e->a);
+}
+
+/* The zone of top(z) for a shared zone z, or -1. */
+static int shared_top(const compiler *c, const node *e)
+{
+  if (e->kind != N_CALL || e->sym_kind != SYM_BUILTIN || e->sym != BI_TOP)
+    return -1;
+  const node *z = through_args(c, e->a);
+  if (z->kind != N_NAME || z->sym_kind != SYM_ZONE || (c->m->zones[z->sym].flags & ZONE_EACH))
+    return -1;
+  return z->sym;
+}
+
+/* For top(z).rank (field 0) or top(z).suit (field 1) of a shared zone z: z;
+ * else -1. */
+static int top_field(const compiler *c, const node *e, int field)
+{
+  return e->kind == N_FIELD && e->sym == field ? shared_top(c, e->a) : -1;
 }
 
 /* A value known when compiling: a number, truth value, suit or rank. */
@@ -183,8 +226,7 @@ static void compile_name(compiler *c, node *e)
     break;
   case SYM_ZONE:
     if (m->zones[e->sym].flags & ZONE_EACH) {
-      op0(c, OP_CURRENT, at);
-      op1(c, OP_ZONEP, e->sym, at);
+      op1(c, OP_ZONEC, e->sym, at);
     } else {
       op1(c, OP_ZONE, e->sym, at);
     }
@@ -203,6 +245,11 @@ static void compile_name(compiler *c, node *e)
 
 static void compile_of(compiler *c, node *e)
 {
+  const node *who = through_args(c, e->a);
+  if (e->sym_kind == SYM_ZONE && who->kind == N_NAME && who->sym_kind == SYM_CURRENT) {
+    op1(c, OP_ZONEC, e->sym, e->where);        /* hand of current */
+    return;
+  }
   compile_expr(c, e->a);
   if (e->sym_kind == SYM_ZONE)
     op1(c, OP_ZONEP, e->sym, e->where);
@@ -222,13 +269,43 @@ static void patch_all(compiler *c, const holes *h)
     patch(c, h->at[i]);
 }
 
-/* a == b as a test and jump in one: jump when equal (or, if !equal, when not). */
+/* c.rank == b or c.suit == b for a local card c, where b is a constant, a
+ * shared variable or the same field of a shared zone's top card (c.rank ==
+ * 8, c.suit == suit_now, c.rank == top(discard).rank): one field jump.
+ * Returns 0 if e is not of that shape. */
+static int branch_field(compiler *c, node *e, int equal, holes *out)
+{
+  static const opcode jumps[2][3][2] = {  /* [suit][constant, global, top][equal] */
+    { { OP_JRANKNEK, OP_JRANKEQK }, { OP_JRANKNEG, OP_JRANKEQG }, { OP_JRANKNEZ, OP_JRANKEQZ } },
+    { { OP_JSUITNEK, OP_JSUITEQK }, { OP_JSUITNEG, OP_JSUITEQG }, { OP_JSUITNEZ, OP_JSUITEQZ } },
+  };
+  value k;
+  int field = 0, card = local_field(c, e->a, &field);
+  int is_k = constant_of(through_args(c, e->b), &k), slot = global_slot(c, e->b);
+  int top = top_field(c, e->b, field);
+  if (card < 0 || (!is_k && slot < 0 && top < 0))
+    return 0;
+  int kind = is_k ? 0 : slot >= 0 ? 1 : 2;
+  op1(c, jumps[field][kind][equal], card, e->a->where);
+  emit_u16(c, is_k ? add_const(c, k) : slot >= 0 ? slot : top, e->b->where);
+  emit_u16(c, 0, e->a->where);        /* operand B has b's place: an empty zone's */
+  out->at[out->n++] = c->m->ncode - 2;
+  return 1;
+}
+
+/* a == b as a test and jump in one: jump when equal (or, if !equal, when not).
+ * A constant or shared variable b is the jump's operand. */
 static void branch_equal(compiler *c, node *e, int equal, holes *out)
 {
   value k;
+  int slot = global_slot(c, e->b);
+  if (branch_field(c, e, equal, out))
+    return;
   compile_expr(c, e->a);
-  if (constant_of(e->b, &k)) {
+  if (constant_of(through_args(c, e->b), &k)) {
     op2(c, equal ? OP_JEQK : OP_JNEK, add_const(c, k), 0, e->where);
+  } else if (slot >= 0) {
+    op2(c, equal ? OP_JEQG : OP_JNEG, slot, 0, e->where);
   } else {
     compile_expr(c, e->b);
     op1(c, equal ? OP_JEQ : OP_JNE, 0, e->where);
@@ -283,10 +360,9 @@ static void compile_builtin(compiler *c, node *e)
     patch(c, to_end);
     return;
   }
-  node *a0 = e->a;
-  if (e->sym == BI_TOP && a0->kind == N_NAME && a0->sym_kind == SYM_ZONE
-      && !(c->m->zones[a0->sym].flags & ZONE_EACH)) {
-    op1(c, OP_ZTOP, a0->sym, e->where);
+  int zone = shared_top(c, e);
+  if (zone >= 0) {
+    op1(c, OP_ZTOP, zone, e->where);
     return;
   }
   for (node *a = e->a; a; a = a->next)
@@ -365,7 +441,7 @@ static void compile_binary(compiler *c, node *e)
     return;
   }
   value k;
-  if (e->op == OP_EQ_ && constant_of(e->b, &k)) {
+  if (e->op == OP_EQ_ && constant_of(through_args(c, e->b), &k)) {
     op1(c, OP_EQK, add_const(c, k), e->where);
     return;
   }
@@ -391,34 +467,32 @@ static void compile_in(compiler *c, node *e)
 
 /* Walks zone z (stored in local t) with the place in local t+1; each card
  * goes into local t+2 (the checker puts the card's name right after the two
- * hidden locals).  The loop's test is at its bottom: begin_zone_walk jumps
- * there (returning that hole) and sets *body; end_zone_walk emits the WALK
- * that goes back to the body while cards remain, and falls through after. */
+ * hidden locals).  begin_zone_walk emits the WALKSTART that takes the first
+ * card or jumps past the loop (returning that hole) and sets *body;
+ * end_zone_walk emits the WALK that goes back to the body while cards
+ * remain, and falls through after. */
 static int begin_zone_walk(compiler *c, node *zone, int t, int *body, loc at)
 {
   compile_expr(c, zone);
-  op1(c, OP_SETL, t, at);
-  push_int(c, 0, at);
-  op1(c, OP_SETL, t + 1, at);
-  int to_test = jump(c, OP_JMP, at);
+  op2(c, OP_WALKSTART, t, 0, at);
   *body = c->m->ncode;
-  return to_test;
+  return *body - 2;
 }
 
-static void end_zone_walk(compiler *c, int to_test, int t, int body, loc at)
+static void end_zone_walk(compiler *c, int past, int t, int body, loc at)
 {
-  patch(c, to_test);
   op2(c, OP_WALK, t, body, at);
+  patch(c, past);
 }
 
 /* any: true at the first card that fits; every: false at the first that does not. */
 static void compile_quant(compiler *c, node *e)
 {
   int any = e->op == 'e', body;
-  int to_test = begin_zone_walk(c, e->a, (int)e->ival3, &body, e->where);
+  int past = begin_zone_walk(c, e->a, (int)e->ival3, &body, e->where);
   holes found = { { 0 }, 0 };
   branch(c, e->b, any, &found);
-  end_zone_walk(c, to_test, (int)e->ival3, body, e->where);
+  end_zone_walk(c, past, (int)e->ival3, body, e->where);
   push_const(c, mkval(V_BOOL, !any), e->where);
   int end = jump(c, OP_JMP, e->where);
   patch_all(c, &found);
@@ -428,19 +502,25 @@ static void compile_quant(compiler *c, node *e)
 
 static void compile_decider(compiler *c, node *by, loc at)
 {
-  if (by)
-    compile_expr(c, by);
-  else
-    op0(c, OP_CURRENT, at);
+  if (!by) {
+    op0(c, OP_DECIDEC, at);
+    return;
+  }
+  compile_expr(c, by);
   op0(c, OP_DECIDE, at);
 }
 
-/* c.rank and c.suit of a local card take one instruction. */
+/* c.rank and c.suit of a local card, and of the top card of a shared
+ * zone, take one instruction. */
 static void compile_field(compiler *c, node *e)
 {
-  int slot = local_slot(c, e->a);
+  int slot = local_slot(c, e->a), zone = shared_top(c, e->a);
   if (slot >= 0 && e->sym < 2) {
     op1(c, e->sym == 0 ? OP_LRANK : OP_LSUIT, slot, e->where);
+    return;
+  }
+  if (zone >= 0 && e->sym < 2) {
+    op1(c, e->sym == 0 ? OP_ZRANK : OP_ZSUIT, zone, e->where);
     return;
   }
   compile_expr(c, e->a);
@@ -642,13 +722,30 @@ static int arm_table(compiler *c, int n, loc at)
 static void offer_play_arm(compiler *c, node *arm, int i, int t)
 {
   int body;
-  int to_test = begin_zone_walk(c, arm->a, t, &body, arm->where);
+  int past = begin_zone_walk(c, arm->a, t, &body, arm->where);
   holes skip = { { 0 }, 0 };
   if (arm->b)
     branch(c, arm->b, 0, &skip);
   op2(c, OP_OPTCARD, i, arm->sym, arm->where);
   patch_all(c, &skip);
-  end_zone_walk(c, to_test, t, body, arm->where);
+  end_zone_walk(c, past, t, body, arm->where);
+}
+
+/* An option of arm i labelled by a string of the script's, or by text made
+ * when it is offered. */
+static void offer_str(compiler *c, int i, const char *s, loc at)
+{
+  op2(c, OP_OPTSTR, i, add_str(c, s), at);
+}
+
+static void offer_label(compiler *c, int i, node *label, loc at)
+{
+  if (label->kind == N_STR) {
+    offer_str(c, i, label->str, at);
+    return;
+  }
+  compile_expr(c, label);
+  op1(c, OP_OPTLABEL, i, at);
 }
 
 static void offer_label_arm(compiler *c, node *arm, int i)
@@ -658,8 +755,7 @@ static void offer_label_arm(compiler *c, node *arm, int i)
     skip.at[skip.n++] = jump(c, OP_JOPTS, arm->where);
   else if (arm->b)
     branch(c, arm->b, 0, &skip);
-  compile_expr(c, arm->a);
-  op1(c, OP_OPTLABEL, i, arm->where);
+  offer_label(c, i, arm->a, arm->where);
   patch_all(c, &skip);
 }
 
@@ -679,8 +775,7 @@ static void compile_choose(compiler *c, node *s)
     patch(c, table + 2 * i);
     if (arm->kind == N_ARM_PLAY) {
       op1(c, OP_SETL, arm->sym, arm->where);
-      op1(c, OP_GETL, arm->sym, arm->where);
-      op0(c, OP_PLAY, arm->where);
+      op1(c, OP_PLAYL, arm->sym, arm->where);
     } else {
       op0(c, OP_POP, arm->where);
     }
@@ -704,10 +799,8 @@ static void compile_race(compiler *c, node *s)
 /* Two offered labels, then a jump table of two; returns the table's place. */
 static int two_way(compiler *c, const char *yes, const char *no, loc at)
 {
-  push_str(c, yes, at);
-  op1(c, OP_OPTLABEL, 0, at);
-  push_str(c, no, at);
-  op1(c, OP_OPTLABEL, 1, at);
+  offer_str(c, 0, yes, at);
+  offer_str(c, 1, no, at);
   op0(c, OP_WAIT, at);
   return arm_table(c, 2, at);
 }
@@ -746,14 +839,12 @@ static void compile_announce(compiler *c, node *s)
   int ends[4], n = 0;
   compile_expr(c, s->b);
   ends[n++] = jump(c, OP_JF, at);
-  op0(c, OP_CURRENT, at);
-  op0(c, OP_DECIDE, at);
+  op0(c, OP_DECIDEC, at);
   push_str(c, "say ", at);
   compile_expr(c, s->a);
   op1(c, OP_FMT, 2, at);
   op1(c, OP_OPTLABEL, 0, at);
-  push_str(c, "stay silent", at);
-  op1(c, OP_OPTLABEL, 1, at);
+  offer_str(c, 1, "stay silent", at);
   op0(c, OP_WAIT, at);
   int table = arm_table(c, 2, at);
   patch(c, table);
@@ -777,6 +868,21 @@ static void compile_simple(compiler *c, node *s, opcode op)
   op0(c, op, s->where);
 }
 
+/* A call made for its effect drops its result on return, not with a POP. */
+static void compile_expr_stmt(compiler *c, node *s)
+{
+  node *e = s->a;
+  inlined here;
+  if (e->kind != N_CALL || e->sym_kind != SYM_FN || inline_body(c, e, &here)) {
+    compile_simple(c, s, OP_POP);
+    return;
+  }
+  int n = 0;
+  for (node *a = e->a; a; a = a->next, n++)
+    compile_expr(c, a);
+  op2(c, OP_CALLV, e->sym, n, e->where);
+}
+
 static void compile_stmt(compiler *c, node *s)
 {
   loc at = s->where;
@@ -789,8 +895,8 @@ static void compile_stmt(compiler *c, node *s)
   case N_REPEAT: compile_repeat(c, s); break;
   case N_FOR: compile_for(c, s); break;
   case N_RETURN:
-    if (s->a) compile_expr(c, s->a); else op0(c, OP_NONE, at);
-    op0(c, OP_RET, at);
+    if (s->a) compile_expr(c, s->a);
+    op0(c, s->a ? OP_RET : OP_RETNONE, at);
     break;
   case N_SHUFFLE: compile_simple(c, s, OP_SHUFFLE); break;
   case N_DEAL:
@@ -810,7 +916,7 @@ static void compile_stmt(compiler *c, node *s)
   case N_AGAIN: op0(c, OP_AGAIN, at); break;
   case N_WIN: compile_simple(c, s, OP_WIN); break;
   case N_SAY: compile_simple(c, s, OP_SAY); break;
-  case N_EXPR_STMT: compile_simple(c, s, OP_POP); break;
+  case N_EXPR_STMT: compile_expr_stmt(c, s); break;
   case N_CHOOSE: compile_choose(c, s); break;
   case N_RACE: compile_race(c, s); break;
   case N_ANNOUNCE: compile_announce(c, s); break;
@@ -825,11 +931,11 @@ static void compile_routine(compiler *c, node *decl, node *expr, node *body)
   c->m->fns[decl->sym].entry = c->m->ncode;
   if (expr) {
     compile_expr(c, expr);
+    op0(c, OP_RET, decl->where);
   } else {
     compile_block(c, body);
-    op0(c, OP_NONE, decl->where);
+    op0(c, OP_RETNONE, decl->where);
   }
-  op0(c, OP_RET, decl->where);
 }
 
 static void compile_routines(compiler *c, node *decls)
@@ -900,8 +1006,7 @@ static void call_rule(compiler *c, node *decl)
 {
   if (!decl)
     return;
-  op2(c, OP_CALL, decl->sym, 0, decl->where);
-  op0(c, OP_POP, decl->where);
+  op2(c, OP_CALLV, decl->sym, 0, decl->where);
 }
 
 /* The main routine: deck, variables, then deals of turns. */
@@ -923,8 +1028,7 @@ static void compile_main(compiler *c, node *decls)
   int turn_top = m->ncode;
   int capped = jump(c, OP_TURNSTART, at);
   call_rule(c, find_decl(decls, N_TURN));
-  op0(c, OP_TURNEND, at);
-  op1(c, OP_JMP, turn_top, at);
+  op1(c, OP_TURNEND, turn_top, at);
   m->deal_end_pc = m->ncode;
   call_rule(c, find_decl(decls, N_WHEN_DEAL_ENDS));
   op1(c, OP_DEALEND, deal_top, at);

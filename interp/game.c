@@ -28,22 +28,27 @@ void game_init(game *g, const module *m, int players, uint64_t seed)
 /* All cards start in the deck zone, in pack order. */
 void game_build_deck(game *g, int packs, int jokers)
 {
-  int slot = zone_slot(g->mod, g->mod->deck_zone, 0);
-  g->ncards = 0;
+  int n = 0;
   for (int p = 0; p < packs; p++)
     for (int s = 0; s < 4; s++)
       for (int r = 1; r <= 13; r++)
-        g->cards[g->ncards++] = (card){ (uint8_t)r, (uint8_t)s };
+        g->cards[n++] = (card){ (uint8_t)r, (uint8_t)s };
   for (int j = 0; j < jokers; j++)
-    g->cards[g->ncards++] = (card){ 0, NO_SUIT };
-  for (int c = 0; c < g->ncards; c++)
-    zone_push(g, slot, c);
+    g->cards[n++] = (card){ 0, NO_SUIT };
+  g->ncards = (uint16_t)n;
+  game_gather(g);
 }
 
-int game_next_seat(const game *g, int seat, int steps)
+/* Every card back in the deck zone in pack order; every other zone empty. */
+void game_gather(game *g)
 {
-  int s = (seat + g->dir * steps) % g->nplayers;
-  return s < 0 ? s + g->nplayers : s;
+  int slot = zone_slot(g->mod, g->mod->deck_zone, 0);
+  memset(g->count, 0, sizeof g->count);
+  for (int c = 0; c < g->ncards; c++) {
+    g->zone[slot][c] = (uint8_t)c;
+    g->where[c] = (uint8_t)slot;
+  }
+  g->count[slot] = (uint8_t)g->ncards;
 }
 
 const char *suit_name(int s) { return suit_names[s <= NO_SUIT ? s : NO_SUIT]; }

@@ -24,7 +24,9 @@ typedef struct card { uint8_t rank, suit; } card;      /* rank 0: joker */
  * result is dropped (rules the VM runs on an event return nothing). */
 typedef struct frame { int32_t ret_pc; int16_t base, fn; uint8_t drop; } frame;
 
-typedef struct game_option { int16_t arm; value v; int16_t text; } game_option;
+/* An option: its arm, its value, and its label if it has one: a string of
+ * the module's (str) or text made at run time (an offset in dec.text). */
+typedef struct game_option { int16_t arm, text, str; value v; } game_option;
 
 typedef struct decision {
   int16_t who;                 /* the seat that decides */
@@ -87,10 +89,21 @@ static inline int zone_take_top(game *g, int slot)
   return g->count[slot] ? g->zone[slot][--g->count[slot]] : -1;
 }
 
+/* The seat `steps` places after `seat` in the direction of play; a division
+ * only when the count goes round past either end of the table. */
+static inline int game_next_seat(const game *g, int seat, int steps)
+{
+  int n = g->nplayers, s = seat + g->dir * steps;
+  if (s >= 0 && s < n)
+    return s;
+  s %= n;
+  return s < 0 ? s + n : s;
+}
+
 /* game.c */
 void game_init(game *g, const module *m, int players, uint64_t seed);
 void game_build_deck(game *g, int packs, int jokers);
-int game_next_seat(const game *g, int seat, int steps);
+void game_gather(game *g);
 int card_parse(const char *s, card *out);          /* "10H", "QS", "JK": 0 ok */
 void card_name(card c, char *buf);                  /* buf of 4+ bytes */
 const char *suit_name(int s);

@@ -1,16 +1,28 @@
 /* opcodes.h: the bytecode instruction set, one X-macro list.
  *
- * An instruction is one opcode byte followed by 0, 1 or 2 operands of 16 bits
+ * An instruction is one opcode byte followed by 0 to 3 operands of 16 bits
  * each, in the machine's byte order (code is made at load time and never
  * written out, so one load fetches an operand):
  *
- *     +--------+--------+--------+--------+--------+
- *     | opcode |   operand A     |   operand B     |
- *     +--------+--------+--------+--------+--------+
+ *     +--------+--------+--------+--------+--------+--------+--------+
+ *     | opcode |   operand A     |   operand B     |   operand C     |
+ *     +--------+--------+--------+--------+--------+--------+--------+
  *
- * Jumps hold an absolute code offset in A.  The list below generates the
- * opcode enum, the name table, operand counts and the disassembler.
- * Columns: name, operand count, "stack effect: what it does".
+ * Jumps hold an absolute code offset in their last operand.  Besides the
+ * plain stack instructions there are fused ones for the shapes every card
+ * game's rules are full of, as Lua has EQK beside EQ: the rank or suit of a
+ * local card (LRANK), of a shared zone's top card (ZRANK), and tests that
+ * jump on a field of a local card against a constant, a shared variable or
+ * the same field of a shared zone's top card (JRANKEQK, JRANKEQG, JRANKEQZ:
+ * "does this card follow the pile?") without pushing anything.
+ *
+ * Every code byte has a place in the script, and an error is reported at
+ * its instruction's place, except that JRANKEQZ and kin report an empty
+ * zone at operand B's, which is the place of top(z).rank.
+ *
+ * The list below generates the opcode enum, the name table, operand counts
+ * and the disassembler.  Columns: name, operand count, "stack effect: what
+ * it does".
  */
 #ifndef HOYLE_OPCODES_H
 #define HOYLE_OPCODES_H
@@ -52,20 +64,40 @@
   OP(JNE,        1, "a b --: jump to A if a != b") \
   OP(JEQK,       2, "a --: jump to B if a equals constant A") \
   OP(JNEK,       2, "a --: jump to B if a differs from constant A") \
+  OP(JEQG,       2, "a --: jump to B if a equals global slot A") \
+  OP(JNEG,       2, "a --: jump to B if a differs from global slot A") \
   OP(JOPTS,      1, "--: jump to A if the choice being built has an option") \
   OP(CALL,       2, "args -- r: call function A with B arguments") \
+  OP(CALLV,      2, "args --: call function A with B arguments for its effect; drop its result") \
   OP(RET,        0, "r --: return r to the caller") \
+  OP(RETNONE,    0, "--: return none to the caller") \
   OP(RANK,       0, "c -- r: rank of card c") \
   OP(LRANK,      1, "-- r: rank of the card in local A") \
   OP(LSUIT,      1, "-- s: suit of the card in local A") \
+  OP(JRANKEQK,   3, "--: jump to C if the card in local A has the rank constant B") \
+  OP(JRANKNEK,   3, "--: jump to C if the card in local A has not the rank constant B") \
+  OP(JSUITEQK,   3, "--: jump to C if the card in local A has the suit constant B") \
+  OP(JSUITNEK,   3, "--: jump to C if the card in local A has not the suit constant B") \
+  OP(JRANKEQG,   3, "--: jump to C if the rank of the card in local A equals global slot B") \
+  OP(JRANKNEG,   3, "--: jump to C if the rank of the card in local A differs from global slot B") \
+  OP(JSUITEQG,   3, "--: jump to C if the suit of the card in local A equals global slot B") \
+  OP(JSUITNEG,   3, "--: jump to C if the suit of the card in local A differs from global slot B") \
+  OP(JRANKEQZ,   3, "--: jump to C if the card in local A has the rank of the top card of shared zone B") \
+  OP(JRANKNEZ,   3, "--: jump to C if the card in local A has not the rank of the top card of shared zone B") \
+  OP(JSUITEQZ,   3, "--: jump to C if the card in local A has the suit of the top card of shared zone B") \
+  OP(JSUITNEZ,   3, "--: jump to C if the card in local A has not the suit of the top card of shared zone B") \
   OP(EQK,        1, "a -- a==k: compare with constant A") \
   OP(ZTOP,       1, "-- c: top card of the shared zone A, or none") \
+  OP(ZRANK,      1, "-- r: rank of the top card of the shared zone A (error if empty)") \
+  OP(ZSUIT,      1, "-- s: suit of the top card of the shared zone A (error if empty)") \
   OP(SUIT,       0, "c -- s: suit of card c") \
   OP(POINTS,     0, "c -- n: points of card c by the deck's table") \
   OP(ZONE,       1, "-- z: the shared zone A") \
   OP(ZONEP,      1, "p -- z: player p's zone A") \
+  OP(ZONEC,      1, "-- z: the current player's zone A") \
   OP(TOP,        0, "z -- c: top card of z, or none") \
   OP(COUNT,      0, "z -- n: number of cards in z") \
+  OP(WALKSTART,  2, "z --: walk z: z into local A, place 0 into A+1; the first card into A+2, or jump to B if none") \
   OP(WALK,       2, "--: while the zone in local A has cards left (place in A+1): the next into A+2, jump to B") \
   OP(ZPOINTS,    0, "z -- n: the points of all cards in z") \
   OP(DEALER,     0, "-- p: the dealer of this deal") \
@@ -81,6 +113,7 @@
   OP(MOVECARD,   0, "c dst --: move card c onto dst") \
   OP(MOVEALL,    1, "src dst --: move all cards of src but the top A onto dst") \
   OP(PLAY,       0, "c --: move card c to the play pile and run 'when played'") \
+  OP(PLAYL,      1, "--: play the card in local A, as PLAY does") \
   OP(SKIP,       0, "n --: the next n players lose their turn") \
   OP(REVERSE,    0, "--: reverse the direction of play") \
   OP(AGAIN,      0, "--: the current player takes another turn") \
@@ -88,8 +121,10 @@
   OP(FMT,        1, "parts -- s: join A values into a string") \
   OP(SAY,        0, "s --: write s to the transcript") \
   OP(DECIDE,     0, "p --: begin a decision for player p") \
+  OP(DECIDEC,    0, "--: begin a decision for the current player") \
   OP(OPTCARD,    2, "--: offer the card in local B as an option of arm A") \
   OP(OPTLABEL,   1, "s --: offer label s as option of arm A") \
+  OP(OPTSTR,     2, "--: offer the script's string B as the label of an option of arm A") \
   OP(OPTSUITS,   0, "--: offer the four suits") \
   OP(WAIT,       0, "-- v: suspend until the decision is made; push its value") \
   OP(ARM,        1, "--: jump to the arm chosen: A entries follow, one per arm") \
@@ -99,7 +134,7 @@
   OP(DEALSTART,  0, "--: gather the cards, move the dealer, reset turn order") \
   OP(DECK,       0, "packs jokers --: build the deck once, at match start") \
   OP(TURNSTART,  1, "--: count a turn; jump to A if this deal reached the turn cap") \
-  OP(TURNEND,    0, "--: pass the turn on (skips, direction, again)") \
+  OP(TURNEND,    1, "--: pass the turn on (skips, direction, again); jump to A") \
   OP(DEALEND,    1, "--: jump to A while deals remain") \
   OP(HALT,       0, "--: the match is over")
 

@@ -10,12 +10,15 @@ typedef enum vtag {
   V_NONE, V_INT, V_BOOL, V_CARD, V_SUIT, V_RANK, V_PLAYER, V_ZONE, V_STR
 } vtag;
 
-typedef struct value { int32_t v; uint8_t tag; } value;
+/* The tag is a full word, not a byte: a store through a character type may
+ * alias anything, so a byte-wide tag made the compiler reload the game's
+ * fields after every value written. */
+typedef struct value { int32_t v; uint32_t tag; } value;
 
 /* Strings made at run time live in the game's scratch text; their value has
  * this bit set, constants are indices into the module's string table. */
 #define STR_DYNAMIC 0x40000000
 
-static inline value mkval(vtag t, int32_t v) { value x = { v, (uint8_t)t }; return x; }
+static inline value mkval(vtag t, int32_t v) { value x = { v, (uint32_t)t }; return x; }
 
 #endif

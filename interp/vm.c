@@ -40,7 +40,7 @@ static void emit(game *g, const vm_events *ev, vm_event_kind k, int player, valu
 /* ---- calls ---- */
 
 /* Enters function f whose `nargs` arguments are on the stack. */
-static int enter(game *g, int f, int nargs, int drop, int at)
+static inline int enter(game *g, int f, int nargs, int drop, int at)
 {
   const fn_info *fi = &g->mod->fns[f];
   if (g->fp + 1 >= FRAMES_MAX || g->sp + fi->nlocals + 32 > STACK_MAX) {
@@ -63,15 +63,20 @@ static void call_rule(game *g, int f, int player, int at)
   enter(g, f, g->mod->fns[f].arity, 1, at);
 }
 
-/* After cards left `slot`: run its `when ... is empty` rule if it is now empty. */
-static void after_move(game *g, int slot, int at)
+/* Runs the `when ... is empty` rule of the zone of `slot`, if it has one. */
+static void zone_emptied(game *g, int slot, int at)
 {
   const module *m = g->mod;
-  if (g->count[slot])
-    return;
   int f = m->empty_fn[zone_of_slot(m, slot)];
   if (f >= 0)
     call_rule(g, f, zone_owner(m, slot), at);
+}
+
+/* After cards left `slot`: run its rule if it is now empty. */
+static inline void after_move(game *g, int slot, int at)
+{
+  if (!g->count[slot])
+    zone_emptied(g, slot, at);
 }
 
 /* ---- values ---- */
@@ -109,6 +114,12 @@ static void format_values(game *g, int n)
 
 /* ---- cards ---- */
 
+/* The suit of card c as a value: none for a joker. */
+static inline value suit_of(const game *g, int c)
+{
+  return g->cards[c].rank ? mkval(V_SUIT, g->cards[c].suit) : mkval(V_NONE, 0);
+}
+
 static int deck_slot(const game *g) { return g->mod->zones[g->mod->deck_zone].base; }
 
 static void move_to(game *g, int c, int dst)
@@ -134,23 +145,20 @@ static void apply_stack(game *g)
   g->nstacked = 0;
 }
 
-static void gather_cards(game *g)
-{
-  memset(g->count, 0, sizeof g->count);
-  for (int c = 0; c < g->ncards; c++)
-    zone_push(g, deck_slot(g), c);
-}
-
+/* n rounds of one card each, starting left of the dealer. */
 static int deal_cards(game *g, int zone, int src, int n, int at)
 {
+  int to[MAX_PLAYERS];
+  for (int k = 0; k < g->nplayers; k++)
+    to[k] = zone_slot(g->mod, zone, (g->dealer + 1 + k) % g->nplayers);
   for (int r = 0; r < n; r++)
-    for (int k = 1; k <= g->nplayers; k++) {
+    for (int k = 0; k < g->nplayers; k++) {
       int c = zone_take_top(g, src);
       if (c < 0) {
         fail(g, at, "not enough cards to deal %d to each player", n);
         return -1;
       }
-      zone_push(g, zone_slot(g->mod, zone, (g->dealer + k) % g->nplayers), c);
+      zone_push(g, to[k], c);
     }
   return 0;
 }
@@ -205,9 +213,12 @@ static void draw_card(game *g, int p, int at, const vm_events *ev)
 static void play_card(game *g, int c, int at, const vm_events *ev)
 {
   const module *m = g->mod;
-  int src = g->where[c], owner = zone_owner(m, src);
+  int src = g->where[c];
   move_to(g, c, m->zones[m->play_zone].base);
-  emit(g, ev, EV_PLAY, owner >= 0 ? owner : g->current, mkval(V_CARD, c), NULL);
+  if (ev) {
+    int owner = zone_owner(m, src);
+    emit(g, ev, EV_PLAY, owner >= 0 ? owner : g->current, mkval(V_CARD, c), NULL);
+  }
   after_move(g, src, at);
   if (m->played_fn >= 0 && g->status == GS_RUNNING) {
     PUSH(mkval(V_CARD, c));
@@ -217,20 +228,36 @@ static void play_card(game *g, int c, int at, const vm_events *ev)
 
 /* ---- decisions ---- */
 
-static void offer(game *g, int arm, value v, const char *label, int at)
+/* A new option of arm `arm` with value v and no label; NULL (and the game
+ * fails) when the choice is full. */
+static inline game_option *add_option(game *g, int arm, value v, int at)
 {
   decision *d = &g->dec;
   if (d->nopts == OPTIONS_MAX) {
     fail(g, at, "more than %d options in one choice", OPTIONS_MAX);
-    return;
+    return NULL;
   }
   game_option *o = &d->opts[d->nopts++];
-  o->arm = (int16_t)arm;
-  o->v = v;
-  o->text = -1;
-  if (!label)
-    return;
+  *o = (game_option){ (int16_t)arm, -1, -1, v };
+  return o;
+}
+
+/* An option labelled by a string of the script's: the label stays there. */
+static void offer_str(game *g, int arm, int str, int at)
+{
+  game_option *o = add_option(g, arm, mkval(V_NONE, 0), at);
+  if (o)
+    o->str = (int16_t)str;
+}
+
+/* An option labelled by text made at run time, copied into the decision. */
+static void offer_text(game *g, int arm, const char *label, int at)
+{
+  decision *d = &g->dec;
+  game_option *o = add_option(g, arm, mkval(V_NONE, 0), at);
   size_t n = strlen(label) + 1;
+  if (!o)
+    return;
   if (d->text_len + n > sizeof d->text) {
     fail(g, at, "the labels of one choice are too long");
     return;
@@ -252,7 +279,7 @@ static void offer_race(game *g, int others)
   begin_decision(g, -1);
   for (int p = 0; p < g->nplayers; p++)
     if (!others || p != g->current)
-      offer(g, 0, mkval(V_PLAYER, p), NULL, 0);
+      add_option(g, 0, mkval(V_PLAYER, p), 0);
 }
 
 static void take(game *g, int i)
@@ -283,7 +310,9 @@ int vm_choose(game *g, int i)
 void vm_option_label(const game *g, int i, char *buf, int n)
 {
   const game_option *o = &g->dec.opts[i];
-  if (o->text >= 0) {
+  if (o->str >= 0) {
+    snprintf(buf, (size_t)n, "%s", g->mod->strs[o->str]);
+  } else if (o->text >= 0) {
     snprintf(buf, (size_t)n, "%s", g->dec.text + o->text);
   } else if (o->v.tag == V_CARD) {
     char c[8];
@@ -298,7 +327,7 @@ void vm_option_label(const game *g, int i, char *buf, int n)
 
 static void start_deal(game *g, const vm_events *ev)
 {
-  gather_cards(g);
+  game_gather(g);
   if (g->deal_no > 0)
     g->dealer = (uint8_t)((g->dealer + 1) % g->nplayers);
   g->current = (uint8_t)((g->dealer + 1) % g->nplayers);
@@ -336,6 +365,25 @@ static int end_deal(game *g, int loop_pc)
 }
 
 /* ---- the loop ---- */
+
+/* a == b as the language has it: the same kind and value; none is none. */
+static inline int same(value a, value b)
+{
+  return a.tag == b.tag && (a.v == b.v || a.tag == V_NONE);
+}
+
+/* a == k for a constant k, which is never none. */
+static inline int same_k(value a, value k) { return a.tag == k.tag && a.v == k.v; }
+
+/* One step of a walk over a zone held in locals l[0] (the zone), l[1] (the
+ * place) and l[2] (the card): 0 when no card is left. */
+static inline int walk_next(const game *g, value *l)
+{
+  if (l[1].v >= g->count[l[0].v])
+    return 0;
+  l[2] = mkval(V_CARD, g->zone[l[0].v][l[1].v++]);
+  return 1;
+}
 
 static int zone_points(const game *g, int slot)
 {
@@ -386,10 +434,6 @@ static void step(game *g, int op, int at, const vm_events *ev)
     if (need(g, a, V_PLAYER, at, "the player")) PUSH(mkval(V_PLAYER, game_next_seat(g, a.v, 1)));
     break;
   case OP_SEAT: a = POP(); PUSH(mkval(V_PLAYER, game_next_seat(g, g->current, a.v))); break;
-  case OP_DRAW:
-    a = POP();
-    if (need(g, a, V_PLAYER, at, "the player who draws")) draw_card(g, a.v, at, ev);
-    break;
   case OP_SHUFFLE:
     a = POP(); zone_shuffle(g, a.v);
     if (a.v == deck_slot(g) && g->nstacked) apply_stack(g);
@@ -434,15 +478,15 @@ static void step(game *g, int op, int at, const vm_events *ev)
     k = ARG();
     a = POP();
     if (a.tag == V_STR && !(a.v & STR_DYNAMIC))
-      offer(g, k, mkval(V_NONE, 0), m->strs[a.v], at);
+      offer_str(g, k, a.v, at);
     else {
       value_str(g, a, label, sizeof label);
-      offer(g, k, mkval(V_NONE, 0), label, at);
+      offer_text(g, k, label, at);
     }
     break;
   }
   case OP_OPTSUITS:
-    for (k = 0; k < 4; k++) offer(g, 0, mkval(V_SUIT, k), NULL, at);
+    for (k = 0; k < 4; k++) add_option(g, 0, mkval(V_SUIT, k), at);
     break;
   case OP_RACE: offer_race(g, ARG()); break;
   case OP_DECK: {
@@ -465,12 +509,12 @@ static void step(game *g, int op, int at, const vm_events *ev)
   }
 }
 
-/* The loop, as in clox and Lua's lvm.c: one switch, with the program counter,
+/* The loop, as in clox and Lua's lvm.c: one switch, with the instruction pointer,
  * stack top and frame base in local variables.  Instructions on values and
  * zones run here; the rest go through step() with the state saved first. */
-#define U16() (pc += 2, operand_at(code + pc - 2))
-#define SAVE() (g->pc = pc, g->sp = (int16_t)(sp - g->stack))
-#define LOAD() (pc = g->pc, sp = g->stack + g->sp, base = g->stack + g->frames[g->fp].base)
+#define U16() (ip += 2, operand_at(ip - 2))
+#define SAVE() (g->pc = (int32_t)(ip - code), g->sp = (int16_t)(sp - g->stack))
+#define LOAD() (ip = code + g->pc, sp = g->stack + g->sp, base = g->stack + g->frames[g->fp].base)
 /* Dispatch: a table of label addresses where the compiler has them (GCC,
  * Clang), a switch elsewhere; as in Lua's ljumptab.h. */
 #if defined(__GNUC__)
@@ -479,7 +523,7 @@ static void step(game *g, int op, int at, const vm_events *ev)
 #define VM_LABEL(name, n, doc) &&L_##name,
 #define vmdispatch(o) goto *jump_table[o];
 #define vmcase(name) L_##name:
-#define vmbreak do { at = pc; op = code[pc++]; goto *jump_table[op]; } while (0)
+#define vmbreak do { ins = ip; op = *ip++; goto *jump_table[op]; } while (0)
 #else
 #define VM_JUMP_TABLE
 #define vmdispatch(o) switch (o)
@@ -487,22 +531,53 @@ static void step(game *g, int op, int at, const vm_events *ev)
 #define vmbreak break
 #endif
 
+#define AT ((int)(ins - code))   /* where the instruction is, for errors */
 #define NEED(v, t, what) \
-  if ((v).tag != (t)) { SAVE(); fail(g, at, "%s is none here", what); return; }
+  if ((v).tag != (t)) { SAVE(); fail(g, AT, "%s is none here", what); return; }
+/* Reads the jump target and jumps to it if cond holds. */
+#define JUMP_IF(cond) do { k = U16(); if (cond) ip = code + k; } while (0)
+#define CONSTANT() m->consts[U16()]
+#define GLOBAL() g->globals[U16()]
+/* The card in local A into a, as LRANK and LSUIT take it; its rank as a value. */
+#define LOCAL_CARD() a = base[U16()]; NEED(a, V_CARD, "the card")
+#define RANK(c) mkval(V_RANK, g->cards[c].rank)
+#define RANK_OF(c) g->cards[c].rank
+/* The top card of the shared zone B into n, as ZRANK and ZSUIT take it.  An
+ * empty zone is reported at operand B, whose place is that of top(z).field. */
+#define TOP_CARD() \
+  n = zone_top(g, m->zones[U16()].base); \
+  if (n < 0) { SAVE(); fail(g, (int)(ip - 2 - code), "the card is none here"); return; }
+/* An instruction off the hot path, run by step() on the saved state. */
+#define STEP() \
+  do { SAVE(); step(g, op, AT, ev); if (g->status != GS_RUNNING) return; LOAD(); } while (0)
+/* Calls function f with n arguments on the stack, dropping its result if drop. */
+#define CALL_FN(f, n, drop) \
+  do { SAVE(); if (enter(g, f, n, drop, AT) < 0) return; LOAD(); } while (0)
+/* Returns r from the current frame (or drops it, for a call made for effect). */
+#define RETURN(r) \
+  do { \
+    frame f_ = g->frames[g->fp--]; \
+    sp = g->stack + f_.base; \
+    if (!f_.drop) \
+      *sp++ = (r); \
+    ip = code + f_.ret_pc; \
+    base = g->stack + g->frames[g->fp].base; \
+  } while (0)
 
 void vm_run(game *g, const vm_events *ev)
 {
   const module *m = g->mod;
   const uint8_t *code = m->code;
   VM_JUMP_TABLE
-  int pc, k, n, at, op;
-  value *sp, *base, a;
+  const uint8_t *ip, *ins;  /* the next byte, the instruction being run */
+  int k, n, op;
+  value *sp, *base, a, b;
   if (g->status != GS_RUNNING)
     return;
   LOAD();
   for (;;) {
-    at = pc;
-    op = code[pc++];
+    ins = ip;
+    op = *ip++;
     vmdispatch(op) {
     vmcase(CONST) *sp++ = m->consts[U16()]; vmbreak;
     vmcase(NONE) *sp++ = mkval(V_NONE, 0); vmbreak;
@@ -520,31 +595,21 @@ void vm_run(game *g, const vm_events *ev)
     vmcase(ABS) if (sp[-1].v < 0) sp[-1].v = -sp[-1].v; vmbreak;
     vmcase(NEG) sp[-1].v = -sp[-1].v; vmbreak;
     vmcase(NOT) sp[-1] = mkval(V_BOOL, !sp[-1].v); vmbreak;
-    vmcase(EQ) vmcase(NE)
-      sp--;
-      k = sp[-1].tag == sp[0].tag && (sp[-1].v == sp[0].v || sp[0].tag == V_NONE);
-      sp[-1] = mkval(V_BOOL, op == OP_EQ ? k : !k);
-      vmbreak;
+    vmcase(EQ) sp--; sp[-1] = mkval(V_BOOL, same(sp[-1], sp[0])); vmbreak;
+    vmcase(NE) sp--; sp[-1] = mkval(V_BOOL, !same(sp[-1], sp[0])); vmbreak;
     vmcase(COALESCE) sp--; if (sp[-1].tag == V_NONE) sp[-1] = sp[0]; vmbreak;
-    vmcase(JMP) pc = U16(); vmbreak;
-    vmcase(JF) k = U16(); if (!(--sp)->v) pc = k; vmbreak;
-    vmcase(JT) k = U16(); if ((--sp)->v) pc = k; vmbreak;
-    vmcase(JFK) k = U16(); if (!sp[-1].v) pc = k; else sp--; vmbreak;
-    vmcase(JTK) k = U16(); if (sp[-1].v) pc = k; else sp--; vmbreak;
-    vmcase(JEQ) vmcase(JNE)
-      k = U16();
-      sp -= 2;
-      if ((sp[0].tag == sp[1].tag && (sp[0].v == sp[1].v || sp[0].tag == V_NONE)) == (op == OP_JEQ))
-        pc = k;
-      vmbreak;
-    vmcase(JEQK) vmcase(JNEK)
-      a = m->consts[U16()];
-      k = U16();
-      sp--;
-      if ((sp->tag == a.tag && sp->v == a.v) == (op == OP_JEQK))
-        pc = k;
-      vmbreak;
-    vmcase(JOPTS) k = U16(); if (g->dec.nopts) pc = k; vmbreak;
+    vmcase(JMP) ip = code + U16(); vmbreak;
+    vmcase(JF) sp--; JUMP_IF(!sp->v); vmbreak;
+    vmcase(JT) sp--; JUMP_IF(sp->v); vmbreak;
+    vmcase(JFK) k = U16(); if (!sp[-1].v) ip = code + k; else sp--; vmbreak;
+    vmcase(JTK) k = U16(); if (sp[-1].v) ip = code + k; else sp--; vmbreak;
+    vmcase(JEQ) sp -= 2; JUMP_IF(same(sp[0], sp[1])); vmbreak;
+    vmcase(JNE) sp -= 2; JUMP_IF(!same(sp[0], sp[1])); vmbreak;
+    vmcase(JEQK) a = CONSTANT(); sp--; JUMP_IF(same_k(*sp, a)); vmbreak;
+    vmcase(JNEK) a = CONSTANT(); sp--; JUMP_IF(!same_k(*sp, a)); vmbreak;
+    vmcase(JEQG) a = GLOBAL(); sp--; JUMP_IF(same(*sp, a)); vmbreak;
+    vmcase(JNEG) a = GLOBAL(); sp--; JUMP_IF(!same(*sp, a)); vmbreak;
+    vmcase(JOPTS) JUMP_IF(g->dec.nopts); vmbreak;
     vmcase(RANK) NEED(sp[-1], V_CARD, "the card"); sp[-1] = mkval(V_RANK, g->cards[sp[-1].v].rank); vmbreak;
     vmcase(LRANK)
       a = base[U16()];
@@ -554,15 +619,34 @@ void vm_run(game *g, const vm_events *ev)
     vmcase(LSUIT)
       a = base[U16()];
       NEED(a, V_CARD, "the card");
-      *sp++ = g->cards[a.v].rank ? mkval(V_SUIT, g->cards[a.v].suit) : mkval(V_NONE, 0);
+      *sp++ = suit_of(g, a.v);
       vmbreak;
-    vmcase(EQK)
-      a = m->consts[U16()];
-      sp[-1] = mkval(V_BOOL, sp[-1].tag == a.tag && sp[-1].v == a.v);
-      vmbreak;
+    vmcase(JRANKEQK) LOCAL_CARD(); b = CONSTANT(); JUMP_IF(same_k(RANK(a.v), b)); vmbreak;
+    vmcase(JRANKNEK) LOCAL_CARD(); b = CONSTANT(); JUMP_IF(!same_k(RANK(a.v), b)); vmbreak;
+    vmcase(JSUITEQK) LOCAL_CARD(); b = CONSTANT(); JUMP_IF(same_k(suit_of(g, a.v), b)); vmbreak;
+    vmcase(JSUITNEK) LOCAL_CARD(); b = CONSTANT(); JUMP_IF(!same_k(suit_of(g, a.v), b)); vmbreak;
+    vmcase(JRANKEQG) LOCAL_CARD(); b = GLOBAL(); JUMP_IF(same(RANK(a.v), b)); vmbreak;
+    vmcase(JRANKNEG) LOCAL_CARD(); b = GLOBAL(); JUMP_IF(!same(RANK(a.v), b)); vmbreak;
+    vmcase(JSUITEQG) LOCAL_CARD(); b = GLOBAL(); JUMP_IF(same(suit_of(g, a.v), b)); vmbreak;
+    vmcase(JSUITNEG) LOCAL_CARD(); b = GLOBAL(); JUMP_IF(!same(suit_of(g, a.v), b)); vmbreak;
+    vmcase(JRANKEQZ) LOCAL_CARD(); TOP_CARD(); JUMP_IF(RANK_OF(a.v) == RANK_OF(n)); vmbreak;
+    vmcase(JRANKNEZ) LOCAL_CARD(); TOP_CARD(); JUMP_IF(RANK_OF(a.v) != RANK_OF(n)); vmbreak;
+    vmcase(JSUITEQZ) LOCAL_CARD(); TOP_CARD(); JUMP_IF(same(suit_of(g, a.v), suit_of(g, n))); vmbreak;
+    vmcase(JSUITNEZ) LOCAL_CARD(); TOP_CARD(); JUMP_IF(!same(suit_of(g, a.v), suit_of(g, n))); vmbreak;
+    vmcase(EQK) a = m->consts[U16()]; sp[-1] = mkval(V_BOOL, same_k(sp[-1], a)); vmbreak;
     vmcase(ZTOP)
       k = zone_top(g, m->zones[U16()].base);
       *sp++ = k >= 0 ? mkval(V_CARD, k) : mkval(V_NONE, 0);
+      vmbreak;
+    vmcase(ZRANK)
+      k = zone_top(g, m->zones[U16()].base);
+      if (k < 0) { SAVE(); fail(g, AT, "the card is none here"); return; }
+      *sp++ = mkval(V_RANK, g->cards[k].rank);
+      vmbreak;
+    vmcase(ZSUIT)
+      k = zone_top(g, m->zones[U16()].base);
+      if (k < 0) { SAVE(); fail(g, AT, "the card is none here"); return; }
+      *sp++ = suit_of(g, k);
       vmbreak;
     vmcase(POINTS)
       NEED(sp[-1], V_CARD, "the card");
@@ -570,8 +654,7 @@ void vm_run(game *g, const vm_events *ev)
       vmbreak;
     vmcase(SUIT)
       NEED(sp[-1], V_CARD, "the card");
-      a = sp[-1];
-      sp[-1] = g->cards[a.v].rank ? mkval(V_SUIT, g->cards[a.v].suit) : mkval(V_NONE, 0);
+      sp[-1] = suit_of(g, sp[-1].v);
       vmbreak;
     vmcase(ZONE) *sp++ = mkval(V_ZONE, m->zones[U16()].base); vmbreak;
     vmcase(ZONEP)
@@ -579,52 +662,48 @@ void vm_run(game *g, const vm_events *ev)
       NEED(sp[-1], V_PLAYER, "the player");
       sp[-1] = mkval(V_ZONE, m->zones[k].base + sp[-1].v);
       vmbreak;
+    vmcase(ZONEC) *sp++ = mkval(V_ZONE, m->zones[U16()].base + g->current); vmbreak;
     vmcase(TOP)
       k = zone_top(g, sp[-1].v);
       sp[-1] = k >= 0 ? mkval(V_CARD, k) : mkval(V_NONE, 0);
       vmbreak;
     vmcase(COUNT) sp[-1] = mkval(V_INT, g->count[sp[-1].v]); vmbreak;
+    vmcase(WALKSTART) {
+      value *l = &base[U16()];
+      k = U16();
+      l[0] = *--sp;
+      l[1] = mkval(V_INT, 0);
+      if (!walk_next(g, l))
+        ip = code + k;
+      vmbreak;
+    }
     vmcase(WALK) {
       value *l = &base[U16()];
       k = U16();
-      if (l[1].v < g->count[l[0].v]) {
-        l[2] = mkval(V_CARD, g->zone[l[0].v][l[1].v++]);
-        pc = k;
-      }
+      if (walk_next(g, l))
+        ip = code + k;
       vmbreak;
     }
     vmcase(CURRENT) *sp++ = mkval(V_PLAYER, g->current); vmbreak;
     vmcase(DEALER) *sp++ = mkval(V_PLAYER, g->dealer); vmbreak;
     vmcase(NPLAYERS) *sp++ = mkval(V_INT, g->nplayers); vmbreak;
     vmcase(DECIDE) begin_decision(g, (--sp)->v); vmbreak;
-    vmcase(ARM) k = pc + 2 + 2 * g->dec.chosen_arm; pc = operand_at(code + k); vmbreak;
+    vmcase(DECIDEC) begin_decision(g, g->current); vmbreak;
+    vmcase(ARM) ip = code + operand_at(ip + 2 + 2 * g->dec.chosen_arm); vmbreak;
     vmcase(TURNEND)
       if (g->again) g->again = 0;
       else g->current = (uint8_t)game_next_seat(g, g->current, 1 + g->skips);
       g->skips = 0;
+      ip = code + U16();
       vmbreak;
-    vmcase(CALL)
-      k = U16();
-      n = U16();
-      SAVE();
-      if (enter(g, k, n, 0, at) < 0)
-        return;
-      LOAD();
-      vmbreak;
-    vmcase(RET) {
-      frame f = g->frames[g->fp--];
-      a = *--sp;
-      sp = g->stack + f.base;
-      if (!f.drop)
-        *sp++ = a;
-      pc = f.ret_pc;
-      base = g->stack + g->frames[g->fp].base;
-      vmbreak;
-    }
+    vmcase(CALL) k = U16(); n = U16(); CALL_FN(k, n, 0); vmbreak;
+    vmcase(CALLV) k = U16(); n = U16(); CALL_FN(k, n, 1); vmbreak;
+    vmcase(RET) a = *--sp; RETURN(a); vmbreak;
+    vmcase(RETNONE) RETURN(mkval(V_NONE, 0)); vmbreak;
     vmcase(WAIT)
       if (g->dec.nopts != 1) {
         SAVE();
-        wait_decision(g, at);
+        wait_decision(g, AT);
         return;
       }
       g->dec.chosen_arm = g->dec.opts[0].arm;
@@ -637,26 +716,45 @@ void vm_run(game *g, const vm_events *ev)
         g->deal_turns++;
       } else {
         g->capped = 1;
-        pc = k;
+        ip = code + k;
       }
       vmbreak;
     vmcase(OPTCARD)
       k = U16();
-      offer(g, k, base[U16()], NULL, at);
+      if (!add_option(g, k, base[U16()], AT)) { SAVE(); return; }
+      vmbreak;
+    vmcase(PLAYL)                      /* these three run every turn */
+      a = base[U16()];
+      NEED(a, V_CARD, "the card to play");
+      SAVE();
+      play_card(g, a.v, AT, ev);
+      if (g->status != GS_RUNNING)
+        return;
+      LOAD();
+      vmbreak;
+    vmcase(DRAW)
+      a = *--sp;
+      NEED(a, V_PLAYER, "the player who draws");
+      SAVE();
+      draw_card(g, a.v, AT, ev);
+      if (g->status != GS_RUNNING)
+        return;
+      LOAD();
+      vmbreak;
+    vmcase(OPTLABEL) STEP(); vmbreak;
+    vmcase(OPTSTR)
+      k = U16();
+      offer_str(g, k, U16(), AT);
       if (g->status != GS_RUNNING) { SAVE(); return; }
       vmbreak;
     vmcase(GETP) vmcase(SETP) vmcase(DIV) vmcase(MOD) vmcase(LT) vmcase(LE) vmcase(GT)
     vmcase(GE) vmcase(ZPOINTS) vmcase(WINNER) vmcase(NEXT)
-    vmcase(SEAT) vmcase(DRAW) vmcase(SHUFFLE) vmcase(DEAL) vmcase(MOVETOP) vmcase(MOVECARD)
-    vmcase(MOVEALL) vmcase(PLAY) vmcase(SKIP) vmcase(REVERSE) vmcase(AGAIN) vmcase(WIN)
-    vmcase(FMT) vmcase(SAY) vmcase(OPTLABEL) vmcase(OPTSUITS) vmcase(RACE)
+    vmcase(SEAT) vmcase(SHUFFLE) vmcase(DEAL) vmcase(MOVETOP) vmcase(MOVECARD)
+    vmcase(MOVEALL) vmcase(SKIP) vmcase(REVERSE) vmcase(AGAIN) vmcase(WIN)
+    vmcase(FMT) vmcase(SAY) vmcase(OPTSUITS) vmcase(RACE)
     vmcase(ANNOUNCED) vmcase(DEALS) vmcase(DEALSTART) vmcase(DECK)
-    vmcase(DEALEND) vmcase(HALT)
-      SAVE();
-      step(g, op, at, ev);
-      if (g->status != GS_RUNNING)
-        return;
-      LOAD();
+    vmcase(DEALEND) vmcase(HALT) vmcase(PLAY)
+      STEP();
       vmbreak;
     }
   }

@@ -34,12 +34,16 @@ void zone_remove(game *g, int c)
   g->count[slot]--;
 }
 
-/* Fisher-Yates from the last place down. */
+/* Fisher-Yates from the last place down.  The generator is copied out and
+ * back: a byte stored into the zone might otherwise be the generator's, and
+ * its state would go through memory at every step. */
 void zone_shuffle(game *g, int slot)
 {
   uint8_t *z = g->zone[slot];
+  rng r = g->rng;
   for (int i = g->count[slot] - 1; i > 0; i--) {
-    int j = (int)rng_below(&g->rng, (uint32_t)i + 1);
+    int j = (int)rng_below(&r, (uint32_t)i + 1);
     uint8_t t = z[i]; z[i] = z[j]; z[j] = t;
   }
+  g->rng = r;
 }
