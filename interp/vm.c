@@ -516,8 +516,9 @@ static void step(game *g, int op, int at, const vm_events *ev)
 #define SAVE() (g->pc = (int32_t)(ip - code), g->sp = (int16_t)(sp - g->stack))
 #define LOAD() (ip = code + g->pc, sp = g->stack + g->sp, base = g->stack + g->frames[g->fp].base)
 /* Dispatch: a table of label addresses where the compiler has them (GCC,
- * Clang), a switch elsewhere; as in Lua's ljumptab.h. */
-#if defined(__GNUC__)
+ * Clang), a switch elsewhere; as in Lua's ljumptab.h.  configure
+ * --enable-switch-dispatch forces the switch, so that tests run it too. */
+#if defined(__GNUC__) && !defined(HOYLE_SWITCH_DISPATCH)
 #define VM_JUMP_TABLE \
   static const void *const jump_table[OP__COUNT] = { OPCODES(VM_LABEL) };
 #define VM_LABEL(name, n, doc) &&L_##name,
