@@ -80,8 +80,7 @@ static int make_session(session *ss, hoyle_script *h, const hoyle_setup *su, FIL
   ss->players = su->players ? su->players : m->default_players;
   ss->seed = su->seed;
   ss->max_turns = su->max_turns ? su->max_turns : HOYLE_MAX_TURNS;
-  ss->log = su->log;
-  ss->json = su->log_json;
+  ss->log = (transcript){ su->log, su->log_json, -1 };
   if (ss->players < m->min_players || ss->players > m->max_players) {
     fprintf(err, "%s: %s takes %d to %d players, not %d\n", prog, m->path, m->min_players,
             m->max_players, ss->players);
@@ -92,7 +91,7 @@ static int make_session(session *ss, hoyle_script *h, const hoyle_setup *su, FIL
     fprintf(err, "%s: there is no seat %d with %d players\n", prog, seat, ss->players);
     return HOYLE_EUSAGE;
   }
-  ss->observer = seat - 1;
+  ss->log.observer = seat - 1;
   if (su->noptions > MAX_SETTINGS) {
     fprintf(err, "%s: too many options set (at most %d)\n", prog, MAX_SETTINGS);
     return HOYLE_EUSAGE;

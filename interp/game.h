@@ -31,6 +31,7 @@ typedef struct game_option { int16_t arm, text, str; value v; } game_option;
 typedef struct decision {
   int16_t who;                 /* the seat that decides */
   int16_t nopts, chosen_arm;
+  int16_t taken;               /* 1 + the option vm_choose took, not yet reported; 0: none */
   game_option opts[OPTIONS_MAX];
   char text[OPTIONS_MAX * 24]; /* labels of the labelled options */
   int16_t text_len;

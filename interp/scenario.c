@@ -310,7 +310,7 @@ static int stack_ahead(scenario *sc, game *g, int i)
   return 0;
 }
 
-static int make_choice(scenario *sc, session *ss, game *g, const step *st)
+static int make_choice(scenario *sc, game *g, const step *st)
 {
   if (g->status == GS_OVER)
     return failf(sc, "line %d: the game is over; there is no choice to make", st->line);
@@ -323,19 +323,17 @@ static int make_choice(scenario *sc, session *ss, game *g, const step *st)
     return failf(sc, "line %d: \"%s\" is not offered; the options are %s", st->line, st->text,
                  offered);
   }
-  log_choice(ss, g, i);
   vm_choose(g, i);
   return 0;
 }
 
 /* Plays the steps in order: a choice is made and the game runs on to its
  * next decision; an expectation is checked where it stands. */
-static int play_steps(scenario *sc, script *s, session *ss, game *g)
+static int play_steps(scenario *sc, script *s, game *g)
 {
-  vm_events ev = { log_event, ss };
   if (stack_ahead(sc, g, 0) < 0)
     return -1;
-  vm_run(g, &ev);
+  vm_run(g, NULL);
   for (int i = 0; i < sc->nsteps; i++) {
     const step *st = &sc->steps[i];
     if (unexpected_error(sc, s, g) < 0)
@@ -344,9 +342,9 @@ static int play_steps(scenario *sc, script *s, session *ss, game *g)
       return -1;
     if (st->kind != STEP_CHOOSE)
       continue;
-    if (make_choice(sc, ss, g, st) < 0 || stack_ahead(sc, g, i + 1) < 0)
+    if (make_choice(sc, g, st) < 0 || stack_ahead(sc, g, i + 1) < 0)
       return -1;
-    vm_run(g, &ev);
+    vm_run(g, NULL);
   }
   return unexpected_error(sc, s, g);
 }
@@ -357,7 +355,6 @@ static int run_loaded(scenario *sc, script *s)
   static game g;
   memset(&ss, 0, sizeof ss);
   ss.s = s;
-  ss.observer = -1;
   ss.players = sc->players ? sc->players : s->mod.default_players;
   ss.seed = sc->seed;
   ss.max_turns = sc->max_turns ? sc->max_turns : HOYLE_MAX_TURNS;
@@ -368,7 +365,7 @@ static int run_loaded(scenario *sc, script *s)
     if (script_setting(s, sc->settings[i], &ss.settings[ss.nsettings++], "hoyle test", sc->out) < 0)
       return failf(sc, "bad option '%s'", sc->settings[i]);
   session_start(&ss, &g);
-  return play_steps(sc, s, &ss, &g);
+  return play_steps(sc, s, &g);
 }
 
 static void free_scenario(scenario *sc)

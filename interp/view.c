@@ -49,6 +49,11 @@ int view_sees_top(const game *g, int seat, int slot)
   return seat_sees(g, seat, slot) != SEES_COUNT;
 }
 
+int view_sees_all(const game *g, int seat, int slot)
+{
+  return seat_sees(g, seat, slot) == SEES_ALL;
+}
+
 /* A zone: all its cards if the seat may see them, else the top of a face-up
  * pile, else only how many cards it holds. */
 static void put_zone(out *o, const game *g, int seat, const zone_info *z, int slot, int owner)

@@ -19,6 +19,8 @@ typedef struct view {
  * own zone or of another player's public face-up zone, the top card of a
  * face-up pile.  Seat -1, the narrator of a game among bots, sees all. */
 int view_sees_top(const game *g, int seat, int slot);
+/* Whether `seat` sees every card of zone slot `slot`. */
+int view_sees_all(const game *g, int seat, int slot);
 
 /* Fills v for `seat`; with full == 0 only seat and nopts (bots that pick
  * blindly need no more). */

@@ -30,11 +30,21 @@ static void fail(game *g, int at, const char *fmt, ...)
   g->status = GS_ERROR;
 }
 
-static void emit(game *g, const vm_events *ev, vm_event_kind k, int player, value v,
+static void emit(game *g, const vm_events *ev, vm_event_kind k, int player, int n,
                  const char *text)
 {
+  vm_event e = { k, player, n, -1, -1, -1, text };
   if (ev && ev->event)
-    ev->event(ev->ctx, g, k, player, v, text);
+    ev->event(ev->ctx, g, &e);
+}
+
+/* n cards went from slot `from` to slot `to`; card is the one card, or -1. */
+static void emit_move(game *g, const vm_events *ev, vm_event_kind k, int player, int n,
+                      int from, int to, int c)
+{
+  vm_event e = { k, player, n, from, to, c, NULL };
+  if (ev && ev->event)
+    ev->event(ev->ctx, g, &e);
 }
 
 /* ---- calls ---- */
@@ -203,8 +213,10 @@ static void draw_card(game *g, int p, int at, const vm_events *ev)
     return;
   }
   int c = zone_take_top(g, stock);
-  zone_push(g, zone_slot(m, m->hand_zone, p), c);
-  emit(g, ev, EV_DRAW, p, mkval(V_CARD, c), NULL);
+  int hand = zone_slot(m, m->hand_zone, p);
+  zone_push(g, hand, c);
+  if (ev)
+    emit_move(g, ev, EV_DRAW, p, 1, stock, hand, c);
   PUSH(mkval(V_BOOL, 1));
   after_move(g, stock, at);
 }
@@ -217,7 +229,7 @@ static void play_card(game *g, int c, int at, const vm_events *ev)
   move_to(g, c, m->zones[m->play_zone].base);
   if (ev) {
     int owner = zone_owner(m, src);
-    emit(g, ev, EV_PLAY, owner >= 0 ? owner : g->current, mkval(V_CARD, c), NULL);
+    emit_move(g, ev, EV_PLAY, owner >= 0 ? owner : g->current, 1, src, g->where[c], c);
   }
   after_move(g, src, at);
   if (m->played_fn >= 0 && g->status == GS_RUNNING) {
@@ -303,8 +315,17 @@ int vm_choose(game *g, int i)
   if (g->status != GS_DECISION || i < 0 || i >= g->dec.nopts)
     return -1;
   take(g, i);
+  g->dec.taken = (int16_t)(i + 1);
   g->status = GS_RUNNING;
   return 0;
+}
+
+/* Reports option i as taken: by the deciding seat, or in a race by the
+ * seat that won it. */
+static void emit_choice(game *g, const vm_events *ev, int i)
+{
+  const decision *d = &g->dec;
+  emit(g, ev, EV_CHOICE, d->who >= 0 ? d->who : d->opts[i].v.v, i, NULL);
 }
 
 void vm_option_label(const game *g, int i, char *buf, int n)
@@ -335,7 +356,7 @@ static void start_deal(game *g, const vm_events *ev)
   g->skips = g->again = 0;
   g->deal_winner = -1;
   g->deal_turns = 0;
-  emit(g, ev, EV_DEAL, g->dealer, mkval(V_INT, g->deal_no + 1), NULL);
+  emit(g, ev, EV_DEAL, g->dealer, g->deal_no + 1, NULL);
 }
 
 /* The best score under the score rule wins; a shared best is a draw. */
@@ -400,7 +421,7 @@ static void step(game *g, int op, int at, const vm_events *ev)
   const module *m = g->mod;
   const uint8_t *code = m->code;
   value a, b;
-  int k;
+  int k, n;
   switch (op) {
   case OP_GETP:
     k = ARG(); a = POP();
@@ -437,20 +458,36 @@ static void step(game *g, int op, int at, const vm_events *ev)
   case OP_SHUFFLE:
     a = POP(); zone_shuffle(g, a.v);
     if (a.v == deck_slot(g) && g->nstacked) apply_stack(g);
+    emit_move(g, ev, EV_SHUFFLE, -1, g->count[a.v], -1, a.v, -1);
     break;
-  case OP_DEAL: k = ARG(); b = POP(); a = POP(); deal_cards(g, k, b.v, a.v, at); break;
-  case OP_MOVETOP: b = POP(); a = POP(); move_top(g, a.v, b.v, at); break;
+  case OP_DEAL:
+    k = ARG(); b = POP(); a = POP();
+    if (deal_cards(g, k, b.v, a.v, at) == 0)
+      emit_move(g, ev, EV_DEALT, -1, a.v, b.v, zone_slot(m, k, 0), -1);
+    break;
+  case OP_MOVETOP:
+    b = POP(); a = POP();
+    k = zone_top(g, a.v);
+    if (move_top(g, a.v, b.v, at) == 0 && k >= 0)
+      emit_move(g, ev, EV_MOVE, -1, 1, a.v, b.v, k);
+    break;
   case OP_MOVECARD:
     b = POP(); a = POP();
     if (need(g, a, V_CARD, at, "the card to move")) {
       k = g->where[a.v];
       move_to(g, a.v, b.v);
+      emit_move(g, ev, EV_MOVE, -1, 1, k, b.v, a.v);
       after_move(g, k, at);
     }
     break;
   case OP_MOVEALL:
     k = ARG(); b = POP(); a = POP();
-    if (a.v != b.v) { move_all(g, a.v, b.v, k); after_move(g, a.v, at); }
+    n = g->count[a.v] - k;
+    if (a.v == b.v || n <= 0)
+      break;
+    move_all(g, a.v, b.v, k);
+    emit_move(g, ev, EV_MOVE, -1, n, a.v, b.v, n == 1 ? zone_top(g, b.v) : -1);
+    after_move(g, a.v, at);
     break;
   case OP_PLAY:
     a = POP();
@@ -463,14 +500,13 @@ static void step(game *g, int op, int at, const vm_events *ev)
     a = POP();
     if (!need(g, a, V_PLAYER, at, "the winner")) break;
     g->deal_winner = (int8_t)a.v;
-    emit(g, ev, EV_DEAL_WON, a.v, a, NULL);
+    emit(g, ev, EV_DEAL_WON, a.v, 0, NULL);
     g->fp = 0; g->sp = 0; g->pc = m->deal_end_pc;
     break;
   case OP_SAY: case OP_ANNOUNCED: {
     char text[TEXT_MAX];
     value_str(g, POP(), text, sizeof text);
-    emit(g, ev, op == OP_SAY ? EV_SAY : EV_ANNOUNCE, op == OP_SAY ? -1 : g->current,
-         mkval(V_NONE, 0), text);
+    emit(g, ev, op == OP_SAY ? EV_SAY : EV_ANNOUNCE, op == OP_SAY ? -1 : g->current, 0, text);
     break;
   }
   case OP_OPTLABEL: {
@@ -500,10 +536,14 @@ static void step(game *g, int op, int at, const vm_events *ev)
   }
   case OP_DEALS: a = POP(); g->ndeals = a.v > 0 ? a.v : 1; break;
   case OP_DEALSTART: start_deal(g, ev); break;
-  case OP_DEALEND: k = ARG(); g->pc = end_deal(g, k); break;
+  case OP_DEALEND:
+    k = ARG();
+    emit(g, ev, EV_DEAL_END, g->deal_winner, g->deal_no + 1, NULL);
+    g->pc = end_deal(g, k);
+    break;
   case OP_HALT:
     g->status = GS_OVER;
-    emit(g, ev, EV_END, g->winner, mkval(V_NONE, 0), NULL);
+    emit(g, ev, EV_END, g->winner, 0, NULL);
     break;
   default: fail(g, at, "bad instruction %d", op); break;
   }
@@ -575,6 +615,10 @@ void vm_run(game *g, const vm_events *ev)
   value *sp, *base, a, b;
   if (g->status != GS_RUNNING)
     return;
+  if (g->dec.taken) {
+    emit_choice(g, ev, g->dec.taken - 1);
+    g->dec.taken = 0;
+  }
   LOAD();
   for (;;) {
     ins = ip;
@@ -709,6 +753,8 @@ void vm_run(game *g, const vm_events *ev)
       }
       g->dec.chosen_arm = g->dec.opts[0].arm;
       *sp++ = g->dec.opts[0].v;
+      if (ev)
+        emit_choice(g, ev, 0);
       vmbreak;
     vmcase(TURNSTART)
       k = U16();

@@ -12,6 +12,7 @@
 #include <string.h>
 #include <cmocka.h>
 #include "script.h"
+#include "transcript.h"
 #include "view.h"
 #include "vm.h"
 
@@ -101,15 +102,11 @@ static void crazy_eights_invariants(void **state) { random_games(0); }
 static void russian_crazy_sevens_invariants(void **state) { random_games(1); }
 static void vandatta_invariants(void **state) { random_games(2); }
 
-/* Writes the events of a game into a memory buffer (a transcript). */
-static void record(void *ctx, const game *x, vm_event_kind k, int player, value v, const char *text)
-{
-  fprintf(ctx, "%d %d %d %d %s\n", (int)k, player, (int)v.tag, (int)v.v, text ? text : "");
-}
-
+/* Plays x to its end with choices from r, writing its transcript to log. */
 static void run_recorded(game *x, rng *r, FILE *log)
 {
-  vm_events ev = { record, log };
+  transcript t = { log, 0, -1 };
+  vm_events ev = { transcript_event, &t };
   vm_run(x, &ev);
   while (x->status == GS_DECISION) {
     vm_choose(x, (int)rng_below(r, (uint32_t)x->dec.nopts));

@@ -1,0 +1,196 @@
+/* transcript.c: one line per event of a game: readable text, or one JSON
+ * object per line.  A card is named only where the transcript's observer
+ * may see it.  See transcript.h. */
+#include <string.h>
+#include "transcript.h"
+#include "view.h"
+
+static const char *const event_names[] = {
+  "deal", "dealt", "shuffle", "move", "draw", "play", "choice", "say", "announce", "win",
+  "deal_end", "end",
+};
+
+/* The card of a move, if the observer sees it where it went or where it was
+ * (a card passed from the observer's own hand); else "". */
+static void shown_card(const game *g, int observer, const vm_event *e, char *buf)
+{
+  buf[0] = 0;
+  if (e->card >= 0 && (view_sees_top(g, observer, e->to)
+                       || (e->from >= 0 && view_sees_all(g, observer, e->from))))
+    card_name(g->cards[e->card], buf);
+}
+
+static const char *zone_name(const game *g, int slot, char *buf, int n)
+{
+  value_str(g, mkval(V_ZONE, slot), buf, n);
+  return buf;
+}
+
+static void json_string(FILE *f, const char *s)
+{
+  fputc('"', f);
+  for (; *s; s++) {
+    if (*s == '"' || *s == '\\') fprintf(f, "\\%c", *s);
+    else if ((unsigned char)*s < 0x20) fprintf(f, "\\u%04x", *s);
+    else fputc(*s, f);
+  }
+  fputc('"', f);
+}
+
+/* The name of the score rule's variable. */
+static const char *score_name(const module *m)
+{
+  for (int i = 0; i < m->nglobals; i++)
+    if (m->globals[i].slot == m->score_slot && !m->globals[i].is_option)
+      return m->globals[i].name;
+  return "score";
+}
+
+/* The score rule's variable of every seat, as a JSON array or "P1 3, P2 0". */
+static void put_scores(FILE *f, const game *g, int json)
+{
+  const module *m = g->mod;
+  for (int p = 0; p < g->nplayers; p++) {
+    int v = g->globals[m->score_slot + p].v;
+    if (json) fprintf(f, "%s%d", p ? "," : "[", v);
+    else fprintf(f, "%sP%d %d", p ? ", " : "", p + 1, v);
+  }
+  fputs(json ? "]" : "\n", f);
+}
+
+static void choice_json(FILE *f, const game *g, const vm_event *e)
+{
+  char label[LABEL_MAX];
+  vm_option_label(g, e->n, label, sizeof label);
+  fprintf(f, ",\"player\":%d,\"label\":", e->player + 1);
+  json_string(f, label);
+}
+
+static void move_json(FILE *f, const game *g, const transcript *t, const vm_event *e)
+{
+  char z[64], c[8];
+  if (e->kind == EV_DRAW || e->kind == EV_PLAY)
+    fprintf(f, ",\"player\":%d", e->player + 1);
+  else if (e->kind == EV_SHUFFLE)
+    fprintf(f, ",\"zone\":\"%s\"", zone_name(g, e->to, z, sizeof z));
+  else {
+    fprintf(f, ",\"from\":\"%s\"", zone_name(g, e->from, z, sizeof z));
+    if (e->kind == EV_DEALT)
+      fprintf(f, ",\"to\":\"%s\"", g->mod->zones[zone_of_slot(g->mod, e->to)].name);
+    else
+      fprintf(f, ",\"to\":\"%s\"", zone_name(g, e->to, z, sizeof z));
+    fprintf(f, ",\"count\":%d", e->n);
+  }
+  shown_card(g, t->observer, e, c);
+  if (c[0])
+    fprintf(f, ",\"card\":\"%s\"", c);
+}
+
+static void log_json(const transcript *t, const game *g, const vm_event *e)
+{
+  FILE *f = t->out;
+  if (e->kind == EV_CHOICE && g->dec.opts[e->n].v.tag == V_CARD)
+    return;                      /* the play event says it */
+  fprintf(f, "{\"event\":\"%s\",\"turn\":%d", event_names[e->kind], (int)g->turns);
+  switch (e->kind) {
+  case EV_DEAL: fprintf(f, ",\"deal\":%d,\"dealer\":%d", e->n, e->player + 1); break;
+  case EV_DEALT: case EV_SHUFFLE: case EV_MOVE: case EV_DRAW: case EV_PLAY:
+    move_json(f, g, t, e);
+    break;
+  case EV_CHOICE: choice_json(f, g, e); break;
+  case EV_ANNOUNCE: fprintf(f, ",\"player\":%d", e->player + 1); /* fall through */
+  case EV_SAY: fputs(",\"text\":", f); json_string(f, e->text); break;
+  case EV_DEAL_WON: fprintf(f, ",\"player\":%d", e->player + 1); break;
+  case EV_DEAL_END:
+    fprintf(f, ",\"deal\":%d", e->n);
+    if (g->mod->score_rule) { fputs(",\"scores\":", f); put_scores(f, g, 1); }
+    break;
+  case EV_END:
+    if (e->player >= 0) fprintf(f, ",\"winner\":%d", e->player + 1);
+    else fputs(",\"winner\":null", f);
+    fprintf(f, ",\"capped\":%s", g->capped ? "true" : "false");
+    break;
+  }
+  fputs("}\n", f);
+}
+
+/* "P2 names hearts", "P3 is first to call", "P1: draw 2"; a card played
+ * is told by the play itself. */
+static void choice_text(FILE *f, const game *g, const vm_event *e)
+{
+  const game_option *o = &g->dec.opts[e->n];
+  char label[LABEL_MAX];
+  if (o->v.tag == V_CARD)
+    return;
+  vm_option_label(g, e->n, label, sizeof label);
+  if (g->dec.who < 0)
+    fprintf(f, "P%d is first to call\n", e->player + 1);
+  else if (o->v.tag == V_SUIT)
+    fprintf(f, "P%d names %s\n", e->player + 1, label);
+  else
+    fprintf(f, "P%d: %s\n", e->player + 1, label);
+}
+
+static void move_text(FILE *f, const game *g, const transcript *t, const vm_event *e)
+{
+  char c[8], from[64], to[64];
+  shown_card(g, t->observer, e, c);
+  if (!c[0])
+    strcpy(c, "a card");
+  zone_name(g, e->to, to, sizeof to);
+  switch (e->kind) {
+  case EV_DRAW: fprintf(f, "P%d draws %s\n", e->player + 1, c); break;
+  case EV_PLAY: fprintf(f, "P%d plays %s\n", e->player + 1, c); break;
+  case EV_SHUFFLE: fprintf(f, "%s is shuffled\n", to); break;
+  case EV_DEALT:
+    fprintf(f, "%d card%s dealt to each %s\n", e->n, e->n == 1 ? "" : "s",
+            g->mod->zones[zone_of_slot(g->mod, e->to)].name);
+    break;
+  default:
+    zone_name(g, e->from, from, sizeof from);
+    if (e->n == 1) fprintf(f, "%s goes from %s to %s\n", c, from, to);
+    else fprintf(f, "%d cards go from %s to %s\n", e->n, from, to);
+  }
+}
+
+static void end_text(FILE *f, const game *g, int winner)
+{
+  int t = (int)g->turns;
+  if (g->capped)
+    fprintf(f, "stopped in deal %d after %d turns: a deal may last %d turns (the turn cap)\n",
+            (int)g->deal_no + 1, t, (int)g->max_turns);
+  else if (winner < 0)
+    fprintf(f, "the game ends in a draw after %d turn%s\n", t, t == 1 ? "" : "s");
+  else
+    fprintf(f, "P%d wins the game after %d turn%s\n", winner + 1, t, t == 1 ? "" : "s");
+}
+
+static void log_text(const transcript *t, const game *g, const vm_event *e)
+{
+  FILE *f = t->out;
+  const module *m = g->mod;
+  switch (e->kind) {
+  case EV_DEAL: fprintf(f, "== deal %d, dealer P%d ==\n", e->n, e->player + 1); break;
+  case EV_DEALT: case EV_SHUFFLE: case EV_MOVE: case EV_DRAW: case EV_PLAY:
+    move_text(f, g, t, e);
+    break;
+  case EV_CHOICE: choice_text(f, g, e); break;
+  case EV_SAY: fprintf(f, "%s\n", e->text); break;
+  case EV_ANNOUNCE: break;       /* the choice "say ..." told it */
+  case EV_DEAL_WON: fprintf(f, "P%d wins the deal\n", e->player + 1); break;
+  case EV_DEAL_END:
+    if (m->score_rule) {
+      fprintf(f, "after deal %d, %s: ", e->n, score_name(m));
+      put_scores(f, g, 0);
+    }
+    break;
+  case EV_END: end_text(f, g, e->player); break;
+  }
+}
+
+void transcript_event(void *ctx, const game *g, const vm_event *e)
+{
+  const transcript *t = ctx;
+  if (t->out)
+    (t->json ? log_json : log_text)(t, g, e);
+}
