@@ -1,6 +1,5 @@
 /* session.c: playing a game to its end with agents, the transcript
  * written as it goes.  See session.h. */
-#include <string.h>
 #include "hoyle.h"
 #include "session.h"
 
