@@ -102,15 +102,30 @@ static int make_session(session *ss, hoyle_script *h, const hoyle_setup *su, FIL
   return set_agents(ss, su, prog, err);
 }
 
+/* A session and a game of their own for each call, so that calls may run
+ * side by side (in threads, say) on one script. */
+typedef struct table { session ss; game g; } table;
+
+static table *new_table(FILE *err)
+{
+  table *t = malloc(sizeof *t);
+  if (!t)
+    fprintf(err, "hoyle: out of memory for a game\n");
+  return t;
+}
+
 int hoyle_play(hoyle_script *s, const hoyle_setup *setup, FILE *err)
 {
-  static session ss;
-  static game g;
-  int r = make_session(&ss, s, setup, err);
-  if (r)
-    return r;
-  session_start(&ss, &g);
-  return session_play(&ss, &g, err);
+  table *t = new_table(err);
+  if (!t)
+    return HOYLE_ERUNTIME;
+  int r = make_session(&t->ss, s, setup, err);
+  if (r == 0) {
+    session_start(&t->ss, &t->g);
+    r = session_play(&t->ss, &t->g, err);
+  }
+  free(t);
+  return r;
 }
 
 static void count_game(hoyle_stats *st, const game *g)
@@ -124,25 +139,33 @@ static void count_game(hoyle_stats *st, const game *g)
     st->turns_max = g->turns;
 }
 
-int hoyle_sim(hoyle_script *s, const hoyle_setup *setup, long n, hoyle_stats *st, FILE *err)
+static int play_many(table *t, uint64_t seed, long n, hoyle_stats *st, FILE *err)
 {
-  static session ss;
-  static game g;
   struct timespec t0, t1;
-  memset(st, 0, sizeof *st);
-  int r = make_session(&ss, s, setup, err);
-  if (r)
-    return r;
-  st->players = ss.players;
+  st->players = t->ss.players;
   clock_gettime(CLOCK_MONOTONIC, &t0);
   for (long i = 0; i < n; i++) {
-    ss.seed = setup->seed + (uint64_t)i;
-    session_start(&ss, &g);
-    if ((r = session_play(&ss, &g, err)) != 0)
+    t->ss.seed = seed + (uint64_t)i;
+    session_start(&t->ss, &t->g);
+    int r = session_play(&t->ss, &t->g, err);
+    if (r)
       return r;
-    count_game(st, &g);
+    count_game(st, &t->g);
   }
   clock_gettime(CLOCK_MONOTONIC, &t1);
   st->seconds = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
   return HOYLE_OK;
+}
+
+int hoyle_sim(hoyle_script *s, const hoyle_setup *setup, long n, hoyle_stats *st, FILE *err)
+{
+  memset(st, 0, sizeof *st);
+  table *t = new_table(err);
+  if (!t)
+    return HOYLE_ERUNTIME;
+  int r = make_session(&t->ss, s, setup, err);
+  if (r == 0)
+    r = play_many(t, setup->seed, n, st, err);
+  free(t);
+  return r;
 }

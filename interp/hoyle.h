@@ -4,7 +4,9 @@
  * immutable module) and can then play any number of games.  The hoyle
  * command is built on this header alone; so can a test, a fuzzer or a
  * program that embeds Hoyle.  Errors are written to the FILE given, in the
- * form hoyle(1) documents, and reported by the statuses below.
+ * form hoyle(1) documents, and reported by the statuses below.  Loading
+ * and hoyle_test run one at a time; hoyle_play and hoyle_sim calls on one
+ * loaded script may run side by side.
  */
 #ifndef HOYLE_H
 #define HOYLE_H

@@ -17,12 +17,11 @@ void session_start(session *ss, game *g)
 /* A race is won by a seat drawn from the race stream; others ask the agent. */
 static int decide(session *ss, game *g)
 {
-  static view v;
   if (g->dec.who < 0)
     return (int)rng_below(&ss->race, (uint32_t)g->dec.nopts);
   agent *a = &ss->agents[g->dec.who];
-  view_build(g, g->dec.who, agent_needs_view(a), &v);
-  return agent_choose(a, &v);
+  view_build(g, g->dec.who, agent_needs_view(a), &ss->view);
+  return agent_choose(a, &ss->view);
 }
 
 int session_play(session *ss, game *g, FILE *err)

@@ -20,6 +20,7 @@ typedef struct session {
   int nsettings;
   transcript log;     /* log.out NULL: none */
   rng race;           /* decides races between bots */
+  view view;          /* the deciding seat's view, built for its agent */
 } session;
 
 /* Sets g up for a new game: players, seed, options; seeds the agents. */
