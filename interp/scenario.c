@@ -71,12 +71,11 @@ static void set_game_path(scenario *sc, const char *rel)
     snprintf(sc->game_path, sizeof sc->game_path, "%.*s/%s", (int)(slash - sc->path), sc->path, rel);
 }
 
-/* The cards of a stack line onto the game's deck top; -1 on a bad card. */
+/* The cards of a stack line, added below any stacked before; -1 on a bad card. */
 static int load_stack(scenario *sc, game *g, const step *st)
 {
   char buf[LINE_MAX_];
   snprintf(buf, sizeof buf, "%s", st->text);
-  g->nstacked = 0;
   for (char *tok = strtok(buf, " \t"); tok; tok = strtok(NULL, " \t")) {
     if (g->nstacked == MAX_CARDS)
       return failf(sc, "line %d: too many stacked cards", st->line);
