@@ -588,9 +588,11 @@ static void step(game *g, int op, int at, const vm_events *ev)
 #define TOP_CARD() \
   n = zone_top(g, m->zones[U16()].base); \
   if (n < 0) { SAVE(); fail(g, (int)(ip - 2 - code), "the card is none here"); return; }
-/* An instruction off the hot path, run by step() on the saved state. */
-#define STEP() \
-  do { SAVE(); step(g, op, AT, ev); if (g->status != GS_RUNNING) return; LOAD(); } while (0)
+/* Runs call on the saved state; leaves the loop if the game stopped running. */
+#define ON_SAVED(call) \
+  do { SAVE(); call; if (g->status != GS_RUNNING) return; LOAD(); } while (0)
+/* An instruction off the hot path, run by step(). */
+#define STEP() ON_SAVED(step(g, op, AT, ev))
 /* Calls function f with n arguments on the stack, dropping its result if drop. */
 #define CALL_FN(f, n, drop) \
   do { SAVE(); if (enter(g, f, n, drop, AT) < 0) return; LOAD(); } while (0)
@@ -773,20 +775,12 @@ void vm_run(game *g, const vm_events *ev)
     vmcase(PLAYL)                      /* these three run every turn */
       a = base[U16()];
       NEED(a, V_CARD, "the card to play");
-      SAVE();
-      play_card(g, a.v, AT, ev);
-      if (g->status != GS_RUNNING)
-        return;
-      LOAD();
+      ON_SAVED(play_card(g, a.v, AT, ev));
       vmbreak;
     vmcase(DRAW)
       a = *--sp;
       NEED(a, V_PLAYER, "the player who draws");
-      SAVE();
-      draw_card(g, a.v, AT, ev);
-      if (g->status != GS_RUNNING)
-        return;
-      LOAD();
+      ON_SAVED(draw_card(g, a.v, AT, ev));
       vmbreak;
     vmcase(OPTLABEL) STEP(); vmbreak;
     vmcase(OPTSTR)
