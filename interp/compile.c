@@ -298,9 +298,9 @@ static int branch_field(compiler *c, node *e, int equal, holes *out)
 static void branch_equal(compiler *c, node *e, int equal, holes *out)
 {
   value k;
-  int slot = global_slot(c, e->b);
   if (branch_field(c, e, equal, out))
     return;
+  int slot = global_slot(c, e->b);
   compile_expr(c, e->a);
   if (constant_of(through_args(c, e->b), &k)) {
     op2(c, equal ? OP_JEQK : OP_JNEK, add_const(c, k), 0, e->where);
