@@ -62,6 +62,7 @@ typedef enum node_kind {
                    else "label" c = body: ival 1, offered only if nothing else is */
   N_RACE,       /* race name among a b */
   N_ANNOUNCE,   /* announce a=string when b [caught by others: ival=1] c = penalty */
+  N_CHALLENGE,  /* challenge name among a b [else c]: the first of a to challenge runs b */
   /* declarations */
   N_GAME,       /* game "name" { items in a } */
   N_PLAYERS,    /* players ival..ival2 [default ival3] */

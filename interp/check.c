@@ -278,7 +278,15 @@ static type check_builtin(checker *k, node *e)
   case BI_TOP: expect_type(k, e->a, T_ZONE, "the argument of 'top'"); return T_CARD;
   case BI_COUNT: expect_type(k, e->a, T_ZONE, "the argument of 'count'"); return T_INT;
   case BI_POINTS: expect_type(k, e->a, T_ZONE, "the argument of 'points'"); return T_INT;
-  case BI_NEXT_OF: expect_type(k, e->a, T_PLAYER, "the argument of 'after'"); return T_PLAYER;
+  case BI_NEXT_OF: {               /* the seat after a player, the rank after a rank */
+    type t = check_expr(k, e->a);
+    if (t == T_RANK)
+      return T_RANK;
+    if (!fits(T_PLAYER, t))
+      diag_error(k->d, e->a->where, "the argument of 'after' must be a player or a rank, not %s%s",
+                 article(t), type_name(t));
+    return T_PLAYER;
+  }
   case BI_IFELSE: {
     expect_type(k, e->a, T_BOOL, "the condition of 'ifelse'");
     type t = check_expr(k, e->a->next);
@@ -519,6 +527,19 @@ static void check_choose(checker *k, node *s)
   s->ival = narms;
 }
 
+/* challenge p among others { b } else { c }: p is known in b only. */
+static void check_challenge(checker *k, node *s)
+{
+  check_players_set(k, s->a, "who may challenge");
+  s->ival3 = temp_locals(k, 2, s->where);
+  int mark = k->nlocals;
+  s->sym = add_local(k, s->name, T_PLAYER, s->where);
+  check_block(k, s->b);
+  k->nlocals = mark;
+  if (s->c)
+    check_block(k, s->c);
+}
+
 static void check_move(checker *k, node *s)
 {
   node *src = s->a;
@@ -622,6 +643,7 @@ static void check_stmt(checker *k, node *s)
     k->nlocals = mark;
     break;
   }
+  case N_CHALLENGE: check_challenge(k, s); break;
   case N_ANNOUNCE:
     expect_type(k, s->a, T_STR, "what is announced");
     expect_type(k, s->b, T_BOOL, "the condition after 'when'");

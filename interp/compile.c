@@ -367,7 +367,10 @@ static void compile_builtin(compiler *c, node *e)
   }
   for (node *a = e->a; a; a = a->next)
     compile_expr(c, a);
-  op0(c, simple[e->sym], e->where);
+  if (e->sym == BI_NEXT_OF && e->ty == T_RANK)
+    op0(c, OP_RANKAFTER, e->where);
+  else
+    op0(c, simple[e->sym], e->where);
 }
 
 /* Worth repeating at each use: a name or a constant. */
@@ -862,6 +865,41 @@ static void compile_announce(compiler *c, node *s)
     patch(c, ends[i]);
 }
 
+/* challenge p among others { b } else { c }: each player in turn order is
+ * asked; the first to challenge runs b; when nobody does, c runs. */
+static void compile_challenge(compiler *c, node *s)
+{
+  int t = (int)s->ival3;
+  loc at = s->where;
+  op0(c, OP_NPLAYERS, at);
+  op1(c, OP_SETL, t + 1, at);
+  push_int(c, (int)s->a->sym, at);
+  op1(c, OP_SETL, t, at);
+  int top = c->m->ncode;
+  op1(c, OP_GETL, t, at);
+  op1(c, OP_GETL, t + 1, at);
+  op0(c, OP_LT, at);
+  int nobody = jump(c, OP_JF, at);
+  op1(c, OP_GETL, t, at);
+  op0(c, OP_SEAT, at);
+  op0(c, OP_DUP, at);
+  op1(c, OP_SETL, s->sym, at);
+  op0(c, OP_DECIDE, at);
+  int table = two_way(c, "challenge", "let it go", at);
+  patch(c, table);
+  op0(c, OP_POP, at);
+  compile_block(c, s->b);
+  int end = jump(c, OP_JMP, at);
+  patch(c, table + 2);
+  op0(c, OP_POP, at);
+  bump_local(c, t, 1, at);
+  op1(c, OP_JMP, top, at);
+  patch(c, nobody);
+  if (s->c)
+    compile_block(c, s->c);
+  patch(c, end);
+}
+
 static void compile_simple(compiler *c, node *s, opcode op)
 {
   compile_expr(c, s->a);
@@ -920,6 +958,7 @@ static void compile_stmt(compiler *c, node *s)
   case N_CHOOSE: compile_choose(c, s); break;
   case N_RACE: compile_race(c, s); break;
   case N_ANNOUNCE: compile_announce(c, s); break;
+  case N_CHALLENGE: compile_challenge(c, s); break;
   default: break;
   }
 }

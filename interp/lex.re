@@ -16,7 +16,7 @@ static const struct keyword { const char *word; int tok; } keywords[] = {
   { "again", KW_AGAIN }, { "all", KW_ALL }, { "among", KW_AMONG },
   { "and", KW_AND }, { "announce", KW_ANNOUNCE }, { "any", KW_ANY },
   { "but", KW_BUT }, { "by", KW_BY }, { "caught", KW_CAUGHT },
-  { "choose", KW_CHOOSE }, { "deal", KW_DEAL }, { "deals", KW_DEALS },
+  { "challenge", KW_CHALLENGE }, { "choose", KW_CHOOSE }, { "deal", KW_DEAL }, { "deals", KW_DEALS },
   { "deck", KW_DECK }, { "default", KW_DEFAULT }, { "down", KW_DOWN },
   { "draw", KW_DRAW }, { "each", KW_EACH }, { "else", KW_ELSE },
   { "empty", KW_EMPTY }, { "ends", KW_ENDS }, { "every", KW_EVERY },

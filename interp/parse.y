@@ -126,7 +126,7 @@ static const char *plain_string(struct lexer *lx, node *s, const char *what)
 %token PLUSEQ "+=" MINUSEQ "-="
 %token KW_AGAIN "again" KW_ALL "all" KW_AMONG "among" KW_AND "and"
 %token KW_ANNOUNCE "announce" KW_ANY "any" KW_BUT "but" KW_BY "by"
-%token KW_CAUGHT "caught" KW_CHOOSE "choose" KW_DEAL "deal" KW_DEALS "deals"
+%token KW_CAUGHT "caught" KW_CHALLENGE "challenge" KW_CHOOSE "choose" KW_DEAL "deal" KW_DEALS "deals"
 %token KW_DECK "deck" KW_DEFAULT "default" KW_DOWN "down" KW_DRAW "draw"
 %token KW_EACH "each" KW_ELSE "else" KW_EMPTY "empty" KW_ENDS "ends"
 %token KW_EVERY "every" KW_FACE "face" KW_FALSE "false" KW_FLIP "flip"
@@ -381,6 +381,10 @@ stmt:
                                 { $$ = mk2(lx, N_RACE, @1, $4, $5); $$->name = $2; }
   | KW_ANNOUNCE STRING KW_WHEN expr caught block
                                 { $$ = mk2(lx, N_ANNOUNCE, @1, $2, $4); $$->ival = $5; $$->c = $6; }
+  | KW_CHALLENGE IDENT KW_AMONG expr block
+                                { $$ = mk2(lx, N_CHALLENGE, @1, $4, $5); $$->name = $2; }
+  | KW_CHALLENGE IDENT KW_AMONG expr block KW_ELSE block
+                                { $$ = mk2(lx, N_CHALLENGE, @1, $4, $5); $$->name = $2; $$->c = $7; }
   ;
 
 caught:
@@ -577,6 +581,7 @@ static int collapse_groups(yysymbol_kind_t *exp, int n, wanted *w)
     YYSYMBOL_KW_MOVE, YYSYMBOL_KW_DRAW, YYSYMBOL_KW_PLAY, YYSYMBOL_KW_SKIP,
     YYSYMBOL_KW_REVERSE, YYSYMBOL_KW_AGAIN, YYSYMBOL_KW_WIN, YYSYMBOL_KW_SAY,
     YYSYMBOL_KW_CHOOSE, YYSYMBOL_KW_RACE, YYSYMBOL_KW_ANNOUNCE, YYSYMBOL_KW_LET,
+    YYSYMBOL_KW_CHALLENGE,
   };
   static const yysymbol_kind_t stmt_marks[] = { YYSYMBOL_KW_SHUFFLE, YYSYMBOL_KW_ANNOUNCE };
   static const yysymbol_kind_t decl_start[] = {
