@@ -57,7 +57,8 @@ typedef enum node_kind {
   N_SAY,        /* say a (a string or format) */
   N_EXPR_STMT,  /* a (a call) */
   N_CHOOSE,     /* choose [by a] { arms in b } */
-  N_ARM_PLAY,   /* play name from a [where b] [c = body]      (an arm) */
+  N_ARM_PLAY,   /* play name from a [where b] [c = body]      (an arm)
+                   play several ...: ival2 1, d = the bound after `up to` or NULL */
   N_ARM_LABEL,  /* "label" a=string/fmt [when b] c = body      (an arm)
                    else "label" c = body: ival 1, offered only if nothing else is */
   N_RACE,       /* race name among a b */
@@ -97,6 +98,7 @@ struct node {
   node_kind kind;
   loc where;
   node *a, *b, *c;
+  node *d;             /* a fourth part, for the few nodes that need one */
   node *next;          /* next in a list */
   const char *name;    /* identifier (interned in the arena) */
   const char *str;     /* string literal text */

@@ -513,6 +513,10 @@ static void check_choose(checker *k, node *s)
       arm->sym = add_local(k, arm->name, T_CARD, arm->where);
       if (arm->b)
         expect_type(k, arm->b, T_BOOL, "the condition after 'where'");
+      if (arm->d)
+        expect_type(k, arm->d, T_INT, "the bound after 'up to'");
+      if (arm->ival2)
+        arm->ival3 = temp_locals(k, 2, arm->where);
     } else {
       if (arm->ival && arm->next)
         diag_error(k->d, arm->where, "an 'else' option must be the last one of its choice");

@@ -762,6 +762,43 @@ static void offer_label_arm(compiler *c, node *arm, int i)
   patch_all(c, &skip);
 }
 
+/* play several: after the first card, the same player may add more, one
+ * at a time, or stop; with a bound (local u+1), at most that many in all,
+ * counted in local u.  Without one, until no card fits. */
+static void compile_more_cards(compiler *c, node *arm, int t)
+{
+  int u = (int)arm->ival3, full = -1;
+  loc at = arm->where;
+  if (arm->d) {
+    push_int(c, 1, at);
+    op1(c, OP_SETL, u, at);
+    compile_expr(c, arm->d);
+    op1(c, OP_SETL, u + 1, at);
+  }
+  int top = c->m->ncode;
+  if (arm->d) {
+    op1(c, OP_GETL, u, at);
+    op1(c, OP_GETL, u + 1, at);
+    op0(c, OP_LT, at);
+    full = jump(c, OP_JF, at);
+  }
+  op0(c, OP_DECIDEC, at);
+  offer_play_arm(c, arm, 0, t);
+  offer_str(c, 1, "stop", at);
+  op0(c, OP_WAIT, at);
+  int table = arm_table(c, 2, at);
+  patch(c, table);
+  op1(c, OP_SETL, arm->sym, at);
+  op1(c, OP_PLAYL, arm->sym, at);
+  if (arm->d)
+    bump_local(c, u, 1, at);
+  op1(c, OP_JMP, top, at);
+  patch(c, table + 2);
+  op0(c, OP_POP, at);
+  if (full >= 0)
+    patch(c, full);
+}
+
 static void compile_choose(compiler *c, node *s)
 {
   int n = (int)s->ival, i = 0, ends[64], nends = 0;
@@ -779,6 +816,8 @@ static void compile_choose(compiler *c, node *s)
     if (arm->kind == N_ARM_PLAY) {
       op1(c, OP_SETL, arm->sym, arm->where);
       op1(c, OP_PLAYL, arm->sym, arm->where);
+      if (arm->ival2)
+        compile_more_cards(c, arm, (int)s->ival3);
     } else {
       op0(c, OP_POP, arm->where);
     }

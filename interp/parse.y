@@ -139,7 +139,7 @@ static const char *plain_string(struct lexer *lx, node *s, const char *what)
 %token KW_PLAYERS "players" KW_POINTS "points" KW_PRIVATE "private"
 %token KW_PUBLIC "public" KW_RACE "race" KW_REPEAT "repeat"
 %token KW_RETURN "return" KW_REVERSE "reverse" KW_SAY "say" KW_SETUP "setup"
-%token KW_SHUFFLE "shuffle" KW_SKIP "skip" KW_STANDARD "standard"
+%token KW_SEVERAL "several" KW_SHUFFLE "shuffle" KW_SKIP "skip" KW_STANDARD "standard"
 %token KW_SUIT "suit" KW_TO "to" KW_TOP "top" KW_TRUE "true" KW_TURN "turn"
 %token KW_UP "up" KW_VAR "var" KW_WHEN "when" KW_WHERE "where"
 %token KW_WHILE "while" KW_WIN "win" KW_WINS "wins" KW_ZONE "zone"
@@ -162,7 +162,7 @@ static const char *plain_string(struct lexer *lx, node *s, const char *what)
 %precedence UMINUS
 
 %type <n> decl game_item deck_item point_entry rank block stmt if_stmt
-%type <n> arm expr ofx postfix primary zone_ref
+%type <n> arm expr ofx postfix primary zone_ref opt_bound opt_where opt_block
 %type <list> decls game_items deck_items ranks stmts arms args args1 params params1
 %type <list> exprs
 %type <ival> zone_attrs zone_attr assign_op caught signed_int
@@ -418,6 +418,25 @@ arm:
   | STRING block                { $$ = mk(lx, N_ARM_LABEL, @1); $$->a = $1; $$->c = $2; }
   | STRING KW_WHEN expr block   { $$ = mk2(lx, N_ARM_LABEL, @1, $1, $3); $$->c = $4; }
   | KW_ELSE STRING block        { $$ = mk(lx, N_ARM_LABEL, @1); $$->a = $2; $$->c = $3; $$->ival = 1; }
+  | KW_PLAY KW_SEVERAL IDENT KW_FROM expr opt_bound opt_where opt_block
+                                { $$ = mk2(lx, N_ARM_PLAY, @1, $5, $7); $$->name = $3; $$->ival2 = 1;
+                                  $$->d = $6; $$->c = $8; }
+  ;
+
+/* the optional clauses of `play several` */
+opt_bound:
+    %empty                      { $$ = NULL; }
+  | KW_UP KW_TO expr            { $$ = $3; }
+  ;
+
+opt_where:
+    %empty                      { $$ = NULL; }
+  | KW_WHERE expr               { $$ = $2; }
+  ;
+
+opt_block:
+    %empty                      { $$ = NULL; }
+  | block
   ;
 
 /* ---- expressions ---- */
