@@ -348,6 +348,8 @@ static void compile_builtin(compiler *c, node *e)
   static const opcode simple[] = {
     [BI_TOP] = OP_TOP, [BI_COUNT] = OP_COUNT, [BI_MIN] = OP_MIN, [BI_MAX] = OP_MAX,
     [BI_ABS] = OP_ABS, [BI_NEXT_OF] = OP_NEXT, [BI_POINTS] = OP_ZPOINTS,
+    [BI_KNOWS] = OP_KNOWS, [BI_IN_PLAY] = OP_INPLAY, [BI_IN_GAME] = OP_INGAME,
+    [BI_REMAINING] = OP_REMAINING,
   };
   if (e->sym == BI_IFELSE) {
     node *a = e->a;
@@ -571,6 +573,10 @@ static void store(compiler *c, node *t)
     op1(c, OP_SETL, t->sym, t->where);
     return;
   }
+  if (t->sym_kind == SYM_DEALER) {
+    op0(c, OP_SETDEALER, t->where);
+    return;
+  }
   const global_info *g = &m->globals[t->sym];
   if (!g->each) {
     op1(c, OP_SETG, g->slot, t->where);
@@ -640,7 +646,7 @@ static void compile_counted(compiler *c, node *body, int t, int from, int seat_l
   int exit = jump(c, OP_JF, at);
   if (seat_local >= 0) {
     op1(c, OP_GETL, t, at);
-    op0(c, OP_SEAT, at);
+    op0(c, from ? OP_SEAT : OP_PSEAT, at);
     op1(c, OP_SETL, seat_local, at);
   }
   compile_block(c, body);
@@ -655,10 +661,11 @@ static void compile_repeat(compiler *c, node *s)
   compile_counted(c, s->b, (int)s->ival3, 0, -1, s->where);
 }
 
-/* for p in players: seats from the current one on; others: from the next. */
+/* for p in players: the players in play from the current one on; others:
+ * from the next. */
 static void compile_for(compiler *c, node *s)
 {
-  op0(c, OP_NPLAYERS, s->where);
+  op1(c, OP_NLOOP, (int)s->a->sym, s->where);
   compile_counted(c, s->b, (int)s->ival3, (int)s->a->sym, s->sym, s->where);
 }
 
@@ -681,21 +688,43 @@ static void compile_move(compiler *c, node *s)
   }
 }
 
-/* draw n by p: one DRAW per card; a stock that stays empty ends the draw. */
+/* The places of a draw into locals t+2 (from) and t+3 (to): the stock and
+ * the hand of the player in local t unless the script names them. */
+static void compile_draw_places(compiler *c, node *s, int t)
+{
+  loc at = s->where;
+  if (s->c)
+    compile_expr(c, s->c);
+  else
+    op1(c, OP_ZONE, c->m->stock_zone, at);
+  op1(c, OP_SETL, t + 2, at);
+  if (s->d) {
+    compile_expr(c, s->d);
+  } else {
+    op1(c, OP_GETL, t, at);
+    op1(c, OP_ZONEP, c->m->hand_zone, at);
+  }
+  op1(c, OP_SETL, t + 3, at);
+}
+
+/* draw n [from z] [to z] by p: one DRAW per card; a source that stays empty
+ * ends the draw. */
 static void compile_draw(compiler *c, node *s)
 {
-  int t = (int)s->ival3;
+  int t = (int)s->ival3, places = s->c || s->d;
   loc at = s->where;
   if (s->b)
     compile_expr(c, s->b);
   else
     op0(c, OP_CURRENT, at);
-  if (s->a->kind == N_INT && s->a->ival == 1) {   /* draw 1: no loop */
+  if (!places && s->a->kind == N_INT && s->a->ival == 1) {   /* draw 1: no loop */
     op0(c, OP_DRAW, at);
     op0(c, OP_POP, at);
     return;
   }
   op1(c, OP_SETL, t, at);
+  if (places)
+    compile_draw_places(c, s, t);
   compile_expr(c, s->a);
   op1(c, OP_SETL, t + 1, at);
   int top = c->m->ncode;
@@ -704,7 +733,13 @@ static void compile_draw(compiler *c, node *s)
   op0(c, OP_GT, at);
   int done = jump(c, OP_JF, at);
   op1(c, OP_GETL, t, at);
-  op0(c, OP_DRAW, at);
+  if (places) {
+    op1(c, OP_GETL, t + 2, at);
+    op1(c, OP_GETL, t + 3, at);
+    op0(c, OP_DRAWZ, at);
+  } else {
+    op0(c, OP_DRAW, at);
+  }
   int empty = jump(c, OP_JF, at);
   bump_local(c, t + 1, -1, at);
   op1(c, OP_JMP, top, at);
@@ -762,6 +797,19 @@ static void offer_label_arm(compiler *c, node *arm, int i)
   patch_all(c, &skip);
 }
 
+/* Plays the card chosen in a play arm (on the stack) to its place. */
+static void play_chosen(compiler *c, node *arm)
+{
+  op1(c, OP_SETL, arm->sym, arm->where);
+  if (arm->d) {
+    op1(c, OP_GETL, arm->sym, arm->where);
+    compile_expr(c, arm->d);
+    op0(c, OP_PLAYTO, arm->where);
+  } else {
+    op1(c, OP_PLAYL, arm->sym, arm->where);
+  }
+}
+
 /* play several: after the first card, the same player may add more, one
  * at a time, or stop; with a bound (local u+1), at most that many in all,
  * counted in local u.  Without one, until no card fits. */
@@ -769,14 +817,14 @@ static void compile_more_cards(compiler *c, node *arm, int t)
 {
   int u = (int)arm->ival3, full = -1;
   loc at = arm->where;
-  if (arm->d) {
+  if (arm->e) {
     push_int(c, 1, at);
     op1(c, OP_SETL, u, at);
-    compile_expr(c, arm->d);
+    compile_expr(c, arm->e);
     op1(c, OP_SETL, u + 1, at);
   }
   int top = c->m->ncode;
-  if (arm->d) {
+  if (arm->e) {
     op1(c, OP_GETL, u, at);
     op1(c, OP_GETL, u + 1, at);
     op0(c, OP_LT, at);
@@ -788,9 +836,8 @@ static void compile_more_cards(compiler *c, node *arm, int t)
   op0(c, OP_WAIT, at);
   int table = arm_table(c, 2, at);
   patch(c, table);
-  op1(c, OP_SETL, arm->sym, at);
-  op1(c, OP_PLAYL, arm->sym, at);
-  if (arm->d)
+  play_chosen(c, arm);
+  if (arm->e)
     bump_local(c, u, 1, at);
   op1(c, OP_JMP, top, at);
   patch(c, table + 2);
@@ -814,8 +861,7 @@ static void compile_choose(compiler *c, node *s)
   for (node *arm = s->b; arm; arm = arm->next, i++) {
     patch(c, table + 2 * i);
     if (arm->kind == N_ARM_PLAY) {
-      op1(c, OP_SETL, arm->sym, arm->where);
-      op1(c, OP_PLAYL, arm->sym, arm->where);
+      play_chosen(c, arm);
       if (arm->ival2)
         compile_more_cards(c, arm, (int)s->ival3);
     } else {
@@ -852,7 +898,7 @@ static void compile_catch(compiler *c, node *s, int *end_holes, int *nend)
 {
   int t = (int)s->ival3;
   loc at = s->where;
-  op0(c, OP_NPLAYERS, at);
+  op1(c, OP_NLOOP, 1, at);
   op1(c, OP_SETL, t + 1, at);
   push_int(c, 1, at);
   op1(c, OP_SETL, t, at);
@@ -908,11 +954,11 @@ static void compile_announce(compiler *c, node *s)
  * asked; the first to challenge runs b; when nobody does, c runs. */
 static void compile_challenge(compiler *c, node *s)
 {
-  int t = (int)s->ival3;
+  int t = (int)s->ival3, from = (int)s->a->sym;
   loc at = s->where;
-  op0(c, OP_NPLAYERS, at);
+  op1(c, OP_NLOOP, from, at);
   op1(c, OP_SETL, t + 1, at);
-  push_int(c, (int)s->a->sym, at);
+  push_int(c, from, at);
   op1(c, OP_SETL, t, at);
   int top = c->m->ncode;
   op1(c, OP_GETL, t, at);
@@ -920,7 +966,7 @@ static void compile_challenge(compiler *c, node *s)
   op0(c, OP_LT, at);
   int nobody = jump(c, OP_JF, at);
   op1(c, OP_GETL, t, at);
-  op0(c, OP_SEAT, at);
+  op0(c, from ? OP_SEAT : OP_PSEAT, at);
   op0(c, OP_DUP, at);
   op1(c, OP_SETL, s->sym, at);
   op0(c, OP_DECIDE, at);
@@ -937,6 +983,23 @@ static void compile_challenge(compiler *c, node *s)
   if (s->c)
     compile_block(c, s->c);
   patch(c, end);
+}
+
+/* show c [to p]; show all of z [to p]: the same for each card of z. */
+static void compile_show(compiler *c, node *s)
+{
+  int t = (int)s->ival3, body = 0, past = -1;
+  if (s->a->kind == N_ALLOF) {
+    past = begin_zone_walk(c, s->a->a, t, &body, s->where);
+    op1(c, OP_GETL, t + 2, s->where);
+  } else {
+    compile_expr(c, s->a);
+  }
+  if (s->b)
+    compile_expr(c, s->b);
+  op1(c, OP_SHOW, s->b != NULL, s->where);
+  if (past >= 0)
+    end_zone_walk(c, past, t, body, s->where);
 }
 
 static void compile_simple(compiler *c, node *s, opcode op)
@@ -984,7 +1047,16 @@ static void compile_stmt(compiler *c, node *s)
   case N_FLIP: compile_expr(c, s->a); compile_expr(c, s->b); op0(c, OP_MOVETOP, at); break;
   case N_MOVE: compile_move(c, s); break;
   case N_DRAW: compile_draw(c, s); break;
-  case N_PLAY: compile_simple(c, s, OP_PLAY); break;
+  case N_PLAY:
+    compile_expr(c, s->a);
+    if (s->b) compile_expr(c, s->b);
+    op0(c, s->b ? OP_PLAYTO : OP_PLAY, at);
+    break;
+  case N_TURN_TO: compile_simple(c, s, OP_TURNTO); break;
+  case N_OUT: compile_expr(c, s->a); op1(c, OP_OUT, (int)s->ival, at); break;
+  case N_END: op1(c, OP_END, (int)s->ival, at); break;
+  case N_SEAT: compile_expr(c, s->a); compile_expr(c, s->b); op0(c, OP_SEATAFTER, at); break;
+  case N_SHOW: compile_show(c, s); break;
   case N_SKIP:
     if (s->a) compile_expr(c, s->a); else push_int(c, 1, at);
     op0(c, OP_SKIP, at);
@@ -1098,8 +1170,9 @@ static void compile_main(compiler *c, node *decls)
   push_item_or(c, game_item(decls, N_DECK, "jokers"), 0, at);
   op0(c, OP_DECK, at);
   compile_vars(c, decls);
-  push_item_or(c, game_item(decls, N_DEALS, NULL), 1, at);
-  op0(c, OP_DEALS, at);
+  node *deals = game_item(decls, N_DEALS, NULL);
+  push_item_or(c, deals && deals->a ? deals : NULL, 1, at);
+  op1(c, OP_DEALS, deals && !deals->a, at);
   int deal_top = m->ncode;
   op0(c, OP_DEALSTART, at);
   call_rule(c, find_decl(decls, N_SETUP));
