@@ -62,6 +62,8 @@ typedef enum node_kind {
                    else "label" c = body: ival 1, offered only if nothing else is */
   N_RACE,       /* race name among a b */
   N_ANNOUNCE,   /* announce a=string when b [caught by others: ival=1] c = penalty */
+  N_SIMULTANEOUSLY, /* simultaneously for ...: a = the N_FOR, whose body starts with an N_VEIL */
+  N_VEIL,       /* (made by the parser) everyone but player a stops learning cards */
   /* declarations */
   N_GAME,       /* game "name" { items in a } */
   N_PLAYERS,    /* players ival..ival2 [default ival3] */

@@ -62,6 +62,7 @@ typedef struct game {
   frame frames[FRAMES_MAX]; int16_t fp;
   int32_t pc;
   decision dec;
+  uint8_t veil;                /* a bit per seat kept from learning cards: 'simultaneously' */
   char text[TEXT_MAX];         /* scratch for strings made at run time */
   char error[200]; int32_t error_pc;
 } game;

@@ -302,7 +302,9 @@ static void take(game *g, int i)
 
 static void wait_decision(game *g, int at)
 {
-  if (g->dec.nopts == 0)
+  if (g->veil && (g->dec.who < 0 || (g->veil >> g->dec.who) & 1))
+    fail(g, at, "inside 'simultaneously' only the player whose part it is may choose");
+  else if (g->dec.nopts == 0)
     fail(g, at, "nothing to choose from: no option of this choice is open");
   else if (g->dec.nopts == 1)
     take(g, 0);
@@ -344,6 +346,15 @@ void vm_option_label(const game *g, int i, char *buf, int n)
   }
 }
 
+/* ---- simultaneously ---- */
+
+/* The end of 'simultaneously': nobody is veiled, and each card is known to
+ * whoever would have learnt it where it now lies. */
+static void unveil(game *g)
+{
+  g->veil = 0;
+}
+
 /* ---- deals and the end ---- */
 
 static void start_deal(game *g, const vm_events *ev)
@@ -354,6 +365,7 @@ static void start_deal(game *g, const vm_events *ev)
   g->current = (uint8_t)((g->dealer + 1) % g->nplayers);
   g->dir = 1;
   g->skips = g->again = 0;
+  g->veil = 0;
   g->deal_winner = -1;
   g->deal_turns = 0;
   emit(g, ev, EV_DEAL, g->dealer, g->deal_no + 1, NULL);
@@ -500,6 +512,7 @@ static void step(game *g, int op, int at, const vm_events *ev)
     a = POP();
     if (!need(g, a, V_PLAYER, at, "the winner")) break;
     g->deal_winner = (int8_t)a.v;
+    unveil(g);
     emit(g, ev, EV_DEAL_WON, a.v, 0, NULL);
     g->fp = 0; g->sp = 0; g->pc = m->deal_end_pc;
     break;
@@ -521,6 +534,12 @@ static void step(game *g, int op, int at, const vm_events *ev)
     }
     break;
   }
+  case OP_VEIL:
+    a = POP();
+    if (need(g, a, V_PLAYER, at, "the player"))
+      g->veil = (uint8_t)(((1u << g->nplayers) - 1) & ~(1u << a.v));
+    break;
+  case OP_UNVEIL: unveil(g); break;
   case OP_OPTSUITS:
     for (k = 0; k < 4; k++) add_option(g, 0, mkval(V_SUIT, k), at);
     break;
@@ -793,7 +812,7 @@ void vm_run(game *g, const vm_events *ev)
     vmcase(SEAT) vmcase(SHUFFLE) vmcase(DEAL) vmcase(MOVETOP) vmcase(MOVECARD)
     vmcase(MOVEALL) vmcase(SKIP) vmcase(REVERSE) vmcase(AGAIN) vmcase(WIN)
     vmcase(FMT) vmcase(SAY) vmcase(OPTSUITS) vmcase(RACE)
-    vmcase(ANNOUNCED) vmcase(DEALS) vmcase(DEALSTART) vmcase(DECK)
+    vmcase(ANNOUNCED) vmcase(VEIL) vmcase(UNVEIL) vmcase(DEALS) vmcase(DEALSTART) vmcase(DECK)
     vmcase(DEALEND) vmcase(HALT) vmcase(PLAY)
       STEP();
       vmbreak;
