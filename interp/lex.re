@@ -32,7 +32,7 @@ static const struct keyword { const char *word; int tok; } keywords[] = {
   { "players", KW_PLAYERS }, { "points", KW_POINTS },
   { "private", KW_PRIVATE }, { "public", KW_PUBLIC }, { "race", KW_RACE },
   { "repeat", KW_REPEAT }, { "return", KW_RETURN },
-  { "reverse", KW_REVERSE }, { "say", KW_SAY }, { "setup", KW_SETUP },
+  { "reverse", KW_REVERSE }, { "say", KW_SAY }, { "set", KW_SET }, { "setup", KW_SETUP },
   { "shuffle", KW_SHUFFLE }, { "skip", KW_SKIP }, { "standard", KW_STANDARD },
   { "suit", KW_SUIT }, { "to", KW_TO }, { "top", KW_TOP },
   { "true", KW_TRUE }, { "turn", KW_TURN }, { "up", KW_UP },

@@ -138,7 +138,7 @@ static const char *plain_string(struct lexer *lx, node *s, const char *what)
 %token KW_PLAY "play" KW_PLAYED "played" KW_PLAYER "player"
 %token KW_PLAYERS "players" KW_POINTS "points" KW_PRIVATE "private"
 %token KW_PUBLIC "public" KW_RACE "race" KW_REPEAT "repeat"
-%token KW_RETURN "return" KW_REVERSE "reverse" KW_SAY "say" KW_SETUP "setup"
+%token KW_RETURN "return" KW_REVERSE "reverse" KW_SAY "say" KW_SET "set" KW_SETUP "setup"
 %token KW_SHUFFLE "shuffle" KW_SKIP "skip" KW_STANDARD "standard"
 %token KW_SUIT "suit" KW_TO "to" KW_TOP "top" KW_TRUE "true" KW_TURN "turn"
 %token KW_UP "up" KW_VAR "var" KW_WHEN "when" KW_WHERE "where"
@@ -162,7 +162,7 @@ static const char *plain_string(struct lexer *lx, node *s, const char *what)
 %precedence UMINUS
 
 %type <n> decl game_item deck_item point_entry rank block stmt if_stmt
-%type <n> arm expr ofx postfix primary zone_ref
+%type <n> arm expr ofx postfix primary zone_ref opt_where opt_block
 %type <list> decls game_items deck_items ranks stmts arms args args1 params params1
 %type <list> exprs
 %type <ival> zone_attrs zone_attr assign_op caught signed_int
@@ -383,6 +383,16 @@ stmt:
                                 { $$ = mk2(lx, N_ANNOUNCE, @1, $2, $4); $$->ival = $5; $$->c = $6; }
   ;
 
+opt_where:
+    %empty                      { $$ = NULL; }
+  | KW_WHERE expr               { $$ = $2; }
+  ;
+
+opt_block:
+    %empty                      { $$ = NULL; }
+  | block                       { $$ = $1; }
+  ;
+
 caught:
     %empty                      { $$ = 0; }
   | KW_CAUGHT KW_BY KW_OTHERS   { $$ = 1; }
@@ -411,6 +421,8 @@ arm:
                                 { $$ = mk2(lx, N_ARM_PLAY, @1, $4, $6); $$->name = $2; }
   | KW_PLAY IDENT KW_FROM expr KW_WHERE expr block
                                 { $$ = mk2(lx, N_ARM_PLAY, @1, $4, $6); $$->name = $2; $$->c = $7; }
+  | KW_PLAY KW_SET IDENT KW_FROM expr opt_where opt_block
+                                { $$ = mk2(lx, N_ARM_SET, @1, $5, $6); $$->name = $3; $$->c = $7; }
   | STRING block                { $$ = mk(lx, N_ARM_LABEL, @1); $$->a = $1; $$->c = $2; }
   | STRING KW_WHEN expr block   { $$ = mk2(lx, N_ARM_LABEL, @1, $1, $3); $$->c = $4; }
   | KW_ELSE STRING block        { $$ = mk(lx, N_ARM_LABEL, @1); $$->a = $2; $$->c = $3; $$->ival = 1; }
@@ -470,6 +482,8 @@ primary:
   | KW_OTHERS                   { $$ = mkname(lx, @1, "others"); }
   | IDENT '(' args ')'          { $$ = mk(lx, N_CALL, @$); $$->name = $1; $$->a = $3.head; }
   | KW_TOP '(' args ')'         { $$ = mk(lx, N_CALL, @$); $$->name = "top"; $$->a = $3.head; }
+  | KW_HIGHEST '(' args ')'     { $$ = mk(lx, N_CALL, @$); $$->name = "highest"; $$->a = $3.head; }
+  | KW_LOWEST '(' args ')'      { $$ = mk(lx, N_CALL, @$); $$->name = "lowest"; $$->a = $3.head; }
   | KW_POINTS '(' args ')'      { $$ = mk(lx, N_CALL, @$); $$->name = "points"; $$->a = $3.head; }
   | '(' expr ')'                { $$ = $2; }
   ;
@@ -568,7 +582,8 @@ static int collapse_groups(yysymbol_kind_t *exp, int n, wanted *w)
     YYSYMBOL_IDENT, YYSYMBOL_INT, YYSYMBOL_STRING, YYSYMBOL_KW_TRUE, YYSYMBOL_KW_FALSE,
     YYSYMBOL_KW_NONE, YYSYMBOL_KW_PLAYERS, YYSYMBOL_KW_OTHERS, YYSYMBOL_KW_TOP,
     YYSYMBOL_KW_POINTS, YYSYMBOL_KW_CHOOSE, YYSYMBOL_KW_NOT, YYSYMBOL_KW_ANY,
-    YYSYMBOL_KW_EVERY, YYTRANSLATE('-'), YYTRANSLATE('('),
+    YYSYMBOL_KW_EVERY, YYSYMBOL_KW_HIGHEST, YYSYMBOL_KW_LOWEST, YYTRANSLATE('-'),
+    YYTRANSLATE('('),
   };
   static const yysymbol_kind_t expr_marks[] = { YYSYMBOL_INT, YYSYMBOL_KW_NOT };
   static const yysymbol_kind_t stmt_start[] = {

@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "opcodes.h"
+#include "sets.h"
 #include "vm.h"
 
 #define PUSH(x) (g->stack[g->sp++] = (x))
@@ -335,6 +336,8 @@ void vm_option_label(const game *g, int i, char *buf, int n)
     snprintf(buf, (size_t)n, "%s", g->mod->strs[o->str]);
   } else if (o->text >= 0) {
     snprintf(buf, (size_t)n, "%s", g->dec.text + o->text);
+  } else if (o->v.tag == V_SET) {
+    set_label(g, o->v, buf, n);
   } else if (o->v.tag == V_CARD) {
     char c[8];
     card_name(g->cards[o->v.v], c);
@@ -444,6 +447,34 @@ static void step(game *g, int op, int at, const vm_events *ev)
     }
     k = compare(g, a, b);
     PUSH(mkval(V_BOOL, op == OP_LT ? k < 0 : op == OP_LE ? k <= 0 : op == OP_GT ? k > 0 : k >= 0));
+    break;
+  case OP_SETSTART: case OP_SETWALK: {
+    k = ARG(); n = ARG();
+    value *l = &g->stack[g->frames[g->fp].base + k];
+    if (op == OP_SETSTART) {
+      l[0] = POP();
+      l[1] = mkval(V_INT, 0);
+    }
+    if (set_walk_next(g, l) == (op == OP_SETWALK))
+      g->pc = n;
+    break;
+  }
+  case OP_SETCARD:
+    k = set_first_card(g, g->stack[g->frames[g->fp].base + ARG()]);
+    PUSH(k >= 0 ? mkval(V_CARD, k) : mkval(V_NONE, 0));
+    break;
+  case OP_SETRANK: case OP_SETSIZE:
+    a = POP();
+    if (need(g, a, V_SET, at, "the set"))
+      PUSH(op == OP_SETRANK ? mkval(V_RANK, set_rank(a)) : mkval(V_INT, set_size(a)));
+    break;
+  case OP_BEATS:
+    b = POP(); a = POP();
+    if (need(g, a, V_SET, at, "the set")) PUSH(mkval(V_BOOL, set_beats(g, a, b)));
+    break;
+  case OP_ZEXTREME:
+    k = zone_extreme(g, POP().v, ARG() ? 1 : -1);
+    PUSH(k >= 0 ? mkval(V_CARD, k) : mkval(V_NONE, 0));
     break;
   case OP_FMT: format_values(g, ARG()); break;
   case OP_ZPOINTS: a = POP(); PUSH(mkval(V_INT, zone_points(g, a.v))); break;
@@ -794,7 +825,8 @@ void vm_run(game *g, const vm_events *ev)
     vmcase(MOVEALL) vmcase(SKIP) vmcase(REVERSE) vmcase(AGAIN) vmcase(WIN)
     vmcase(FMT) vmcase(SAY) vmcase(OPTSUITS) vmcase(RACE)
     vmcase(ANNOUNCED) vmcase(DEALS) vmcase(DEALSTART) vmcase(DECK)
-    vmcase(DEALEND) vmcase(HALT) vmcase(PLAY)
+    vmcase(DEALEND) vmcase(HALT) vmcase(PLAY) vmcase(SETSTART) vmcase(SETWALK)
+    vmcase(SETCARD) vmcase(SETRANK) vmcase(SETSIZE) vmcase(BEATS) vmcase(ZEXTREME)
       STEP();
       vmbreak;
     }
