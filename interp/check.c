@@ -279,6 +279,7 @@ static type check_builtin(checker *k, node *e)
     [BI_KNOWS] = { "knows", 2 }, [BI_IN_PLAY] = { "in_play", 1 },
     [BI_IN_GAME] = { "in_game", 1 }, [BI_REMAINING] = { "remaining", 0 },
     [BI_BEATS] = { "beats", 2 }, [BI_HIGHEST] = { "highest", 1 }, [BI_LOWEST] = { "lowest", 1 },
+    [BI_PLACE] = { "place", 1 }, [BI_FINISHER] = { "finisher", 1 },
   };
   int b = -1;
   for (int i = 0; i < (int)(sizeof bis / sizeof bis[0]); i++)
@@ -301,6 +302,8 @@ static type check_builtin(checker *k, node *e)
   case BI_NEXT_OF: expect_type(k, e->a, T_PLAYER, "the argument of 'after'"); return T_PLAYER;
   case BI_HIGHEST: expect_type(k, e->a, T_ZONE, "the argument of 'highest'"); return T_CARD;
   case BI_LOWEST: expect_type(k, e->a, T_ZONE, "the argument of 'lowest'"); return T_CARD;
+  case BI_PLACE: expect_type(k, e->a, T_PLAYER, "the argument of 'place'"); return T_INT;
+  case BI_FINISHER: expect_type(k, e->a, T_INT, "the argument of 'finisher'"); return T_PLAYER;
   case BI_BEATS:
     expect_type(k, e->a, T_SET, "the first argument of 'beats'");
     expect_type(k, e->a->next, T_SET, "the second argument of 'beats'");

@@ -350,7 +350,7 @@ static void compile_builtin(compiler *c, node *e)
     [BI_ABS] = OP_ABS, [BI_NEXT_OF] = OP_NEXT, [BI_POINTS] = OP_ZPOINTS,
     [BI_KNOWS] = OP_KNOWS, [BI_IN_PLAY] = OP_INPLAY, [BI_IN_GAME] = OP_INGAME,
     [BI_REMAINING] = OP_REMAINING,
-    [BI_BEATS] = OP_BEATS,
+    [BI_BEATS] = OP_BEATS, [BI_PLACE] = OP_PLACE, [BI_FINISHER] = OP_FINISHER,
   };
   if (e->sym == BI_IFELSE) {
     node *a = e->a;

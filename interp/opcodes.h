@@ -105,6 +105,8 @@
   OP(SETRANK,    0, "s -- r: the rank of set s") \
   OP(SETSIZE,    0, "s -- n: the number of cards of set s") \
   OP(BEATS,      0, "s t -- b: s beats t (t none, or the same size and a higher rank)") \
+  OP(PLACE,      0, "p -- n: the place p went out in this deal (1 first), 0 if still in") \
+  OP(FINISHER,   0, "n -- p: the player who went out n-th this deal, or none") \
   OP(ZEXTREME,   1, "z -- c: the highest (A=1) or lowest (A=0) card of z by rank order, or none") \
   OP(ZPOINTS,    0, "z -- n: the points of all cards in z") \
   OP(DEALER,     0, "-- p: the dealer of this deal") \

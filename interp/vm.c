@@ -359,6 +359,7 @@ static void start_deal(game *g, const vm_events *ev)
 {
   game_gather(g);
   g->out = 0;
+  g->nfinished = 0;
   g->dir = 1;
   if (g->deal_no > 0 && !g->dealer_set)
     g->dealer = (uint8_t)game_next_seat(g, g->dealer, 1);
@@ -428,8 +429,10 @@ static void put_out(game *g, int p, int for_game)
 {
   if (for_game)
     g->eliminated |= (uint8_t)(1u << p);
-  else
+  else if (!((g->out >> p) & 1)) {
     g->out |= (uint8_t)(1u << p);
+    g->finished[g->nfinished++] = (uint8_t)p;
+  }
   if (for_game && last_standing(g) >= 0)
     finish_deal(g);
 }
@@ -594,6 +597,17 @@ static void step(game *g, int op, int at, const vm_events *ev)
     PUSH(mkval(V_BOOL, op == OP_INPLAY ? game_in_play(g, a.v) : !((g->eliminated >> a.v) & 1)));
     break;
   case OP_REMAINING: PUSH(mkval(V_INT, game_remaining(g))); break;
+  case OP_PLACE:
+    a = POP();
+    if (!need(g, a, V_PLAYER, at, "the player")) break;
+    for (n = 0, k = 0; k < g->nfinished; k++)
+      if (g->finished[k] == a.v) n = k + 1;
+    PUSH(mkval(V_INT, n));
+    break;
+  case OP_FINISHER:
+    k = POP().v;
+    PUSH(k >= 1 && k <= g->nfinished ? mkval(V_PLAYER, g->finished[k - 1]) : mkval(V_NONE, 0));
+    break;
   case OP_KNOWS:
     b = POP(); a = POP();
     if (need(g, a, V_PLAYER, at, "the player") && need(g, b, V_CARD, at, "the card"))
@@ -941,7 +955,7 @@ void vm_run(game *g, const vm_events *ev)
     vmcase(DEALEND) vmcase(HALT) vmcase(PLAY) vmcase(PLAYTO) vmcase(DRAWZ) vmcase(PSEAT)
     vmcase(NLOOP) vmcase(INPLAY) vmcase(INGAME) vmcase(REMAINING) vmcase(KNOWS) vmcase(SHOW)
     vmcase(OUT) vmcase(SEATAFTER) vmcase(SETDEALER) vmcase(TURNTO) vmcase(END)
-    vmcase(SETSTART) vmcase(SETWALK)
+    vmcase(PLACE) vmcase(FINISHER) vmcase(SETSTART) vmcase(SETWALK)
     vmcase(SETCARD) vmcase(SETRANK) vmcase(SETSIZE) vmcase(BEATS) vmcase(ZEXTREME)
       STEP();
       vmbreak;
