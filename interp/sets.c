@@ -8,40 +8,34 @@ static int rank_at(const game *g, int slot, int i)
   return g->cards[g->zone[slot][i]].rank;
 }
 
-static int rank_count(const game *g, int slot, int rank)
+/* How many cards from place `from` on have the rank of the card there. */
+static int rank_count_from(const game *g, int slot, int from)
 {
-  int n = 0;
-  for (int i = 0; i < g->count[slot]; i++)
+  int n = 0, rank = rank_at(g, slot, from);
+  for (int i = from; i < g->count[slot]; i++)
     n += rank_at(g, slot, i) == rank;
   return n;
 }
 
-/* Is the card at place i the first of its rank in the zone? */
-static int first_of_rank(const game *g, int slot, int i)
-{
-  for (int j = 0; j < i; j++)
-    if (rank_at(g, slot, j) == rank_at(g, slot, i))
-      return 0;
-  return 1;
-}
-
-/* l[1] holds the place of the rank's first card and the size reached, as
- * place | size << 8 (size 0 before the first set). */
+/* l[1] holds the place of the rank's first card, the size reached (0 before
+ * the first set) and a bit for each rank already walked:
+ * place | size << 8 | ranks << 16. */
 int set_walk_next(const game *g, value *l)
 {
-  int slot = l[0].v, place = l[1].v & 0xff, size = l[1].v >> 8;
-  if (size > 0 && rank_count(g, slot, rank_at(g, slot, place)) > size) {
+  int slot = l[0].v, place = l[1].v & 0xff, size = (l[1].v >> 8) & 0xff, seen = l[1].v >> 16;
+  if (size > 0 && rank_count_from(g, slot, place) > size) {
     size++;
   } else {
     if (size > 0)
       place++;
-    while (place < g->count[slot] && !first_of_rank(g, slot, place))
+    while (place < g->count[slot] && (seen >> rank_at(g, slot, place) & 1))
       place++;
     if (place >= g->count[slot])
       return 0;
+    seen |= 1 << rank_at(g, slot, place);
     size = 1;
   }
-  l[1] = mkval(V_INT, place | size << 8);
+  l[1] = mkval(V_INT, place | size << 8 | seen << 16);
   l[2] = set_value(slot, rank_at(g, slot, place), size);
   return 1;
 }
