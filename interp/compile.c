@@ -861,10 +861,11 @@ static void play_chosen(compiler *c, node *arm)
   }
 }
 
-/* play several: after the first card, the same player may add more, one
- * at a time, or stop; with a bound (local u+1), at most that many in all,
- * counted in local u.  Without one, until no card fits. */
-static void compile_more_cards(compiler *c, node *arm, int t)
+/* play several: after the first card, the same player (asked as the
+ * choice's `by` says) may add more, one at a time, or stop; with a bound
+ * (local u+1), at most that many in all, counted in local u.  Without one,
+ * until no card fits. */
+static void compile_more_cards(compiler *c, node *arm, node *by, int t)
 {
   int u = (int)arm->ival3, full = -1;
   loc at = arm->where;
@@ -881,7 +882,7 @@ static void compile_more_cards(compiler *c, node *arm, int t)
     op0(c, OP_LT, at);
     full = jump(c, OP_JF, at);
   }
-  op0(c, OP_DECIDEC, at);
+  compile_decider(c, by, at);
   offer_play_arm(c, arm, 0, t);
   offer_str(c, 1, "stop", at);
   op0(c, OP_WAIT, at);
@@ -916,7 +917,7 @@ static void compile_choose(compiler *c, node *s)
     if (arm->kind == N_ARM_PLAY) {
       play_chosen(c, arm);
       if (arm->ival2)
-        compile_more_cards(c, arm, (int)s->ival3);
+        compile_more_cards(c, arm, s->a, (int)s->ival3);
     } else if (arm->kind == N_ARM_SET) {
       op1(c, OP_SETL, arm->sym, arm->where);
       play_set(c, arm->sym, arm->d, (int)s->ival3, arm->where);
