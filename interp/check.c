@@ -584,6 +584,8 @@ static void check_choose(checker *k, node *s)
 /* challenge p among others { b } else { c }: p is known in b only. */
 static void check_challenge(checker *k, node *s)
 {
+  if (k->simultaneous)
+    diag_error(k->d, s->where, "'challenge' cannot be used inside 'simultaneously'");
   check_players_set(k, s->a, "who may challenge");
   s->ival3 = temp_locals(k, 2, s->where);
   int mark = k->nlocals;
