@@ -259,6 +259,9 @@ static type check_builtin(checker *k, node *e)
     [BI_TOP] = { "top", 1 }, [BI_COUNT] = { "count", 1 }, [BI_MIN] = { "min", 2 },
     [BI_MAX] = { "max", 2 }, [BI_ABS] = { "abs", 1 }, [BI_IFELSE] = { "ifelse", 3 },
     [BI_NEXT_OF] = { "after", 1 }, [BI_POINTS] = { "points", 1 },
+    [BI_RANK_AFTER] = { "rank_after", 1 }, [BI_RANK_BEFORE] = { "rank_before", 1 },
+    [BI_RANK_AFTER_WRAP] = { "rank_after_wrap", 1 },
+    [BI_RANK_BEFORE_WRAP] = { "rank_before_wrap", 1 },
   };
   int b = -1;
   for (int i = 0; i < (int)(sizeof bis / sizeof bis[0]); i++)
@@ -279,6 +282,12 @@ static type check_builtin(checker *k, node *e)
   case BI_COUNT: expect_type(k, e->a, T_ZONE, "the argument of 'count'"); return T_INT;
   case BI_POINTS: expect_type(k, e->a, T_ZONE, "the argument of 'points'"); return T_INT;
   case BI_NEXT_OF: expect_type(k, e->a, T_PLAYER, "the argument of 'after'"); return T_PLAYER;
+  case BI_RANK_AFTER: case BI_RANK_BEFORE: case BI_RANK_AFTER_WRAP: case BI_RANK_BEFORE_WRAP: {
+    char what[64];
+    snprintf(what, sizeof what, "the argument of '%s'", e->name);
+    expect_type(k, e->a, T_RANK, what);
+    return T_RANK;
+  }
   case BI_IFELSE: {
     expect_type(k, e->a, T_BOOL, "the condition of 'ifelse'");
     type t = check_expr(k, e->a->next);
@@ -522,6 +531,9 @@ static void check_choose(checker *k, node *s)
 static void check_move(checker *k, node *s)
 {
   node *src = s->a;
+  if (src->kind == N_ALLBUTTOP && (src->ival < 1 || src->ival > 65535))   /* an operand */
+    diag_error(k->d, src->where, "'all but top N' keeps 1 to 65535 cards, not %ld"
+               " (to keep none, say 'move all of')", src->ival);
   if (src->kind == N_TOPOF || src->kind == N_ALLOF || src->kind == N_ALLBUTTOP)
     expect_type(k, src->a, T_ZONE, "the place to move from");
   else

@@ -349,6 +349,13 @@ static void compile_builtin(compiler *c, node *e)
     [BI_TOP] = OP_TOP, [BI_COUNT] = OP_COUNT, [BI_MIN] = OP_MIN, [BI_MAX] = OP_MAX,
     [BI_ABS] = OP_ABS, [BI_NEXT_OF] = OP_NEXT, [BI_POINTS] = OP_ZPOINTS,
   };
+  if (e->sym >= BI_RANK_AFTER && e->sym <= BI_RANK_BEFORE_WRAP) {
+    int down = e->sym == BI_RANK_BEFORE || e->sym == BI_RANK_BEFORE_WRAP;
+    int wrap = e->sym == BI_RANK_AFTER_WRAP || e->sym == BI_RANK_BEFORE_WRAP;
+    compile_expr(c, e->a);
+    op1(c, OP_RANKSTEP, down | wrap << 1, e->where);
+    return;
+  }
   if (e->sym == BI_IFELSE) {
     node *a = e->a;
     holes to_else = { { 0 }, 0 };
@@ -669,7 +676,7 @@ static void compile_move(compiler *c, node *s)
     if (src->kind == N_TOPOF)
       op0(c, OP_MOVETOP, s->where);
     else
-      op1(c, OP_MOVEALL, src->kind == N_ALLBUTTOP, s->where);
+      op1(c, OP_MOVEALL, src->kind == N_ALLBUTTOP ? (int)src->ival : 0, s->where);
     break;
   default:
     compile_expr(c, src);

@@ -362,7 +362,9 @@ stmt:
   | KW_MOVE KW_ALL KW_OF expr KW_TO expr
                                 { node *s = mk(lx, N_ALLOF, @2); s->a = $4; $$ = mk2(lx, N_MOVE, @$, s, $6); }
   | KW_MOVE KW_ALL KW_BUT KW_TOP KW_OF expr KW_TO expr
-                                { node *s = mk(lx, N_ALLBUTTOP, @2); s->a = $6; $$ = mk2(lx, N_MOVE, @$, s, $8); }
+                                { node *s = mk(lx, N_ALLBUTTOP, @2); s->a = $6; s->ival = 1; $$ = mk2(lx, N_MOVE, @$, s, $8); }
+  | KW_MOVE KW_ALL KW_BUT KW_TOP INT KW_OF expr KW_TO expr
+                                { node *s = mk(lx, N_ALLBUTTOP, @2); s->a = $7; s->ival = $5; $$ = mk2(lx, N_MOVE, @$, s, $9); }
   | KW_MOVE expr KW_TO expr     { $$ = mk2(lx, N_MOVE, @$, $2, $4); }
   | KW_DRAW expr                { $$ = mk(lx, N_DRAW, @$); $$->a = $2; }
   | KW_DRAW expr KW_BY expr     { $$ = mk2(lx, N_DRAW, @$, $2, $4); }
