@@ -23,6 +23,7 @@ typedef struct checker {
   int fn;                    /* function being checked */
   int in_pure;               /* inside an expression function */
   int plays;                 /* a play statement or arm exists */
+  int loops;                 /* loops around the statement being checked */
 } checker;
 
 static type check_expr(checker *k, node *e);
@@ -426,15 +427,23 @@ static type check_expr(checker *k, node *e)
 static void check_stmt(checker *k, node *s);
 static void check_play_place(checker *k, node *to, loc at);
 
-/* Checks a block in a scope of its own; statements after win/return are reported. */
+static void check_loop_body(checker *k, node *b)
+{
+  k->loops++;
+  check_block(k, b);
+  k->loops--;
+}
+
+/* Checks a block in a scope of its own; statements after win/return/break are reported. */
 static void check_block(checker *k, node *b)
 {
   int mark = k->nlocals;
   for (node *s = b->a; s; s = s->next) {
     check_stmt(k, s);
-    if ((s->kind == N_WIN || s->kind == N_RETURN) && s->next) {
-      diag_error(k->d, s->next->where, "this statement can never run: '%s' above ends the rule",
-                 s->kind == N_WIN ? "win" : "return");
+    if ((s->kind == N_WIN || s->kind == N_RETURN || s->kind == N_BREAK) && s->next) {
+      diag_error(k->d, s->next->where, "this statement can never run: '%s' above %s",
+                 s->kind == N_WIN ? "win" : s->kind == N_RETURN ? "return" : "break",
+                 s->kind == N_BREAK ? "leaves the loop" : "ends the rule");
       break;
     }
   }
@@ -602,19 +611,24 @@ static void check_stmt(checker *k, node *s)
     break;
   case N_WHILE:
     expect_type(k, s->a, T_BOOL, "the condition of 'while'");
-    check_block(k, s->b);
+    check_loop_body(k, s->b);
     break;
   case N_REPEAT:
     expect_type(k, s->a, T_INT, "the count of 'repeat'");
     s->ival3 = temp_locals(k, 2, s->where);
-    check_block(k, s->b);
+    check_loop_body(k, s->b);
+    break;
+  case N_BREAK:
+    if (k->loops == 0)
+      diag_error(k->d, s->where, "'break' outside a loop: it leaves the innermost while, repeat or for"
+                 " of its own function or rule");
     break;
   case N_FOR: {
     check_players_set(k, s->a, "what 'for' runs over");
     s->ival3 = temp_locals(k, 2, s->where);
     int mark = k->nlocals;
     s->sym = add_local(k, s->name, T_PLAYER, s->where);
-    check_block(k, s->b);
+    check_loop_body(k, s->b);
     k->nlocals = mark;
     break;
   }
@@ -706,6 +720,7 @@ static void check_fn_body(checker *k, int f)
   checker saved = *k;
   node *decl = k->fn_nodes[f];
   k->fn_state[f] = 1;
+  k->loops = 0;
   begin_fn(k, f);
   int i = 0;
   for (node *p = decl->c; p; p = p->next, i++)
@@ -723,7 +738,7 @@ static void check_fn_body(checker *k, int f)
   int plays = k->plays;
   memcpy(k->locals, saved.locals, sizeof k->locals);
   k->nlocals = saved.nlocals; k->max_locals = saved.max_locals;
-  k->fn = saved.fn; k->in_pure = saved.in_pure;
+  k->fn = saved.fn; k->in_pure = saved.in_pure; k->loops = saved.loops;
   k->plays = plays;
   k->m->fns[f] = fi;
   k->fn_state[f] = 2;
