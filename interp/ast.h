@@ -61,6 +61,8 @@ typedef enum node_kind {
   N_ARM_LABEL,  /* "label" a=string/fmt [when b] c = body      (an arm)
                    else "label" c = body: ival 1, offered only if nothing else is */
   N_RACE,       /* race name among a b */
+  N_WINDOW,     /* race "label" (c) among a { arms in b }: a race each may join or not */
+  N_RACE_ARM,   /* first name c | each name c | none c   ival 'f' | 'e' | 'n' (an arm) */
   N_ANNOUNCE,   /* announce a=string when b [caught by others: ival=1] c = penalty */
   /* declarations */
   N_GAME,       /* game "name" { items in a } */

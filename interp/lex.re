@@ -20,7 +20,7 @@ static const struct keyword { const char *word; int tok; } keywords[] = {
   { "deck", KW_DECK }, { "default", KW_DEFAULT }, { "down", KW_DOWN },
   { "draw", KW_DRAW }, { "each", KW_EACH }, { "else", KW_ELSE },
   { "empty", KW_EMPTY }, { "ends", KW_ENDS }, { "every", KW_EVERY },
-  { "face", KW_FACE }, { "false", KW_FALSE }, { "flip", KW_FLIP },
+  { "face", KW_FACE }, { "false", KW_FALSE }, { "first", KW_FIRST }, { "flip", KW_FLIP },
   { "fn", KW_FN }, { "for", KW_FOR }, { "from", KW_FROM },
   { "game", KW_GAME }, { "highest", KW_HIGHEST }, { "if", KW_IF },
   { "import", KW_IMPORT }, { "in", KW_IN }, { "is", KW_IS },

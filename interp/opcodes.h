@@ -129,6 +129,8 @@
   OP(WAIT,       0, "-- v: suspend until the decision is made; push its value") \
   OP(ARM,        1, "--: jump to the arm chosen: A entries follow, one per arm") \
   OP(RACE,       1, "--: a decision open to all players (A=0) or the others (A=1)") \
+  OP(WINDOW,     2, "--: a race all players (B odd: the others) not in the set in local A may join; B/2 labels it") \
+  OP(WITHSEAT,   0, "set p -- set': add player p to a set of seats") \
   OP(ANNOUNCED,  0, "s --: the current player says s aloud") \
   OP(DEALS,      0, "n --: the match has n deals") \
   OP(DEALSTART,  0, "--: gather the cards, move the dealer, reset turn order") \

@@ -130,7 +130,7 @@ static const char *plain_string(struct lexer *lx, node *s, const char *what)
 %token KW_DECK "deck" KW_DEFAULT "default" KW_DOWN "down" KW_DRAW "draw"
 %token KW_EACH "each" KW_ELSE "else" KW_EMPTY "empty" KW_ENDS "ends"
 %token KW_EVERY "every" KW_FACE "face" KW_FALSE "false" KW_FLIP "flip"
-%token KW_FN "fn" KW_FOR "for" KW_FROM "from" KW_GAME "game"
+%token KW_FIRST "first" KW_FN "fn" KW_FOR "for" KW_FROM "from" KW_GAME "game"
 %token KW_HIGHEST "highest" KW_IF "if" KW_IMPORT "import" KW_IN "in"
 %token KW_IS "is" KW_JOKERS "jokers" KW_LET "let" KW_LOWEST "lowest" KW_MOVE "move"
 %token KW_NONE "none" KW_NOT "not" KW_OF "of" KW_OPTION "option" KW_OR "or"
@@ -162,8 +162,8 @@ static const char *plain_string(struct lexer *lx, node *s, const char *what)
 %precedence UMINUS
 
 %type <n> decl game_item deck_item point_entry rank block stmt if_stmt
-%type <n> arm expr ofx postfix primary zone_ref
-%type <list> decls game_items deck_items ranks stmts arms args args1 params params1
+%type <n> arm race_arm expr ofx postfix primary zone_ref
+%type <list> decls game_items deck_items ranks stmts arms race_arms args args1 params params1
 %type <list> exprs
 %type <ival> zone_attrs zone_attr assign_op caught signed_int
 %type <str> shown
@@ -379,6 +379,8 @@ stmt:
                                 { $$ = mk2(lx, N_CHOOSE, @1, $3, $5.head); }
   | KW_RACE IDENT KW_AMONG expr block
                                 { $$ = mk2(lx, N_RACE, @1, $4, $5); $$->name = $2; }
+  | KW_RACE STRING KW_AMONG expr '{' race_arms '}'
+                                { $$ = mk2(lx, N_WINDOW, @1, $4, $6.head); $$->c = $2; }
   | KW_ANNOUNCE STRING KW_WHEN expr caught block
                                 { $$ = mk2(lx, N_ANNOUNCE, @1, $2, $4); $$->ival = $5; $$->c = $6; }
   ;
@@ -414,6 +416,19 @@ arm:
   | STRING block                { $$ = mk(lx, N_ARM_LABEL, @1); $$->a = $1; $$->c = $2; }
   | STRING KW_WHEN expr block   { $$ = mk2(lx, N_ARM_LABEL, @1, $1, $3); $$->c = $4; }
   | KW_ELSE STRING block        { $$ = mk(lx, N_ARM_LABEL, @1); $$->a = $2; $$->c = $3; $$->ival = 1; }
+  ;
+
+race_arms:
+    race_arm                    { $$ = list_add(list_none(), $1); }
+  | error                       { $$ = list_none(); }
+  | race_arms race_arm          { $$ = list_add($1, $2); }
+  | race_arms error             { $$ = $1; }
+  ;
+
+race_arm:
+    KW_FIRST IDENT block        { $$ = mk(lx, N_RACE_ARM, @1); $$->ival = 'f'; $$->name = $2; $$->c = $3; }
+  | KW_EACH IDENT block         { $$ = mk(lx, N_RACE_ARM, @1); $$->ival = 'e'; $$->name = $2; $$->c = $3; }
+  | KW_NONE block               { $$ = mk(lx, N_RACE_ARM, @1); $$->ival = 'n'; $$->c = $2; }
   ;
 
 /* ---- expressions ---- */

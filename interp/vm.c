@@ -289,9 +289,28 @@ static void begin_decision(game *g, int who)
 static void offer_race(game *g, int others)
 {
   begin_decision(g, -1);
+  g->dec.acted = 0;
+  g->dec.label = -1;
   for (int p = 0; p < g->nplayers; p++)
     if (!others || p != g->current)
       add_option(g, 0, mkval(V_PLAYER, p), 0);
+}
+
+/* The next step of a race players may join: each player of the race not in
+ * the set `acted` may be the next to act, or "no one" ends it. */
+static void offer_window(game *g, int acted, int label_others, int at)
+{
+  int others = label_others & 1, n = 0;
+  begin_decision(g, -1);
+  g->dec.label = (int16_t)(label_others >> 1);
+  for (int p = 0; p < g->nplayers; p++) {
+    if (acted & (1 << p))
+      n++;
+    else if (!others || p != g->current)
+      add_option(g, 0, mkval(V_PLAYER, p), at);
+  }
+  g->dec.acted = (int16_t)n;
+  offer_text(g, 0, "no one", at);
 }
 
 static void take(game *g, int i)
@@ -321,11 +340,12 @@ int vm_choose(game *g, int i)
 }
 
 /* Reports option i as taken: by the deciding seat, or in a race by the
- * seat that won it. */
+ * seat that won it (-1: no one). */
 static void emit_choice(game *g, const vm_events *ev, int i)
 {
   const decision *d = &g->dec;
-  emit(g, ev, EV_CHOICE, d->who >= 0 ? d->who : d->opts[i].v.v, i, NULL);
+  const value v = d->opts[i].v;
+  emit(g, ev, EV_CHOICE, d->who >= 0 ? d->who : v.tag == V_PLAYER ? v.v : -1, i, NULL);
 }
 
 void vm_option_label(const game *g, int i, char *buf, int n)
@@ -525,6 +545,14 @@ static void step(game *g, int op, int at, const vm_events *ev)
     for (k = 0; k < 4; k++) add_option(g, 0, mkval(V_SUIT, k), at);
     break;
   case OP_RACE: offer_race(g, ARG()); break;
+  case OP_WINDOW:
+    k = ARG();
+    offer_window(g, g->stack[g->frames[g->fp].base + k].v, ARG(), at);
+    break;
+  case OP_WITHSEAT:
+    b = POP(); a = POP();
+    PUSH(mkval(V_INT, a.v | (1 << b.v)));
+    break;
   case OP_DECK: {
     value jokers = POP(), packs = POP();
     if (packs.v < 1 || jokers.v < 0 || packs.v * 52 + jokers.v > MAX_CARDS)
@@ -792,7 +820,7 @@ void vm_run(game *g, const vm_events *ev)
     vmcase(GE) vmcase(ZPOINTS) vmcase(WINNER) vmcase(NEXT)
     vmcase(SEAT) vmcase(SHUFFLE) vmcase(DEAL) vmcase(MOVETOP) vmcase(MOVECARD)
     vmcase(MOVEALL) vmcase(SKIP) vmcase(REVERSE) vmcase(AGAIN) vmcase(WIN)
-    vmcase(FMT) vmcase(SAY) vmcase(OPTSUITS) vmcase(RACE)
+    vmcase(FMT) vmcase(SAY) vmcase(OPTSUITS) vmcase(RACE) vmcase(WINDOW) vmcase(WITHSEAT)
     vmcase(ANNOUNCED) vmcase(DEALS) vmcase(DEALSTART) vmcase(DECK)
     vmcase(DEALEND) vmcase(HALT) vmcase(PLAY)
       STEP();
