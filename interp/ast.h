@@ -48,6 +48,7 @@ typedef enum node_kind {
   N_TOPOF,      /* top of a */
   N_ALLOF,      /* all of a (written: move a to b with a a zone) */
   N_ALLBUTTOP,  /* all but top of a */
+  N_BOTTOM,     /* bottom of a         (a move's destination: under the zone's cards) */
   N_DRAW,       /* draw a [from c] [to d] [by b] */
   N_PLAY,       /* play a [to b] */
   N_SKIP,       /* skip [a] */

@@ -559,7 +559,7 @@ static void check_move(checker *k, node *s)
     expect_type(k, src->a, T_ZONE, "the place to move from");
   else
     expect_type(k, src, T_CARD, "what is moved");
-  expect_type(k, s->b, T_ZONE, "the place after 'to'");
+  expect_type(k, s->b->kind == N_BOTTOM ? s->b->a : s->b, T_ZONE, "the place after 'to'");
 }
 
 static int need_zone(checker *k, const char *name, loc at, const char *why)

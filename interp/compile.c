@@ -666,13 +666,24 @@ static void compile_for(compiler *c, node *s)
   compile_counted(c, s->b, (int)s->ival3, (int)s->a->sym, s->sym, s->where);
 }
 
+/* A move's destination: a zone, or the bottom of one. */
+static void compile_move_to(compiler *c, node *dst)
+{
+  if (dst->kind != N_BOTTOM) {
+    compile_expr(c, dst);
+    return;
+  }
+  compile_expr(c, dst->a);
+  op0(c, OP_BOTTOM, dst->where);
+}
+
 static void compile_move(compiler *c, node *s)
 {
   node *src = s->a;
   switch (src->kind) {
   case N_TOPOF: case N_ALLOF: case N_ALLBUTTOP:
     compile_expr(c, src->a);
-    compile_expr(c, s->b);
+    compile_move_to(c, s->b);
     if (src->kind == N_TOPOF)
       op0(c, OP_MOVETOP, s->where);
     else
@@ -680,7 +691,7 @@ static void compile_move(compiler *c, node *s)
     break;
   default:
     compile_expr(c, src);
-    compile_expr(c, s->b);
+    compile_move_to(c, s->b);
     op0(c, OP_MOVECARD, s->where);
   }
 }

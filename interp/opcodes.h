@@ -125,6 +125,7 @@
   OP(MOVETOP,    0, "src dst --: move the top card of src onto dst") \
   OP(MOVECARD,   0, "c dst --: move card c onto dst") \
   OP(MOVEALL,    1, "src dst --: move all cards of src but the top A onto dst") \
+  OP(BOTTOM,     0, "z -- z': z as a move's destination, the cards going under its own") \
   OP(PLAY,       0, "c --: move card c to the play pile and run 'when played'") \
   OP(PLAYL,      1, "--: play the card in local A, as PLAY does") \
   OP(PLAYTO,     0, "c z --: move card c onto z and run 'when played'") \

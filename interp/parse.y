@@ -124,7 +124,7 @@ static const char *plain_string(struct lexer *lx, node *s, const char *what)
 %token <n> STRING "string"
 %token DOTDOT ".." COALESCE "??" EQ "==" NE "!=" LE "<=" GE ">="
 %token PLUSEQ "+=" MINUSEQ "-="
-%token KW_AFTER "after" KW_AGAIN "again" KW_ALL "all" KW_AMONG "among" KW_AND "and"
+%token KW_AFTER "after" KW_AGAIN "again" KW_ALL "all" KW_AMONG "among" KW_AND "and" KW_BOTTOM "bottom"
 %token KW_ANNOUNCE "announce" KW_ANY "any" KW_BUT "but" KW_BY "by"
 %token KW_CAUGHT "caught" KW_CHOOSE "choose" KW_DEAL "deal" KW_DEALS "deals"
 %token KW_DECK "deck" KW_DEFAULT "default" KW_DOWN "down" KW_DRAW "draw"
@@ -164,7 +164,7 @@ static const char *plain_string(struct lexer *lx, node *s, const char *what)
 %precedence UMINUS
 
 %type <n> decl game_item deck_item point_entry rank block stmt if_stmt
-%type <n> arm race_arm expr ofx postfix primary zone_ref draw_places play_to play_where
+%type <n> arm race_arm move_to expr ofx postfix primary zone_ref draw_places play_to play_where
 %type <list> decls game_items deck_items ranks stmts arms race_arms args args1 params params1
 %type <list> exprs
 %type <ival> zone_attrs zone_attr assign_op caught signed_int
@@ -361,13 +361,13 @@ stmt:
   | KW_DEAL expr KW_TO KW_EACH IDENT KW_FROM expr
                                 { $$ = mk2(lx, N_DEAL, @$, $2, $7); $$->name = $5; }
   | KW_FLIP expr KW_TO expr     { $$ = mk2(lx, N_FLIP, @$, $2, $4); }
-  | KW_MOVE KW_TOP KW_OF expr KW_TO expr
+  | KW_MOVE KW_TOP KW_OF expr KW_TO move_to
                                 { node *s = mk(lx, N_TOPOF, @2); s->a = $4; $$ = mk2(lx, N_MOVE, @$, s, $6); }
-  | KW_MOVE KW_ALL KW_OF expr KW_TO expr
+  | KW_MOVE KW_ALL KW_OF expr KW_TO move_to
                                 { node *s = mk(lx, N_ALLOF, @2); s->a = $4; $$ = mk2(lx, N_MOVE, @$, s, $6); }
-  | KW_MOVE KW_ALL KW_BUT KW_TOP KW_OF expr KW_TO expr
+  | KW_MOVE KW_ALL KW_BUT KW_TOP KW_OF expr KW_TO move_to
                                 { node *s = mk(lx, N_ALLBUTTOP, @2); s->a = $6; $$ = mk2(lx, N_MOVE, @$, s, $8); }
-  | KW_MOVE expr KW_TO expr     { $$ = mk2(lx, N_MOVE, @$, $2, $4); }
+  | KW_MOVE expr KW_TO move_to  { $$ = mk2(lx, N_MOVE, @$, $2, $4); }
   | KW_DRAW expr draw_places    { $$ = $3; $$->where = @$; $$->a = $2; }
   | KW_PLAY expr                { $$ = mk(lx, N_PLAY, @$); $$->a = $2; }
   | KW_PLAY expr KW_TO expr     { $$ = mk2(lx, N_PLAY, @$, $2, $4); }
@@ -434,6 +434,11 @@ arm:
   | STRING block                { $$ = mk(lx, N_ARM_LABEL, @1); $$->a = $1; $$->c = $2; }
   | STRING KW_WHEN expr block   { $$ = mk2(lx, N_ARM_LABEL, @1, $1, $3); $$->c = $4; }
   | KW_ELSE STRING block        { $$ = mk(lx, N_ARM_LABEL, @1); $$->a = $2; $$->c = $3; $$->ival = 1; }
+  ;
+
+move_to:
+    expr                        { $$ = $1; }
+  | KW_BOTTOM KW_OF expr        { $$ = mk(lx, N_BOTTOM, @$); $$->a = $3; }
   ;
 
 race_arms:

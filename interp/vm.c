@@ -174,6 +174,25 @@ static int deal_cards(game *g, int zone, int src, int n, int at)
   return 0;
 }
 
+#define TO_BOTTOM 0x10000   /* a zone value's flag: the cards moved go under its own */
+
+/* Puts the top n cards of slot under the others, keeping their order. */
+static void sink(game *g, int slot, int n)
+{
+  uint8_t *z = g->zone[slot], top[MAX_CARDS];
+  int rest = g->count[slot] - n;
+  memcpy(top, z + rest, (size_t)n);
+  memmove(z + n, z, (size_t)rest);
+  memcpy(z, top, (size_t)n);
+}
+
+/* A move's destination slot; *under is set when the cards go to its bottom. */
+static int move_dest(value v, int *under)
+{
+  *under = (v.v & TO_BOTTOM) != 0;
+  return v.v & ~TO_BOTTOM;
+}
+
 /* Moves all cards of src but the top `keep` onto dst, bottom first. */
 static void move_all(game *g, int src, int dst, int keep)
 {
@@ -309,7 +328,7 @@ static void offer_window(game *g, int acted, int label_others, int at)
   for (int p = 0; p < g->nplayers; p++) {
     if (acted & (1 << p))
       n++;
-    else if (!others || p != g->current)
+    else if ((!others || p != g->current) && game_in_play(g, p))
       add_option(g, 0, mkval(V_PLAYER, p), at);
   }
   g->dec.acted = (int16_t)n;
@@ -487,7 +506,7 @@ static void step(game *g, int op, int at, const vm_events *ev)
   const module *m = g->mod;
   const uint8_t *code = m->code;
   value a, b;
-  int k, n;
+  int k, n, under;
   switch (op) {
   case OP_GETP:
     k = ARG(); a = POP();
@@ -531,28 +550,37 @@ static void step(game *g, int op, int at, const vm_events *ev)
     if (deal_cards(g, k, b.v, a.v, at) == 0)
       emit_move(g, ev, EV_DEALT, -1, a.v, b.v, zone_slot(m, k, 0), -1);
     break;
+  case OP_BOTTOM: g->stack[g->sp - 1].v |= TO_BOTTOM; break;
   case OP_MOVETOP:
     b = POP(); a = POP();
+    b.v = move_dest(b, &under);
     k = zone_top(g, a.v);
-    if (move_top(g, a.v, b.v, at) == 0 && k >= 0)
+    if (move_top(g, a.v, b.v, at) == 0 && k >= 0) {
+      if (under) sink(g, b.v, 1);
       emit_move(g, ev, EV_MOVE, -1, 1, a.v, b.v, k);
+    }
     break;
   case OP_MOVECARD:
     b = POP(); a = POP();
+    b.v = move_dest(b, &under);
     if (need(g, a, V_CARD, at, "the card to move")) {
       k = g->where[a.v];
       move_to(g, a.v, b.v);
+      if (under) sink(g, b.v, 1);
       emit_move(g, ev, EV_MOVE, -1, 1, k, b.v, a.v);
       after_move(g, k, at);
     }
     break;
   case OP_MOVEALL:
     k = ARG(); b = POP(); a = POP();
+    b.v = move_dest(b, &under);
     n = g->count[a.v] - k;
     if (a.v == b.v || n <= 0)
       break;
     move_all(g, a.v, b.v, k);
-    emit_move(g, ev, EV_MOVE, -1, n, a.v, b.v, n == 1 ? zone_top(g, b.v) : -1);
+    k = n == 1 ? zone_top(g, b.v) : -1;
+    if (under) sink(g, b.v, n);
+    emit_move(g, ev, EV_MOVE, -1, n, a.v, b.v, k);
     after_move(g, a.v, at);
     break;
   case OP_PLAY:
@@ -931,7 +959,7 @@ void vm_run(game *g, const vm_events *ev)
       vmbreak;
     vmcase(GETP) vmcase(SETP) vmcase(DIV) vmcase(MOD) vmcase(LT) vmcase(LE) vmcase(GT)
     vmcase(GE) vmcase(ZPOINTS) vmcase(WINNER) vmcase(NEXT)
-    vmcase(SEAT) vmcase(SHUFFLE) vmcase(DEAL) vmcase(MOVETOP) vmcase(MOVECARD)
+    vmcase(SEAT) vmcase(SHUFFLE) vmcase(DEAL) vmcase(MOVETOP) vmcase(MOVECARD) vmcase(BOTTOM)
     vmcase(MOVEALL) vmcase(SKIP) vmcase(REVERSE) vmcase(AGAIN) vmcase(WIN)
     vmcase(FMT) vmcase(SAY) vmcase(OPTSUITS) vmcase(RACE) vmcase(WINDOW) vmcase(WITHSEAT)
     vmcase(ANNOUNCED) vmcase(DEALS) vmcase(DEALSTART) vmcase(DECK)
