@@ -30,7 +30,8 @@ static void insert(racer *list, int *n, racer r)
   (*n)++;
 }
 
-/* The bots of the race, fastest first; the human seat, if one races, in *human. */
+/* The bots of the race that act, fastest first; the first seat played by a
+ * person, if one races, in *human (other such seats do not act). */
 static int bots_race(session *ss, const game *g, racer *list, int *human)
 {
   const decision *d = &g->dec;
@@ -41,8 +42,9 @@ static int bots_race(session *ss, const game *g, racer *list, int *human)
       continue;
     int seat = d->opts[i].v.v;
     agent *a = &ss->agents[seat];
-    if (a->kind == AGENT_HUMAN) {
-      *human = seat;
+    if (a->kind == AGENT_HUMAN) {       /* one keyboard: the first person races */
+      if (*human < 0)
+        *human = seat;
       continue;
     }
     int ms = reaction_ms(ss, a);
@@ -99,5 +101,5 @@ int race_answer(session *ss, game *g)
       return i;
   }
   int i = option_of(g, mkval(V_NONE, 0));
-  return i >= 0 ? i : 0;   /* a race all join that only a person, silent, ran */
+  return i >= 0 ? i : 0;   /* a race all join in which no one acted: people only */
 }
