@@ -155,7 +155,7 @@ static const char *plain_string(struct lexer *lx, node *s, const char *what)
 %token KW_PLAY "play" KW_PLAYED "played" KW_PLAYER "player"
 %token KW_PLAYERS "players" KW_POINTS "points" KW_PRIVATE "private"
 %token KW_PUBLIC "public" KW_RACE "race" KW_REPEAT "repeat"
-%token KW_RETURN "return" KW_REVERSE "reverse" KW_SAY "say" KW_SEAT "seat"
+%token KW_RETURN "return" KW_REVERSE "reverse" KW_SAY "say" KW_SEAT "seat" KW_SET "set"
 %token KW_SETUP "setup" KW_SHOW "show"
 %token KW_SHUFFLE "shuffle" KW_SKIP "skip" KW_STANDARD "standard"
 %token KW_SIMULTANEOUSLY "simultaneously"
@@ -450,6 +450,11 @@ arm:
   | KW_PLAY IDENT KW_FROM expr play_to play_where block
                                 { $$ = mk2(lx, N_ARM_PLAY, @1, $4, $6); $$->name = $2; $$->d = $5;
                                   $$->c = $7; }
+  | KW_PLAY KW_SET IDENT KW_FROM expr play_to play_where
+                                { $$ = mk2(lx, N_ARM_SET, @1, $5, $7); $$->name = $3; $$->d = $6; }
+  | KW_PLAY KW_SET IDENT KW_FROM expr play_to play_where block
+                                { $$ = mk2(lx, N_ARM_SET, @1, $5, $7); $$->name = $3; $$->d = $6;
+                                  $$->c = $8; }
   | STRING block                { $$ = mk(lx, N_ARM_LABEL, @1); $$->a = $1; $$->c = $2; }
   | STRING KW_WHEN expr block   { $$ = mk2(lx, N_ARM_LABEL, @1, $1, $3); $$->c = $4; }
   | KW_ELSE STRING block        { $$ = mk(lx, N_ARM_LABEL, @1); $$->a = $2; $$->c = $3; $$->ival = 1; }
@@ -537,6 +542,8 @@ primary:
   | KW_OTHERS                   { $$ = mkname(lx, @1, "others"); }
   | IDENT '(' args ')'          { $$ = mk(lx, N_CALL, @$); $$->name = $1; $$->a = $3.head; }
   | KW_TOP '(' args ')'         { $$ = mk(lx, N_CALL, @$); $$->name = "top"; $$->a = $3.head; }
+  | KW_HIGHEST '(' args ')'     { $$ = mk(lx, N_CALL, @$); $$->name = "highest"; $$->a = $3.head; }
+  | KW_LOWEST '(' args ')'      { $$ = mk(lx, N_CALL, @$); $$->name = "lowest"; $$->a = $3.head; }
   | KW_AFTER '(' args ')'       { $$ = mk(lx, N_CALL, @$); $$->name = "after"; $$->a = $3.head; }
   | KW_POINTS '(' args ')'      { $$ = mk(lx, N_CALL, @$); $$->name = "points"; $$->a = $3.head; }
   | '(' expr ')'                { $$ = $2; }
@@ -636,7 +643,8 @@ static int collapse_groups(yysymbol_kind_t *exp, int n, wanted *w)
     YYSYMBOL_IDENT, YYSYMBOL_INT, YYSYMBOL_STRING, YYSYMBOL_KW_TRUE, YYSYMBOL_KW_FALSE,
     YYSYMBOL_KW_NONE, YYSYMBOL_KW_PLAYERS, YYSYMBOL_KW_OTHERS, YYSYMBOL_KW_TOP,
     YYSYMBOL_KW_POINTS, YYSYMBOL_KW_CHOOSE, YYSYMBOL_KW_NOT, YYSYMBOL_KW_ANY,
-    YYSYMBOL_KW_EVERY, YYSYMBOL_KW_AFTER, YYTRANSLATE('-'), YYTRANSLATE('('),
+    YYSYMBOL_KW_EVERY, YYSYMBOL_KW_AFTER, YYSYMBOL_KW_HIGHEST, YYSYMBOL_KW_LOWEST,
+    YYTRANSLATE('-'), YYTRANSLATE('('),
   };
   static const yysymbol_kind_t expr_marks[] = { YYSYMBOL_INT, YYSYMBOL_KW_NOT };
   static const yysymbol_kind_t stmt_start[] = {

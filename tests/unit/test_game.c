@@ -27,6 +27,7 @@ static const struct { const char *name, *setting; } games[] = {
   { "vandatta", "rounds=1" },     /* random bots make long deals: play one, not five */
   { "slapjack", NULL },
   { "hearts", NULL },
+  { "scum", NULL },
 };
 enum { NGAMES = sizeof games / sizeof games[0] };
 static script scripts[NGAMES];
