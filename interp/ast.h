@@ -49,6 +49,7 @@ typedef enum node_kind {
   N_TOPOF,      /* top of a */
   N_ALLOF,      /* all of a (written: move a to b with a a zone) */
   N_ALLBUTTOP,  /* all but top of a */
+  N_BOTTOM,     /* bottom of a         (a move's destination: under the zone's cards) */
   N_DRAW,       /* draw a [from c] [to d] [by b] */
   N_PLAY,       /* play a [to b] */
   N_SKIP,       /* skip [a] */
@@ -64,6 +65,8 @@ typedef enum node_kind {
   N_ARM_LABEL,  /* "label" a=string/fmt [when b] c = body      (an arm)
                    else "label" c = body: ival 1, offered only if nothing else is */
   N_RACE,       /* race name among a b */
+  N_WINDOW,     /* race "label" (c) among a { arms in b }: a race each may join or not */
+  N_RACE_ARM,   /* first name c | each name c | none c   ival 'f' | 'e' | 'n' (an arm) */
   N_ANNOUNCE,   /* announce a=string when b [caught by others: ival=1] c = penalty */
   N_CHALLENGE,  /* challenge name among a b [else c]: the first of a to challenge runs b */
   N_TURN_TO,    /* turn to a           the next turn goes to a */

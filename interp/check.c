@@ -565,6 +565,28 @@ static void check_players_set(checker *k, node *e, const char *what)
     e->sym = strcmp(e->name, "others") == 0;
 }
 
+/* race "label" among players { first p {...} each p {...} none {...} } */
+static void check_window(checker *k, node *s)
+{
+  static const char arm_names[] = "fen";
+  static const char *const words[] = { "first", "each", "none" };
+  int seen[3] = { 0, 0, 0 };
+  check_players_set(k, s->a, "who races");
+  if (s->c->kind != N_STR)
+    diag_error(k->d, s->c->where, "the label of a race is a plain string, without {}");
+  s->ival3 = temp_locals(k, 2, s->where);
+  for (node *arm = s->b; arm; arm = arm->next) {
+    int i = (int)(strchr(arm_names, (int)arm->ival) - arm_names);
+    if (seen[i]++)
+      diag_error(k->d, arm->where, "a race has at most one '%s' arm", words[i]);
+    int mark = k->nlocals;
+    if (arm->name)
+      arm->sym = add_local(k, arm->name, T_PLAYER, arm->where);
+    check_block(k, arm->c);
+    k->nlocals = mark;
+  }
+}
+
 static void check_choose(checker *k, node *s)
 {
   check_simultaneous_part(k, s, "choose");
@@ -624,7 +646,7 @@ static void check_move(checker *k, node *s)
     expect_type(k, src->a, T_ZONE, "the place to move from");
   else
     expect_type(k, src, T_CARD, "what is moved");
-  expect_type(k, s->b, T_ZONE, "the place after 'to'");
+  expect_type(k, s->b->kind == N_BOTTOM ? s->b->a : s->b, T_ZONE, "the place after 'to'");
 }
 
 static int need_zone(checker *k, const char *name, loc at, const char *why)
@@ -766,6 +788,7 @@ static void check_stmt(checker *k, node *s)
     break;
   }
   case N_CHALLENGE: check_challenge(k, s); break;
+  case N_WINDOW: check_window(k, s); break;
   case N_ANNOUNCE:
     if (k->simultaneous)
       diag_error(k->d, s->where, "'announce' cannot be used inside 'simultaneously'");

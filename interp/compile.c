@@ -710,13 +710,24 @@ static void compile_for(compiler *c, node *s)
   compile_counted(c, s->b, (int)s->ival3, (int)s->a->sym, s->sym, s->where);
 }
 
+/* A move's destination: a zone, or the bottom of one. */
+static void compile_move_to(compiler *c, node *dst)
+{
+  if (dst->kind != N_BOTTOM) {
+    compile_expr(c, dst);
+    return;
+  }
+  compile_expr(c, dst->a);
+  op0(c, OP_BOTTOM, dst->where);
+}
+
 static void compile_move(compiler *c, node *s)
 {
   node *src = s->a;
   switch (src->kind) {
   case N_TOPOF: case N_ALLOF: case N_ALLBUTTOP:
     compile_expr(c, src->a);
-    compile_expr(c, s->b);
+    compile_move_to(c, s->b);
     if (src->kind == N_TOPOF)
       op0(c, OP_MOVETOP, s->where);
     else
@@ -724,7 +735,7 @@ static void compile_move(compiler *c, node *s)
     break;
   default:
     compile_expr(c, src);
-    compile_expr(c, s->b);
+    compile_move_to(c, s->b);
     op0(c, OP_MOVECARD, s->where);
   }
 }
@@ -971,6 +982,73 @@ static void compile_race(compiler *c, node *s)
   compile_block(c, s->b);
 }
 
+static node *race_arm(node *s, int which)
+{
+  for (node *arm = s->b; arm; arm = arm->next)
+    if (arm->ival == which)
+      return arm;
+  return NULL;
+}
+
+/* Runs the block of arm (if any) with its name bound to the player in local p. */
+static void race_arm_block(compiler *c, node *arm, int p)
+{
+  if (arm->name) {
+    op1(c, OP_GETL, p, arm->where);
+    op1(c, OP_SETL, arm->sym, arm->where);
+  }
+  compile_block(c, arm->c);
+}
+
+/* Jumps over what follows unless the set of seats in local t is empty. */
+static int unless_nobody_yet(compiler *c, int t, loc at)
+{
+  op1(c, OP_GETL, t, at);
+  push_int(c, 0, at);
+  op0(c, OP_EQ, at);
+  return jump(c, OP_JF, at);
+}
+
+/* A race each player may join or not: one decision per player who acts,
+ * in reaction order, then "no one" ends it.  Local t holds the seats that
+ * acted so far (one bit each), t + 1 the player just decided. */
+static void compile_window(compiler *c, node *s)
+{
+  int t = (int)s->ival3, hole;
+  loc at = s->where;
+  node *first = race_arm(s, 'f'), *each = race_arm(s, 'e'), *none = race_arm(s, 'n');
+  push_int(c, 0, at);
+  op1(c, OP_SETL, t, at);
+  int top = c->m->ncode;
+  op2(c, OP_WINDOW, t, add_str(c, s->c->str) * 2 + (int)s->a->sym, at);
+  op0(c, OP_WAIT, at);
+  op1(c, OP_SETL, t + 1, at);
+  op1(c, OP_GETL, t + 1, at);
+  op0(c, OP_NONE, at);
+  op0(c, OP_EQ, at);
+  int got = jump(c, OP_JF, at);
+  if (none) {
+    hole = unless_nobody_yet(c, t, at);
+    race_arm_block(c, none, t + 1);
+    patch(c, hole);
+  }
+  int end = jump(c, OP_JMP, at);
+  patch(c, got);
+  if (first) {
+    hole = unless_nobody_yet(c, t, at);
+    race_arm_block(c, first, t + 1);
+    patch(c, hole);
+  }
+  op1(c, OP_GETL, t, at);
+  op1(c, OP_GETL, t + 1, at);
+  op0(c, OP_WITHSEAT, at);
+  op1(c, OP_SETL, t, at);
+  if (each)
+    race_arm_block(c, each, t + 1);
+  op1(c, OP_JMP, top, at);
+  patch(c, end);
+}
+
 /* Two offered labels, then a jump table of two; returns the table's place. */
 static int two_way(compiler *c, const char *yes, const char *no, loc at)
 {
@@ -1156,6 +1234,7 @@ static void compile_stmt(compiler *c, node *s)
   case N_EXPR_STMT: compile_expr_stmt(c, s); break;
   case N_CHOOSE: compile_choose(c, s); break;
   case N_RACE: compile_race(c, s); break;
+  case N_WINDOW: compile_window(c, s); break;
   case N_ANNOUNCE: compile_announce(c, s); break;
   case N_CHALLENGE: compile_challenge(c, s); break;
   case N_SIMULTANEOUSLY: compile_stmt(c, s->a); op0(c, OP_UNVEIL, at); break;

@@ -32,6 +32,8 @@ typedef struct decision {
   int16_t who;                 /* the seat that decides */
   int16_t nopts, chosen_arm;
   int16_t taken;               /* 1 + the option vm_choose took, not yet reported; 0: none */
+  int16_t acted, label;        /* a race (who -1): how many acted before; the
+                                  action's string, or -1 for a race all join */
   game_option opts[OPTIONS_MAX];
   char text[OPTIONS_MAX * 24]; /* labels of the labelled options */
   int16_t text_len;

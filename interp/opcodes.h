@@ -136,6 +136,7 @@
   OP(MOVETOP,    0, "src dst --: move the top card of src onto dst") \
   OP(MOVECARD,   0, "c dst --: move card c onto dst") \
   OP(MOVEALL,    1, "src dst --: move all cards of src but the top A onto dst") \
+  OP(BOTTOM,     0, "z -- z': z as a move's destination, the cards going under its own") \
   OP(PLAY,       0, "c --: move card c to the play pile and run 'when played'") \
   OP(PLAYL,      1, "--: play the card in local A, as PLAY does") \
   OP(PLAYTO,     0, "c z --: move card c onto z and run 'when played'") \
@@ -154,6 +155,8 @@
   OP(WAIT,       0, "-- v: suspend until the decision is made; push its value") \
   OP(ARM,        1, "--: jump to the arm chosen: A entries follow, one per arm") \
   OP(RACE,       1, "--: a decision open to all players (A=0) or the others (A=1)") \
+  OP(WINDOW,     2, "--: a race all players (B odd: the others) not in the set in local A may join; B/2 labels it") \
+  OP(WITHSEAT,   0, "set p -- set': add player p to a set of seats") \
   OP(ANNOUNCED,  0, "s --: the current player says s aloud") \
   OP(VEIL,       0, "p --: a part of 'simultaneously': only p learns cards or sees choices") \
   OP(UNVEIL,     0, "--: 'simultaneously' is over: every seat learns what it may") \

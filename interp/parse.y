@@ -140,14 +140,14 @@ static const char *plain_string(struct lexer *lx, node *s, const char *what)
 %token <n> STRING "string"
 %token DOTDOT ".." COALESCE "??" EQ "==" NE "!=" LE "<=" GE ">="
 %token PLUSEQ "+=" MINUSEQ "-="
-%token KW_AFTER "after" KW_AGAIN "again" KW_ALL "all" KW_AMONG "among" KW_AND "and"
+%token KW_AFTER "after" KW_AGAIN "again" KW_ALL "all" KW_AMONG "among" KW_AND "and" KW_BOTTOM "bottom"
 %token KW_ANNOUNCE "announce" KW_ANY "any" KW_BREAK "break" KW_BUT "but" KW_BY "by"
 %token KW_CAUGHT "caught" KW_CHALLENGE "challenge" KW_CHOOSE "choose" KW_DEAL "deal" KW_DEALS "deals"
 %token KW_DECK "deck" KW_DEFAULT "default" KW_DOWN "down" KW_DRAW "draw"
 %token KW_EACH "each" KW_ELIMINATE "eliminate" KW_ELSE "else" KW_EMPTY "empty"
 %token KW_END "end" KW_ENDS "ends"
 %token KW_EVERY "every" KW_FACE "face" KW_FALSE "false" KW_FLIP "flip"
-%token KW_FN "fn" KW_FOR "for" KW_FROM "from" KW_GAME "game"
+%token KW_FIRST "first" KW_FN "fn" KW_FOR "for" KW_FROM "from" KW_GAME "game"
 %token KW_HIGHEST "highest" KW_IF "if" KW_IMPORT "import" KW_IN "in"
 %token KW_IS "is" KW_JOKERS "jokers" KW_LET "let" KW_LOWEST "lowest" KW_MOVE "move"
 %token KW_NONE "none" KW_NOT "not" KW_OF "of" KW_OPTION "option" KW_OR "or"
@@ -181,8 +181,9 @@ static const char *plain_string(struct lexer *lx, node *s, const char *what)
 %precedence UMINUS
 
 %type <n> decl game_item deck_item point_entry rank block stmt if_stmt
-%type <n> arm expr ofx postfix primary zone_ref draw_places play_to play_where play_bound
-%type <list> decls game_items deck_items ranks stmts arms args args1 params params1
+%type <n> arm race_arm move_to expr ofx postfix primary zone_ref draw_places play_to play_where
+%type <n> play_bound
+%type <list> decls game_items deck_items ranks stmts arms race_arms args args1 params params1
 %type <list> exprs
 %type <ival> zone_attrs zone_attr assign_op caught signed_int
 %type <str> shown
@@ -380,15 +381,15 @@ stmt:
   | KW_DEAL expr KW_TO KW_EACH IDENT KW_FROM expr
                                 { $$ = mk2(lx, N_DEAL, @$, $2, $7); $$->name = $5; }
   | KW_FLIP expr KW_TO expr     { $$ = mk2(lx, N_FLIP, @$, $2, $4); }
-  | KW_MOVE KW_TOP KW_OF expr KW_TO expr
+  | KW_MOVE KW_TOP KW_OF expr KW_TO move_to
                                 { node *s = mk(lx, N_TOPOF, @2); s->a = $4; $$ = mk2(lx, N_MOVE, @$, s, $6); }
-  | KW_MOVE KW_ALL KW_OF expr KW_TO expr
+  | KW_MOVE KW_ALL KW_OF expr KW_TO move_to
                                 { node *s = mk(lx, N_ALLOF, @2); s->a = $4; $$ = mk2(lx, N_MOVE, @$, s, $6); }
-  | KW_MOVE KW_ALL KW_BUT KW_TOP KW_OF expr KW_TO expr
+  | KW_MOVE KW_ALL KW_BUT KW_TOP KW_OF expr KW_TO move_to
                                 { node *s = mk(lx, N_ALLBUTTOP, @2); s->a = $6; s->ival = 1; $$ = mk2(lx, N_MOVE, @$, s, $8); }
-  | KW_MOVE KW_ALL KW_BUT KW_TOP INT KW_OF expr KW_TO expr
+  | KW_MOVE KW_ALL KW_BUT KW_TOP INT KW_OF expr KW_TO move_to
                                 { node *s = mk(lx, N_ALLBUTTOP, @2); s->a = $7; s->ival = $5; $$ = mk2(lx, N_MOVE, @$, s, $9); }
-  | KW_MOVE expr KW_TO expr     { $$ = mk2(lx, N_MOVE, @$, $2, $4); }
+  | KW_MOVE expr KW_TO move_to  { $$ = mk2(lx, N_MOVE, @$, $2, $4); }
   | KW_DRAW expr draw_places    { $$ = $3; $$->where = @$; $$->a = $2; }
   | KW_PLAY expr                { $$ = mk(lx, N_PLAY, @$); $$->a = $2; }
   | KW_PLAY expr KW_TO expr     { $$ = mk2(lx, N_PLAY, @$, $2, $4); }
@@ -416,6 +417,8 @@ stmt:
                                 { $$ = mk2(lx, N_CHOOSE, @1, $3, $5.head); }
   | KW_RACE IDENT KW_AMONG expr block
                                 { $$ = mk2(lx, N_RACE, @1, $4, $5); $$->name = $2; }
+  | KW_RACE STRING KW_AMONG expr '{' race_arms '}'
+                                { $$ = mk2(lx, N_WINDOW, @1, $4, $6.head); $$->c = $2; }
   | KW_ANNOUNCE STRING KW_WHEN expr caught block
                                 { $$ = mk2(lx, N_ANNOUNCE, @1, $2, $4); $$->ival = $5; $$->c = $6; }
   | KW_CHALLENGE IDENT KW_AMONG expr block
@@ -472,6 +475,24 @@ arm:
   | KW_PLAY KW_SEVERAL IDENT KW_FROM expr play_to play_bound play_where block
                                 { $$ = mk2(lx, N_ARM_PLAY, @1, $5, $8); $$->name = $3; $$->d = $6;
                                   $$->ival2 = 1; $$->e = $7; $$->c = $9; }
+  ;
+
+move_to:
+    expr                        { $$ = $1; }
+  | KW_BOTTOM KW_OF expr        { $$ = mk(lx, N_BOTTOM, @$); $$->a = $3; }
+  ;
+
+race_arms:
+    race_arm                    { $$ = list_add(list_none(), $1); }
+  | error                       { $$ = list_none(); }
+  | race_arms race_arm          { $$ = list_add($1, $2); }
+  | race_arms error             { $$ = $1; }
+  ;
+
+race_arm:
+    KW_FIRST IDENT block        { $$ = mk(lx, N_RACE_ARM, @1); $$->ival = 'f'; $$->name = $2; $$->c = $3; }
+  | KW_EACH IDENT block         { $$ = mk(lx, N_RACE_ARM, @1); $$->ival = 'e'; $$->name = $2; $$->c = $3; }
+  | KW_NONE block               { $$ = mk(lx, N_RACE_ARM, @1); $$->ival = 'n'; $$->c = $2; }
   ;
 
 play_to:

@@ -68,7 +68,9 @@ static void choice_json(FILE *f, const game *g, const vm_event *e)
 {
   char label[LABEL_MAX];
   vm_option_label(g, e->n, label, sizeof label);
-  fprintf(f, ",\"player\":%d,\"label\":", e->player + 1);
+  if (e->player >= 0)
+    fprintf(f, ",\"player\":%d", e->player + 1);
+  fputs(",\"label\":", f);
   json_string(f, label);
 }
 
@@ -141,6 +143,18 @@ static void log_json(const transcript *t, const game *g, const vm_event *e)
   fputs("}\n", f);
 }
 
+/* A step of a race: "P3 is first to call", "P3 is first to slap", "P1 is
+ * next to slap", "no one races to slap"; nothing when no one else joins. */
+static void race_text(FILE *f, const game *g, int player)
+{
+  const decision *d = &g->dec;
+  const char *act = d->label >= 0 ? g->mod->strs[d->label] : "call";
+  if (player >= 0)
+    fprintf(f, "P%d is %s to %s\n", player + 1, d->acted ? "next" : "first", act);
+  else if (!d->acted)
+    fprintf(f, "no one races to %s\n", act);
+}
+
 /* "P2 names hearts", "P3 is first to call", "P1: draw 2"; a card played
  * is told by the play itself. */
 static void choice_text(FILE *f, const game *g, const vm_event *e)
@@ -151,7 +165,7 @@ static void choice_text(FILE *f, const game *g, const vm_event *e)
     return;
   vm_option_label(g, e->n, label, sizeof label);
   if (g->dec.who < 0)
-    fprintf(f, "P%d is first to call\n", e->player + 1);
+    race_text(f, g, e->player);
   else if (o->v.tag == V_SUIT)
     fprintf(f, "P%d names %s\n", e->player + 1, label);
   else

@@ -208,6 +208,25 @@ static int deal_cards(game *g, int zone, int src, int n, int at)
   return 0;
 }
 
+#define TO_BOTTOM 0x10000   /* a zone value's flag: the cards moved go under its own */
+
+/* Puts the top n cards of slot under the others, keeping their order. */
+static void sink(game *g, int slot, int n)
+{
+  uint8_t *z = g->zone[slot], top[MAX_CARDS];
+  int rest = g->count[slot] - n;
+  memcpy(top, z + rest, (size_t)n);
+  memmove(z + n, z, (size_t)rest);
+  memcpy(z, top, (size_t)n);
+}
+
+/* A move's destination slot; *under is set when the cards go to its bottom. */
+static int move_dest(value v, int *under)
+{
+  *under = (v.v & TO_BOTTOM) != 0;
+  return v.v & ~TO_BOTTOM;
+}
+
 /* Moves all cards of src but the top `keep` onto dst, bottom first. */
 static void move_all(game *g, int src, int dst, int keep)
 {
@@ -326,9 +345,28 @@ static void begin_decision(game *g, int who)
 static void offer_race(game *g, int others)
 {
   begin_decision(g, -1);
+  g->dec.acted = 0;
+  g->dec.label = -1;
   for (int p = 0; p < g->nplayers; p++)
     if ((!others || p != g->current) && game_in_play(g, p))
       add_option(g, 0, mkval(V_PLAYER, p), 0);
+}
+
+/* The next step of a race players may join: each player of the race not in
+ * the set `acted` may be the next to act, or "no one" ends it. */
+static void offer_window(game *g, int acted, int label_others, int at)
+{
+  int others = label_others & 1, n = 0;
+  begin_decision(g, -1);
+  g->dec.label = (int16_t)(label_others >> 1);
+  for (int p = 0; p < g->nplayers; p++) {
+    if (acted & (1 << p))
+      n++;
+    else if ((!others || p != g->current) && game_in_play(g, p))
+      add_option(g, 0, mkval(V_PLAYER, p), at);
+  }
+  g->dec.acted = (int16_t)n;
+  offer_text(g, 0, "no one", at);
 }
 
 static void take(game *g, int i)
@@ -360,11 +398,12 @@ int vm_choose(game *g, int i)
 }
 
 /* Reports option i as taken: by the deciding seat, or in a race by the
- * seat that won it. */
+ * seat that won it (-1: no one). */
 static void emit_choice(game *g, const vm_events *ev, int i)
 {
   const decision *d = &g->dec;
-  emit(g, ev, EV_CHOICE, d->who >= 0 ? d->who : d->opts[i].v.v, i, NULL);
+  const value v = d->opts[i].v;
+  emit(g, ev, EV_CHOICE, d->who >= 0 ? d->who : v.tag == V_PLAYER ? v.v : -1, i, NULL);
 }
 
 void vm_option_label(const game *g, int i, char *buf, int n)
@@ -528,7 +567,7 @@ static void step(game *g, int op, int at, const vm_events *ev)
   const module *m = g->mod;
   const uint8_t *code = m->code;
   value a, b;
-  int k, n;
+  int k, n, under;
   switch (op) {
   case OP_GETP:
     k = ARG(); a = POP();
@@ -605,28 +644,37 @@ static void step(game *g, int op, int at, const vm_events *ev)
     if (deal_cards(g, k, b.v, a.v, at) == 0)
       emit_move(g, ev, EV_DEALT, -1, a.v, b.v, zone_slot(m, k, 0), -1);
     break;
+  case OP_BOTTOM: g->stack[g->sp - 1].v |= TO_BOTTOM; break;
   case OP_MOVETOP:
     b = POP(); a = POP();
+    b.v = move_dest(b, &under);
     k = zone_top(g, a.v);
-    if (move_top(g, a.v, b.v, at) == 0 && k >= 0)
+    if (move_top(g, a.v, b.v, at) == 0 && k >= 0) {
+      if (under) sink(g, b.v, 1);
       emit_move(g, ev, EV_MOVE, -1, 1, a.v, b.v, k);
+    }
     break;
   case OP_MOVECARD:
     b = POP(); a = POP();
+    b.v = move_dest(b, &under);
     if (need(g, a, V_CARD, at, "the card to move")) {
       k = g->where[a.v];
       move_to(g, a.v, b.v);
+      if (under) sink(g, b.v, 1);
       emit_move(g, ev, EV_MOVE, -1, 1, k, b.v, a.v);
       after_move(g, k, at);
     }
     break;
   case OP_MOVEALL:
     k = ARG(); b = POP(); a = POP();
+    b.v = move_dest(b, &under);
     n = g->count[a.v] - k;
     if (a.v == b.v || n <= 0)
       break;
     move_all(g, a.v, b.v, k);
-    emit_move(g, ev, EV_MOVE, -1, n, a.v, b.v, n == 1 ? zone_top(g, b.v) : -1);
+    k = n == 1 ? zone_top(g, b.v) : -1;
+    if (under) sink(g, b.v, n);
+    emit_move(g, ev, EV_MOVE, -1, n, a.v, b.v, k);
     after_move(g, a.v, at);
     break;
   case OP_PLAY:
@@ -743,6 +791,14 @@ static void step(game *g, int op, int at, const vm_events *ev)
     for (k = 0; k < 4; k++) add_option(g, 0, mkval(V_SUIT, k), at);
     break;
   case OP_RACE: offer_race(g, ARG()); break;
+  case OP_WINDOW:
+    k = ARG();
+    offer_window(g, g->stack[g->frames[g->fp].base + k].v, ARG(), at);
+    break;
+  case OP_WITHSEAT:
+    b = POP(); a = POP();
+    PUSH(mkval(V_INT, a.v | (1 << b.v)));
+    break;
   case OP_DECK: {
     value jokers = POP(), packs = POP();
     if (packs.v < 1 || jokers.v < 0 || packs.v * 52 + jokers.v > MAX_CARDS)
@@ -1016,9 +1072,9 @@ void vm_run(game *g, const vm_events *ev)
       vmbreak;
     vmcase(GETP) vmcase(SETP) vmcase(DIV) vmcase(MOD) vmcase(LT) vmcase(LE) vmcase(GT)
     vmcase(GE) vmcase(ZPOINTS) vmcase(RANKSTEP) vmcase(WINNER) vmcase(NEXT) vmcase(RANKAFTER)
-    vmcase(SEAT) vmcase(SHUFFLE) vmcase(DEAL) vmcase(MOVETOP) vmcase(MOVECARD)
+    vmcase(SEAT) vmcase(SHUFFLE) vmcase(DEAL) vmcase(MOVETOP) vmcase(MOVECARD) vmcase(BOTTOM)
     vmcase(MOVEALL) vmcase(SKIP) vmcase(REVERSE) vmcase(AGAIN) vmcase(WIN)
-    vmcase(FMT) vmcase(SAY) vmcase(OPTSUITS) vmcase(RACE)
+    vmcase(FMT) vmcase(SAY) vmcase(OPTSUITS) vmcase(RACE) vmcase(WINDOW) vmcase(WITHSEAT)
     vmcase(ANNOUNCED) vmcase(VEIL) vmcase(UNVEIL) vmcase(DEALS) vmcase(DEALSTART) vmcase(DECK)
     vmcase(DEALEND) vmcase(HALT) vmcase(PLAY) vmcase(PLAYTO) vmcase(DRAWZ) vmcase(PSEAT)
     vmcase(NLOOP) vmcase(INPLAY) vmcase(INGAME) vmcase(REMAINING) vmcase(KNOWS) vmcase(SHOW)

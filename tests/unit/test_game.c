@@ -26,6 +26,7 @@ static const struct { const char *name, *setting; } games[] = {
   { "russian-crazy-sevens", NULL },
   { "vandatta", "rounds=1" },     /* random bots make long deals: play one, not five */
   { "cheat", NULL },
+  { "slapjack", NULL },
   { "hearts", NULL },
   { "scum", NULL },
   { "ottawa", "rounds=1" },
