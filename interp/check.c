@@ -304,15 +304,7 @@ static type check_builtin(checker *k, node *e)
   case BI_TOP: expect_type(k, e->a, T_ZONE, "the argument of 'top'"); return T_CARD;
   case BI_COUNT: expect_type(k, e->a, T_ZONE, "the argument of 'count'"); return T_INT;
   case BI_POINTS: expect_type(k, e->a, T_ZONE, "the argument of 'points'"); return T_INT;
-  case BI_NEXT_OF: {               /* the seat after a player, the rank after a rank */
-    type t = check_expr(k, e->a);
-    if (t == T_RANK)
-      return T_RANK;
-    if (!fits(T_PLAYER, t))
-      diag_error(k->d, e->a->where, "the argument of 'after' must be a player or a rank, not %s%s",
-                 article(t), type_name(t));
-    return T_PLAYER;
-  }
+  case BI_NEXT_OF: expect_type(k, e->a, T_PLAYER, "the argument of 'after'"); return T_PLAYER;
   case BI_HIGHEST: expect_type(k, e->a, T_ZONE, "the argument of 'highest'"); return T_CARD;
   case BI_LOWEST: expect_type(k, e->a, T_ZONE, "the argument of 'lowest'"); return T_CARD;
   case BI_PLACE: expect_type(k, e->a, T_PLAYER, "the argument of 'place'"); return T_INT;

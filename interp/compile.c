@@ -383,10 +383,7 @@ static void compile_builtin(compiler *c, node *e)
   }
   for (node *a = e->a; a; a = a->next)
     compile_expr(c, a);
-  if (e->sym == BI_NEXT_OF && e->ty == T_RANK)
-    op0(c, OP_RANKAFTER, e->where);
-  else
-    op0(c, simple[e->sym], e->where);
+  op0(c, simple[e->sym], e->where);
 }
 
 /* Worth repeating at each use: a name or a constant. */

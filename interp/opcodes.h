@@ -114,7 +114,6 @@
   OP(WINNER,     0, "-- p: the winner of the deal that just ended") \
   OP(CURRENT,    0, "-- p: the player whose turn it is") \
   OP(NEXT,       0, "p -- p': the player after p in the direction of play") \
-  OP(RANKAFTER,  0, "r -- r': the rank after r in the deck's order; the lowest after the highest") \
   OP(NPLAYERS,   0, "-- n: number of players") \
   OP(SEAT,       0, "i -- p: the player i places after the current one") \
   OP(PSEAT,      0, "i -- p: the i-th player in play from the current one (0: current, if in play)") \

@@ -144,20 +144,6 @@ static void format_values(game *g, int n)
 
 /* ---- cards ---- */
 
-/* The rank after r in the deck's order; after the highest, the lowest. */
-static int rank_after(const module *m, int r)
-{
-  int next = -1, lowest = 1;
-  for (int s = 1; s < NRANKS; s++) {
-    if (m->rank_order[s] < m->rank_order[lowest])
-      lowest = s;
-    if (m->rank_order[s] > m->rank_order[r]
-        && (next < 0 || m->rank_order[s] < m->rank_order[next]))
-      next = s;
-  }
-  return next >= 0 ? next : lowest;
-}
-
 /* The suit of card c as a value: none for a joker. */
 static inline value suit_of(const game *g, int c)
 {
@@ -629,10 +615,6 @@ static void step(game *g, int op, int at, const vm_events *ev)
     a = POP();
     if (need(g, a, V_PLAYER, at, "the player")) PUSH(mkval(V_PLAYER, game_next_seat(g, a.v, 1)));
     break;
-  case OP_RANKAFTER:
-    a = POP();
-    if (need(g, a, V_RANK, at, "the rank")) PUSH(mkval(V_RANK, rank_after(g->mod, a.v)));
-    break;
   case OP_SEAT: a = POP(); PUSH(mkval(V_PLAYER, game_next_seat(g, g->current, a.v))); break;
   case OP_SHUFFLE:
     a = POP(); zone_shuffle(g, a.v);
@@ -1071,7 +1053,7 @@ void vm_run(game *g, const vm_events *ev)
       if (g->status != GS_RUNNING) { SAVE(); return; }
       vmbreak;
     vmcase(GETP) vmcase(SETP) vmcase(DIV) vmcase(MOD) vmcase(LT) vmcase(LE) vmcase(GT)
-    vmcase(GE) vmcase(ZPOINTS) vmcase(RANKSTEP) vmcase(WINNER) vmcase(NEXT) vmcase(RANKAFTER)
+    vmcase(GE) vmcase(ZPOINTS) vmcase(RANKSTEP) vmcase(WINNER) vmcase(NEXT)
     vmcase(SEAT) vmcase(SHUFFLE) vmcase(DEAL) vmcase(MOVETOP) vmcase(MOVECARD) vmcase(BOTTOM)
     vmcase(MOVEALL) vmcase(SKIP) vmcase(REVERSE) vmcase(AGAIN) vmcase(WIN)
     vmcase(FMT) vmcase(SAY) vmcase(OPTSUITS) vmcase(RACE) vmcase(WINDOW) vmcase(WITHSEAT)
