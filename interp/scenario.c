@@ -233,6 +233,7 @@ static int actual(scenario *sc, const game *g, char *what, char *buf, size_t n)
     *arg++ = 0;
   int slot;
   if (strcmp(what, "current") == 0) snprintf(buf, n, "%d", g->current + 1);
+  else if (strcmp(what, "dealer") == 0) snprintf(buf, n, "%d", g->dealer + 1);
   else if (strcmp(what, "deal") == 0)     /* the deal played, or the last one */
     snprintf(buf, n, "%d", (int)(g->deal_no < g->ndeals ? g->deal_no + 1 : g->ndeals));
   else if (strcmp(what, "chooser") == 0) {
@@ -256,7 +257,7 @@ static int actual(scenario *sc, const game *g, char *what, char *buf, size_t n)
   } else if (strcmp(what, "var") == 0 && (slot = global_arg(g, arg)) >= 0) {
     value_str(g, g->globals[slot], buf, (int)n);
   } else {
-    return failf(sc, "cannot check '%s %s' (current, chooser, deal, direction, turns, winner, "
+    return failf(sc, "cannot check '%s %s' (current, dealer, chooser, deal, direction, turns, winner, "
                  "options, count Z [of N], top Z, cards Z [of N], var X [of N], error)", what, arg);
   }
   return 0;
