@@ -25,6 +25,7 @@ static const struct { const char *name, *setting; } games[] = {
   { "crazy-eights", NULL },
   { "russian-crazy-sevens", NULL },
   { "vandatta", "rounds=1" },     /* random bots make long deals: play one, not five */
+  { "ninety-nine", NULL },
 };
 enum { NGAMES = sizeof games / sizeof games[0] };
 static script scripts[NGAMES];
