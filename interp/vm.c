@@ -421,8 +421,9 @@ static void finish_deal(game *g)
 }
 
 /* p sits out the deal, or leaves the game; the last player left wins it. */
-static void put_out(game *g, int p, int for_game)
+static void put_out(game *g, int p, int for_game, const vm_events *ev)
 {
+  emit(g, ev, EV_OUT, p, for_game, NULL);
   if (for_game)
     g->eliminated |= (uint8_t)(1u << p);
   else
@@ -577,7 +578,7 @@ static void step(game *g, int op, int at, const vm_events *ev)
     break;
   case OP_OUT:
     k = ARG(); a = POP();
-    if (need(g, a, V_PLAYER, at, "the player")) put_out(g, a.v, k);
+    if (need(g, a, V_PLAYER, at, "the player")) put_out(g, a.v, k, ev);
     break;
   case OP_SEATAFTER:
     b = POP(); a = POP();
