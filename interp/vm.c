@@ -514,7 +514,15 @@ static void step(game *g, int op, int at, const vm_events *ev)
     k = compare(g, a, b);
     PUSH(mkval(V_BOOL, op == OP_LT ? k < 0 : op == OP_LE ? k <= 0 : op == OP_GT ? k > 0 : k >= 0));
     break;
-  case OP_FMT: format_values(g, ARG()); break;
+  case OP_FMT:
+    k = ARG();
+    if (code[g->pc] == OP_SAY && !(ev && ev->event)) {
+      g->sp -= k;                /* a line nobody hears is not written */
+      PUSH(mkval(V_STR, STR_DYNAMIC));
+    } else {
+      format_values(g, k);
+    }
+    break;
   case OP_ZPOINTS: a = POP(); PUSH(mkval(V_INT, zone_points(g, a.v))); break;
   case OP_WINNER:
     PUSH(g->deal_winner >= 0 ? mkval(V_PLAYER, g->deal_winner) : mkval(V_NONE, 0));
@@ -635,6 +643,10 @@ static void step(game *g, int op, int at, const vm_events *ev)
     break;
   case OP_SAY: case OP_ANNOUNCED: {
     char text[TEXT_MAX];
+    if (!(ev && ev->event)) {
+      g->sp--;
+      break;
+    }
     value_str(g, POP(), text, sizeof text);
     emit(g, ev, op == OP_SAY ? EV_SAY : EV_ANNOUNCE, op == OP_SAY ? -1 : g->current, 0, text);
     break;
