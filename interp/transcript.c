@@ -237,7 +237,7 @@ static void log_text(const transcript *t, const game *g, const vm_event *e)
   case EV_ANNOUNCE: break;       /* the choice "say ..." told it */
   case EV_DEAL_WON: fprintf(f, "P%d wins the deal\n", e->player + 1); break;
   case EV_OUT:
-    fprintf(f, "P%d %s\n", e->player + 1, e->n ? "is out of the game" : "sits out the rest of the deal");
+    fprintf(f, "P%d %s\n", e->player + 1, e->n ? "is out of the game" : "is out for the rest of the deal");
     break;
   case EV_DEAL_END:
     if (m->score_rule) {

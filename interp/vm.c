@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "opcodes.h"
+#include "sets.h"
 #include "vm.h"
 
 #define PUSH(x) (g->stack[g->sp++] = (x))
@@ -123,6 +124,20 @@ static void format_values(game *g, int n)
 }
 
 /* ---- cards ---- */
+
+/* The rank after r in the deck's order; after the highest, the lowest. */
+static int rank_after(const module *m, int r)
+{
+  int next = -1, lowest = 1;
+  for (int s = 1; s < NRANKS; s++) {
+    if (m->rank_order[s] < m->rank_order[lowest])
+      lowest = s;
+    if (m->rank_order[s] > m->rank_order[r]
+        && (next < 0 || m->rank_order[s] < m->rank_order[next]))
+      next = s;
+  }
+  return next >= 0 ? next : lowest;
+}
 
 /* The suit of card c as a value: none for a joker. */
 static inline value suit_of(const game *g, int c)
@@ -340,6 +355,8 @@ void vm_option_label(const game *g, int i, char *buf, int n)
     snprintf(buf, (size_t)n, "%s", g->mod->strs[o->str]);
   } else if (o->text >= 0) {
     snprintf(buf, (size_t)n, "%s", g->dec.text + o->text);
+  } else if (o->v.tag == V_SET) {
+    set_label(g, o->v, buf, n);
   } else if (o->v.tag == V_CARD) {
     char c[8];
     card_name(g->cards[o->v.v], c);
@@ -377,6 +394,7 @@ static void start_deal(game *g, const vm_events *ev)
 {
   game_gather(g);
   g->out = 0;
+  g->nfinished = 0;
   g->dir = 1;
   if (g->deal_no > 0 && !g->dealer_set)
     g->dealer = (uint8_t)game_next_seat(g, g->dealer, 1);
@@ -448,8 +466,10 @@ static void put_out(game *g, int p, int for_game, const vm_events *ev)
   emit(g, ev, EV_OUT, p, for_game, NULL);
   if (for_game)
     g->eliminated |= (uint8_t)(1u << p);
-  else
+  else if (!((g->out >> p) & 1)) {
     g->out |= (uint8_t)(1u << p);
+    g->finished[g->nfinished++] = (uint8_t)p;
+  }
   if (for_game && last_standing(g) >= 0)
     finish_deal(g);
 }
@@ -514,6 +534,34 @@ static void step(game *g, int op, int at, const vm_events *ev)
     k = compare(g, a, b);
     PUSH(mkval(V_BOOL, op == OP_LT ? k < 0 : op == OP_LE ? k <= 0 : op == OP_GT ? k > 0 : k >= 0));
     break;
+  case OP_SETSTART: case OP_SETWALK: {
+    k = ARG(); n = ARG();
+    value *l = &g->stack[g->frames[g->fp].base + k];
+    if (op == OP_SETSTART) {
+      l[0] = POP();
+      l[1] = mkval(V_INT, 0);
+    }
+    if (set_walk_next(g, l) == (op == OP_SETWALK))
+      g->pc = n;
+    break;
+  }
+  case OP_SETCARD:
+    k = set_first_card(g, g->stack[g->frames[g->fp].base + ARG()]);
+    PUSH(k >= 0 ? mkval(V_CARD, k) : mkval(V_NONE, 0));
+    break;
+  case OP_SETRANK: case OP_SETSIZE:
+    a = POP();
+    if (need(g, a, V_SET, at, "the set"))
+      PUSH(op == OP_SETRANK ? mkval(V_RANK, set_rank(a)) : mkval(V_INT, set_size(a)));
+    break;
+  case OP_BEATS:
+    b = POP(); a = POP();
+    if (need(g, a, V_SET, at, "the set")) PUSH(mkval(V_BOOL, set_beats(g, a, b)));
+    break;
+  case OP_ZEXTREME:
+    k = zone_extreme(g, POP().v, ARG() ? 1 : -1);
+    PUSH(k >= 0 ? mkval(V_CARD, k) : mkval(V_NONE, 0));
+    break;
   case OP_FMT:
     k = ARG();
     if (code[g->pc] == OP_SAY && !(ev && ev->event)) {
@@ -530,6 +578,10 @@ static void step(game *g, int op, int at, const vm_events *ev)
   case OP_NEXT:
     a = POP();
     if (need(g, a, V_PLAYER, at, "the player")) PUSH(mkval(V_PLAYER, game_next_seat(g, a.v, 1)));
+    break;
+  case OP_RANKAFTER:
+    a = POP();
+    if (need(g, a, V_RANK, at, "the rank")) PUSH(mkval(V_RANK, rank_after(g->mod, a.v)));
     break;
   case OP_SEAT: a = POP(); PUSH(mkval(V_PLAYER, game_next_seat(g, g->current, a.v))); break;
   case OP_SHUFFLE:
@@ -594,6 +646,17 @@ static void step(game *g, int op, int at, const vm_events *ev)
     PUSH(mkval(V_BOOL, op == OP_INPLAY ? game_in_play(g, a.v) : !((g->eliminated >> a.v) & 1)));
     break;
   case OP_REMAINING: PUSH(mkval(V_INT, game_remaining(g))); break;
+  case OP_PLACE:
+    a = POP();
+    if (!need(g, a, V_PLAYER, at, "the player")) break;
+    for (n = 0, k = 0; k < g->nfinished; k++)
+      if (g->finished[k] == a.v) n = k + 1;
+    PUSH(mkval(V_INT, n));
+    break;
+  case OP_FINISHER:
+    k = POP().v;
+    PUSH(k >= 1 && k <= g->nfinished ? mkval(V_PLAYER, g->finished[k - 1]) : mkval(V_NONE, 0));
+    break;
   case OP_KNOWS:
     b = POP(); a = POP();
     if (need(g, a, V_PLAYER, at, "the player") && need(g, b, V_CARD, at, "the card"))
@@ -945,7 +1008,7 @@ void vm_run(game *g, const vm_events *ev)
       if (g->status != GS_RUNNING) { SAVE(); return; }
       vmbreak;
     vmcase(GETP) vmcase(SETP) vmcase(DIV) vmcase(MOD) vmcase(LT) vmcase(LE) vmcase(GT)
-    vmcase(GE) vmcase(ZPOINTS) vmcase(WINNER) vmcase(NEXT)
+    vmcase(GE) vmcase(ZPOINTS) vmcase(WINNER) vmcase(NEXT) vmcase(RANKAFTER)
     vmcase(SEAT) vmcase(SHUFFLE) vmcase(DEAL) vmcase(MOVETOP) vmcase(MOVECARD)
     vmcase(MOVEALL) vmcase(SKIP) vmcase(REVERSE) vmcase(AGAIN) vmcase(WIN)
     vmcase(FMT) vmcase(SAY) vmcase(OPTSUITS) vmcase(RACE)
@@ -953,6 +1016,8 @@ void vm_run(game *g, const vm_events *ev)
     vmcase(DEALEND) vmcase(HALT) vmcase(PLAY) vmcase(PLAYTO) vmcase(DRAWZ) vmcase(PSEAT)
     vmcase(NLOOP) vmcase(INPLAY) vmcase(INGAME) vmcase(REMAINING) vmcase(KNOWS) vmcase(SHOW)
     vmcase(OUT) vmcase(SEATAFTER) vmcase(SETDEALER) vmcase(TURNTO) vmcase(END)
+    vmcase(PLACE) vmcase(FINISHER) vmcase(SETSTART) vmcase(SETWALK)
+    vmcase(SETCARD) vmcase(SETRANK) vmcase(SETSIZE) vmcase(BEATS) vmcase(ZEXTREME)
       STEP();
       vmbreak;
     }
