@@ -113,7 +113,7 @@ void view_build(const game *g, int seat, int full, view *v)
   put(&o, "deal %d, turn %d: P%d to play, %s\n", g->deal_no + 1, g->turns, g->current + 1,
       g->dir > 0 ? "clockwise" : "anticlockwise");
   put_seats(&o, g, "out of the game", g->eliminated);
-  put_seats(&o, g, "sitting out the deal", g->out & ~g->eliminated);
+  put_seats(&o, g, "out for the deal", g->out & ~g->eliminated);
   put_vars(&o, g);
   for (int z = 0; z < m->nzones; z++) {
     const zone_info *zi = &m->zones[z];
