@@ -7,7 +7,7 @@
 
 static const char *const event_names[] = {
   "deal", "dealt", "shuffle", "move", "draw", "play", "choice", "show", "say", "announce", "win",
-  "deal_end", "end",
+  "out", "deal_end", "end",
 };
 
 /* The card of an event, if the observer knows it now; else "". */
@@ -130,6 +130,7 @@ static void log_json(const transcript *t, const game *g, const vm_event *e)
   case EV_ANNOUNCE: fprintf(f, ",\"player\":%d", e->player + 1); /* fall through */
   case EV_SAY: fputs(",\"text\":", f); json_string(f, e->text); break;
   case EV_DEAL_WON: fprintf(f, ",\"player\":%d", e->player + 1); break;
+  case EV_OUT: fprintf(f, ",\"player\":%d,\"of\":\"%s\"", e->player + 1, e->n ? "game" : "deal"); break;
   case EV_DEAL_END:
     fprintf(f, ",\"deal\":%d", e->n);
     if (g->mod->score_rule) { fputs(",\"scores\":", f); put_scores(f, g, 1); }
@@ -249,6 +250,9 @@ static void log_text(const transcript *t, const game *g, const vm_event *e)
   case EV_SAY: if (!veiled(g, t->observer, e)) fprintf(f, "%s\n", e->text); break;
   case EV_ANNOUNCE: break;       /* the choice "say ..." told it */
   case EV_DEAL_WON: fprintf(f, "P%d wins the deal\n", e->player + 1); break;
+  case EV_OUT:
+    fprintf(f, "P%d %s\n", e->player + 1, e->n ? "is out of the game" : "is out for the rest of the deal");
+    break;
   case EV_DEAL_END:
     if (m->score_rule) {
       fprintf(f, "after deal %d, %s: ", e->n, score_name(m));

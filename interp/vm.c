@@ -505,8 +505,9 @@ static void finish_deal(game *g)
 }
 
 /* p sits out the deal, or leaves the game; the last player left wins it. */
-static void put_out(game *g, int p, int for_game)
+static void put_out(game *g, int p, int for_game, const vm_events *ev)
 {
+  emit(g, ev, EV_OUT, p, for_game, NULL);
   if (for_game)
     g->eliminated |= (uint8_t)(1u << p);
   else if (!((g->out >> p) & 1)) {
@@ -605,7 +606,15 @@ static void step(game *g, int op, int at, const vm_events *ev)
     k = zone_extreme(g, POP().v, ARG() ? 1 : -1);
     PUSH(k >= 0 ? mkval(V_CARD, k) : mkval(V_NONE, 0));
     break;
-  case OP_FMT: format_values(g, ARG()); break;
+  case OP_FMT:
+    k = ARG();
+    if (code[g->pc] == OP_SAY && !(ev && ev->event)) {
+      g->sp -= k;                /* a line nobody hears is not written */
+      PUSH(mkval(V_STR, STR_DYNAMIC));
+    } else {
+      format_values(g, k);
+    }
+    break;
   case OP_ZPOINTS: a = POP(); PUSH(mkval(V_INT, zone_points(g, a.v))); break;
   case OP_RANKSTEP: k = ARG(); a = POP(); PUSH(rank_step(g, a, k & 1, k & 2)); break;
   case OP_WINNER:
@@ -712,7 +721,7 @@ static void step(game *g, int op, int at, const vm_events *ev)
     break;
   case OP_OUT:
     k = ARG(); a = POP();
-    if (need(g, a, V_PLAYER, at, "the player")) put_out(g, a.v, k);
+    if (need(g, a, V_PLAYER, at, "the player")) put_out(g, a.v, k, ev);
     break;
   case OP_SEATAFTER:
     b = POP(); a = POP();
@@ -747,6 +756,10 @@ static void step(game *g, int op, int at, const vm_events *ev)
     break;
   case OP_SAY: case OP_ANNOUNCED: {
     char text[TEXT_MAX];
+    if (!(ev && ev->event)) {
+      g->sp--;
+      break;
+    }
     value_str(g, POP(), text, sizeof text);
     emit(g, ev, op == OP_SAY ? EV_SAY : EV_ANNOUNCE, op == OP_SAY ? -1 : g->current, 0, text);
     break;
