@@ -54,12 +54,15 @@ typedef enum node_kind {
   N_REVERSE,    /* reverse */
   N_AGAIN,      /* again               the current player takes another turn */
   N_WIN,        /* win a */
+  N_REPLACE,    /* replace a with b [to c]   b takes a's place in a's zone; a goes to c */
+  N_LAST_ROUND, /* last round          the deal ends once every other player has had a turn */
   N_SAY,        /* say a (a string or format) */
   N_EXPR_STMT,  /* a (a call) */
   N_CHOOSE,     /* choose [by a] { arms in b } */
   N_ARM_PLAY,   /* play name from a [where b] [c = body]      (an arm) */
   N_ARM_LABEL,  /* "label" a=string/fmt [when b] c = body      (an arm)
                    else "label" c = body: ival 1, offered only if nothing else is */
+  N_ARM_SLOT,   /* slot name in a [where b] [c = body]        (an arm: one option per position) */
   N_RACE,       /* race name among a b */
   N_ANNOUNCE,   /* announce a=string when b [caught by others: ival=1] c = penalty */
   /* declarations */

@@ -143,6 +143,7 @@ static const char *plain_string(struct lexer *lx, node *s, const char *what)
 %token KW_SUIT "suit" KW_TO "to" KW_TOP "top" KW_TRUE "true" KW_TURN "turn"
 %token KW_UP "up" KW_VAR "var" KW_WHEN "when" KW_WHERE "where"
 %token KW_WHILE "while" KW_WIN "win" KW_WINS "wins" KW_ZONE "zone"
+%token KW_LAST "last" KW_REPLACE "replace" KW_SLOT "slot" KW_WITH "with"
 %token START_SCRIPT "start of a script" START_EXPR "start of an expression"
 
 /* Precedence, lowest first.  The first two levels only settle three
@@ -373,6 +374,13 @@ stmt:
   | KW_REVERSE                  { $$ = mk(lx, N_REVERSE, @1); }
   | KW_AGAIN                    { $$ = mk(lx, N_AGAIN, @1); }
   | KW_WIN expr                 { $$ = mk(lx, N_WIN, @$); $$->a = $2; }
+  | KW_REPLACE expr KW_WITH expr
+                                { $$ = mk2(lx, N_REPLACE, @$, $2, $4); }
+  | KW_REPLACE expr KW_WITH expr KW_TO expr
+                                { $$ = mk2(lx, N_REPLACE, @$, $2, $4); $$->c = $6; }
+  | KW_LAST IDENT               { $$ = mk(lx, N_LAST_ROUND, @$);
+                                  if (strcmp($2, "round") != 0)
+                                    diag_error(lx->d, @2, "expected 'round' after 'last'"); }
   | KW_SAY expr                 { $$ = mk(lx, N_SAY, @$); $$->a = $2; }
   | KW_CHOOSE '{' arms '}'      { $$ = mk(lx, N_CHOOSE, @1); $$->b = $3.head; }
   | KW_CHOOSE KW_BY expr '{' arms '}'
@@ -411,6 +419,13 @@ arm:
                                 { $$ = mk2(lx, N_ARM_PLAY, @1, $4, $6); $$->name = $2; }
   | KW_PLAY IDENT KW_FROM expr KW_WHERE expr block
                                 { $$ = mk2(lx, N_ARM_PLAY, @1, $4, $6); $$->name = $2; $$->c = $7; }
+  | KW_SLOT IDENT KW_IN expr    { $$ = mk(lx, N_ARM_SLOT, @1); $$->name = $2; $$->a = $4; }
+  | KW_SLOT IDENT KW_IN expr block
+                                { $$ = mk(lx, N_ARM_SLOT, @1); $$->name = $2; $$->a = $4; $$->c = $5; }
+  | KW_SLOT IDENT KW_IN expr KW_WHERE expr
+                                { $$ = mk2(lx, N_ARM_SLOT, @1, $4, $6); $$->name = $2; }
+  | KW_SLOT IDENT KW_IN expr KW_WHERE expr block
+                                { $$ = mk2(lx, N_ARM_SLOT, @1, $4, $6); $$->name = $2; $$->c = $7; }
   | STRING block                { $$ = mk(lx, N_ARM_LABEL, @1); $$->a = $1; $$->c = $2; }
   | STRING KW_WHEN expr block   { $$ = mk2(lx, N_ARM_LABEL, @1, $1, $3); $$->c = $4; }
   | KW_ELSE STRING block        { $$ = mk(lx, N_ARM_LABEL, @1); $$->a = $2; $$->c = $3; $$->ival = 1; }
@@ -577,6 +592,7 @@ static int collapse_groups(yysymbol_kind_t *exp, int n, wanted *w)
     YYSYMBOL_KW_MOVE, YYSYMBOL_KW_DRAW, YYSYMBOL_KW_PLAY, YYSYMBOL_KW_SKIP,
     YYSYMBOL_KW_REVERSE, YYSYMBOL_KW_AGAIN, YYSYMBOL_KW_WIN, YYSYMBOL_KW_SAY,
     YYSYMBOL_KW_CHOOSE, YYSYMBOL_KW_RACE, YYSYMBOL_KW_ANNOUNCE, YYSYMBOL_KW_LET,
+    YYSYMBOL_KW_REPLACE, YYSYMBOL_KW_LAST,
   };
   static const yysymbol_kind_t stmt_marks[] = { YYSYMBOL_KW_SHUFFLE, YYSYMBOL_KW_ANNOUNCE };
   static const yysymbol_kind_t decl_start[] = {

@@ -20,6 +20,13 @@ static void shown_card(const game *g, int observer, const vm_event *e, char *buf
     card_name(g->cards[e->card], buf);
 }
 
+/* An option that plays a card: a card with no label of its own. */
+static int plays_card(const game *g, int i)
+{
+  const game_option *o = &g->dec.opts[i];
+  return o->v.tag == V_CARD && o->text < 0 && o->str < 0;
+}
+
 static const char *zone_name(const game *g, int slot, char *buf, int n)
 {
   value_str(g, mkval(V_ZONE, slot), buf, n);
@@ -89,7 +96,7 @@ static void move_json(FILE *f, const game *g, const transcript *t, const vm_even
 static void log_json(const transcript *t, const game *g, const vm_event *e)
 {
   FILE *f = t->out;
-  if (e->kind == EV_CHOICE && g->dec.opts[e->n].v.tag == V_CARD)
+  if (e->kind == EV_CHOICE && plays_card(g, e->n))
     return;                      /* the play event says it */
   fprintf(f, "{\"event\":\"%s\",\"turn\":%d", event_names[e->kind], (int)g->turns);
   switch (e->kind) {
@@ -120,7 +127,7 @@ static void choice_text(FILE *f, const game *g, const vm_event *e)
 {
   const game_option *o = &g->dec.opts[e->n];
   char label[LABEL_MAX];
-  if (o->v.tag == V_CARD)
+  if (plays_card(g, e->n))
     return;
   vm_option_label(g, e->n, label, sizeof label);
   if (g->dec.who < 0)
