@@ -266,7 +266,7 @@ static int actual(scenario *sc, const game *g, char *what, char *buf, size_t n)
   else if (strcmp(what, "seating") == 0) seat_list(g, 0, buf, n);
   else if (strcmp(what, "out") == 0) seat_list(g, 1, buf, n);
   else if (strcmp(what, "deal") == 0)     /* the deal played, or the last one */
-    snprintf(buf, n, "%d", (int)(g->deal_no < g->ndeals ? g->deal_no + 1 : g->ndeals));
+    snprintf(buf, n, "%d", (int)g->deal_no + !(g->status == GS_OVER && !g->capped));
   else if (strcmp(what, "chooser") == 0) {
     if (g->status != GS_DECISION) snprintf(buf, n, "none");
     else if (g->dec.who < 0) snprintf(buf, n, "race");
