@@ -70,6 +70,7 @@ typedef enum node_kind {
   N_END,        /* end deal (ival 0) | end game (ival 1) */
   N_SEAT,       /* seat a after b */
   N_SHOW,       /* show a [to b]       b knows card a; everyone without b */
+  N_SHOW_ALL,   /* show all of a [to b]   the same for every card of zone a */
   /* declarations */
   N_GAME,       /* game "name" { items in a } */
   N_PLAYERS,    /* players ival..ival2 [default ival3] */

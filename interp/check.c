@@ -663,6 +663,11 @@ static void check_stmt(checker *k, node *s)
     if (s->b)
       expect_type(k, s->b, T_PLAYER, "the player after 'to'");
     break;
+  case N_SHOW_ALL:
+    expect_type(k, s->a, T_ZONE, "the place after 'show all of'");
+    if (s->b)
+      expect_type(k, s->b, T_PLAYER, "the player after 'to'");
+    break;
   case N_SKIP: if (s->a) expect_type(k, s->a, T_INT, "the number of players skipped"); break;
   case N_REVERSE: case N_AGAIN: break;
   case N_WIN: expect_type(k, s->a, T_PLAYER, "the winner"); break;

@@ -966,6 +966,11 @@ static void compile_stmt(compiler *c, node *s)
     if (s->b) compile_expr(c, s->b);
     op1(c, OP_SHOW, s->b != NULL, at);
     break;
+  case N_SHOW_ALL:
+    compile_expr(c, s->a);
+    if (s->b) compile_expr(c, s->b);
+    op1(c, OP_SHOWALL, s->b != NULL, at);
+    break;
   case N_SKIP:
     if (s->a) compile_expr(c, s->a); else push_int(c, 1, at);
     op0(c, OP_SKIP, at);

@@ -380,6 +380,9 @@ stmt:
   | KW_SEAT expr KW_AFTER expr  { $$ = mk2(lx, N_SEAT, @$, $2, $4); }
   | KW_SHOW expr                { $$ = mk(lx, N_SHOW, @$); $$->a = $2; }
   | KW_SHOW expr KW_TO expr     { $$ = mk2(lx, N_SHOW, @$, $2, $4); }
+  | KW_SHOW KW_ALL KW_OF expr   { $$ = mk(lx, N_SHOW_ALL, @$); $$->a = $4; }
+  | KW_SHOW KW_ALL KW_OF expr KW_TO expr
+                                { $$ = mk2(lx, N_SHOW_ALL, @$, $4, $6); }
   | KW_SKIP                     { $$ = mk(lx, N_SKIP, @1); }
   | KW_SKIP INT                 { $$ = mk(lx, N_SKIP, @$); $$->a = mk(lx, N_INT, @2); $$->a->ival = $2; }
   | KW_SKIP '(' expr ')'        { $$ = mk(lx, N_SKIP, @$); $$->a = $3; }

@@ -637,6 +637,18 @@ static void step(game *g, int op, int at, const vm_events *ev)
     g->known[b.v] |= a.tag == V_PLAYER ? (uint8_t)(1u << a.v) : 0xff;
     emit_move(g, ev, EV_SHOW, a.tag == V_PLAYER ? a.v : -1, 1, -1, g->where[b.v], b.v);
     break;
+  case OP_SHOWALL:
+    k = ARG();
+    a = k ? POP() : mkval(V_NONE, 0);
+    b = POP();
+    if (k && !need(g, a, V_PLAYER, at, "the player"))
+      break;
+    for (k = 0; k < g->count[b.v]; k++) {
+      n = g->zone[b.v][k];
+      g->known[n] |= a.tag == V_PLAYER ? (uint8_t)(1u << a.v) : 0xff;
+      emit_move(g, ev, EV_SHOW, a.tag == V_PLAYER ? a.v : -1, 1, -1, b.v, n);
+    }
+    break;
   case OP_OUT:
     k = ARG(); a = POP();
     if (need(g, a, V_PLAYER, at, "the player")) put_out(g, a.v, k);
@@ -983,7 +995,7 @@ void vm_run(game *g, const vm_events *ev)
     vmcase(DEALEND) vmcase(HALT) vmcase(PLAY) vmcase(PLAYTO) vmcase(DRAWZ) vmcase(PSEAT)
     vmcase(NLOOP) vmcase(INPLAY) vmcase(INGAME) vmcase(REMAINING) vmcase(KNOWS) vmcase(SHOW)
     vmcase(OUT) vmcase(SEATAFTER) vmcase(SETDEALER) vmcase(TURNTO) vmcase(END)
-    vmcase(REPLACE) vmcase(AT) vmcase(LASTROUND) vmcase(INLAST)
+    vmcase(REPLACE) vmcase(AT) vmcase(LASTROUND) vmcase(INLAST) vmcase(SHOWALL)
       STEP();
       vmbreak;
     }
