@@ -71,6 +71,8 @@ typedef enum node_kind {
   N_SEAT,       /* seat a after b */
   N_SHOW,       /* show a [to b]       b knows card a; everyone without b */
   N_SHOW_ALL,   /* show all of a [to b]   the same for every card of zone a */
+  N_SIMULTANEOUSLY, /* simultaneously for ...: a = the N_FOR, whose body starts with an N_VEIL */
+  N_VEIL,       /* (made by the parser) everyone but player a stops learning cards */
   /* declarations */
   N_GAME,       /* game "name" { items in a } */
   N_PLAYERS,    /* players ival..ival2 [default ival3] */

@@ -23,6 +23,7 @@ typedef struct checker {
   int fn;                    /* function being checked */
   int in_pure;               /* inside an expression function */
   int plays;                 /* a play statement or arm exists */
+  int simultaneous;          /* inside the block of 'simultaneously' (in this rule) */
 } checker;
 
 static type check_expr(checker *k, node *e);
@@ -377,6 +378,15 @@ static type check_quant(checker *k, node *e)
   return T_BOOL;
 }
 
+/* Inside 'simultaneously' every choice names its chooser, and nobody races
+ * or announces: the others are not there to hear it. */
+static void check_simultaneous_part(checker *k, node *s, const char *what)
+{
+  if (k->simultaneous && !s->a)
+    diag_error(k->d, s->where, "'%s' inside 'simultaneously' must say who chooses, as in '%s by p'",
+               what, what);
+}
+
 static type check_expr_kind(checker *k, node *e)
 {
   switch (e->kind) {
@@ -401,6 +411,7 @@ static type check_expr_kind(checker *k, node *e)
   case N_CHOOSE_SUIT:
     if (k->in_pure)
       diag_error(k->d, e->where, "a choice cannot be made inside an expression function");
+    check_simultaneous_part(k, e, "choose suit");
     if (e->a)
       expect_type(k, e->a, T_PLAYER, "the player after 'by'");
     return T_SUIT;
@@ -509,6 +520,7 @@ static void check_players_set(checker *k, node *e, const char *what)
 
 static void check_choose(checker *k, node *s)
 {
+  check_simultaneous_part(k, s, "choose");
   if (s->a)
     expect_type(k, s->a, T_PLAYER, "the player after 'by'");
   s->ival3 = temp_locals(k, 2, s->where);
@@ -685,6 +697,8 @@ static void check_stmt(checker *k, node *s)
   case N_EXPR_STMT: check_expr(k, s->a); break;
   case N_CHOOSE: check_choose(k, s); break;
   case N_RACE: {
+    if (k->simultaneous)
+      diag_error(k->d, s->where, "'race' cannot be used inside 'simultaneously'");
     check_players_set(k, s->a, "who races");
     int mark = k->nlocals;
     s->sym = add_local(k, s->name, T_PLAYER, s->where);
@@ -693,11 +707,21 @@ static void check_stmt(checker *k, node *s)
     break;
   }
   case N_ANNOUNCE:
+    if (k->simultaneous)
+      diag_error(k->d, s->where, "'announce' cannot be used inside 'simultaneously'");
     expect_type(k, s->a, T_STR, "what is announced");
     expect_type(k, s->b, T_BOOL, "the condition after 'when'");
     s->ival3 = temp_locals(k, 2, s->where);
     check_block(k, s->c);
     break;
+  case N_SIMULTANEOUSLY:
+    if (k->simultaneous)
+      diag_error(k->d, s->where, "'simultaneously' cannot be used inside another 'simultaneously'");
+    k->simultaneous++;
+    check_stmt(k, s->a);
+    k->simultaneous--;
+    break;
+  case N_VEIL: check_expr(k, s->a); break;
   default:
     diag_error(k->d, s->where, "expected a statement");
   }
@@ -720,6 +744,7 @@ static void check_fn_body(checker *k, int f)
   checker saved = *k;
   node *decl = k->fn_nodes[f];
   k->fn_state[f] = 1;
+  k->simultaneous = 0;
   begin_fn(k, f);
   int i = 0;
   for (node *p = decl->c; p; p = p->next, i++)
@@ -738,6 +763,7 @@ static void check_fn_body(checker *k, int f)
   memcpy(k->locals, saved.locals, sizeof k->locals);
   k->nlocals = saved.nlocals; k->max_locals = saved.max_locals;
   k->fn = saved.fn; k->in_pure = saved.in_pure;
+  k->simultaneous = saved.simultaneous;
   k->plays = plays;
   k->m->fns[f] = fi;
   k->fn_state[f] = 2;

@@ -990,6 +990,8 @@ static void compile_stmt(compiler *c, node *s)
   case N_CHOOSE: compile_choose(c, s); break;
   case N_RACE: compile_race(c, s); break;
   case N_ANNOUNCE: compile_announce(c, s); break;
+  case N_SIMULTANEOUSLY: compile_stmt(c, s->a); op0(c, OP_UNVEIL, at); break;
+  case N_VEIL: compile_expr(c, s->a); op0(c, OP_VEIL, at); break;
   default: break;
   }
 }

@@ -1,4 +1,5 @@
 /* game.c: making a game: players, seed, the deck; card and value names. */
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 #include "game.h"
@@ -7,9 +8,19 @@ static const char *const suit_names[] = { "clubs", "diamonds", "hearts", "spades
 static const char rank_chars[][3] = { "JK", "A", "2", "3", "4", "5", "6", "7",
                                       "8", "9", "10", "J", "Q", "K" };
 
+/* Clears the state, but of the zones' card lists only the slots the module
+ * has: the rest (most of the block) is never read. */
+static void clear_state(game *g, const module *m)
+{
+  size_t zones = offsetof(game, zone), after = zones + sizeof g->zone;
+  memset(g, 0, zones);
+  memset(g->zone, 0, (size_t)m->nzone_slots * sizeof g->zone[0]);
+  memset((char *)g + after, 0, sizeof *g - after);
+}
+
 void game_init(game *g, const module *m, int players, uint64_t seed)
 {
-  memset(g, 0, sizeof *g);
+  clear_state(g, m);
   g->mod = m;
   g->nplayers = (uint8_t)players;
   g->dir = 1;

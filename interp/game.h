@@ -71,6 +71,7 @@ typedef struct game {
   frame frames[FRAMES_MAX]; int16_t fp;
   int32_t pc;
   decision dec;
+  uint8_t veil;                /* a bit per seat kept from learning cards: 'simultaneously' */
   char text[TEXT_MAX];         /* scratch for strings made at run time */
   char error[200]; int32_t error_pc;
 } game;
@@ -93,7 +94,7 @@ static inline void zone_push(game *g, int slot, int c)
 {
   g->zone[slot][g->count[slot]++] = (uint8_t)c;
   g->where[c] = (uint8_t)slot;
-  g->known[c] |= g->mod->shown_to[slot];
+  g->known[c] |= g->mod->shown_to[slot] & (uint8_t)~g->veil;
 }
 
 static inline int zone_take_top(game *g, int slot)

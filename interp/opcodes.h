@@ -150,6 +150,8 @@
   OP(ARM,        1, "--: jump to the arm chosen: A entries follow, one per arm") \
   OP(RACE,       1, "--: a decision open to all players (A=0) or the others (A=1)") \
   OP(ANNOUNCED,  0, "s --: the current player says s aloud") \
+  OP(VEIL,       0, "p --: a part of 'simultaneously': only p learns cards or sees choices") \
+  OP(UNVEIL,     0, "--: 'simultaneously' is over: every seat learns what it may") \
   OP(DEALS,      1, "n --: the match has n deals; with A=1, deals until the game ends") \
   OP(DEALSTART,  0, "--: gather the cards, move the dealer, reset turn order") \
   OP(DECK,       0, "packs jokers --: build the deck once, at match start") \

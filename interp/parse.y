@@ -83,6 +83,22 @@ static node *mkbin(struct lexer *lx, loc at, int op, node *a, node *b)
   return n;
 }
 
+/* simultaneously for p in set { body }: a for loop whose body begins by
+ * veiling everyone but p, inside a node that lifts the veil at its end. */
+static node *simultaneously(struct lexer *lx, loc at, loc name_at, const char *name,
+                            node *set, node *body)
+{
+  node *veil = mk(lx, N_VEIL, at);
+  veil->a = mkname(lx, name_at, name);
+  veil->next = body->a;
+  body->a = veil;
+  node *loop = mk2(lx, N_FOR, at, set, body);
+  loop->name = name;
+  node *n = mk(lx, N_SIMULTANEOUSLY, at);
+  n->a = loop;
+  return n;
+}
+
 static nlist list_none(void)
 {
   nlist l = { NULL, NULL };
@@ -142,6 +158,7 @@ static const char *plain_string(struct lexer *lx, node *s, const char *what)
 %token KW_RETURN "return" KW_REVERSE "reverse" KW_SAY "say" KW_SEAT "seat"
 %token KW_SETUP "setup" KW_SHOW "show"
 %token KW_SHUFFLE "shuffle" KW_SKIP "skip" KW_STANDARD "standard"
+%token KW_SIMULTANEOUSLY "simultaneously"
 %token KW_SUIT "suit" KW_TO "to" KW_TOP "top" KW_TRUE "true" KW_TURN "turn"
 %token KW_UNTIL "until" KW_UP "up" KW_VAR "var" KW_WHEN "when" KW_WHERE "where"
 %token KW_WHILE "while" KW_WIN "win" KW_WINS "wins" KW_ZONE "zone"
@@ -354,6 +371,8 @@ stmt:
   | KW_REPEAT expr block        { $$ = mk2(lx, N_REPEAT, @1, $2, $3); }
   | KW_FOR IDENT KW_IN expr block
                                 { $$ = mk2(lx, N_FOR, @1, $4, $5); $$->name = $2; }
+  | KW_SIMULTANEOUSLY KW_FOR IDENT KW_IN expr block
+                                { $$ = simultaneously(lx, @1, @3, $3, $5, $6); }
   | KW_RETURN %prec SHORTER     { $$ = mk(lx, N_RETURN, @1); }
   | KW_RETURN expr              { $$ = mk(lx, N_RETURN, @$); $$->a = $2; }
   | KW_SHUFFLE expr             { $$ = mk(lx, N_SHUFFLE, @$); $$->a = $2; }
@@ -626,6 +645,7 @@ static int collapse_groups(yysymbol_kind_t *exp, int n, wanted *w)
     YYSYMBOL_KW_CHOOSE, YYSYMBOL_KW_RACE, YYSYMBOL_KW_ANNOUNCE, YYSYMBOL_KW_LET,
     YYSYMBOL_KW_OUT, YYSYMBOL_KW_ELIMINATE, YYSYMBOL_KW_END, YYSYMBOL_KW_SEAT, YYSYMBOL_KW_SHOW,
     YYSYMBOL_KW_TURN,
+    YYSYMBOL_KW_SIMULTANEOUSLY,
     YYSYMBOL_KW_REPLACE, YYSYMBOL_KW_LAST,
   };
   static const yysymbol_kind_t stmt_marks[] = { YYSYMBOL_KW_SHUFFLE, YYSYMBOL_KW_ANNOUNCE };

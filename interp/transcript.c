@@ -25,6 +25,14 @@ static int plays_card(const game *g, int i)
   return o->v.tag == V_CARD && o->text < 0 && o->str < 0;
 }
 
+/* Whether the observer is kept from seeing this event: a choice or a
+ * saying in another player's part of 'simultaneously'. */
+static int veiled(const game *g, int observer, const vm_event *e)
+{
+  return observer >= 0 && ((g->veil >> observer) & 1)
+      && (e->kind == EV_CHOICE || e->kind == EV_SAY);
+}
+
 static const char *zone_name(const game *g, int slot, char *buf, int n)
 {
   value_str(g, mkval(V_ZONE, slot), buf, n);
@@ -110,7 +118,13 @@ static void log_json(const transcript *t, const game *g, const vm_event *e)
   FILE *f = t->out;
   if (e->kind == EV_CHOICE && plays_card(g, e->n))
     return;                      /* the play event says it */
+  if (e->kind == EV_SAY && veiled(g, t->observer, e))
+    return;
   fprintf(f, "{\"event\":\"%s\",\"turn\":%d", event_names[e->kind], (int)g->turns);
+  if (veiled(g, t->observer, e)) {
+    fprintf(f, ",\"player\":%d,\"hidden\":true}\n", e->player + 1);
+    return;
+  }
   switch (e->kind) {
   case EV_DEAL: fprintf(f, ",\"deal\":%d,\"dealer\":%d", e->n, e->player + 1); break;
   case EV_DEALT: case EV_SHUFFLE: case EV_MOVE: case EV_DRAW: case EV_PLAY:
@@ -217,8 +231,15 @@ static void log_text(const transcript *t, const game *g, const vm_event *e)
     move_text(f, g, t, e);
     break;
   case EV_SHOW: show_text(f, g, t, e); break;
-  case EV_CHOICE: choice_text(f, g, e); break;
-  case EV_SAY: fprintf(f, "%s\n", e->text); break;
+  case EV_CHOICE:
+    if (veiled(g, t->observer, e)) {
+      if (g->dec.opts[e->n].v.tag != V_CARD)
+        fprintf(f, "P%d makes a choice\n", e->player + 1);
+    } else {
+      choice_text(f, g, e);
+    }
+    break;
+  case EV_SAY: if (!veiled(g, t->observer, e)) fprintf(f, "%s\n", e->text); break;
   case EV_ANNOUNCE: break;       /* the choice "say ..." told it */
   case EV_DEAL_WON: fprintf(f, "P%d wins the deal\n", e->player + 1); break;
   case EV_DEAL_END:

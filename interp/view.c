@@ -56,7 +56,10 @@ static void put_zone(out *o, const game *g, int seat, const zone_info *z, int sl
   else
     put(o, "  %s:", z->name);
   if (n && pile) {
-    card_name(g->cards[zone_top(g, slot)], name);
+    if (view_knows(g, seat, zone_top(g, slot)))   /* not a card put there in a veiled part */
+      card_name(g->cards[zone_top(g, slot)], name);
+    else
+      strcpy(name, "??");
     put(o, " %s on top, %d card%s\n", name, n, n == 1 ? "" : "s");
   } else if (n && known_count(g, seat, slot) > 0) {
     put_cards(o, g, seat, slot);

@@ -254,7 +254,7 @@ static void replace_card(game *g, int old, int new, int dst, int at, const vm_ev
   int slot = g->where[old];
   g->zone[slot][zone_index(g, old)] = (uint8_t)new;
   g->where[new] = (uint8_t)slot;
-  g->known[new] |= g->mod->shown_to[slot];
+  g->known[new] |= g->mod->shown_to[slot] & (uint8_t)~g->veil;
   zone_push(g, dst, old);
   emit_move(g, ev, EV_MOVE, -1, 1, from, slot, new);
   emit_move(g, ev, EV_MOVE, -1, 1, slot, dst, old);
@@ -356,7 +356,9 @@ static void take(game *g, int i)
 
 static void wait_decision(game *g, int at)
 {
-  if (g->dec.nopts == 0)
+  if (g->veil && (g->dec.who < 0 || (g->veil >> g->dec.who) & 1))
+    fail(g, at, "inside 'simultaneously' only the player whose part it is may choose");
+  else if (g->dec.nopts == 0)
     fail(g, at, "nothing to choose from: no option of this choice is open");
   else if (g->dec.nopts == 1)
     take(g, 0);
@@ -398,6 +400,25 @@ void vm_option_label(const game *g, int i, char *buf, int n)
   }
 }
 
+/* ---- simultaneously ---- */
+
+/* The end of 'simultaneously': nobody is veiled any more, and every seat
+ * learns each card it would have learnt where the card now lies (a card put
+ * face up is shown to everyone, a card given to a hand to its owner). */
+static void unveil(game *g, const vm_events *ev)
+{
+  g->veil = 0;
+  for (int slot = 0; slot < g->mod->nzone_slots; slot++)
+    for (int i = 0; i < g->count[slot]; i++) {
+      int c = g->zone[slot][i], all = g->mod->shown_to[slot] == 0xff;
+      uint8_t learn = g->mod->shown_to[slot] & (uint8_t)~g->known[c];
+      g->known[c] |= learn;
+      for (int p = 0; p < g->nplayers && learn; p++)
+        if (all ? p == 0 : (learn >> p) & 1)
+          emit_move(g, ev, EV_SHOW, all ? -1 : p, 1, -1, slot, c);
+    }
+}
+
 /* ---- deals and the end ---- */
 
 /* A new deal: the cards gathered, everyone still in the game in play, the
@@ -414,6 +435,7 @@ static void start_deal(game *g, const vm_events *ev)
   g->dealer_set = g->ending = 0;
   g->skips = g->again = g->turn_to = 0;
   g->last_round = 0;
+  g->veil = 0;
   g->deal_winner = -1;
   g->deal_turns = 0;
   emit(g, ev, EV_DEAL, g->dealer, g->deal_no + 1, NULL);
@@ -634,7 +656,7 @@ static void step(game *g, int op, int at, const vm_events *ev)
     a = ARG() ? POP() : mkval(V_NONE, 0);
     b = POP();
     if (!need(g, b, V_CARD, at, "the card shown")) break;
-    g->known[b.v] |= a.tag == V_PLAYER ? (uint8_t)(1u << a.v) : 0xff;
+    g->known[b.v] |= (a.tag == V_PLAYER ? (uint8_t)(1u << a.v) : 0xff) & (uint8_t)~g->veil;
     emit_move(g, ev, EV_SHOW, a.tag == V_PLAYER ? a.v : -1, 1, -1, g->where[b.v], b.v);
     break;
   case OP_SHOWALL:
@@ -645,7 +667,7 @@ static void step(game *g, int op, int at, const vm_events *ev)
       break;
     for (k = 0; k < g->count[b.v]; k++) {
       n = g->zone[b.v][k];
-      g->known[n] |= a.tag == V_PLAYER ? (uint8_t)(1u << a.v) : 0xff;
+      g->known[n] |= (a.tag == V_PLAYER ? (uint8_t)(1u << a.v) : 0xff) & (uint8_t)~g->veil;
       emit_move(g, ev, EV_SHOW, a.tag == V_PLAYER ? a.v : -1, 1, -1, b.v, n);
     }
     break;
@@ -670,6 +692,7 @@ static void step(game *g, int op, int at, const vm_events *ev)
     break;
   case OP_END:
     if (ARG()) g->game_ended = 1;
+    if (g->veil) unveil(g, ev);
     finish_deal(g);
     break;
   case OP_SKIP: a = POP(); g->skips = (uint8_t)(g->skips + a.v); break;
@@ -679,6 +702,7 @@ static void step(game *g, int op, int at, const vm_events *ev)
     a = POP();
     if (!need(g, a, V_PLAYER, at, "the winner")) break;
     g->deal_winner = (int8_t)a.v;
+    if (g->veil) unveil(g, ev);
     emit(g, ev, EV_DEAL_WON, a.v, 0, NULL);
     finish_deal(g);
     break;
@@ -700,6 +724,12 @@ static void step(game *g, int op, int at, const vm_events *ev)
     }
     break;
   }
+  case OP_VEIL:
+    a = POP();
+    if (need(g, a, V_PLAYER, at, "the player"))
+      g->veil = (uint8_t)(((1u << g->nplayers) - 1) & ~(1u << a.v));
+    break;
+  case OP_UNVEIL: unveil(g, ev); break;
   case OP_OPTSUITS:
     for (k = 0; k < 4; k++) add_option(g, 0, mkval(V_SUIT, k), at);
     break;
@@ -991,7 +1021,7 @@ void vm_run(game *g, const vm_events *ev)
     vmcase(SEAT) vmcase(SHUFFLE) vmcase(DEAL) vmcase(MOVETOP) vmcase(MOVECARD)
     vmcase(MOVEALL) vmcase(SKIP) vmcase(REVERSE) vmcase(AGAIN) vmcase(WIN)
     vmcase(FMT) vmcase(SAY) vmcase(OPTSUITS) vmcase(RACE)
-    vmcase(ANNOUNCED) vmcase(DEALS) vmcase(DEALSTART) vmcase(DECK)
+    vmcase(ANNOUNCED) vmcase(VEIL) vmcase(UNVEIL) vmcase(DEALS) vmcase(DEALSTART) vmcase(DECK)
     vmcase(DEALEND) vmcase(HALT) vmcase(PLAY) vmcase(PLAYTO) vmcase(DRAWZ) vmcase(PSEAT)
     vmcase(NLOOP) vmcase(INPLAY) vmcase(INGAME) vmcase(REMAINING) vmcase(KNOWS) vmcase(SHOW)
     vmcase(OUT) vmcase(SEATAFTER) vmcase(SETDEALER) vmcase(TURNTO) vmcase(END)

@@ -25,6 +25,7 @@ static const struct { const char *name, *setting; } games[] = {
   { "crazy-eights", NULL },
   { "russian-crazy-sevens", NULL },
   { "vandatta", "rounds=1" },     /* random bots make long deals: play one, not five */
+  { "hearts", NULL },
   { "golf", NULL },
 };
 enum { NGAMES = sizeof games / sizeof games[0] };
@@ -260,6 +261,62 @@ static void hidden_cards_do_not_reach_the_view(void **state)
   }
 }
 
+/* The index in the games table of the script called name. */
+static int game_named(const char *name)
+{
+  for (int i = 0; i < NGAMES; i++)
+    if (strcmp(games[i].name, name) == 0)
+      return i;
+  fail_msg("no game %s in the table", name);
+  return -1;
+}
+
+/* Hearts' passing is 'simultaneously': while the players choose, no seat's
+ * view shows a card another has put down to pass (so none passed to it
+ * either); once all have chosen and the cards are handed on, every seat
+ * knows each card in its hand. */
+static void passed_cards_stay_hidden_until_all_have_chosen(void **state)
+{
+  static view v;
+  const module *m = &scripts[game_named("hearts")].mod;
+  int passing = -1, trick = -1, hand = m->zones[m->hand_zone].base;
+  char name[8];
+  for (int z = 0; z < m->nzones; z++) {
+    if (strcmp(m->zones[z].name, "passing") == 0)
+      passing = m->zones[z].base;
+    if (strcmp(m->zones[z].name, "trick") == 0)
+      trick = m->zones[z].base;
+  }
+  assert_true(passing >= 0 && trick >= 0);
+  for (int seed = 1; seed <= 50; seed++) {
+    rng r;
+    int choices = 0;
+    rng_seed(&r, (uint64_t)seed);
+    game_init(&g, m, 4, (uint64_t)seed);
+    vm_run(&g, NULL);
+    for (; g.status == GS_DECISION && g.veil; choices++) {
+      for (int q = 0; q < 4; q++) {
+        view_build(&g, q, 1, &v);
+        for (int p = 0; p < 4; p++)
+          for (int i = 0; p != q && i < g.count[passing + p]; i++) {
+            int c = g.zone[passing + p][i];
+            card_name(g.cards[c], name);
+            assert_false(view_knows(&g, q, c));
+            assert_null(strstr(v.table, name));
+          }
+      }
+      vm_choose(&g, (int)rng_below(&r, (uint32_t)g.dec.nopts));
+      vm_run(&g, NULL);
+    }
+    assert_int_equal(choices, 12);
+    for (int q = 0; q < 4; q++) {
+      assert_int_equal(g.count[hand + q] + g.count[trick + q], 13);   /* 2C may be led */
+      for (int i = 0; i < g.count[hand + q]; i++)
+        assert_true(view_knows(&g, q, g.zone[hand + q][i]));
+    }
+  }
+}
+
 /* Variables with a description are shown; the rules' bookkeeping is not. */
 static void a_view_shows_described_variables_only(void **state)
 {
@@ -395,6 +452,7 @@ int main(void)
     cmocka_unit_test(seeds_decide_the_game),
     cmocka_unit_test(a_view_shows_only_what_the_seat_may_see),
     cmocka_unit_test(hidden_cards_do_not_reach_the_view),
+    cmocka_unit_test(passed_cards_stay_hidden_until_all_have_chosen),
     cmocka_unit_test(a_view_shows_described_variables_only),
     cmocka_unit_test(golf_views_show_exactly_the_known_cards),
   };
