@@ -399,19 +399,16 @@ stmt:
   | KW_SEAT expr KW_AFTER expr  { $$ = mk2(lx, N_SEAT, @$, $2, $4); }
   | KW_SHOW expr                { $$ = mk(lx, N_SHOW, @$); $$->a = $2; }
   | KW_SHOW expr KW_TO expr     { $$ = mk2(lx, N_SHOW, @$, $2, $4); }
-  | KW_SHOW KW_ALL KW_OF expr   { $$ = mk(lx, N_SHOW_ALL, @$); $$->a = $4; }
-  | KW_SHOW KW_ALL KW_OF expr KW_TO expr
-                                { $$ = mk2(lx, N_SHOW_ALL, @$, $4, $6); }
+  | KW_SHOW KW_ALL KW_OF expr play_to
+                                { $$ = mk2(lx, N_SHOW_ALL, @$, $4, $5); }
   | KW_SKIP                     { $$ = mk(lx, N_SKIP, @1); }
   | KW_SKIP INT                 { $$ = mk(lx, N_SKIP, @$); $$->a = mk(lx, N_INT, @2); $$->a->ival = $2; }
   | KW_SKIP '(' expr ')'        { $$ = mk(lx, N_SKIP, @$); $$->a = $3; }
   | KW_REVERSE                  { $$ = mk(lx, N_REVERSE, @1); }
   | KW_AGAIN                    { $$ = mk(lx, N_AGAIN, @1); }
   | KW_WIN expr                 { $$ = mk(lx, N_WIN, @$); $$->a = $2; }
-  | KW_REPLACE expr KW_WITH expr
-                                { $$ = mk2(lx, N_REPLACE, @$, $2, $4); }
-  | KW_REPLACE expr KW_WITH expr KW_TO expr
-                                { $$ = mk2(lx, N_REPLACE, @$, $2, $4); $$->c = $6; }
+  | KW_REPLACE expr KW_WITH expr play_to
+                                { $$ = mk2(lx, N_REPLACE, @$, $2, $4); $$->c = $5; }
   | KW_LAST IDENT               { $$ = mk(lx, N_LAST_ROUND, @$);
                                   if (strcmp($2, "round") != 0)
                                     diag_error(lx->d, @2, "expected 'round' after 'last'"); }
@@ -459,13 +456,10 @@ arm:
   | KW_PLAY IDENT KW_FROM expr play_to play_where block
                                 { $$ = mk2(lx, N_ARM_PLAY, @1, $4, $6); $$->name = $2; $$->d = $5;
                                   $$->c = $7; }
-  | KW_SLOT IDENT KW_IN expr    { $$ = mk(lx, N_ARM_SLOT, @1); $$->name = $2; $$->a = $4; }
-  | KW_SLOT IDENT KW_IN expr block
-                                { $$ = mk(lx, N_ARM_SLOT, @1); $$->name = $2; $$->a = $4; $$->c = $5; }
-  | KW_SLOT IDENT KW_IN expr KW_WHERE expr
-                                { $$ = mk2(lx, N_ARM_SLOT, @1, $4, $6); $$->name = $2; }
-  | KW_SLOT IDENT KW_IN expr KW_WHERE expr block
-                                { $$ = mk2(lx, N_ARM_SLOT, @1, $4, $6); $$->name = $2; $$->c = $7; }
+  | KW_SLOT IDENT KW_IN expr play_where
+                                { $$ = mk2(lx, N_ARM_SLOT, @1, $4, $5); $$->name = $2; }
+  | KW_SLOT IDENT KW_IN expr play_where block
+                                { $$ = mk2(lx, N_ARM_SLOT, @1, $4, $5); $$->name = $2; $$->c = $6; }
   | STRING block                { $$ = mk(lx, N_ARM_LABEL, @1); $$->a = $1; $$->c = $2; }
   | STRING KW_WHEN expr block   { $$ = mk2(lx, N_ARM_LABEL, @1, $1, $3); $$->c = $4; }
   | KW_ELSE STRING block        { $$ = mk(lx, N_ARM_LABEL, @1); $$->a = $2; $$->c = $3; $$->ival = 1; }
