@@ -14,7 +14,7 @@ typedef struct loc { const char *file; int line, col, end_col; } loc;
 /* Static types, filled in by the checker. */
 typedef enum type {
   T_ERROR, T_NONE, T_INT, T_BOOL, T_CARD, T_SUIT, T_RANK, T_PLAYER,
-  T_ZONE, T_STR, T_VOID
+  T_ZONE, T_STR, T_VOID, T_SET
 } type;
 
 typedef enum node_kind {
@@ -55,11 +55,12 @@ typedef enum node_kind {
   N_AGAIN,      /* again               the current player takes another turn */
   N_WIN,        /* win a */
   N_REPLACE,    /* replace a with b [to c]   b takes a's place in a's zone; a goes to c */
-  N_LAST_ROUND, /* last round          the deal ends once every other player has had a turn */
+  N_LAST_ROUND, /* end deal after others   the deal ends once every other player has had a turn */
   N_SAY,        /* say a (a string or format) */
   N_EXPR_STMT,  /* a (a call) */
   N_CHOOSE,     /* choose [by a] { arms in b } */
   N_ARM_PLAY,   /* play name from a [to d] [where b] [c = body]      (an arm) */
+  N_ARM_SET,    /* play set name from a [to d] [where b] [c = body]  (an arm) */
   N_ARM_LABEL,  /* "label" a=string/fmt [when b] c = body      (an arm)
                    else "label" c = body: ival 1, offered only if nothing else is */
   N_ARM_SLOT,   /* slot name in a [where b] [c = body]        (an arm: one option per position) */

@@ -93,7 +93,8 @@ static int name_taken(checker *k, const char *name, loc at)
 
 static int nullable(type t)
 {
-  return t == T_CARD || t == T_SUIT || t == T_RANK || t == T_PLAYER || t == T_NONE;
+  return t == T_CARD || t == T_SUIT || t == T_RANK || t == T_PLAYER || t == T_NONE
+      || t == T_SET;
 }
 
 /* Can a value of type `have` be used where `want` is expected? */
@@ -202,9 +203,25 @@ static type check_of(checker *k, node *e)
   return T_ERROR;
 }
 
+/* s.rank and s.size of a set (sym 0 and 3, so that card fields keep 0..2). */
+static type check_set_field(checker *k, node *e)
+{
+  if (strcmp(e->name, "rank") == 0 || strcmp(e->name, "size") == 0) {
+    e->sym = e->name[0] == 'r' ? 0 : 3;
+    return e->sym ? T_INT : T_RANK;
+  }
+  diag_error(k->d, e->where, "a set has no field '%s'; it has rank and size", e->name);
+  return T_ERROR;
+}
+
 static type check_field(checker *k, node *e)
 {
-  expect_type(k, e->a, T_CARD, "the value before '.'");
+  type t = check_expr(k, e->a);
+  if (t == T_SET)
+    return check_set_field(k, e);
+  if (!fits(T_CARD, t))
+    diag_error(k->d, e->a->where, "the value before '.' must be a card or a set, not %s%s",
+               article(t), type_name(t));
   static const struct { const char *n; type t; } fields[] = {
     { "rank", T_RANK }, { "suit", T_SUIT }, { "points", T_INT },
   };
@@ -262,6 +279,8 @@ static type check_builtin(checker *k, node *e)
     [BI_NEXT_OF] = { "after", 1 }, [BI_POINTS] = { "points", 1 },
     [BI_KNOWS] = { "knows", 2 }, [BI_IN_PLAY] = { "in_play", 1 },
     [BI_IN_GAME] = { "in_game", 1 }, [BI_REMAINING] = { "remaining", 0 },
+    [BI_BEATS] = { "beats", 2 }, [BI_HIGHEST] = { "highest", 1 }, [BI_LOWEST] = { "lowest", 1 },
+    [BI_PLACE] = { "place", 1 }, [BI_FINISHER] = { "finisher", 1 },
     [BI_AT] = { "at", 2 }, [BI_LAST_ROUND] = { "last_round", 0 },
   };
   int b = -1;
@@ -283,6 +302,14 @@ static type check_builtin(checker *k, node *e)
   case BI_COUNT: expect_type(k, e->a, T_ZONE, "the argument of 'count'"); return T_INT;
   case BI_POINTS: expect_type(k, e->a, T_ZONE, "the argument of 'points'"); return T_INT;
   case BI_NEXT_OF: expect_type(k, e->a, T_PLAYER, "the argument of 'after'"); return T_PLAYER;
+  case BI_HIGHEST: expect_type(k, e->a, T_ZONE, "the argument of 'highest'"); return T_CARD;
+  case BI_LOWEST: expect_type(k, e->a, T_ZONE, "the argument of 'lowest'"); return T_CARD;
+  case BI_PLACE: expect_type(k, e->a, T_PLAYER, "the argument of 'place'"); return T_INT;
+  case BI_FINISHER: expect_type(k, e->a, T_INT, "the argument of 'finisher'"); return T_PLAYER;
+  case BI_BEATS:
+    expect_type(k, e->a, T_SET, "the first argument of 'beats'");
+    expect_type(k, e->a->next, T_SET, "the second argument of 'beats'");
+    return T_BOOL;
   case BI_KNOWS:
     expect_type(k, e->a, T_PLAYER, "the first argument of 'knows'");
     expect_type(k, e->a->next, T_CARD, "the second argument of 'knows'");
@@ -527,11 +554,11 @@ static void check_choose(checker *k, node *s)
   int narms = 0;
   for (node *arm = s->b; arm; arm = arm->next, narms++) {
     int mark = k->nlocals;
-    if (arm->kind == N_ARM_PLAY) {
+    if (arm->kind == N_ARM_PLAY || arm->kind == N_ARM_SET) {
       k->plays = 1;
       expect_type(k, arm->a, T_ZONE, "the place after 'from'");
       check_play_place(k, arm->d, arm->where);
-      arm->sym = add_local(k, arm->name, T_CARD, arm->where);
+      arm->sym = add_local(k, arm->name, arm->kind == N_ARM_SET ? T_SET : T_CARD, arm->where);
       if (arm->b)
         expect_type(k, arm->b, T_BOOL, "the condition after 'where'");
     } else if (arm->kind == N_ARM_SLOT) {

@@ -168,7 +168,7 @@ static int global_slot(const compiler *c, const node *e)
  * rank and 1 for the suit; else -1. */
 static int local_field(const compiler *c, const node *e, int *field)
 {
-  if (e->kind != N_FIELD || e->sym > 1)
+  if (e->kind != N_FIELD || e->sym > 1 || e->a->ty == T_SET)
     return -1;
   *field = e->sym;
   return local_slot(c, e->a);
@@ -350,6 +350,7 @@ static void compile_builtin(compiler *c, node *e)
     [BI_ABS] = OP_ABS, [BI_NEXT_OF] = OP_NEXT, [BI_POINTS] = OP_ZPOINTS,
     [BI_KNOWS] = OP_KNOWS, [BI_IN_PLAY] = OP_INPLAY, [BI_IN_GAME] = OP_INGAME,
     [BI_REMAINING] = OP_REMAINING,
+    [BI_BEATS] = OP_BEATS, [BI_PLACE] = OP_PLACE, [BI_FINISHER] = OP_FINISHER,
     [BI_AT] = OP_AT, [BI_LAST_ROUND] = OP_INLAST,
   };
   if (e->sym == BI_IFELSE) {
@@ -366,6 +367,11 @@ static void compile_builtin(compiler *c, node *e)
   int zone = shared_top(c, e);
   if (zone >= 0) {
     op1(c, OP_ZTOP, zone, e->where);
+    return;
+  }
+  if (e->sym == BI_HIGHEST || e->sym == BI_LOWEST) {
+    compile_expr(c, e->a);
+    op1(c, OP_ZEXTREME, e->sym == BI_HIGHEST, e->where);
     return;
   }
   for (node *a = e->a; a; a = a->next)
@@ -517,6 +523,11 @@ static void compile_decider(compiler *c, node *by, loc at)
  * zone, take one instruction. */
 static void compile_field(compiler *c, node *e)
 {
+  if (e->a->ty == T_SET) {
+    compile_expr(c, e->a);
+    op0(c, e->sym == 0 ? OP_SETRANK : OP_SETSIZE, e->where);
+    return;
+  }
   int slot = local_slot(c, e->a), zone = shared_top(c, e->a);
   if (slot >= 0 && e->sym < 2) {
     op1(c, e->sym == 0 ? OP_LRANK : OP_LSUIT, slot, e->where);
@@ -769,6 +780,46 @@ static void offer_play_arm(compiler *c, node *arm, int i, int t)
   end_zone_walk(c, past, t, body, arm->where);
 }
 
+/* One option for each set of arm i's zone that fits its condition. */
+static void offer_set_arm(compiler *c, node *arm, int i, int t)
+{
+  compile_expr(c, arm->a);
+  op2(c, OP_SETSTART, t, 0, arm->where);
+  int body = c->m->ncode, past = body - 2;
+  holes skip = { { 0 }, 0 };
+  if (arm->b)
+    branch(c, arm->b, 0, &skip);
+  op2(c, OP_OPTCARD, i, arm->sym, arm->where);
+  patch_all(c, &skip);
+  op2(c, OP_SETWALK, t, body, arm->where);
+  patch(c, past);
+}
+
+/* Plays the set taken, in local s, card by card (onto `to`, or by default
+ * the discard pile): as many times as it has cards, the first card of its
+ * rank still in its zone; t is a spare local. */
+static void play_set(compiler *c, int s, node *to, int t, loc at)
+{
+  op1(c, OP_GETL, s, at);
+  op0(c, OP_SETSIZE, at);
+  op1(c, OP_SETL, t, at);
+  int top = c->m->ncode;
+  op1(c, OP_GETL, t, at);
+  push_int(c, 0, at);
+  op0(c, OP_GT, at);
+  int done = jump(c, OP_JF, at);
+  op1(c, OP_SETCARD, s, at);
+  if (to) {
+    compile_expr(c, to);
+    op0(c, OP_PLAYTO, at);
+  } else {
+    op0(c, OP_PLAY, at);
+  }
+  bump_local(c, t, -1, at);
+  op1(c, OP_JMP, top, at);
+  patch(c, done);
+}
+
 /* An option of arm i labelled by a string of the script's, or by text made
  * when it is offered. */
 static void offer_str(compiler *c, int i, const char *s, loc at)
@@ -804,6 +855,8 @@ static void compile_choose(compiler *c, node *s)
   for (node *arm = s->b; arm; arm = arm->next, i++)
     if (arm->kind == N_ARM_PLAY || arm->kind == N_ARM_SLOT)
       offer_play_arm(c, arm, i, (int)s->ival3);
+    else if (arm->kind == N_ARM_SET)
+      offer_set_arm(c, arm, i, (int)s->ival3);
     else
       offer_label_arm(c, arm, i);
   op0(c, OP_WAIT, s->where);
@@ -819,6 +872,9 @@ static void compile_choose(compiler *c, node *s)
     } else if (arm->kind == N_ARM_PLAY) {
       op1(c, OP_SETL, arm->sym, arm->where);
       op1(c, OP_PLAYL, arm->sym, arm->where);
+    } else if (arm->kind == N_ARM_SET) {
+      op1(c, OP_SETL, arm->sym, arm->where);
+      play_set(c, arm->sym, arm->d, (int)s->ival3, arm->where);
     } else if (arm->kind == N_ARM_SLOT) {
       op1(c, OP_SETL, arm->sym, arm->where);
     } else {

@@ -53,6 +53,7 @@ typedef struct game {
   uint8_t order[MAX_PLAYERS];  /* the seats in order of play round the table */
   uint8_t place[MAX_PLAYERS];  /* each seat's place in that order */
   uint8_t out, eliminated;     /* a bit per seat: sitting out this deal; out of the game */
+  uint8_t finished[MAX_PLAYERS], nfinished;   /* the seats put out this deal, in order */
   uint8_t dealer_set;          /* the script named the next deal's dealer */
   uint8_t ending, game_ended;  /* the deal's end rule is running; no more deals */
   uint8_t last_round;          /* a last round is under way ... */

@@ -100,6 +100,15 @@
   OP(AT,         0, "z n -- c: the card at position n of z (1 is the bottom), or none") \
   OP(WALKSTART,  2, "z --: walk z: z into local A, place 0 into A+1; the first card into A+2, or jump to B if none") \
   OP(WALK,       2, "--: while the zone in local A has cards left (place in A+1): the next into A+2, jump to B") \
+  OP(SETSTART,   2, "z --: walk the sets of z: z into local A, place into A+1; the first set into A+2, or jump to B if none") \
+  OP(SETWALK,    2, "--: while the zone in local A has sets left (place in A+1): the next into A+2, jump to B") \
+  OP(SETCARD,    1, "-- c: the first card of the set in local A still in the set's zone, or none") \
+  OP(SETRANK,    0, "s -- r: the rank of set s") \
+  OP(SETSIZE,    0, "s -- n: the number of cards of set s") \
+  OP(BEATS,      0, "s t -- b: s beats t (t none, or the same size and a higher rank)") \
+  OP(PLACE,      0, "p -- n: the place p went out in this deal (1 first), 0 if still in") \
+  OP(FINISHER,   0, "n -- p: the player who went out n-th this deal, or none") \
+  OP(ZEXTREME,   1, "z -- c: the highest (A=1) or lowest (A=0) card of z by rank order, or none") \
   OP(ZPOINTS,    0, "z -- n: the points of all cards in z") \
   OP(DEALER,     0, "-- p: the dealer of this deal") \
   OP(WINNER,     0, "-- p: the winner of the deal that just ended") \

@@ -155,14 +155,14 @@ static const char *plain_string(struct lexer *lx, node *s, const char *what)
 %token KW_PLAY "play" KW_PLAYED "played" KW_PLAYER "player"
 %token KW_PLAYERS "players" KW_POINTS "points" KW_PRIVATE "private"
 %token KW_PUBLIC "public" KW_RACE "race" KW_REPEAT "repeat"
-%token KW_RETURN "return" KW_REVERSE "reverse" KW_SAY "say" KW_SEAT "seat"
+%token KW_RETURN "return" KW_REVERSE "reverse" KW_SAY "say" KW_SEAT "seat" KW_SET "set"
 %token KW_SETUP "setup" KW_SHOW "show"
 %token KW_SHUFFLE "shuffle" KW_SKIP "skip" KW_STANDARD "standard"
 %token KW_SIMULTANEOUSLY "simultaneously"
 %token KW_SUIT "suit" KW_TO "to" KW_TOP "top" KW_TRUE "true" KW_TURN "turn"
 %token KW_UNTIL "until" KW_UP "up" KW_VAR "var" KW_WHEN "when" KW_WHERE "where"
 %token KW_WHILE "while" KW_WIN "win" KW_WINS "wins" KW_ZONE "zone"
-%token KW_LAST "last" KW_REPLACE "replace" KW_SLOT "slot" KW_WITH "with"
+%token KW_REPLACE "replace" KW_SLOT "slot" KW_WITH "with"
 %token START_SCRIPT "start of a script" START_EXPR "start of an expression"
 
 /* Precedence, lowest first.  The first two levels only settle three
@@ -395,6 +395,8 @@ stmt:
   | KW_OUT expr                 { $$ = mk(lx, N_OUT, @$); $$->a = $2; }
   | KW_ELIMINATE expr           { $$ = mk(lx, N_OUT, @$); $$->a = $2; $$->ival = 1; }
   | KW_END KW_DEAL              { $$ = mk(lx, N_END, @$); }
+  | KW_END KW_DEAL KW_AFTER KW_OTHERS
+                                { $$ = mk(lx, N_LAST_ROUND, @$); }
   | KW_END KW_GAME              { $$ = mk(lx, N_END, @$); $$->ival = 1; }
   | KW_SEAT expr KW_AFTER expr  { $$ = mk2(lx, N_SEAT, @$, $2, $4); }
   | KW_SHOW expr                { $$ = mk(lx, N_SHOW, @$); $$->a = $2; }
@@ -409,9 +411,6 @@ stmt:
   | KW_WIN expr                 { $$ = mk(lx, N_WIN, @$); $$->a = $2; }
   | KW_REPLACE expr KW_WITH expr play_to
                                 { $$ = mk2(lx, N_REPLACE, @$, $2, $4); $$->c = $5; }
-  | KW_LAST IDENT               { $$ = mk(lx, N_LAST_ROUND, @$);
-                                  if (strcmp($2, "round") != 0)
-                                    diag_error(lx->d, @2, "expected 'round' after 'last'"); }
   | KW_SAY expr                 { $$ = mk(lx, N_SAY, @$); $$->a = $2; }
   | KW_CHOOSE '{' arms '}'      { $$ = mk(lx, N_CHOOSE, @1); $$->b = $3.head; }
   | KW_CHOOSE KW_BY expr '{' arms '}'
@@ -456,6 +455,11 @@ arm:
   | KW_PLAY IDENT KW_FROM expr play_to play_where block
                                 { $$ = mk2(lx, N_ARM_PLAY, @1, $4, $6); $$->name = $2; $$->d = $5;
                                   $$->c = $7; }
+  | KW_PLAY KW_SET IDENT KW_FROM expr play_to play_where
+                                { $$ = mk2(lx, N_ARM_SET, @1, $5, $7); $$->name = $3; $$->d = $6; }
+  | KW_PLAY KW_SET IDENT KW_FROM expr play_to play_where block
+                                { $$ = mk2(lx, N_ARM_SET, @1, $5, $7); $$->name = $3; $$->d = $6;
+                                  $$->c = $8; }
   | KW_SLOT IDENT KW_IN expr play_where
                                 { $$ = mk2(lx, N_ARM_SLOT, @1, $4, $5); $$->name = $2; }
   | KW_SLOT IDENT KW_IN expr play_where block
@@ -529,6 +533,8 @@ primary:
   | KW_OTHERS                   { $$ = mkname(lx, @1, "others"); }
   | IDENT '(' args ')'          { $$ = mk(lx, N_CALL, @$); $$->name = $1; $$->a = $3.head; }
   | KW_TOP '(' args ')'         { $$ = mk(lx, N_CALL, @$); $$->name = "top"; $$->a = $3.head; }
+  | KW_HIGHEST '(' args ')'     { $$ = mk(lx, N_CALL, @$); $$->name = "highest"; $$->a = $3.head; }
+  | KW_LOWEST '(' args ')'      { $$ = mk(lx, N_CALL, @$); $$->name = "lowest"; $$->a = $3.head; }
   | KW_AFTER '(' args ')'       { $$ = mk(lx, N_CALL, @$); $$->name = "after"; $$->a = $3.head; }
   | KW_POINTS '(' args ')'      { $$ = mk(lx, N_CALL, @$); $$->name = "points"; $$->a = $3.head; }
   | '(' expr ')'                { $$ = $2; }
@@ -628,7 +634,8 @@ static int collapse_groups(yysymbol_kind_t *exp, int n, wanted *w)
     YYSYMBOL_IDENT, YYSYMBOL_INT, YYSYMBOL_STRING, YYSYMBOL_KW_TRUE, YYSYMBOL_KW_FALSE,
     YYSYMBOL_KW_NONE, YYSYMBOL_KW_PLAYERS, YYSYMBOL_KW_OTHERS, YYSYMBOL_KW_TOP,
     YYSYMBOL_KW_POINTS, YYSYMBOL_KW_CHOOSE, YYSYMBOL_KW_NOT, YYSYMBOL_KW_ANY,
-    YYSYMBOL_KW_EVERY, YYSYMBOL_KW_AFTER, YYTRANSLATE('-'), YYTRANSLATE('('),
+    YYSYMBOL_KW_EVERY, YYSYMBOL_KW_AFTER, YYSYMBOL_KW_HIGHEST, YYSYMBOL_KW_LOWEST,
+    YYTRANSLATE('-'), YYTRANSLATE('('),
   };
   static const yysymbol_kind_t expr_marks[] = { YYSYMBOL_INT, YYSYMBOL_KW_NOT };
   static const yysymbol_kind_t stmt_start[] = {
@@ -640,7 +647,7 @@ static int collapse_groups(yysymbol_kind_t *exp, int n, wanted *w)
     YYSYMBOL_KW_OUT, YYSYMBOL_KW_ELIMINATE, YYSYMBOL_KW_END, YYSYMBOL_KW_SEAT, YYSYMBOL_KW_SHOW,
     YYSYMBOL_KW_TURN,
     YYSYMBOL_KW_SIMULTANEOUSLY,
-    YYSYMBOL_KW_REPLACE, YYSYMBOL_KW_LAST,
+    YYSYMBOL_KW_REPLACE,
   };
   static const yysymbol_kind_t stmt_marks[] = { YYSYMBOL_KW_SHUFFLE, YYSYMBOL_KW_ANNOUNCE };
   static const yysymbol_kind_t decl_start[] = {

@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "opcodes.h"
+#include "sets.h"
 #include "vm.h"
 
 #define PUSH(x) (g->stack[g->sp++] = (x))
@@ -391,6 +392,8 @@ void vm_option_label(const game *g, int i, char *buf, int n)
     snprintf(buf, (size_t)n, "%s", g->mod->strs[o->str]);
   } else if (o->text >= 0) {
     snprintf(buf, (size_t)n, "%s", g->dec.text + o->text);
+  } else if (o->v.tag == V_SET) {
+    set_label(g, o->v, buf, n);
   } else if (o->v.tag == V_CARD) {
     char c[8];
     card_name(g->cards[o->v.v], c);
@@ -428,6 +431,7 @@ static void start_deal(game *g, const vm_events *ev)
 {
   game_gather(g);
   g->out = 0;
+  g->nfinished = 0;
   g->dir = 1;
   if (g->deal_no > 0 && !g->dealer_set)
     g->dealer = (uint8_t)game_next_seat(g, g->dealer, 1);
@@ -499,8 +503,10 @@ static void put_out(game *g, int p, int for_game)
 {
   if (for_game)
     g->eliminated |= (uint8_t)(1u << p);
-  else
+  else if (!((g->out >> p) & 1)) {
     g->out |= (uint8_t)(1u << p);
+    g->finished[g->nfinished++] = (uint8_t)p;
+  }
   if (for_game && last_standing(g) >= 0)
     finish_deal(g);
 }
@@ -564,6 +570,34 @@ static void step(game *g, int op, int at, const vm_events *ev)
     }
     k = compare(g, a, b);
     PUSH(mkval(V_BOOL, op == OP_LT ? k < 0 : op == OP_LE ? k <= 0 : op == OP_GT ? k > 0 : k >= 0));
+    break;
+  case OP_SETSTART: case OP_SETWALK: {
+    k = ARG(); n = ARG();
+    value *l = &g->stack[g->frames[g->fp].base + k];
+    if (op == OP_SETSTART) {
+      l[0] = POP();
+      l[1] = mkval(V_INT, 0);
+    }
+    if (set_walk_next(g, l) == (op == OP_SETWALK))
+      g->pc = n;
+    break;
+  }
+  case OP_SETCARD:
+    k = set_first_card(g, g->stack[g->frames[g->fp].base + ARG()]);
+    PUSH(k >= 0 ? mkval(V_CARD, k) : mkval(V_NONE, 0));
+    break;
+  case OP_SETRANK: case OP_SETSIZE:
+    a = POP();
+    if (need(g, a, V_SET, at, "the set"))
+      PUSH(op == OP_SETRANK ? mkval(V_RANK, set_rank(a)) : mkval(V_INT, set_size(a)));
+    break;
+  case OP_BEATS:
+    b = POP(); a = POP();
+    if (need(g, a, V_SET, at, "the set")) PUSH(mkval(V_BOOL, set_beats(g, a, b)));
+    break;
+  case OP_ZEXTREME:
+    k = zone_extreme(g, POP().v, ARG() ? 1 : -1);
+    PUSH(k >= 0 ? mkval(V_CARD, k) : mkval(V_NONE, 0));
     break;
   case OP_FMT: format_values(g, ARG()); break;
   case OP_ZPOINTS: a = POP(); PUSH(mkval(V_INT, zone_points(g, a.v))); break;
@@ -647,6 +681,17 @@ static void step(game *g, int op, int at, const vm_events *ev)
     PUSH(mkval(V_BOOL, op == OP_INPLAY ? game_in_play(g, a.v) : !((g->eliminated >> a.v) & 1)));
     break;
   case OP_REMAINING: PUSH(mkval(V_INT, game_remaining(g))); break;
+  case OP_PLACE:
+    a = POP();
+    if (!need(g, a, V_PLAYER, at, "the player")) break;
+    for (n = 0, k = 0; k < g->nfinished; k++)
+      if (g->finished[k] == a.v) n = k + 1;
+    PUSH(mkval(V_INT, n));
+    break;
+  case OP_FINISHER:
+    k = POP().v;
+    PUSH(k >= 1 && k <= g->nfinished ? mkval(V_PLAYER, g->finished[k - 1]) : mkval(V_NONE, 0));
+    break;
   case OP_KNOWS:
     b = POP(); a = POP();
     if (need(g, a, V_PLAYER, at, "the player") && need(g, b, V_CARD, at, "the card"))
@@ -1025,6 +1070,8 @@ void vm_run(game *g, const vm_events *ev)
     vmcase(DEALEND) vmcase(HALT) vmcase(PLAY) vmcase(PLAYTO) vmcase(DRAWZ) vmcase(PSEAT)
     vmcase(NLOOP) vmcase(INPLAY) vmcase(INGAME) vmcase(REMAINING) vmcase(KNOWS) vmcase(SHOW)
     vmcase(OUT) vmcase(SEATAFTER) vmcase(SETDEALER) vmcase(TURNTO) vmcase(END)
+    vmcase(PLACE) vmcase(FINISHER) vmcase(SETSTART) vmcase(SETWALK)
+    vmcase(SETCARD) vmcase(SETRANK) vmcase(SETSIZE) vmcase(BEATS) vmcase(ZEXTREME)
     vmcase(REPLACE) vmcase(AT) vmcase(LASTROUND) vmcase(INLAST) vmcase(SHOWALL)
       STEP();
       vmbreak;

@@ -26,6 +26,7 @@ static const struct { const char *name, *setting; } games[] = {
   { "russian-crazy-sevens", NULL },
   { "vandatta", "rounds=1" },     /* random bots make long deals: play one, not five */
   { "hearts", NULL },
+  { "scum", NULL },
   { "golf", NULL },
 };
 enum { NGAMES = sizeof games / sizeof games[0] };
