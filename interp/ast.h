@@ -59,19 +59,21 @@ typedef enum node_kind {
   N_SAY,        /* say a (a string or format) */
   N_EXPR_STMT,  /* a (a call) */
   N_CHOOSE,     /* choose [by a] { arms in b } */
-  N_ARM_PLAY,   /* play name from a [to d] [where b] [c = body]      (an arm) */
+  N_ARM_PLAY,   /* play name from a [to d] [where b] [c = body]      (an arm)
+                   play several ...: ival2 1, e = the bound after `up to` or NULL */
   N_ARM_SET,    /* play set name from a [to d] [where b] [c = body]  (an arm) */
   N_ARM_LABEL,  /* "label" a=string/fmt [when b] c = body      (an arm)
                    else "label" c = body: ival 1, offered only if nothing else is */
   N_ARM_SLOT,   /* slot name in a [where b] [c = body]        (an arm: one option per position) */
   N_RACE,       /* race name among a b */
   N_ANNOUNCE,   /* announce a=string when b [caught by others: ival=1] c = penalty */
+  N_CHALLENGE,  /* challenge name among a b [else c]: the first of a to challenge runs b */
   N_TURN_TO,    /* turn to a           the next turn goes to a */
   N_OUT,        /* out a (ival 0: for this deal) | eliminate a (ival 1: for the game) */
   N_END,        /* end deal (ival 0) | end game (ival 1) */
   N_SEAT,       /* seat a after b */
-  N_SHOW,       /* show a [to b]       b knows card a; everyone without b */
-  N_SHOW_ALL,   /* show all of a [to b]   the same for every card of zone a */
+  N_SHOW,       /* show a [to b]       b knows card a; everyone without b
+                   show all of z [to b]: a = N_ALLOF, every card of z */
   N_SIMULTANEOUSLY, /* simultaneously for ...: a = the N_FOR, whose body starts with an N_VEIL */
   N_VEIL,       /* (made by the parser) everyone but player a stops learning cards */
   /* declarations */
@@ -108,6 +110,7 @@ struct node {
   node_kind kind;
   loc where;
   node *a, *b, *c, *d;
+  node *e;             /* a fifth part: the bound of `play several` */
   node *next;          /* next in a list */
   const char *name;    /* identifier (interned in the arena) */
   const char *str;     /* string literal text */

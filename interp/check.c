@@ -301,7 +301,15 @@ static type check_builtin(checker *k, node *e)
   case BI_TOP: expect_type(k, e->a, T_ZONE, "the argument of 'top'"); return T_CARD;
   case BI_COUNT: expect_type(k, e->a, T_ZONE, "the argument of 'count'"); return T_INT;
   case BI_POINTS: expect_type(k, e->a, T_ZONE, "the argument of 'points'"); return T_INT;
-  case BI_NEXT_OF: expect_type(k, e->a, T_PLAYER, "the argument of 'after'"); return T_PLAYER;
+  case BI_NEXT_OF: {               /* the seat after a player, the rank after a rank */
+    type t = check_expr(k, e->a);
+    if (t == T_RANK)
+      return T_RANK;
+    if (!fits(T_PLAYER, t))
+      diag_error(k->d, e->a->where, "the argument of 'after' must be a player or a rank, not %s%s",
+                 article(t), type_name(t));
+    return T_PLAYER;
+  }
   case BI_HIGHEST: expect_type(k, e->a, T_ZONE, "the argument of 'highest'"); return T_CARD;
   case BI_LOWEST: expect_type(k, e->a, T_ZONE, "the argument of 'lowest'"); return T_CARD;
   case BI_PLACE: expect_type(k, e->a, T_PLAYER, "the argument of 'place'"); return T_INT;
@@ -561,6 +569,10 @@ static void check_choose(checker *k, node *s)
       arm->sym = add_local(k, arm->name, arm->kind == N_ARM_SET ? T_SET : T_CARD, arm->where);
       if (arm->b)
         expect_type(k, arm->b, T_BOOL, "the condition after 'where'");
+      if (arm->e)
+        expect_type(k, arm->e, T_INT, "the bound after 'up to'");
+      if (arm->ival2)
+        arm->ival3 = temp_locals(k, 2, arm->where);
     } else if (arm->kind == N_ARM_SLOT) {
       expect_type(k, arm->a, T_ZONE, "the place after 'slot ... in'");
       arm->sym = add_local(k, arm->name, T_CARD, arm->where);
@@ -578,6 +590,21 @@ static void check_choose(checker *k, node *s)
     k->nlocals = mark;
   }
   s->ival = narms;
+}
+
+/* challenge p among others { b } else { c }: p is known in b only. */
+static void check_challenge(checker *k, node *s)
+{
+  if (k->simultaneous)
+    diag_error(k->d, s->where, "'challenge' cannot be used inside 'simultaneously'");
+  check_players_set(k, s->a, "who may challenge");
+  s->ival3 = temp_locals(k, 2, s->where);
+  int mark = k->nlocals;
+  s->sym = add_local(k, s->name, T_PLAYER, s->where);
+  check_block(k, s->b);
+  k->nlocals = mark;
+  if (s->c)
+    check_block(k, s->c);
 }
 
 static void check_move(checker *k, node *s)
@@ -698,12 +725,12 @@ static void check_stmt(checker *k, node *s)
     expect_type(k, s->b, T_PLAYER, "the player after 'after'");
     break;
   case N_SHOW:
-    expect_type(k, s->a, T_CARD, "the card shown");
-    if (s->b)
-      expect_type(k, s->b, T_PLAYER, "the player after 'to'");
-    break;
-  case N_SHOW_ALL:
-    expect_type(k, s->a, T_ZONE, "the place after 'show all of'");
+    if (s->a->kind == N_ALLOF) {
+      expect_type(k, s->a->a, T_ZONE, "the place after 'show all of'");
+      s->ival3 = temp_locals(k, 3, s->where);
+    } else {
+      expect_type(k, s->a, T_CARD, "the card shown");
+    }
     if (s->b)
       expect_type(k, s->b, T_PLAYER, "the player after 'to'");
     break;
@@ -733,6 +760,7 @@ static void check_stmt(checker *k, node *s)
     k->nlocals = mark;
     break;
   }
+  case N_CHALLENGE: check_challenge(k, s); break;
   case N_ANNOUNCE:
     if (k->simultaneous)
       diag_error(k->d, s->where, "'announce' cannot be used inside 'simultaneously'");

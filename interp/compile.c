@@ -376,7 +376,10 @@ static void compile_builtin(compiler *c, node *e)
   }
   for (node *a = e->a; a; a = a->next)
     compile_expr(c, a);
-  op0(c, simple[e->sym], e->where);
+  if (e->sym == BI_NEXT_OF && e->ty == T_RANK)
+    op0(c, OP_RANKAFTER, e->where);
+  else
+    op0(c, simple[e->sym], e->where);
 }
 
 /* Worth repeating at each use: a name or a constant. */
@@ -848,6 +851,56 @@ static void offer_label_arm(compiler *c, node *arm, int i)
   patch_all(c, &skip);
 }
 
+/* Plays the card chosen in a play arm (on the stack) to its place. */
+static void play_chosen(compiler *c, node *arm)
+{
+  op1(c, OP_SETL, arm->sym, arm->where);
+  if (arm->d) {
+    op1(c, OP_GETL, arm->sym, arm->where);
+    compile_expr(c, arm->d);
+    op0(c, OP_PLAYTO, arm->where);
+  } else {
+    op1(c, OP_PLAYL, arm->sym, arm->where);
+  }
+}
+
+/* play several: after the first card, the same player (asked as the
+ * choice's `by` says) may add more, one at a time, or stop; with a bound
+ * (local u+1), at most that many in all, counted in local u.  Without one,
+ * until no card fits. */
+static void compile_more_cards(compiler *c, node *arm, node *by, int t)
+{
+  int u = (int)arm->ival3, full = -1;
+  loc at = arm->where;
+  if (arm->e) {
+    push_int(c, 1, at);
+    op1(c, OP_SETL, u, at);
+    compile_expr(c, arm->e);
+    op1(c, OP_SETL, u + 1, at);
+  }
+  int top = c->m->ncode;
+  if (arm->e) {
+    op1(c, OP_GETL, u, at);
+    op1(c, OP_GETL, u + 1, at);
+    op0(c, OP_LT, at);
+    full = jump(c, OP_JF, at);
+  }
+  compile_decider(c, by, at);
+  offer_play_arm(c, arm, 0, t);
+  offer_str(c, 1, "stop", at);
+  op0(c, OP_WAIT, at);
+  int table = arm_table(c, 2, at);
+  patch(c, table);
+  play_chosen(c, arm);
+  if (arm->e)
+    bump_local(c, u, 1, at);
+  op1(c, OP_JMP, top, at);
+  patch(c, table + 2);
+  op0(c, OP_POP, at);
+  if (full >= 0)
+    patch(c, full);
+}
+
 static void compile_choose(compiler *c, node *s)
 {
   int n = (int)s->ival, i = 0, ends[64], nends = 0;
@@ -864,14 +917,10 @@ static void compile_choose(compiler *c, node *s)
   i = 0;
   for (node *arm = s->b; arm; arm = arm->next, i++) {
     patch(c, table + 2 * i);
-    if (arm->kind == N_ARM_PLAY && arm->d) {
-      op1(c, OP_SETL, arm->sym, arm->where);
-      op1(c, OP_GETL, arm->sym, arm->where);
-      compile_expr(c, arm->d);
-      op0(c, OP_PLAYTO, arm->where);
-    } else if (arm->kind == N_ARM_PLAY) {
-      op1(c, OP_SETL, arm->sym, arm->where);
-      op1(c, OP_PLAYL, arm->sym, arm->where);
+    if (arm->kind == N_ARM_PLAY) {
+      play_chosen(c, arm);
+      if (arm->ival2)
+        compile_more_cards(c, arm, s->a, (int)s->ival3);
     } else if (arm->kind == N_ARM_SET) {
       op1(c, OP_SETL, arm->sym, arm->where);
       play_set(c, arm->sym, arm->d, (int)s->ival3, arm->where);
@@ -963,6 +1012,58 @@ static void compile_announce(compiler *c, node *s)
     patch(c, ends[i]);
 }
 
+/* challenge p among others { b } else { c }: each player in turn order is
+ * asked; the first to challenge runs b; when nobody does, c runs. */
+static void compile_challenge(compiler *c, node *s)
+{
+  int t = (int)s->ival3, from = (int)s->a->sym;
+  loc at = s->where;
+  op1(c, OP_NLOOP, from, at);
+  op1(c, OP_SETL, t + 1, at);
+  push_int(c, from, at);
+  op1(c, OP_SETL, t, at);
+  int top = c->m->ncode;
+  op1(c, OP_GETL, t, at);
+  op1(c, OP_GETL, t + 1, at);
+  op0(c, OP_LT, at);
+  int nobody = jump(c, OP_JF, at);
+  op1(c, OP_GETL, t, at);
+  op0(c, from ? OP_SEAT : OP_PSEAT, at);
+  op0(c, OP_DUP, at);
+  op1(c, OP_SETL, s->sym, at);
+  op0(c, OP_DECIDE, at);
+  int table = two_way(c, "challenge", "let it go", at);
+  patch(c, table);
+  op0(c, OP_POP, at);
+  compile_block(c, s->b);
+  int end = jump(c, OP_JMP, at);
+  patch(c, table + 2);
+  op0(c, OP_POP, at);
+  bump_local(c, t, 1, at);
+  op1(c, OP_JMP, top, at);
+  patch(c, nobody);
+  if (s->c)
+    compile_block(c, s->c);
+  patch(c, end);
+}
+
+/* show c [to p]; show all of z [to p]: the same for each card of z. */
+static void compile_show(compiler *c, node *s)
+{
+  int t = (int)s->ival3, body = 0, past = -1;
+  if (s->a->kind == N_ALLOF) {
+    past = begin_zone_walk(c, s->a->a, t, &body, s->where);
+    op1(c, OP_GETL, t + 2, s->where);
+  } else {
+    compile_expr(c, s->a);
+  }
+  if (s->b)
+    compile_expr(c, s->b);
+  op1(c, OP_SHOW, s->b != NULL, s->where);
+  if (past >= 0)
+    end_zone_walk(c, past, t, body, s->where);
+}
+
 static void compile_simple(compiler *c, node *s, opcode op)
 {
   compile_expr(c, s->a);
@@ -1017,16 +1118,7 @@ static void compile_stmt(compiler *c, node *s)
   case N_OUT: compile_expr(c, s->a); op1(c, OP_OUT, (int)s->ival, at); break;
   case N_END: op1(c, OP_END, (int)s->ival, at); break;
   case N_SEAT: compile_expr(c, s->a); compile_expr(c, s->b); op0(c, OP_SEATAFTER, at); break;
-  case N_SHOW:
-    compile_expr(c, s->a);
-    if (s->b) compile_expr(c, s->b);
-    op1(c, OP_SHOW, s->b != NULL, at);
-    break;
-  case N_SHOW_ALL:
-    compile_expr(c, s->a);
-    if (s->b) compile_expr(c, s->b);
-    op1(c, OP_SHOWALL, s->b != NULL, at);
-    break;
+  case N_SHOW: compile_show(c, s); break;
   case N_SKIP:
     if (s->a) compile_expr(c, s->a); else push_int(c, 1, at);
     op0(c, OP_SKIP, at);
@@ -1046,6 +1138,7 @@ static void compile_stmt(compiler *c, node *s)
   case N_CHOOSE: compile_choose(c, s); break;
   case N_RACE: compile_race(c, s); break;
   case N_ANNOUNCE: compile_announce(c, s); break;
+  case N_CHALLENGE: compile_challenge(c, s); break;
   case N_SIMULTANEOUSLY: compile_stmt(c, s->a); op0(c, OP_UNVEIL, at); break;
   case N_VEIL: compile_expr(c, s->a); op0(c, OP_VEIL, at); break;
   default: break;

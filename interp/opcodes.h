@@ -114,6 +114,7 @@
   OP(WINNER,     0, "-- p: the winner of the deal that just ended") \
   OP(CURRENT,    0, "-- p: the player whose turn it is") \
   OP(NEXT,       0, "p -- p': the player after p in the direction of play") \
+  OP(RANKAFTER,  0, "r -- r': the rank after r in the deck's order; the lowest after the highest") \
   OP(NPLAYERS,   0, "-- n: number of players") \
   OP(SEAT,       0, "i -- p: the player i places after the current one") \
   OP(PSEAT,      0, "i -- p: the i-th player in play from the current one (0: current, if in play)") \
@@ -123,7 +124,6 @@
   OP(REMAINING,  0, "-- n: the number of players in play") \
   OP(KNOWS,      0, "p c -- b: player p knows card c") \
   OP(SHOW,       1, "c [p] --: p knows card c (A=1), or everyone does (A=0)") \
-  OP(SHOWALL,    1, "z [p] --: p knows every card of z (A=1), or everyone does (A=0)") \
   OP(OUT,        1, "p --: p sits out the deal (A=0) or is out of the game (A=1)") \
   OP(SEATAFTER,  0, "p q --: p moves to sit right after q") \
   OP(SETDEALER,  0, "p --: p is the dealer (of the next deal, if set between deals)") \

@@ -142,7 +142,7 @@ static const char *plain_string(struct lexer *lx, node *s, const char *what)
 %token PLUSEQ "+=" MINUSEQ "-="
 %token KW_AFTER "after" KW_AGAIN "again" KW_ALL "all" KW_AMONG "among" KW_AND "and"
 %token KW_ANNOUNCE "announce" KW_ANY "any" KW_BUT "but" KW_BY "by"
-%token KW_CAUGHT "caught" KW_CHOOSE "choose" KW_DEAL "deal" KW_DEALS "deals"
+%token KW_CAUGHT "caught" KW_CHALLENGE "challenge" KW_CHOOSE "choose" KW_DEAL "deal" KW_DEALS "deals"
 %token KW_DECK "deck" KW_DEFAULT "default" KW_DOWN "down" KW_DRAW "draw"
 %token KW_EACH "each" KW_ELIMINATE "eliminate" KW_ELSE "else" KW_EMPTY "empty"
 %token KW_END "end" KW_ENDS "ends"
@@ -156,7 +156,7 @@ static const char *plain_string(struct lexer *lx, node *s, const char *what)
 %token KW_PLAYERS "players" KW_POINTS "points" KW_PRIVATE "private"
 %token KW_PUBLIC "public" KW_RACE "race" KW_REPEAT "repeat"
 %token KW_RETURN "return" KW_REVERSE "reverse" KW_SAY "say" KW_SEAT "seat" KW_SET "set"
-%token KW_SETUP "setup" KW_SHOW "show"
+%token KW_SETUP "setup" KW_SEVERAL "several" KW_SHOW "show"
 %token KW_SHUFFLE "shuffle" KW_SKIP "skip" KW_STANDARD "standard"
 %token KW_SIMULTANEOUSLY "simultaneously"
 %token KW_SUIT "suit" KW_TO "to" KW_TOP "top" KW_TRUE "true" KW_TURN "turn"
@@ -182,7 +182,7 @@ static const char *plain_string(struct lexer *lx, node *s, const char *what)
 %precedence UMINUS
 
 %type <n> decl game_item deck_item point_entry rank block stmt if_stmt
-%type <n> arm expr ofx postfix primary zone_ref draw_places play_to play_where
+%type <n> arm expr ofx postfix primary zone_ref draw_places play_to play_where play_bound
 %type <list> decls game_items deck_items ranks stmts arms args args1 params params1
 %type <list> exprs
 %type <ival> zone_attrs zone_attr assign_op caught signed_int
@@ -401,8 +401,9 @@ stmt:
   | KW_SEAT expr KW_AFTER expr  { $$ = mk2(lx, N_SEAT, @$, $2, $4); }
   | KW_SHOW expr                { $$ = mk(lx, N_SHOW, @$); $$->a = $2; }
   | KW_SHOW expr KW_TO expr     { $$ = mk2(lx, N_SHOW, @$, $2, $4); }
-  | KW_SHOW KW_ALL KW_OF expr play_to
-                                { $$ = mk2(lx, N_SHOW_ALL, @$, $4, $5); }
+  | KW_SHOW KW_ALL KW_OF expr   { node *z = mk(lx, N_ALLOF, @2); z->a = $4; $$ = mk(lx, N_SHOW, @$); $$->a = z; }
+  | KW_SHOW KW_ALL KW_OF expr KW_TO expr
+                                { node *z = mk(lx, N_ALLOF, @2); z->a = $4; $$ = mk2(lx, N_SHOW, @$, z, $6); }
   | KW_SKIP                     { $$ = mk(lx, N_SKIP, @1); }
   | KW_SKIP INT                 { $$ = mk(lx, N_SKIP, @$); $$->a = mk(lx, N_INT, @2); $$->a->ival = $2; }
   | KW_SKIP '(' expr ')'        { $$ = mk(lx, N_SKIP, @$); $$->a = $3; }
@@ -419,6 +420,10 @@ stmt:
                                 { $$ = mk2(lx, N_RACE, @1, $4, $5); $$->name = $2; }
   | KW_ANNOUNCE STRING KW_WHEN expr caught block
                                 { $$ = mk2(lx, N_ANNOUNCE, @1, $2, $4); $$->ival = $5; $$->c = $6; }
+  | KW_CHALLENGE IDENT KW_AMONG expr block
+                                { $$ = mk2(lx, N_CHALLENGE, @1, $4, $5); $$->name = $2; }
+  | KW_CHALLENGE IDENT KW_AMONG expr block KW_ELSE block
+                                { $$ = mk2(lx, N_CHALLENGE, @1, $4, $5); $$->name = $2; $$->c = $7; }
   ;
 
 /* draw's optional places and player, each at most once, in any order */
@@ -467,6 +472,12 @@ arm:
   | STRING block                { $$ = mk(lx, N_ARM_LABEL, @1); $$->a = $1; $$->c = $2; }
   | STRING KW_WHEN expr block   { $$ = mk2(lx, N_ARM_LABEL, @1, $1, $3); $$->c = $4; }
   | KW_ELSE STRING block        { $$ = mk(lx, N_ARM_LABEL, @1); $$->a = $2; $$->c = $3; $$->ival = 1; }
+  | KW_PLAY KW_SEVERAL IDENT KW_FROM expr play_to play_bound play_where
+                                { $$ = mk2(lx, N_ARM_PLAY, @1, $5, $8); $$->name = $3; $$->d = $6;
+                                  $$->ival2 = 1; $$->e = $7; }
+  | KW_PLAY KW_SEVERAL IDENT KW_FROM expr play_to play_bound play_where block
+                                { $$ = mk2(lx, N_ARM_PLAY, @1, $5, $8); $$->name = $3; $$->d = $6;
+                                  $$->ival2 = 1; $$->e = $7; $$->c = $9; }
   ;
 
 play_to:
@@ -477,6 +488,11 @@ play_to:
 play_where:
     %empty                      { $$ = NULL; }
   | KW_WHERE expr               { $$ = $2; }
+  ;
+
+play_bound:
+    %empty                      { $$ = NULL; }
+  | KW_UP KW_TO expr            { $$ = $3; }
   ;
 
 /* ---- expressions ---- */
@@ -645,7 +661,7 @@ static int collapse_groups(yysymbol_kind_t *exp, int n, wanted *w)
     YYSYMBOL_KW_REVERSE, YYSYMBOL_KW_AGAIN, YYSYMBOL_KW_WIN, YYSYMBOL_KW_SAY,
     YYSYMBOL_KW_CHOOSE, YYSYMBOL_KW_RACE, YYSYMBOL_KW_ANNOUNCE, YYSYMBOL_KW_LET,
     YYSYMBOL_KW_OUT, YYSYMBOL_KW_ELIMINATE, YYSYMBOL_KW_END, YYSYMBOL_KW_SEAT, YYSYMBOL_KW_SHOW,
-    YYSYMBOL_KW_TURN,
+    YYSYMBOL_KW_TURN, YYSYMBOL_KW_CHALLENGE,
     YYSYMBOL_KW_SIMULTANEOUSLY,
     YYSYMBOL_KW_REPLACE,
   };

@@ -125,6 +125,20 @@ static void format_values(game *g, int n)
 
 /* ---- cards ---- */
 
+/* The rank after r in the deck's order; after the highest, the lowest. */
+static int rank_after(const module *m, int r)
+{
+  int next = -1, lowest = 1;
+  for (int s = 1; s < NRANKS; s++) {
+    if (m->rank_order[s] < m->rank_order[lowest])
+      lowest = s;
+    if (m->rank_order[s] > m->rank_order[r]
+        && (next < 0 || m->rank_order[s] < m->rank_order[next]))
+      next = s;
+  }
+  return next >= 0 ? next : lowest;
+}
+
 /* The suit of card c as a value: none for a joker. */
 static inline value suit_of(const game *g, int c)
 {
@@ -608,6 +622,10 @@ static void step(game *g, int op, int at, const vm_events *ev)
     a = POP();
     if (need(g, a, V_PLAYER, at, "the player")) PUSH(mkval(V_PLAYER, game_next_seat(g, a.v, 1)));
     break;
+  case OP_RANKAFTER:
+    a = POP();
+    if (need(g, a, V_RANK, at, "the rank")) PUSH(mkval(V_RANK, rank_after(g->mod, a.v)));
+    break;
   case OP_SEAT: a = POP(); PUSH(mkval(V_PLAYER, game_next_seat(g, g->current, a.v))); break;
   case OP_SHUFFLE:
     a = POP(); zone_shuffle(g, a.v);
@@ -703,18 +721,6 @@ static void step(game *g, int op, int at, const vm_events *ev)
     if (!need(g, b, V_CARD, at, "the card shown")) break;
     g->known[b.v] |= (a.tag == V_PLAYER ? (uint8_t)(1u << a.v) : 0xff) & (uint8_t)~g->veil;
     emit_move(g, ev, EV_SHOW, a.tag == V_PLAYER ? a.v : -1, 1, -1, g->where[b.v], b.v);
-    break;
-  case OP_SHOWALL:
-    k = ARG();
-    a = k ? POP() : mkval(V_NONE, 0);
-    b = POP();
-    if (k && !need(g, a, V_PLAYER, at, "the player"))
-      break;
-    for (k = 0; k < g->count[b.v]; k++) {
-      n = g->zone[b.v][k];
-      g->known[n] |= (a.tag == V_PLAYER ? (uint8_t)(1u << a.v) : 0xff) & (uint8_t)~g->veil;
-      emit_move(g, ev, EV_SHOW, a.tag == V_PLAYER ? a.v : -1, 1, -1, b.v, n);
-    }
     break;
   case OP_OUT:
     k = ARG(); a = POP();
@@ -1062,7 +1068,7 @@ void vm_run(game *g, const vm_events *ev)
       if (g->status != GS_RUNNING) { SAVE(); return; }
       vmbreak;
     vmcase(GETP) vmcase(SETP) vmcase(DIV) vmcase(MOD) vmcase(LT) vmcase(LE) vmcase(GT)
-    vmcase(GE) vmcase(ZPOINTS) vmcase(WINNER) vmcase(NEXT)
+    vmcase(GE) vmcase(ZPOINTS) vmcase(WINNER) vmcase(NEXT) vmcase(RANKAFTER)
     vmcase(SEAT) vmcase(SHUFFLE) vmcase(DEAL) vmcase(MOVETOP) vmcase(MOVECARD)
     vmcase(MOVEALL) vmcase(SKIP) vmcase(REVERSE) vmcase(AGAIN) vmcase(WIN)
     vmcase(FMT) vmcase(SAY) vmcase(OPTSUITS) vmcase(RACE)
@@ -1072,7 +1078,7 @@ void vm_run(game *g, const vm_events *ev)
     vmcase(OUT) vmcase(SEATAFTER) vmcase(SETDEALER) vmcase(TURNTO) vmcase(END)
     vmcase(PLACE) vmcase(FINISHER) vmcase(SETSTART) vmcase(SETWALK)
     vmcase(SETCARD) vmcase(SETRANK) vmcase(SETSIZE) vmcase(BEATS) vmcase(ZEXTREME)
-    vmcase(REPLACE) vmcase(AT) vmcase(LASTROUND) vmcase(INLAST) vmcase(SHOWALL)
+    vmcase(REPLACE) vmcase(AT) vmcase(LASTROUND) vmcase(INLAST)
       STEP();
       vmbreak;
     }

@@ -25,6 +25,7 @@ static const struct { const char *name, *setting; } games[] = {
   { "crazy-eights", NULL },
   { "russian-crazy-sevens", NULL },
   { "vandatta", "rounds=1" },     /* random bots make long deals: play one, not five */
+  { "cheat", NULL },
   { "hearts", NULL },
   { "scum", NULL },
   { "golf", NULL },
@@ -331,25 +332,67 @@ static void a_view_shows_described_variables_only(void **state)
   assert_null(strstr(v.table, "cards_to_draw"));
 }
 
-/* ---- Golf: what each seat knows of the squares ---- */
-
-static int script_index(const char *name)
-{
-  for (int i = 0; i < NGAMES; i++)
-    if (strcmp(games[i].name, name) == 0)
-      return i;
-  fail_msg("no script %s", name);
-  return 0;
-}
-
 static int zone_named(const module *m, const char *name)
 {
   for (int z = 0; z < m->nzones; z++)
     if (strcmp(m->zones[z].name, name) == 0)
-      return z;
+      return m->zones[z].base;
   fail_msg("no zone %s", name);
-  return 0;
+  return -1;
 }
+
+/* The view's line for zone `name` (from two spaces to the newline) into line. */
+static void zone_line(const view *v, const char *name, char *line, size_t n)
+{
+  char head[64];
+  snprintf(head, sizeof head, "\n  %s: ", name);
+  const char *at = strstr(v->table, head);
+  assert_non_null(at);
+  size_t len = strcspn(at + 1, "\n");
+  assert_true(len < n);
+  memcpy(line, at + 1, len);
+  line[len] = 0;
+}
+
+/* Cheat: while the others are asked whether to challenge, every seat but the
+ * claimant sees only how many cards were put down, and the claimant sees
+ * each of them; a challenge shows them to everyone. */
+static void a_claim_is_seen_by_its_owner_until_challenged(void **state)
+{
+  static view v;
+  const module *m = &scripts[game_named("cheat")].mod;
+  char line[256], name[8];
+  game_init(&g, m, 4, 5);
+  vm_run(&g, NULL);
+  int claimant = g.current, claim = zone_named(m, "claim");
+  for (int i = 0; i < 3; i++) {             /* two cards, then "stop" */
+    assert_int_equal(g.status, GS_DECISION);
+    vm_choose(&g, i < 2 ? 0 : g.dec.nopts - 1);
+    vm_run(&g, NULL);
+  }
+  assert_int_equal(g.count[claim], 3 - 1);
+  assert_int_not_equal(g.dec.who, claimant);
+  for (int seat = 0; seat < 4; seat++) {
+    view_build(&g, seat, 1, &v);
+    zone_line(&v, "claim", line, sizeof line);
+    if (seat != claimant)
+      assert_string_equal(line, "  claim: 2 cards");
+    for (int i = 0; i < g.count[claim]; i++) {
+      int c = g.zone[claim][i];
+      card_name(g.cards[c], name);
+      assert_int_equal(strstr(line, name) != NULL, seat == claimant);
+      assert_int_equal((g.known[c] >> seat) & 1, seat == claimant);
+    }
+  }
+  int shown[2] = { g.zone[claim][0], g.zone[claim][1] };
+  vm_choose(&g, 0);                          /* "challenge" */
+  vm_run(&g, NULL);
+  for (int seat = 0; seat < 4; seat++)
+    for (int i = 0; i < 2; i++)
+      assert_true((g.known[shown[i]] >> seat) & 1);
+}
+
+/* ---- Golf: what each seat knows of the squares ---- */
 
 /* What the rules say each seat knows, worked out apart from the engine: at
  * the start of a deal each player knows the first two cards of their own
@@ -366,7 +409,7 @@ typedef struct golf_model {
 static void golf_model_update(golf_model *gm, const game *x)
 {
   const module *m = x->mod;
-  int sq = m->zones[zone_named(m, "square")].base, stock = m->zones[m->stock_zone].base;
+  int sq = zone_named(m, "square"), stock = m->zones[m->stock_zone].base;
   int hand = m->zones[m->hand_zone].base, discard = m->zones[m->play_zone].base;
   if (x->deal_no != gm->deal) {
     memset(gm->seen, 0, sizeof gm->seen);
@@ -394,7 +437,7 @@ static void assert_square_line(const golf_model *gm, const game *x, const view *
                                int p)
 {
   const module *m = x->mod;
-  int slot = m->zones[zone_named(m, "square")].base + p, known = 0;
+  int slot = zone_named(m, "square") + p, known = 0;
   char want[128], name[8];
   size_t len = (size_t)snprintf(want, sizeof want, "  square of P%d%s:", p + 1,
                                 p == seat ? " (yours)" : "");
@@ -424,7 +467,7 @@ static void golf_views_show_exactly_the_known_cards(void **state)
 {
   static view v;
   static golf_model gm;
-  const module *m = &scripts[script_index("golf")].mod;
+  const module *m = &scripts[game_named("golf")].mod;
   for (int seed = 1; seed <= 200; seed++) {
     rng r;
     rng_seed(&r, (uint64_t)seed);
@@ -455,6 +498,7 @@ int main(void)
     cmocka_unit_test(hidden_cards_do_not_reach_the_view),
     cmocka_unit_test(passed_cards_stay_hidden_until_all_have_chosen),
     cmocka_unit_test(a_view_shows_described_variables_only),
+    cmocka_unit_test(a_claim_is_seen_by_its_owner_until_challenged),
     cmocka_unit_test(golf_views_show_exactly_the_known_cards),
   };
   return cmocka_run_group_tests(tests, load_all, free_all);
