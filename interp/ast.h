@@ -39,6 +39,7 @@ typedef enum node_kind {
   N_IF,         /* if a b [else c] */
   N_WHILE,      /* while a b */
   N_REPEAT,     /* repeat a b */
+  N_BREAK,      /* break: leave the innermost while, repeat or for */
   N_FOR,        /* for name in a b    a: players | others */
   N_RETURN,     /* return [a] */
   N_SHUFFLE,    /* shuffle a */

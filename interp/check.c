@@ -23,6 +23,7 @@ typedef struct checker {
   int fn;                    /* function being checked */
   int in_pure;               /* inside an expression function */
   int plays;                 /* a play statement or arm exists */
+  int loops;                 /* loops around the statement being checked */
   int simultaneous;          /* inside the block of 'simultaneously' (in this rule) */
 } checker;
 
@@ -281,6 +282,9 @@ static type check_builtin(checker *k, node *e)
     [BI_IN_GAME] = { "in_game", 1 }, [BI_REMAINING] = { "remaining", 0 },
     [BI_BEATS] = { "beats", 2 }, [BI_HIGHEST] = { "highest", 1 }, [BI_LOWEST] = { "lowest", 1 },
     [BI_PLACE] = { "place", 1 }, [BI_FINISHER] = { "finisher", 1 },
+    [BI_RANK_AFTER] = { "rank_after", 1 }, [BI_RANK_BEFORE] = { "rank_before", 1 },
+    [BI_RANK_AFTER_WRAP] = { "rank_after_wrap", 1 },
+    [BI_RANK_BEFORE_WRAP] = { "rank_before_wrap", 1 },
     [BI_AT] = { "at", 2 }, [BI_LAST_ROUND] = { "last_round", 0 },
   };
   int b = -1;
@@ -325,6 +329,12 @@ static type check_builtin(checker *k, node *e)
   case BI_IN_PLAY: case BI_IN_GAME:
     expect_type(k, e->a, T_PLAYER, "the argument");
     return T_BOOL;
+  case BI_RANK_AFTER: case BI_RANK_BEFORE: case BI_RANK_AFTER_WRAP: case BI_RANK_BEFORE_WRAP: {
+    char what[64];
+    snprintf(what, sizeof what, "the argument of '%s'", e->name);
+    expect_type(k, e->a, T_RANK, what);
+    return T_RANK;
+  }
   case BI_AT:
     expect_type(k, e->a, T_ZONE, "the first argument of 'at'");
     expect_type(k, e->a->next, T_INT, "the position given to 'at'");
@@ -469,15 +479,23 @@ static type check_expr(checker *k, node *e)
 static void check_stmt(checker *k, node *s);
 static void check_play_place(checker *k, node *to, loc at);
 
-/* Checks a block in a scope of its own; statements after win/return are reported. */
+static void check_loop_body(checker *k, node *b)
+{
+  k->loops++;
+  check_block(k, b);
+  k->loops--;
+}
+
+/* Checks a block in a scope of its own; statements after win/return/break are reported. */
 static void check_block(checker *k, node *b)
 {
   int mark = k->nlocals;
   for (node *s = b->a; s; s = s->next) {
     check_stmt(k, s);
-    if ((s->kind == N_WIN || s->kind == N_RETURN) && s->next) {
-      diag_error(k->d, s->next->where, "this statement can never run: '%s' above ends the rule",
-                 s->kind == N_WIN ? "win" : "return");
+    if ((s->kind == N_WIN || s->kind == N_RETURN || s->kind == N_BREAK) && s->next) {
+      diag_error(k->d, s->next->where, "this statement can never run: '%s' above %s",
+                 s->kind == N_WIN ? "win" : s->kind == N_RETURN ? "return" : "break",
+                 s->kind == N_BREAK ? "leaves the loop" : "ends the rule");
       break;
     }
   }
@@ -610,6 +628,9 @@ static void check_challenge(checker *k, node *s)
 static void check_move(checker *k, node *s)
 {
   node *src = s->a;
+  if (src->kind == N_ALLBUTTOP && (src->ival < 1 || src->ival > 65535))   /* an operand */
+    diag_error(k->d, src->where, "'all but top N' keeps 1 to 65535 cards, not %ld"
+               " (to keep none, say 'move all of')", src->ival);
   if (src->kind == N_TOPOF || src->kind == N_ALLOF || src->kind == N_ALLBUTTOP)
     expect_type(k, src->a, T_ZONE, "the place to move from");
   else
@@ -667,19 +688,24 @@ static void check_stmt(checker *k, node *s)
     break;
   case N_WHILE:
     expect_type(k, s->a, T_BOOL, "the condition of 'while'");
-    check_block(k, s->b);
+    check_loop_body(k, s->b);
     break;
   case N_REPEAT:
     expect_type(k, s->a, T_INT, "the count of 'repeat'");
     s->ival3 = temp_locals(k, 2, s->where);
-    check_block(k, s->b);
+    check_loop_body(k, s->b);
+    break;
+  case N_BREAK:
+    if (k->loops == 0)
+      diag_error(k->d, s->where, "'break' outside a loop: it leaves the innermost while, repeat or for"
+                 " of its own function or rule");
     break;
   case N_FOR: {
     check_players_set(k, s->a, "what 'for' runs over");
     s->ival3 = temp_locals(k, 2, s->where);
     int mark = k->nlocals;
     s->sym = add_local(k, s->name, T_PLAYER, s->where);
-    check_block(k, s->b);
+    check_loop_body(k, s->b);
     k->nlocals = mark;
     break;
   }
@@ -799,6 +825,7 @@ static void check_fn_body(checker *k, int f)
   checker saved = *k;
   node *decl = k->fn_nodes[f];
   k->fn_state[f] = 1;
+  k->loops = 0;
   k->simultaneous = 0;
   begin_fn(k, f);
   int i = 0;
@@ -817,7 +844,7 @@ static void check_fn_body(checker *k, int f)
   int plays = k->plays;
   memcpy(k->locals, saved.locals, sizeof k->locals);
   k->nlocals = saved.nlocals; k->max_locals = saved.max_locals;
-  k->fn = saved.fn; k->in_pure = saved.in_pure;
+  k->fn = saved.fn; k->in_pure = saved.in_pure; k->loops = saved.loops;
   k->simultaneous = saved.simultaneous;
   k->plays = plays;
   k->m->fns[f] = fi;

@@ -26,6 +26,7 @@ typedef struct compiler {
   int too_big;
   node *fn_decls[MAX_FNS];
   const inlined *in;
+  struct holes *breaks;        /* jumps out of the innermost loop */
 } compiler;
 
 static void compile_expr(compiler *c, node *e);
@@ -353,6 +354,13 @@ static void compile_builtin(compiler *c, node *e)
     [BI_BEATS] = OP_BEATS, [BI_PLACE] = OP_PLACE, [BI_FINISHER] = OP_FINISHER,
     [BI_AT] = OP_AT, [BI_LAST_ROUND] = OP_INLAST,
   };
+  if (e->sym >= BI_RANK_AFTER && e->sym <= BI_RANK_BEFORE_WRAP) {
+    int down = e->sym == BI_RANK_BEFORE || e->sym == BI_RANK_BEFORE_WRAP;
+    int wrap = e->sym == BI_RANK_AFTER_WRAP || e->sym == BI_RANK_BEFORE_WRAP;
+    compile_expr(c, e->a);
+    op1(c, OP_RANKSTEP, down | wrap << 1, e->where);
+    return;
+  }
   if (e->sym == BI_IFELSE) {
     node *a = e->a;
     holes to_else = { { 0 }, 0 };
@@ -635,14 +643,34 @@ static void compile_if(compiler *c, node *s)
   patch(c, to_end);
 }
 
+/* A loop's body; its `break`s become jumps left in out, for the loop's end. */
+static void compile_loop_body(compiler *c, node *body, holes *out)
+{
+  holes *outer = c->breaks;
+  c->breaks = out;
+  compile_block(c, body);
+  c->breaks = outer;
+}
+
+static void compile_break(compiler *c, node *s)
+{
+  if (c->breaks->n == MAX_HOLES) {
+    if (!c->too_big++)
+      diag_error(c->d, s->where, "more than %d 'break's in one loop", MAX_HOLES);
+    return;
+  }
+  c->breaks->at[c->breaks->n++] = jump(c, OP_JMP, s->where);
+}
+
 static void compile_while(compiler *c, node *s)
 {
   int top = c->m->ncode;
-  holes exit = { { 0 }, 0 };
+  holes exit = { { 0 }, 0 }, breaks = { { 0 }, 0 };
   branch(c, s->a, 0, &exit);
-  compile_block(c, s->b);
+  compile_loop_body(c, s->b, &breaks);
   op1(c, OP_JMP, top, s->where);
   patch_all(c, &exit);
+  patch_all(c, &breaks);
 }
 
 /* Counts local t from `from` up to the value on the stack (stored in t+1). */
@@ -661,10 +689,12 @@ static void compile_counted(compiler *c, node *body, int t, int from, int seat_l
     op0(c, from ? OP_SEAT : OP_PSEAT, at);
     op1(c, OP_SETL, seat_local, at);
   }
-  compile_block(c, body);
+  holes breaks = { { 0 }, 0 };
+  compile_loop_body(c, body, &breaks);
   bump_local(c, t, 1, at);
   op1(c, OP_JMP, top, at);
   patch(c, exit);
+  patch_all(c, &breaks);
 }
 
 static void compile_repeat(compiler *c, node *s)
@@ -691,7 +721,7 @@ static void compile_move(compiler *c, node *s)
     if (src->kind == N_TOPOF)
       op0(c, OP_MOVETOP, s->where);
     else
-      op1(c, OP_MOVEALL, src->kind == N_ALLBUTTOP, s->where);
+      op1(c, OP_MOVEALL, src->kind == N_ALLBUTTOP ? (int)src->ival : 0, s->where);
     break;
   default:
     compile_expr(c, src);
@@ -1095,6 +1125,7 @@ static void compile_stmt(compiler *c, node *s)
   case N_IF: compile_if(c, s); break;
   case N_WHILE: compile_while(c, s); break;
   case N_REPEAT: compile_repeat(c, s); break;
+  case N_BREAK: compile_break(c, s); break;
   case N_FOR: compile_for(c, s); break;
   case N_RETURN:
     if (s->a) compile_expr(c, s->a);

@@ -15,7 +15,7 @@ static const struct keyword { const char *word; int tok; } keywords[] = {
   /* sorted for bsearch */
   { "after", KW_AFTER }, { "again", KW_AGAIN }, { "all", KW_ALL }, { "among", KW_AMONG },
   { "and", KW_AND }, { "announce", KW_ANNOUNCE }, { "any", KW_ANY },
-  { "but", KW_BUT }, { "by", KW_BY }, { "caught", KW_CAUGHT },
+  { "break", KW_BREAK }, { "but", KW_BUT }, { "by", KW_BY }, { "caught", KW_CAUGHT },
   { "challenge", KW_CHALLENGE }, { "choose", KW_CHOOSE }, { "deal", KW_DEAL }, { "deals", KW_DEALS },
   { "deck", KW_DECK }, { "default", KW_DEFAULT }, { "down", KW_DOWN },
   { "draw", KW_DRAW }, { "each", KW_EACH }, { "eliminate", KW_ELIMINATE }, { "else", KW_ELSE },

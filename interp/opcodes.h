@@ -72,6 +72,7 @@
   OP(RET,        0, "r --: return r to the caller") \
   OP(RETNONE,    0, "--: return none to the caller") \
   OP(RANK,       0, "c -- r: rank of card c") \
+  OP(RANKSTEP,   1, "r -- r': the rank after r in the deck's order (before if A&1; round the ends if A&2), or none") \
   OP(LRANK,      1, "-- r: rank of the card in local A") \
   OP(LSUIT,      1, "-- s: suit of the card in local A") \
   OP(JRANKEQK,   3, "--: jump to C if the card in local A has the rank constant B") \

@@ -141,7 +141,7 @@ static const char *plain_string(struct lexer *lx, node *s, const char *what)
 %token DOTDOT ".." COALESCE "??" EQ "==" NE "!=" LE "<=" GE ">="
 %token PLUSEQ "+=" MINUSEQ "-="
 %token KW_AFTER "after" KW_AGAIN "again" KW_ALL "all" KW_AMONG "among" KW_AND "and"
-%token KW_ANNOUNCE "announce" KW_ANY "any" KW_BUT "but" KW_BY "by"
+%token KW_ANNOUNCE "announce" KW_ANY "any" KW_BREAK "break" KW_BUT "but" KW_BY "by"
 %token KW_CAUGHT "caught" KW_CHALLENGE "challenge" KW_CHOOSE "choose" KW_DEAL "deal" KW_DEALS "deals"
 %token KW_DECK "deck" KW_DEFAULT "default" KW_DOWN "down" KW_DRAW "draw"
 %token KW_EACH "each" KW_ELIMINATE "eliminate" KW_ELSE "else" KW_EMPTY "empty"
@@ -386,7 +386,9 @@ stmt:
   | KW_MOVE KW_ALL KW_OF expr KW_TO expr
                                 { node *s = mk(lx, N_ALLOF, @2); s->a = $4; $$ = mk2(lx, N_MOVE, @$, s, $6); }
   | KW_MOVE KW_ALL KW_BUT KW_TOP KW_OF expr KW_TO expr
-                                { node *s = mk(lx, N_ALLBUTTOP, @2); s->a = $6; $$ = mk2(lx, N_MOVE, @$, s, $8); }
+                                { node *s = mk(lx, N_ALLBUTTOP, @2); s->a = $6; s->ival = 1; $$ = mk2(lx, N_MOVE, @$, s, $8); }
+  | KW_MOVE KW_ALL KW_BUT KW_TOP INT KW_OF expr KW_TO expr
+                                { node *s = mk(lx, N_ALLBUTTOP, @2); s->a = $7; s->ival = $5; $$ = mk2(lx, N_MOVE, @$, s, $9); }
   | KW_MOVE expr KW_TO expr     { $$ = mk2(lx, N_MOVE, @$, $2, $4); }
   | KW_DRAW expr draw_places    { $$ = $3; $$->where = @$; $$->a = $2; }
   | KW_PLAY expr                { $$ = mk(lx, N_PLAY, @$); $$->a = $2; }
@@ -409,6 +411,7 @@ stmt:
   | KW_SKIP '(' expr ')'        { $$ = mk(lx, N_SKIP, @$); $$->a = $3; }
   | KW_REVERSE                  { $$ = mk(lx, N_REVERSE, @1); }
   | KW_AGAIN                    { $$ = mk(lx, N_AGAIN, @1); }
+  | KW_BREAK                    { $$ = mk(lx, N_BREAK, @1); }
   | KW_WIN expr                 { $$ = mk(lx, N_WIN, @$); $$->a = $2; }
   | KW_REPLACE expr KW_WITH expr play_to
                                 { $$ = mk2(lx, N_REPLACE, @$, $2, $4); $$->c = $5; }
@@ -658,7 +661,7 @@ static int collapse_groups(yysymbol_kind_t *exp, int n, wanted *w)
     YYSYMBOL_IDENT, YYSYMBOL_KW_IF, YYSYMBOL_KW_WHILE, YYSYMBOL_KW_REPEAT, YYSYMBOL_KW_FOR,
     YYSYMBOL_KW_RETURN, YYSYMBOL_KW_SHUFFLE, YYSYMBOL_KW_DEAL, YYSYMBOL_KW_FLIP,
     YYSYMBOL_KW_MOVE, YYSYMBOL_KW_DRAW, YYSYMBOL_KW_PLAY, YYSYMBOL_KW_SKIP,
-    YYSYMBOL_KW_REVERSE, YYSYMBOL_KW_AGAIN, YYSYMBOL_KW_WIN, YYSYMBOL_KW_SAY,
+    YYSYMBOL_KW_REVERSE, YYSYMBOL_KW_AGAIN, YYSYMBOL_KW_BREAK, YYSYMBOL_KW_WIN, YYSYMBOL_KW_SAY,
     YYSYMBOL_KW_CHOOSE, YYSYMBOL_KW_RACE, YYSYMBOL_KW_ANNOUNCE, YYSYMBOL_KW_LET,
     YYSYMBOL_KW_OUT, YYSYMBOL_KW_ELIMINATE, YYSYMBOL_KW_END, YYSYMBOL_KW_SEAT, YYSYMBOL_KW_SHOW,
     YYSYMBOL_KW_TURN, YYSYMBOL_KW_CHALLENGE,

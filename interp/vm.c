@@ -107,6 +107,25 @@ static int compare(const game *g, value a, value b)
   return (a.v > b.v) - (a.v < b.v);
 }
 
+/* The rank one step up (or down) the deck's order from r; past the highest
+ * (lowest) rank: the lowest (highest) when wrapping, else none.  A joker has
+ * no neighbours. */
+static value rank_step(const game *g, value r, int down, int wrap)
+{
+  const int8_t *order = g->mod->rank_order;
+  int lo = 1, hi = 1;
+  if (r.tag != V_RANK || r.v == 0)
+    return mkval(V_NONE, 0);
+  int want = order[r.v] + (down ? -1 : 1);
+  for (int x = 1; x < NRANKS; x++) {
+    if (order[x] == want)
+      return mkval(V_RANK, x);
+    lo = order[x] < order[lo] ? x : lo;
+    hi = order[x] > order[hi] ? x : hi;
+  }
+  return wrap ? mkval(V_RANK, down ? hi : lo) : mkval(V_NONE, 0);
+}
+
 static void format_values(game *g, int n)
 {
   char buf[TEXT_MAX], part[TEXT_MAX];
@@ -615,6 +634,7 @@ static void step(game *g, int op, int at, const vm_events *ev)
     break;
   case OP_FMT: format_values(g, ARG()); break;
   case OP_ZPOINTS: a = POP(); PUSH(mkval(V_INT, zone_points(g, a.v))); break;
+  case OP_RANKSTEP: k = ARG(); a = POP(); PUSH(rank_step(g, a, k & 1, k & 2)); break;
   case OP_WINNER:
     PUSH(g->deal_winner >= 0 ? mkval(V_PLAYER, g->deal_winner) : mkval(V_NONE, 0));
     break;
@@ -1068,7 +1088,7 @@ void vm_run(game *g, const vm_events *ev)
       if (g->status != GS_RUNNING) { SAVE(); return; }
       vmbreak;
     vmcase(GETP) vmcase(SETP) vmcase(DIV) vmcase(MOD) vmcase(LT) vmcase(LE) vmcase(GT)
-    vmcase(GE) vmcase(ZPOINTS) vmcase(WINNER) vmcase(NEXT) vmcase(RANKAFTER)
+    vmcase(GE) vmcase(ZPOINTS) vmcase(RANKSTEP) vmcase(WINNER) vmcase(NEXT) vmcase(RANKAFTER)
     vmcase(SEAT) vmcase(SHUFFLE) vmcase(DEAL) vmcase(MOVETOP) vmcase(MOVECARD)
     vmcase(MOVEALL) vmcase(SKIP) vmcase(REVERSE) vmcase(AGAIN) vmcase(WIN)
     vmcase(FMT) vmcase(SAY) vmcase(OPTSUITS) vmcase(RACE)
