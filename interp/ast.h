@@ -62,6 +62,7 @@ typedef enum node_kind {
                    else "label" c = body: ival 1, offered only if nothing else is */
   N_RACE,       /* race name among a b */
   N_ANNOUNCE,   /* announce a=string when b [caught by others: ival=1] c = penalty */
+  N_LUA_CALL,   /* lua.name(args in a)  a call of a Lua hook, for its effect */
   /* declarations */
   N_GAME,       /* game "name" { items in a } */
   N_PLAYERS,    /* players ival..ival2 [default ival3] */
@@ -79,7 +80,8 @@ typedef enum node_kind {
   N_WHEN_PLAYED,/* when played name a */
   N_WHEN_EMPTY, /* when a is empty b ; a = N_NAME zone or N_OF (zone of name) */
   N_WHEN_DEAL_ENDS, /* when deal ends a */
-  N_IMPORT      /* import "name" (str) */
+  N_IMPORT,     /* import "name" (str) */
+  N_LUA         /* lua "file" (str) | lua [[text]]: str the text, ival 1, ival2 its first line */
 } node_kind;
 
 enum zone_flags { ZONE_EACH = 1, ZONE_FACE_UP = 2, ZONE_PRIVATE = 4 };

@@ -883,6 +883,14 @@ static void compile_expr_stmt(compiler *c, node *s)
   op2(c, OP_CALLV, e->sym, n, e->where);
 }
 
+static void compile_lua_call(compiler *c, node *s)
+{
+  int n = 0;
+  for (node *a = s->a; a; a = a->next, n++)
+    compile_expr(c, a);
+  op2(c, OP_LUA, add_str(c, s->name), n, s->where);
+}
+
 static void compile_stmt(compiler *c, node *s)
 {
   loc at = s->where;
@@ -920,6 +928,7 @@ static void compile_stmt(compiler *c, node *s)
   case N_CHOOSE: compile_choose(c, s); break;
   case N_RACE: compile_race(c, s); break;
   case N_ANNOUNCE: compile_announce(c, s); break;
+  case N_LUA_CALL: compile_lua_call(c, s); break;
   default: break;
   }
 }

@@ -130,6 +130,7 @@
   OP(ARM,        1, "--: jump to the arm chosen: A entries follow, one per arm") \
   OP(RACE,       1, "--: a decision open to all players (A=0) or the others (A=1)") \
   OP(ANNOUNCED,  0, "s --: the current player says s aloud") \
+  OP(LUA,        2, "args --: call the Lua hook named by string A with B arguments") \
   OP(DEALS,      0, "n --: the match has n deals") \
   OP(DEALSTART,  0, "--: gather the cards, move the dealer, reset turn order") \
   OP(DECK,       0, "packs jokers --: build the deck once, at match start") \

@@ -9,6 +9,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
+#include "hooks.h"
 #include "opcodes.h"
 #include "vm.h"
 
@@ -525,6 +526,19 @@ static void step(game *g, int op, int at, const vm_events *ev)
     for (k = 0; k < 4; k++) add_option(g, 0, mkval(V_SUIT, k), at);
     break;
   case OP_RACE: offer_race(g, ARG()); break;
+  case OP_LUA: {
+    uint8_t left[MAX_ZONES] = { 0 };
+    k = ARG(); n = ARG();
+    if (!g->hooks) {
+      fail(g, at, "the Lua hooks are not loaded (out of memory?)");
+      break;
+    }
+    hooks_call(g->hooks, g, ev, k, n, at, left);
+    for (int s = 0; s < m->nzone_slots && g->status == GS_RUNNING; s++)
+      if (left[s])
+        after_move(g, s, at);
+    break;
+  }
   case OP_DECK: {
     value jokers = POP(), packs = POP();
     if (packs.v < 1 || jokers.v < 0 || packs.v * 52 + jokers.v > MAX_CARDS)
@@ -794,7 +808,7 @@ void vm_run(game *g, const vm_events *ev)
     vmcase(MOVEALL) vmcase(SKIP) vmcase(REVERSE) vmcase(AGAIN) vmcase(WIN)
     vmcase(FMT) vmcase(SAY) vmcase(OPTSUITS) vmcase(RACE)
     vmcase(ANNOUNCED) vmcase(DEALS) vmcase(DEALSTART) vmcase(DECK)
-    vmcase(DEALEND) vmcase(HALT) vmcase(PLAY)
+    vmcase(DEALEND) vmcase(HALT) vmcase(PLAY) vmcase(LUA)
       STEP();
       vmbreak;
     }
