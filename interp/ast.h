@@ -48,8 +48,8 @@ typedef enum node_kind {
   N_TOPOF,      /* top of a */
   N_ALLOF,      /* all of a (written: move a to b with a a zone) */
   N_ALLBUTTOP,  /* all but top of a */
-  N_DRAW,       /* draw a [by b] */
-  N_PLAY,       /* play a */
+  N_DRAW,       /* draw a [from c] [to d] [by b] */
+  N_PLAY,       /* play a [to b] */
   N_SKIP,       /* skip [a] */
   N_REVERSE,    /* reverse */
   N_AGAIN,      /* again               the current player takes another turn */
@@ -57,19 +57,24 @@ typedef enum node_kind {
   N_SAY,        /* say a (a string or format) */
   N_EXPR_STMT,  /* a (a call) */
   N_CHOOSE,     /* choose [by a] { arms in b } */
-  N_ARM_PLAY,   /* play name from a [where b] [c = body]      (an arm) */
+  N_ARM_PLAY,   /* play name from a [to d] [where b] [c = body]      (an arm) */
   N_ARM_LABEL,  /* "label" a=string/fmt [when b] c = body      (an arm)
                    else "label" c = body: ival 1, offered only if nothing else is */
   N_RACE,       /* race name among a b */
   N_ANNOUNCE,   /* announce a=string when b [caught by others: ival=1] c = penalty */
   N_LUA_CALL,   /* lua.name(args in a)  a call of a Lua hook, for its effect */
+  N_TURN_TO,    /* turn to a           the next turn goes to a */
+  N_OUT,        /* out a (ival 0: for this deal) | eliminate a (ival 1: for the game) */
+  N_END,        /* end deal (ival 0) | end game (ival 1) */
+  N_SEAT,       /* seat a after b */
+  N_SHOW,       /* show a [to b]       b knows card a; everyone without b */
   /* declarations */
   N_GAME,       /* game "name" { items in a } */
   N_PLAYERS,    /* players ival..ival2 [default ival3] */
   N_DECK,       /* deck standard  a = list of N_DECK_ITEM */
   N_DECK_ITEM,  /* name=packs|jokers: a = expr ; name=order: a=list ; name=points: a = list of N_POINT */
   N_POINT,      /* rank a = value b ; a == NULL means "others" */
-  N_DEALS,      /* deals a */
+  N_DEALS,      /* deals a | deals until end game (a NULL) */
   N_SCORE_RULE, /* lowest|highest name wins: ival -1 | +1, name = per-player var */
   N_OPTION,     /* option name = a "description" (str) */
   N_ZONE,       /* zone name : ival flags (ZONE_*) */
@@ -97,7 +102,7 @@ typedef struct node node;
 struct node {
   node_kind kind;
   loc where;
-  node *a, *b, *c;
+  node *a, *b, *c, *d;
   node *next;          /* next in a list */
   const char *name;    /* identifier (interned in the arena) */
   const char *str;     /* string literal text */

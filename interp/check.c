@@ -259,6 +259,8 @@ static type check_builtin(checker *k, node *e)
     [BI_TOP] = { "top", 1 }, [BI_COUNT] = { "count", 1 }, [BI_MIN] = { "min", 2 },
     [BI_MAX] = { "max", 2 }, [BI_ABS] = { "abs", 1 }, [BI_IFELSE] = { "ifelse", 3 },
     [BI_NEXT_OF] = { "after", 1 }, [BI_POINTS] = { "points", 1 },
+    [BI_KNOWS] = { "knows", 2 }, [BI_IN_PLAY] = { "in_play", 1 },
+    [BI_IN_GAME] = { "in_game", 1 }, [BI_REMAINING] = { "remaining", 0 },
   };
   int b = -1;
   for (int i = 0; i < (int)(sizeof bis / sizeof bis[0]); i++)
@@ -279,6 +281,13 @@ static type check_builtin(checker *k, node *e)
   case BI_COUNT: expect_type(k, e->a, T_ZONE, "the argument of 'count'"); return T_INT;
   case BI_POINTS: expect_type(k, e->a, T_ZONE, "the argument of 'points'"); return T_INT;
   case BI_NEXT_OF: expect_type(k, e->a, T_PLAYER, "the argument of 'after'"); return T_PLAYER;
+  case BI_KNOWS:
+    expect_type(k, e->a, T_PLAYER, "the first argument of 'knows'");
+    expect_type(k, e->a->next, T_CARD, "the second argument of 'knows'");
+    return T_BOOL;
+  case BI_IN_PLAY: case BI_IN_GAME:
+    expect_type(k, e->a, T_PLAYER, "the argument");
+    return T_BOOL;
   case BI_IFELSE: {
     expect_type(k, e->a, T_BOOL, "the condition of 'ifelse'");
     type t = check_expr(k, e->a->next);
@@ -406,6 +415,7 @@ static type check_expr(checker *k, node *e)
 /* ---- statements ---- */
 
 static void check_stmt(checker *k, node *s);
+static void check_play_place(checker *k, node *to, loc at);
 
 /* Checks a block in a scope of its own; statements after win/return are reported. */
 static void check_block(checker *k, node *b)
@@ -441,14 +451,14 @@ static void check_assign(checker *k, node *s)
       tt = T_ERROR;
     }
   } else if (find_local(k, t->name) < 0 && find_global(k->m, t->name) < 0
-             && find_zone(k->m, t->name) < 0) {
+             && find_zone(k->m, t->name) < 0 && strcmp(t->name, "dealer") != 0) {
     diag_error(k->d, t->where, "unknown variable '%s'; declare it with 'var %s = ...' "
                "or, inside a rule, 'let %s = ...'", t->name, t->name, t->name);
     tt = T_ERROR;
   } else {
     tt = check_name(k, t);
     if (tt != T_ERROR && t->sym_kind != SYM_GLOBAL && t->sym_kind != SYM_PLAYER_VAR
-        && t->sym_kind != SYM_LOCAL) {
+        && t->sym_kind != SYM_LOCAL && !(t->sym_kind == SYM_DEALER && s->op == '=')) {
       diag_error(k->d, t->where, "'%s' is not a variable", t->name);
       tt = T_ERROR;
     } else if (t->sym_kind == SYM_GLOBAL && k->m->globals[t->sym].is_option) {
@@ -502,6 +512,7 @@ static void check_choose(checker *k, node *s)
     if (arm->kind == N_ARM_PLAY) {
       k->plays = 1;
       expect_type(k, arm->a, T_ZONE, "the place after 'from'");
+      check_play_place(k, arm->d, arm->where);
       arm->sym = add_local(k, arm->name, T_CARD, arm->where);
       if (arm->b)
         expect_type(k, arm->b, T_BOOL, "the condition after 'where'");
@@ -562,6 +573,32 @@ static void check_lua_call(checker *k, node *s)
                m->hooks[h].line, n);
 }
 
+/* draw n [from z] [to z] [by p]: stock and hand by default. */
+static void check_draw(checker *k, node *s)
+{
+  if (s->c)
+    expect_type(k, s->c, T_ZONE, "the place after 'from'");
+  else
+    need_zone(k, "stock", s->where, "draw");
+  if (s->d)
+    expect_type(k, s->d, T_ZONE, "the place after 'to'");
+  else
+    need_zone(k, "hand", s->where, "draw");
+  expect_type(k, s->a, T_INT, "the number of cards drawn");
+  if (s->b)
+    expect_type(k, s->b, T_PLAYER, "the player after 'by'");
+  s->ival3 = temp_locals(k, 4, s->where);
+}
+
+/* Where a card is played: the zone after 'to', or the discard pile. */
+static void check_play_place(checker *k, node *to, loc at)
+{
+  if (to)
+    expect_type(k, to, T_ZONE, "the place after 'to'");
+  else
+    need_zone(k, "discard", at, "play");
+}
+
 static void check_stmt(checker *k, node *s)
 {
   if (k->in_pure)
@@ -620,18 +657,25 @@ static void check_stmt(checker *k, node *s)
     expect_type(k, s->b, T_ZONE, "the place flipped to");
     break;
   case N_MOVE: check_move(k, s); break;
-  case N_DRAW:
-    need_zone(k, "stock", s->where, "draw");
-    need_zone(k, "hand", s->where, "draw");
-    expect_type(k, s->a, T_INT, "the number of cards drawn");
-    if (s->b)
-      expect_type(k, s->b, T_PLAYER, "the player after 'by'");
-    s->ival3 = temp_locals(k, 2, s->where);
-    break;
+  case N_DRAW: check_draw(k, s); break;
   case N_PLAY:
     k->plays = 1;
-    need_zone(k, "discard", s->where, "play");
     expect_type(k, s->a, T_CARD, "what is played");
+    check_play_place(k, s->b, s->where);
+    break;
+  case N_TURN_TO: expect_type(k, s->a, T_PLAYER, "the player after 'turn to'"); break;
+  case N_OUT:
+    expect_type(k, s->a, T_PLAYER, s->ival ? "the player eliminated" : "the player who sits out");
+    break;
+  case N_END: break;
+  case N_SEAT:
+    expect_type(k, s->a, T_PLAYER, "the player who moves seat");
+    expect_type(k, s->b, T_PLAYER, "the player after 'after'");
+    break;
+  case N_SHOW:
+    expect_type(k, s->a, T_CARD, "the card shown");
+    if (s->b)
+      expect_type(k, s->b, T_PLAYER, "the player after 'to'");
     break;
   case N_SKIP: if (s->a) expect_type(k, s->a, T_INT, "the number of players skipped"); break;
   case N_REVERSE: case N_AGAIN: break;
@@ -817,6 +861,16 @@ static void declare_global(checker *k, node *decl, int is_option)
   m->nglobal_slots += each ? MAX_PLAYERS : 1;
 }
 
+/* The seats that learn a card put into a zone with these flags (slot i of
+ * a per-player zone belongs to seat i): everyone for a face-up public zone,
+ * the owner for a private one, nobody for a face-down one. */
+static uint8_t shown_to(long flags, int i)
+{
+  if (flags & ZONE_PRIVATE)
+    return (flags & ZONE_EACH) ? (uint8_t)(1u << i) : 0;
+  return (flags & ZONE_FACE_UP) ? 0xff : 0;
+}
+
 static void declare_zone(checker *k, node *decl)
 {
   module *m = k->m;
@@ -832,6 +886,8 @@ static void declare_zone(checker *k, node *decl)
   if (m->deck_zone < 0 && !(decl->ival & ZONE_EACH))
     m->deck_zone = m->nzones;
   decl->sym = m->nzones++;
+  for (int i = 0; i < width; i++)
+    m->shown_to[m->nzone_slots + i] = shown_to(decl->ival, i);
   m->nzone_slots += width;
 }
 
@@ -887,7 +943,7 @@ static void check_game_item(checker *k, node *it)
         || m->default_players < m->min_players || m->default_players > m->max_players)
       diag_error(k->d, it->where, "players must be a range within 1..%d holding the default", MAX_PLAYERS);
     break;
-  case N_DEALS: expect_type(k, it->a, T_INT, "the number of deals"); break;
+  case N_DEALS: if (it->a) expect_type(k, it->a, T_INT, "the number of deals"); break;
   case N_SCORE_RULE: {
     int g = find_global(m, it->name);
     if (g < 0 || !m->globals[g].each)

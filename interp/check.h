@@ -14,7 +14,10 @@ enum sym_kind {
   SYM_CONST, SYM_CURRENT, SYM_NEXT, SYM_DEALER, SYM_PLAYERS, SYM_WINNER, SYM_BUILTIN
 };
 
-enum builtin_fn { BI_TOP, BI_COUNT, BI_MIN, BI_MAX, BI_ABS, BI_IFELSE, BI_NEXT_OF, BI_POINTS };
+enum builtin_fn {
+  BI_TOP, BI_COUNT, BI_MIN, BI_MAX, BI_ABS, BI_IFELSE, BI_NEXT_OF, BI_POINTS,
+  BI_KNOWS, BI_IN_PLAY, BI_IN_GAME, BI_REMAINING
+};
 
 /* Checks a whole program (declarations from every imported file, in order)
  * and declares its names into m.  Returns the number of errors. */

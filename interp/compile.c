@@ -348,6 +348,8 @@ static void compile_builtin(compiler *c, node *e)
   static const opcode simple[] = {
     [BI_TOP] = OP_TOP, [BI_COUNT] = OP_COUNT, [BI_MIN] = OP_MIN, [BI_MAX] = OP_MAX,
     [BI_ABS] = OP_ABS, [BI_NEXT_OF] = OP_NEXT, [BI_POINTS] = OP_ZPOINTS,
+    [BI_KNOWS] = OP_KNOWS, [BI_IN_PLAY] = OP_INPLAY, [BI_IN_GAME] = OP_INGAME,
+    [BI_REMAINING] = OP_REMAINING,
   };
   if (e->sym == BI_IFELSE) {
     node *a = e->a;
@@ -568,6 +570,10 @@ static void store(compiler *c, node *t)
     op1(c, OP_SETL, t->sym, t->where);
     return;
   }
+  if (t->sym_kind == SYM_DEALER) {
+    op0(c, OP_SETDEALER, t->where);
+    return;
+  }
   const global_info *g = &m->globals[t->sym];
   if (!g->each) {
     op1(c, OP_SETG, g->slot, t->where);
@@ -637,7 +643,7 @@ static void compile_counted(compiler *c, node *body, int t, int from, int seat_l
   int exit = jump(c, OP_JF, at);
   if (seat_local >= 0) {
     op1(c, OP_GETL, t, at);
-    op0(c, OP_SEAT, at);
+    op0(c, from ? OP_SEAT : OP_PSEAT, at);
     op1(c, OP_SETL, seat_local, at);
   }
   compile_block(c, body);
@@ -652,10 +658,11 @@ static void compile_repeat(compiler *c, node *s)
   compile_counted(c, s->b, (int)s->ival3, 0, -1, s->where);
 }
 
-/* for p in players: seats from the current one on; others: from the next. */
+/* for p in players: the players in play from the current one on; others:
+ * from the next. */
 static void compile_for(compiler *c, node *s)
 {
-  op0(c, OP_NPLAYERS, s->where);
+  op1(c, OP_NLOOP, (int)s->a->sym, s->where);
   compile_counted(c, s->b, (int)s->ival3, (int)s->a->sym, s->sym, s->where);
 }
 
@@ -678,21 +685,43 @@ static void compile_move(compiler *c, node *s)
   }
 }
 
-/* draw n by p: one DRAW per card; a stock that stays empty ends the draw. */
+/* The places of a draw into locals t+2 (from) and t+3 (to): the stock and
+ * the hand of the player in local t unless the script names them. */
+static void compile_draw_places(compiler *c, node *s, int t)
+{
+  loc at = s->where;
+  if (s->c)
+    compile_expr(c, s->c);
+  else
+    op1(c, OP_ZONE, c->m->stock_zone, at);
+  op1(c, OP_SETL, t + 2, at);
+  if (s->d) {
+    compile_expr(c, s->d);
+  } else {
+    op1(c, OP_GETL, t, at);
+    op1(c, OP_ZONEP, c->m->hand_zone, at);
+  }
+  op1(c, OP_SETL, t + 3, at);
+}
+
+/* draw n [from z] [to z] by p: one DRAW per card; a source that stays empty
+ * ends the draw. */
 static void compile_draw(compiler *c, node *s)
 {
-  int t = (int)s->ival3;
+  int t = (int)s->ival3, places = s->c || s->d;
   loc at = s->where;
   if (s->b)
     compile_expr(c, s->b);
   else
     op0(c, OP_CURRENT, at);
-  if (s->a->kind == N_INT && s->a->ival == 1) {   /* draw 1: no loop */
+  if (!places && s->a->kind == N_INT && s->a->ival == 1) {   /* draw 1: no loop */
     op0(c, OP_DRAW, at);
     op0(c, OP_POP, at);
     return;
   }
   op1(c, OP_SETL, t, at);
+  if (places)
+    compile_draw_places(c, s, t);
   compile_expr(c, s->a);
   op1(c, OP_SETL, t + 1, at);
   int top = c->m->ncode;
@@ -701,7 +730,13 @@ static void compile_draw(compiler *c, node *s)
   op0(c, OP_GT, at);
   int done = jump(c, OP_JF, at);
   op1(c, OP_GETL, t, at);
-  op0(c, OP_DRAW, at);
+  if (places) {
+    op1(c, OP_GETL, t + 2, at);
+    op1(c, OP_GETL, t + 3, at);
+    op0(c, OP_DRAWZ, at);
+  } else {
+    op0(c, OP_DRAW, at);
+  }
   int empty = jump(c, OP_JF, at);
   bump_local(c, t + 1, -1, at);
   op1(c, OP_JMP, top, at);
@@ -773,7 +808,12 @@ static void compile_choose(compiler *c, node *s)
   i = 0;
   for (node *arm = s->b; arm; arm = arm->next, i++) {
     patch(c, table + 2 * i);
-    if (arm->kind == N_ARM_PLAY) {
+    if (arm->kind == N_ARM_PLAY && arm->d) {
+      op1(c, OP_SETL, arm->sym, arm->where);
+      op1(c, OP_GETL, arm->sym, arm->where);
+      compile_expr(c, arm->d);
+      op0(c, OP_PLAYTO, arm->where);
+    } else if (arm->kind == N_ARM_PLAY) {
       op1(c, OP_SETL, arm->sym, arm->where);
       op1(c, OP_PLAYL, arm->sym, arm->where);
     } else {
@@ -810,7 +850,7 @@ static void compile_catch(compiler *c, node *s, int *end_holes, int *nend)
 {
   int t = (int)s->ival3;
   loc at = s->where;
-  op0(c, OP_NPLAYERS, at);
+  op1(c, OP_NLOOP, 1, at);
   op1(c, OP_SETL, t + 1, at);
   push_int(c, 1, at);
   op1(c, OP_SETL, t, at);
@@ -915,7 +955,20 @@ static void compile_stmt(compiler *c, node *s)
   case N_FLIP: compile_expr(c, s->a); compile_expr(c, s->b); op0(c, OP_MOVETOP, at); break;
   case N_MOVE: compile_move(c, s); break;
   case N_DRAW: compile_draw(c, s); break;
-  case N_PLAY: compile_simple(c, s, OP_PLAY); break;
+  case N_PLAY:
+    compile_expr(c, s->a);
+    if (s->b) compile_expr(c, s->b);
+    op0(c, s->b ? OP_PLAYTO : OP_PLAY, at);
+    break;
+  case N_TURN_TO: compile_simple(c, s, OP_TURNTO); break;
+  case N_OUT: compile_expr(c, s->a); op1(c, OP_OUT, (int)s->ival, at); break;
+  case N_END: op1(c, OP_END, (int)s->ival, at); break;
+  case N_SEAT: compile_expr(c, s->a); compile_expr(c, s->b); op0(c, OP_SEATAFTER, at); break;
+  case N_SHOW:
+    compile_expr(c, s->a);
+    if (s->b) compile_expr(c, s->b);
+    op1(c, OP_SHOW, s->b != NULL, at);
+    break;
   case N_SKIP:
     if (s->a) compile_expr(c, s->a); else push_int(c, 1, at);
     op0(c, OP_SKIP, at);
@@ -1029,8 +1082,9 @@ static void compile_main(compiler *c, node *decls)
   push_item_or(c, game_item(decls, N_DECK, "jokers"), 0, at);
   op0(c, OP_DECK, at);
   compile_vars(c, decls);
-  push_item_or(c, game_item(decls, N_DEALS, NULL), 1, at);
-  op0(c, OP_DEALS, at);
+  node *deals = game_item(decls, N_DEALS, NULL);
+  push_item_or(c, deals && deals->a ? deals : NULL, 1, at);
+  op1(c, OP_DEALS, deals && !deals->a, at);
   int deal_top = m->ncode;
   op0(c, OP_DEALSTART, at);
   call_rule(c, find_decl(decls, N_SETUP));

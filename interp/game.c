@@ -1,4 +1,5 @@
 /* game.c: making a game: players, seed, the deck; card and value names. */
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 #include "game.h"
@@ -7,14 +8,26 @@ static const char *const suit_names[] = { "clubs", "diamonds", "hearts", "spades
 static const char rank_chars[][3] = { "JK", "A", "2", "3", "4", "5", "6", "7",
                                       "8", "9", "10", "J", "Q", "K" };
 
+/* Clears the state, but of the zones' card lists only the slots the module
+ * has: the rest (most of the block) is never read. */
+static void clear_state(game *g, const module *m)
+{
+  size_t zones = offsetof(game, zone), after = zones + sizeof g->zone;
+  memset(g, 0, zones);
+  memset(g->zone, 0, (size_t)m->nzone_slots * sizeof g->zone[0]);
+  memset((char *)g + after, 0, sizeof *g - after);
+}
+
 void game_init(game *g, const module *m, int players, uint64_t seed)
 {
-  memset(g, 0, sizeof *g);
+  clear_state(g, m);
   g->mod = m;
   g->nplayers = (uint8_t)players;
   g->dir = 1;
   g->winner = g->deal_winner = -1;
   g->dealer = (uint8_t)(players - 1);
+  for (int p = 0; p < players; p++)
+    g->order[p] = g->place[p] = (uint8_t)p;
   g->max_turns = HOYLE_MAX_TURNS;
   g->ndeals = 1;
   rng_seed(&g->rng, seed);
@@ -47,8 +60,36 @@ void game_gather(game *g)
   for (int c = 0; c < g->ncards; c++) {
     g->zone[slot][c] = (uint8_t)c;
     g->where[c] = (uint8_t)slot;
+    g->known[c] = g->mod->shown_to[slot];
   }
   g->count[slot] = (uint8_t)g->ncards;
+}
+
+int game_remaining(const game *g)
+{
+  int n = 0;
+  for (int p = 0; p < g->nplayers; p++)
+    n += game_in_play(g, p);
+  return n;
+}
+
+void game_seat_after(game *g, int p, int q)
+{
+  int n = g->nplayers, k = 0;
+  uint8_t order[MAX_PLAYERS];
+  if (p == q)
+    return;
+  for (int i = 0; i < n; i++) {
+    if (g->order[i] == p)
+      continue;
+    order[k++] = g->order[i];
+    if (g->order[i] == q)
+      order[k++] = (uint8_t)p;
+  }
+  for (int i = 0; i < n; i++) {
+    g->order[i] = order[i];
+    g->place[order[i]] = (uint8_t)i;
+  }
 }
 
 const char *suit_name(int s) { return suit_names[s <= NO_SUIT ? s : NO_SUIT]; }

@@ -50,11 +50,18 @@ typedef struct game {
   int8_t winner;               /* seat, or -1: the game's winner */
   int8_t deal_winner;          /* seat, or -1: the last deal's winner */
   uint8_t again, skips;
+  uint8_t turn_to;             /* 1 + the seat the next turn goes to; 0: the seat after */
+  uint8_t order[MAX_PLAYERS];  /* the seats in order of play round the table */
+  uint8_t place[MAX_PLAYERS];  /* each seat's place in that order */
+  uint8_t out, eliminated;     /* a bit per seat: sitting out this deal; out of the game */
+  uint8_t dealer_set;          /* the script named the next deal's dealer */
+  uint8_t ending, game_ended;  /* the deal's end rule is running; no more deals */
   int32_t turns, deal_turns;    /* turns begun in the game, in this deal */
   int32_t max_turns, deal_no, ndeals;   /* max_turns: the cap on one deal */
   uint16_t ncards;
   card cards[MAX_CARDS];
   uint8_t where[MAX_CARDS];    /* the zone slot each card is in */
+  uint8_t known[MAX_CARDS];    /* a bit per seat: the seats that know each card */
   uint8_t count[MAX_ZONES];
   uint8_t zone[MAX_ZONES][MAX_CARDS];   /* bottom first, top last */
   card stacked[MAX_CARDS]; uint16_t nstacked;  /* scenario's deck top, first card first */
@@ -84,6 +91,7 @@ static inline void zone_push(game *g, int slot, int c)
 {
   g->zone[slot][g->count[slot]++] = (uint8_t)c;
   g->where[c] = (uint8_t)slot;
+  g->known[c] |= g->mod->shown_to[slot];
 }
 
 static inline int zone_take_top(game *g, int slot)
@@ -91,21 +99,33 @@ static inline int zone_take_top(game *g, int slot)
   return g->count[slot] ? g->zone[slot][--g->count[slot]] : -1;
 }
 
-/* The seat `steps` places after `seat` in the direction of play; a division
- * only when the count goes round past either end of the table. */
+/* Whether a seat is in play: neither sitting out this deal nor out of the game. */
+static inline int game_in_play(const game *g, int seat)
+{
+  return !(((g->out | g->eliminated) >> seat) & 1);
+}
+
+/* The seat `steps` places after `seat` in the direction of play, round the
+ * table's seating, passing over seats not in play (and `seat` itself is
+ * returned when no other seat is in play). */
 static inline int game_next_seat(const game *g, int seat, int steps)
 {
-  int n = g->nplayers, s = seat + g->dir * steps;
-  if (s >= 0 && s < n)
-    return s;
-  s %= n;
-  return s < 0 ? s + n : s;
+  int n = g->nplayers, i = g->place[seat], tries = n * (steps > 0 ? steps : 0);
+  while (steps > 0 && tries-- > 0) {
+    i += g->dir;
+    i = i < 0 ? n - 1 : i == n ? 0 : i;
+    if (game_in_play(g, g->order[i]))
+      steps--;
+  }
+  return steps > 0 ? seat : g->order[i];
 }
 
 /* game.c */
 void game_init(game *g, const module *m, int players, uint64_t seed);
 void game_build_deck(game *g, int packs, int jokers);
 void game_gather(game *g);
+int game_remaining(const game *g);                  /* seats in play */
+void game_seat_after(game *g, int p, int q);        /* p moves to sit right after q */
 int card_parse(const char *s, card *out);          /* "10H", "QS", "JK": 0 ok */
 void card_name(card c, char *buf);                  /* buf of 4+ bytes */
 const char *suit_name(int s);

@@ -17,10 +17,11 @@ static game *G(lua_State *L)
   return h->g;
 }
 
-static void emit(lua_State *L, vm_event_kind k, int n, int from, int to, int c, const char *text)
+static void emit(lua_State *L, vm_event_kind k, int player, int n, int from, int to, int c,
+                 const char *text)
 {
   hooks *h = hooks_of(L);
-  vm_event e = { k, -1, n, from, to, c, text };
+  vm_event e = { k, player, n, from, to, c, text };
   if (h->ev && h->ev->event)
     h->ev->event(h->ev->ctx, h->g, &e);
 }
@@ -33,7 +34,7 @@ static void moved(lua_State *L, int n, int from, int to, int c)
     return;
   if (h->left)
     h->left[from] = 1;
-  emit(L, EV_MOVE, n, from, to, c, NULL);
+  emit(L, EV_MOVE, -1, n, from, to, c, NULL);
 }
 
 /* ---- arguments ---- */
@@ -103,15 +104,14 @@ void hookapi_push_value(lua_State *L, const game *g, value v)
 }
 
 /* A suit (0-3) or rank (0-13) named by the string at arg. */
-static int named_arg(lua_State *L, const game *g, int arg, vtag t)
+static int named_arg(lua_State *L, int arg, vtag t)
 {
+  static const char *const names[] = { "joker", "A", "2", "3", "4", "5", "6", "7", "8", "9",
+                                       "10", "J", "Q", "K" };
   const char *s = luaL_checkstring(L, arg);
-  char buf[16];
-  for (int i = 0; i < (t == V_SUIT ? 4 : NRANKS); i++) {
-    value_str(g, mkval(t, i), buf, sizeof buf);
-    if (strcmp(s, buf) == 0)
+  for (int i = 0; i < (t == V_SUIT ? 4 : NRANKS); i++)
+    if (strcmp(s, t == V_SUIT ? suit_name(i) : names[i]) == 0)
       return i;
-  }
   return luaL_argerror(L, arg, t == V_SUIT ? "not a suit (clubs, diamonds, hearts, spades)"
                                            : "not a rank (A, 2 to 10, J, Q, K, joker)");
 }
@@ -134,8 +134,8 @@ static value to_value(lua_State *L, const game *g, int arg, type t)
   case T_CARD: return mkval(V_CARD, card_arg(L, g, arg));
   case T_PLAYER: return mkval(V_PLAYER, seat_arg(L, g, arg));
   case T_ZONE: return mkval(V_ZONE, zone_arg(L, g, arg));
-  case T_SUIT: return mkval(V_SUIT, named_arg(L, g, arg, V_SUIT));
-  case T_RANK: return mkval(V_RANK, named_arg(L, g, arg, V_RANK));
+  case T_SUIT: return mkval(V_SUIT, named_arg(L, arg, V_SUIT));
+  case T_RANK: return mkval(V_RANK, named_arg(L, arg, V_RANK));
   default:
     luaL_argerror(L, arg, t == T_NONE ? "this variable is only ever none"
                                       : "a hook cannot set a variable of text");
@@ -161,6 +161,18 @@ static int var_arg(lua_State *L, const game *g, int *arg, const global_info **ou
   return luaL_argerror(L, *arg, lua_pushfstring(L, "no variable '%s'", name));
 }
 
+/* The seat `steps` places after p in the direction of play (before p
+ * when negative), passing over seats not in play. */
+static int seat_from(game *g, int p, int steps)
+{
+  if (steps >= 0)
+    return game_next_seat(g, p, steps);
+  g->dir = (int8_t)-g->dir;
+  int s = game_next_seat(g, p, -steps);
+  g->dir = (int8_t)-g->dir;
+  return s;
+}
+
 /* ---- players and turns ---- */
 
 static int api_players(lua_State *L) { lua_pushinteger(L, G(L)->nplayers); return 1; }
@@ -181,7 +193,14 @@ static int api_next(lua_State *L)
   int p = seat_arg(L, g, 1);
   lua_Integer n = luaL_optinteger(L, 2, 1);
   luaL_argcheck(L, n > -1000 && n < 1000, 2, "too many seats");
-  lua_pushinteger(L, game_next_seat(g, p, (int)n) + 1);
+  lua_pushinteger(L, seat_from(g, p, (int)n) + 1);
+  return 1;
+}
+
+static int api_in_play(lua_State *L)
+{
+  game *g = G(L);
+  lua_pushboolean(L, game_in_play(g, seat_arg(L, g, 1)));
   return 1;
 }
 
@@ -286,13 +305,15 @@ static int api_move(lua_State *L)
   return 0;
 }
 
-/* Puts n cards (bottom first) into slot. */
+/* Puts n cards (bottom first) into slot; who may see them there learns them. */
 static void fill(game *g, int slot, const uint8_t *cards, int n)
 {
   memcpy(g->zone[slot], cards, (size_t)n);
   g->count[slot] = (uint8_t)n;
-  for (int i = 0; i < n; i++)
+  for (int i = 0; i < n; i++) {
     g->where[cards[i]] = (uint8_t)slot;
+    g->known[cards[i]] |= g->mod->shown_to[slot];
+  }
 }
 
 static int api_swap(lua_State *L)
@@ -311,8 +332,8 @@ static int api_swap(lua_State *L)
   return 0;
 }
 
-/* rotate(name, steps): each player's zone `name` goes to the player
- * `steps` seats on in the direction of play (1 if not given). */
+/* rotate(name, steps): each player in play passes zone `name` to the
+ * player `steps` seats on in the direction of play (1 if not given). */
 static int api_rotate(lua_State *L)
 {
   game *g = G(L);
@@ -328,7 +349,7 @@ static int api_rotate(lua_State *L)
   for (int p = 0; p < n; p++) {
     count[p] = g->count[base + p];
     memcpy(held[p], g->zone[base + p], (size_t)count[p]);
-    to[p] = game_next_seat(g, p, (int)steps);
+    to[p] = game_in_play(g, p) ? seat_from(g, p, (int)steps) : p;
   }
   for (int p = 0; p < n; p++)
     fill(g, base + to[p], held[p], count[p]);
@@ -342,8 +363,26 @@ static int api_shuffle(lua_State *L)
   game *g = G(L);
   int slot = zone_arg(L, g, 1);
   zone_shuffle(g, slot);
-  emit(L, EV_SHUFFLE, g->count[slot], -1, slot, -1, NULL);
+  emit(L, EV_SHUFFLE, -1, g->count[slot], -1, slot, -1, NULL);
   return 0;
+}
+
+/* show(c [, p]): player p, or everyone, now knows card c. */
+static int api_show(lua_State *L)
+{
+  game *g = G(L);
+  int c = card_arg(L, g, 1), p = lua_isnoneornil(L, 2) ? -1 : seat_arg(L, g, 2);
+  g->known[c] |= p >= 0 ? (uint8_t)(1u << p) : 0xff;
+  emit(L, EV_SHOW, p, 1, -1, g->where[c], c, NULL);
+  return 0;
+}
+
+static int api_knows(lua_State *L)
+{
+  game *g = G(L);
+  int p = seat_arg(L, g, 1);
+  lua_pushboolean(L, (g->known[card_arg(L, g, 2)] >> p) & 1);
+  return 1;
 }
 
 /* ---- variables, chance, words ---- */
@@ -380,7 +419,7 @@ static int api_random(lua_State *L)
 static int api_say(lua_State *L)
 {
   G(L);
-  emit(L, EV_SAY, 0, -1, -1, -1, luaL_checkstring(L, 1));
+  emit(L, EV_SAY, -1, 0, -1, -1, -1, luaL_checkstring(L, 1));
   return 0;
 }
 
@@ -389,10 +428,12 @@ void hookapi_push(lua_State *L)
   static const luaL_Reg fns[] = {
     { "players", api_players }, { "current", api_current }, { "dealer", api_dealer },
     { "direction", api_direction }, { "reverse", api_reverse }, { "next", api_next },
+    { "in_play", api_in_play },
     { "zone", api_zone }, { "count", api_count }, { "cards", api_cards }, { "top", api_top },
     { "where", api_where }, { "rank", api_rank }, { "suit", api_suit },
     { "points", api_points }, { "name", api_name }, { "move", api_move },
     { "swap", api_swap }, { "rotate", api_rotate }, { "shuffle", api_shuffle },
+    { "show", api_show }, { "knows", api_knows },
     { "get", api_get }, { "set", api_set }, { "random", api_random }, { "say", api_say },
     { NULL, NULL },
   };

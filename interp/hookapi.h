@@ -13,6 +13,8 @@ struct hooks {
   const module *m;
   size_t used, limit;          /* bytes the state holds; the most it may */
   int chunk;                   /* registry reference of the compiled Lua */
+  int defs;                    /* registry reference of definitions kept for
+                                  every call, or 0: made afresh each call */
   /* the call under way */
   game *g;                     /* NULL between calls */
   const vm_events *ev;
@@ -26,11 +28,15 @@ struct hooks {
 };
 
 /* sandbox.c: opens the libraries and builds the base (a lua_CFunction);
- * pushes a fresh table for a call's definitions; pushes a fresh
- * environment that reads through to the definitions at index defs. */
+ * pushes a fresh table for a call's definitions (room for size); pushes a
+ * fresh environment that reads and writes through to the definitions at
+ * index defs; seals the environment at index env: it refuses new globals. */
 int sandbox_open(lua_State *L);
-void sandbox_push_defs(lua_State *L);
+void sandbox_push_defs(lua_State *L, int size);
 void sandbox_push_env(lua_State *L, int defs);
+void sandbox_seal_env(lua_State *L, int env);
+/* Pushes the environment made last (`load` gives it to what it loads). */
+void sandbox_push_current_env(lua_State *L);
 
 /* The runtime of a Lua state (its allocator's user data). */
 hooks *hooks_of(lua_State *L);

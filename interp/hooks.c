@@ -120,12 +120,6 @@ static hooks *open_state(const module *m, char *err, size_t n)
   return h;
 }
 
-hooks *hooks_open(const module *m)
-{
-  char err[256];
-  return open_state(m, err, sizeof err);
-}
-
 void hooks_close(hooks *h)
 {
   if (!h)
@@ -141,22 +135,40 @@ void hooks_close(hooks *h)
  * its definitions, which the environment reads through to. */
 static void define(lua_State *L, hooks *h)
 {
-  sandbox_push_defs(L);
+  sandbox_push_defs(L, h->m->nhooks);
   int defs = lua_gettop(L);
   lua_rawgeti(L, LUA_REGISTRYINDEX, h->chunk);
   sandbox_push_env(L, defs);
+  lua_pushvalue(L, -1);
+  lua_insert(L, defs + 1);
   lua_setupvalue(L, -2, 1);
   h->defining = 1;
   lua_call(L, 0, 0);
   h->defining = 0;
+  sandbox_seal_env(L, defs + 1);
+  lua_settop(L, defs);
 }
 
-/* Protected: defines, then calls hook h->fn with h->args; with no hook
- * named, returns the definitions. */
+/* The definitions kept from the start, with the environment they read
+ * through put back in place (a hook may have assigned to _ENV). */
+static void reuse(lua_State *L, hooks *h)
+{
+  lua_rawgeti(L, LUA_REGISTRYINDEX, h->chunk);
+  sandbox_push_current_env(L);
+  lua_setupvalue(L, -2, 1);
+  lua_pop(L, 1);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, h->defs);
+}
+
+/* Protected: defines (or reuses the definitions), then calls hook h->fn
+ * with h->args; with no hook named, returns the definitions. */
 static int run(lua_State *L)
 {
   hooks *h = hooks_of(L);
-  define(L, h);
+  if (h->defs)
+    reuse(L, h);
+  else
+    define(L, h);
   if (!h->fn)
     return 1;
   lua_pushstring(L, h->fn);
@@ -218,6 +230,42 @@ void hooks_call(hooks *h, game *g, const vm_events *ev, int name, int nargs, int
   g->sp = (int16_t)(g->sp - nargs);
   lua_settop(h->L, 0);
   h->g = NULL; h->ev = NULL; h->left = NULL; h->fn = NULL; h->args = NULL;
+}
+
+/* Whether the definitions on top of the stack may serve every call: they
+ * hold only functions that capture nothing but _ENV, and plain values,
+ * so no call can leave anything in them for the next. */
+static int stateless(lua_State *L)
+{
+  int defs = lua_gettop(L), ok = 1;
+  lua_pushnil(L);
+  while (ok && lua_next(L, defs)) {
+    int t = lua_type(L, -1);
+    const char *up;
+    ok = t == LUA_TNUMBER || t == LUA_TSTRING || t == LUA_TBOOLEAN || t == LUA_TFUNCTION;
+    for (int i = 1; ok && t == LUA_TFUNCTION && !lua_iscfunction(L, -1)
+                    && (up = lua_getupvalue(L, -1, i)); i++) {
+      ok = strcmp(up, "_ENV") == 0;
+      lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+  }
+  lua_settop(L, defs);
+  return ok;
+}
+
+/* A runtime; its file's top level is run once to see whether its
+ * definitions can be kept for every call (the usual case), or must be
+ * made afresh for each (when functions share locals or tables). */
+hooks *hooks_open(const module *m)
+{
+  char err[256];
+  hooks *h = open_state(m, err, sizeof err);
+  if (h && bounded_run(h) == LUA_OK && stateless(h->L))
+    h->defs = luaL_ref(h->L, LUA_REGISTRYINDEX);
+  if (h)
+    lua_settop(h->L, 0);
+  return h;
 }
 
 /* ---- loading ---- */

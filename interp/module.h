@@ -9,8 +9,8 @@
 #include "ast.h"
 
 #define MAX_PLAYERS HOYLE_MAX_PLAYERS
-#define MAX_ZONES 48          /* zone slots: a per-player zone takes MAX_PLAYERS */
-#define MAX_GLOBALS 96        /* global slots: a per-player var takes MAX_PLAYERS */
+#define MAX_ZONES 96          /* zone slots: a per-player zone takes MAX_PLAYERS */
+#define MAX_GLOBALS 192       /* global slots: a per-player var takes MAX_PLAYERS */
 #define MAX_FNS 128
 #define NRANKS 14             /* 0 = joker, 1 = Ace ... 13 = King */
 
@@ -60,6 +60,7 @@ typedef struct module {
   int deck_zone, play_zone, stock_zone, hand_zone;  /* zone indices or -1 */
   int played_fn;              /* function index or -1 */
   int empty_fn[MAX_ZONES];    /* per zone index: handler function or -1 */
+  uint8_t shown_to[MAX_ZONES];  /* per slot: the seats (bits) that learn a card put there */
   int main_entry, deal_end_pc;
   uint8_t *code; int ncode, code_cap;
   loc *locs;                  /* source location of each code byte */

@@ -106,7 +106,20 @@
   OP(NEXT,       0, "p -- p': the player after p in the direction of play") \
   OP(NPLAYERS,   0, "-- n: number of players") \
   OP(SEAT,       0, "i -- p: the player i places after the current one") \
+  OP(PSEAT,      0, "i -- p: the i-th player in play from the current one (0: current, if in play)") \
+  OP(NLOOP,      1, "-- n: the bound of a loop over players in play (A=0) or the others (A=1)") \
+  OP(INPLAY,     0, "p -- b: p neither sits out nor is eliminated") \
+  OP(INGAME,     0, "p -- b: p is not eliminated") \
+  OP(REMAINING,  0, "-- n: the number of players in play") \
+  OP(KNOWS,      0, "p c -- b: player p knows card c") \
+  OP(SHOW,       1, "c [p] --: p knows card c (A=1), or everyone does (A=0)") \
+  OP(OUT,        1, "p --: p sits out the deal (A=0) or is out of the game (A=1)") \
+  OP(SEATAFTER,  0, "p q --: p moves to sit right after q") \
+  OP(SETDEALER,  0, "p --: p is the dealer (of the next deal, if set between deals)") \
+  OP(TURNTO,     0, "p --: the next turn goes to p") \
+  OP(END,        1, "--: the deal ends (A=0) or the game does (A=1)") \
   OP(DRAW,       0, "p -- ok: move the top of the stock to p's hand; false if none") \
+  OP(DRAWZ,      0, "p src dst -- ok: p moves the top of src onto dst; false if none") \
   OP(SHUFFLE,    0, "z --: shuffle z") \
   OP(DEAL,       1, "n src --: deal n cards one at a time to zone A of each player") \
   OP(MOVETOP,    0, "src dst --: move the top card of src onto dst") \
@@ -114,6 +127,7 @@
   OP(MOVEALL,    1, "src dst --: move all cards of src but the top A onto dst") \
   OP(PLAY,       0, "c --: move card c to the play pile and run 'when played'") \
   OP(PLAYL,      1, "--: play the card in local A, as PLAY does") \
+  OP(PLAYTO,     0, "c z --: move card c onto z and run 'when played'") \
   OP(SKIP,       0, "n --: the next n players lose their turn") \
   OP(REVERSE,    0, "--: reverse the direction of play") \
   OP(AGAIN,      0, "--: the current player takes another turn") \
@@ -131,7 +145,7 @@
   OP(RACE,       1, "--: a decision open to all players (A=0) or the others (A=1)") \
   OP(ANNOUNCED,  0, "s --: the current player says s aloud") \
   OP(LUA,        2, "args --: call the Lua hook named by string A with B arguments") \
-  OP(DEALS,      0, "n --: the match has n deals") \
+  OP(DEALS,      1, "n --: the match has n deals; with A=1, deals until the game ends") \
   OP(DEALSTART,  0, "--: gather the cards, move the dealer, reset turn order") \
   OP(DECK,       0, "packs jokers --: build the deck once, at match start") \
   OP(TURNSTART,  1, "--: count a turn; jump to A if this deal reached the turn cap") \

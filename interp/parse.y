@@ -125,24 +125,26 @@ static const char *plain_string(struct lexer *lx, node *s, const char *what)
 %token <n> LUATEXT "Lua text"
 %token DOTDOT ".." COALESCE "??" EQ "==" NE "!=" LE "<=" GE ">="
 %token PLUSEQ "+=" MINUSEQ "-="
-%token KW_AGAIN "again" KW_ALL "all" KW_AMONG "among" KW_AND "and"
+%token KW_AFTER "after" KW_AGAIN "again" KW_ALL "all" KW_AMONG "among" KW_AND "and"
 %token KW_ANNOUNCE "announce" KW_ANY "any" KW_BUT "but" KW_BY "by"
 %token KW_CAUGHT "caught" KW_CHOOSE "choose" KW_DEAL "deal" KW_DEALS "deals"
 %token KW_DECK "deck" KW_DEFAULT "default" KW_DOWN "down" KW_DRAW "draw"
-%token KW_EACH "each" KW_ELSE "else" KW_EMPTY "empty" KW_ENDS "ends"
+%token KW_EACH "each" KW_ELIMINATE "eliminate" KW_ELSE "else" KW_EMPTY "empty"
+%token KW_END "end" KW_ENDS "ends"
 %token KW_EVERY "every" KW_FACE "face" KW_FALSE "false" KW_FLIP "flip"
 %token KW_FN "fn" KW_FOR "for" KW_FROM "from" KW_GAME "game"
 %token KW_HIGHEST "highest" KW_IF "if" KW_IMPORT "import" KW_IN "in"
 %token KW_IS "is" KW_JOKERS "jokers" KW_LET "let" KW_LOWEST "lowest" KW_LUA "lua" KW_MOVE "move"
 %token KW_NONE "none" KW_NOT "not" KW_OF "of" KW_OPTION "option" KW_OR "or"
-%token KW_ORDER "order" KW_OTHERS "others" KW_PACKS "packs" KW_PILE "pile"
+%token KW_ORDER "order" KW_OTHERS "others" KW_OUT "out" KW_PACKS "packs" KW_PILE "pile"
 %token KW_PLAY "play" KW_PLAYED "played" KW_PLAYER "player"
 %token KW_PLAYERS "players" KW_POINTS "points" KW_PRIVATE "private"
 %token KW_PUBLIC "public" KW_RACE "race" KW_REPEAT "repeat"
-%token KW_RETURN "return" KW_REVERSE "reverse" KW_SAY "say" KW_SETUP "setup"
+%token KW_RETURN "return" KW_REVERSE "reverse" KW_SAY "say" KW_SEAT "seat"
+%token KW_SETUP "setup" KW_SHOW "show"
 %token KW_SHUFFLE "shuffle" KW_SKIP "skip" KW_STANDARD "standard"
 %token KW_SUIT "suit" KW_TO "to" KW_TOP "top" KW_TRUE "true" KW_TURN "turn"
-%token KW_UP "up" KW_VAR "var" KW_WHEN "when" KW_WHERE "where"
+%token KW_UNTIL "until" KW_UP "up" KW_VAR "var" KW_WHEN "when" KW_WHERE "where"
 %token KW_WHILE "while" KW_WIN "win" KW_WINS "wins" KW_ZONE "zone"
 %token START_SCRIPT "start of a script" START_EXPR "start of an expression"
 
@@ -163,7 +165,7 @@ static const char *plain_string(struct lexer *lx, node *s, const char *what)
 %precedence UMINUS
 
 %type <n> decl game_item deck_item point_entry rank block stmt if_stmt
-%type <n> arm expr ofx postfix primary zone_ref
+%type <n> arm expr ofx postfix primary zone_ref draw_places play_to play_where
 %type <list> decls game_items deck_items ranks stmts arms args args1 params params1
 %type <list> exprs
 %type <ival> zone_attrs zone_attr assign_op caught signed_int
@@ -272,6 +274,8 @@ game_item:
   | KW_DECK KW_STANDARD deck_items
                                 { $$ = mk(lx, N_DECK, @1); $$->a = $3.head; }
   | KW_DEALS expr               { $$ = mk(lx, N_DEALS, @$); $$->a = $2; }
+  | KW_DEALS KW_UNTIL KW_END KW_GAME
+                                { $$ = mk(lx, N_DEALS, @$); }
   | KW_LOWEST IDENT KW_WINS     { $$ = mk(lx, N_SCORE_RULE, @$); $$->name = $2; $$->ival = -1; }
   | KW_HIGHEST IDENT KW_WINS    { $$ = mk(lx, N_SCORE_RULE, @$); $$->name = $2; $$->ival = 1; }
   ;
@@ -370,9 +374,17 @@ stmt:
   | KW_MOVE KW_ALL KW_BUT KW_TOP KW_OF expr KW_TO expr
                                 { node *s = mk(lx, N_ALLBUTTOP, @2); s->a = $6; $$ = mk2(lx, N_MOVE, @$, s, $8); }
   | KW_MOVE expr KW_TO expr     { $$ = mk2(lx, N_MOVE, @$, $2, $4); }
-  | KW_DRAW expr                { $$ = mk(lx, N_DRAW, @$); $$->a = $2; }
-  | KW_DRAW expr KW_BY expr     { $$ = mk2(lx, N_DRAW, @$, $2, $4); }
+  | KW_DRAW expr draw_places    { $$ = $3; $$->where = @$; $$->a = $2; }
   | KW_PLAY expr                { $$ = mk(lx, N_PLAY, @$); $$->a = $2; }
+  | KW_PLAY expr KW_TO expr     { $$ = mk2(lx, N_PLAY, @$, $2, $4); }
+  | KW_TURN KW_TO expr          { $$ = mk(lx, N_TURN_TO, @$); $$->a = $3; }
+  | KW_OUT expr                 { $$ = mk(lx, N_OUT, @$); $$->a = $2; }
+  | KW_ELIMINATE expr           { $$ = mk(lx, N_OUT, @$); $$->a = $2; $$->ival = 1; }
+  | KW_END KW_DEAL              { $$ = mk(lx, N_END, @$); }
+  | KW_END KW_GAME              { $$ = mk(lx, N_END, @$); $$->ival = 1; }
+  | KW_SEAT expr KW_AFTER expr  { $$ = mk2(lx, N_SEAT, @$, $2, $4); }
+  | KW_SHOW expr                { $$ = mk(lx, N_SHOW, @$); $$->a = $2; }
+  | KW_SHOW expr KW_TO expr     { $$ = mk2(lx, N_SHOW, @$, $2, $4); }
   | KW_SKIP                     { $$ = mk(lx, N_SKIP, @1); }
   | KW_SKIP INT                 { $$ = mk(lx, N_SKIP, @$); $$->a = mk(lx, N_INT, @2); $$->a->ival = $2; }
   | KW_SKIP '(' expr ')'        { $$ = mk(lx, N_SKIP, @$); $$->a = $3; }
@@ -387,6 +399,14 @@ stmt:
                                 { $$ = mk2(lx, N_RACE, @1, $4, $5); $$->name = $2; }
   | KW_ANNOUNCE STRING KW_WHEN expr caught block
                                 { $$ = mk2(lx, N_ANNOUNCE, @1, $2, $4); $$->ival = $5; $$->c = $6; }
+  ;
+
+/* draw's optional places and player, each at most once, in any order */
+draw_places:
+    %empty                      { $$ = mk(lx, N_DRAW, @$); }
+  | draw_places KW_FROM expr    { $$ = $1; if ($$->c) diag_error(lx->d, @2, "'from' is given twice"); $$->c = $3; }
+  | draw_places KW_TO expr      { $$ = $1; if ($$->d) diag_error(lx->d, @2, "'to' is given twice"); $$->d = $3; }
+  | draw_places KW_BY expr      { $$ = $1; if ($$->b) diag_error(lx->d, @2, "'by' is given twice"); $$->b = $3; }
   ;
 
 caught:
@@ -410,16 +430,24 @@ arms:
   ;
 
 arm:
-    KW_PLAY IDENT KW_FROM expr  { $$ = mk(lx, N_ARM_PLAY, @1); $$->name = $2; $$->a = $4; }
-  | KW_PLAY IDENT KW_FROM expr block
-                                { $$ = mk(lx, N_ARM_PLAY, @1); $$->name = $2; $$->a = $4; $$->c = $5; }
-  | KW_PLAY IDENT KW_FROM expr KW_WHERE expr
-                                { $$ = mk2(lx, N_ARM_PLAY, @1, $4, $6); $$->name = $2; }
-  | KW_PLAY IDENT KW_FROM expr KW_WHERE expr block
-                                { $$ = mk2(lx, N_ARM_PLAY, @1, $4, $6); $$->name = $2; $$->c = $7; }
+    KW_PLAY IDENT KW_FROM expr play_to play_where
+                                { $$ = mk2(lx, N_ARM_PLAY, @1, $4, $6); $$->name = $2; $$->d = $5; }
+  | KW_PLAY IDENT KW_FROM expr play_to play_where block
+                                { $$ = mk2(lx, N_ARM_PLAY, @1, $4, $6); $$->name = $2; $$->d = $5;
+                                  $$->c = $7; }
   | STRING block                { $$ = mk(lx, N_ARM_LABEL, @1); $$->a = $1; $$->c = $2; }
   | STRING KW_WHEN expr block   { $$ = mk2(lx, N_ARM_LABEL, @1, $1, $3); $$->c = $4; }
   | KW_ELSE STRING block        { $$ = mk(lx, N_ARM_LABEL, @1); $$->a = $2; $$->c = $3; $$->ival = 1; }
+  ;
+
+play_to:
+    %empty                      { $$ = NULL; }
+  | KW_TO expr                  { $$ = $2; }
+  ;
+
+play_where:
+    %empty                      { $$ = NULL; }
+  | KW_WHERE expr               { $$ = $2; }
   ;
 
 /* ---- expressions ---- */
@@ -476,6 +504,7 @@ primary:
   | KW_OTHERS                   { $$ = mkname(lx, @1, "others"); }
   | IDENT '(' args ')'          { $$ = mk(lx, N_CALL, @$); $$->name = $1; $$->a = $3.head; }
   | KW_TOP '(' args ')'         { $$ = mk(lx, N_CALL, @$); $$->name = "top"; $$->a = $3.head; }
+  | KW_AFTER '(' args ')'       { $$ = mk(lx, N_CALL, @$); $$->name = "after"; $$->a = $3.head; }
   | KW_POINTS '(' args ')'      { $$ = mk(lx, N_CALL, @$); $$->name = "points"; $$->a = $3.head; }
   | '(' expr ')'                { $$ = $2; }
   ;
@@ -575,7 +604,7 @@ static int collapse_groups(yysymbol_kind_t *exp, int n, wanted *w)
     YYSYMBOL_IDENT, YYSYMBOL_INT, YYSYMBOL_STRING, YYSYMBOL_KW_TRUE, YYSYMBOL_KW_FALSE,
     YYSYMBOL_KW_NONE, YYSYMBOL_KW_PLAYERS, YYSYMBOL_KW_OTHERS, YYSYMBOL_KW_TOP,
     YYSYMBOL_KW_POINTS, YYSYMBOL_KW_CHOOSE, YYSYMBOL_KW_NOT, YYSYMBOL_KW_ANY,
-    YYSYMBOL_KW_EVERY, YYTRANSLATE('-'), YYTRANSLATE('('),
+    YYSYMBOL_KW_EVERY, YYSYMBOL_KW_AFTER, YYTRANSLATE('-'), YYTRANSLATE('('),
   };
   static const yysymbol_kind_t expr_marks[] = { YYSYMBOL_INT, YYSYMBOL_KW_NOT };
   static const yysymbol_kind_t stmt_start[] = {
@@ -585,6 +614,8 @@ static int collapse_groups(yysymbol_kind_t *exp, int n, wanted *w)
     YYSYMBOL_KW_REVERSE, YYSYMBOL_KW_AGAIN, YYSYMBOL_KW_WIN, YYSYMBOL_KW_SAY,
     YYSYMBOL_KW_CHOOSE, YYSYMBOL_KW_RACE, YYSYMBOL_KW_ANNOUNCE, YYSYMBOL_KW_LET,
     YYSYMBOL_KW_LUA,
+    YYSYMBOL_KW_OUT, YYSYMBOL_KW_ELIMINATE, YYSYMBOL_KW_END, YYSYMBOL_KW_SEAT, YYSYMBOL_KW_SHOW,
+    YYSYMBOL_KW_TURN,
   };
   static const yysymbol_kind_t stmt_marks[] = { YYSYMBOL_KW_SHUFFLE, YYSYMBOL_KW_ANNOUNCE };
   static const yysymbol_kind_t decl_start[] = {

@@ -77,18 +77,9 @@ static int read_only(lua_State *L)
                     lua_tostring(L, lua_upvalueindex(1)));
 }
 
-/* __newindex of a call's environment: the top level defines, hooks may not. */
+/* __newindex of a call's environment once the top level has run. */
 static int guard(lua_State *L)
 {
-  hooks *h = hooks_of(L);
-  if (h->defining) {
-    lua_getmetatable(L, 1);
-    lua_getfield(L, -1, "__index");
-    lua_pushvalue(L, 2);
-    lua_pushvalue(L, 3);
-    lua_rawset(L, -3);
-    return 0;
-  }
   return luaL_error(L, "cannot set the global '%s': hooks keep no state between calls "
                     "(use a local, or hoyle.set for a variable of the game)", luaL_tolstring(L, 2, NULL));
 }
@@ -112,7 +103,7 @@ static int safe_load(lua_State *L)
   if (env)
     lua_pushvalue(L, 4);
   else
-    lua_rawgetp(L, LUA_REGISTRYINDEX, &env_key);
+    sandbox_push_current_env(L);
   lua_setupvalue(L, -2, 1);
   return 1;
 }
@@ -281,9 +272,9 @@ int sandbox_open(lua_State *L)
   return 0;
 }
 
-void sandbox_push_defs(lua_State *L)
+void sandbox_push_defs(lua_State *L, int size)
 {
-  lua_newtable(L);
+  lua_createtable(L, 0, size);
   lua_rawgetp(L, LUA_REGISTRYINDEX, &defs_mt_key);
   lua_setmetatable(L, -2);
 }
@@ -294,11 +285,24 @@ void sandbox_push_env(lua_State *L, int defs)
   lua_newtable(L);
   lua_pushvalue(L, defs);
   lua_setfield(L, -2, "__index");
-  lua_pushcfunction(L, guard);
+  lua_pushvalue(L, defs);
   lua_setfield(L, -2, "__newindex");
   lua_pushboolean(L, 0);
   lua_setfield(L, -2, "__metatable");
   lua_setmetatable(L, -2);
   lua_pushvalue(L, -1);
   lua_rawsetp(L, LUA_REGISTRYINDEX, &env_key);
+}
+
+void sandbox_seal_env(lua_State *L, int env)
+{
+  lua_getmetatable(L, env);
+  lua_pushcfunction(L, guard);
+  lua_setfield(L, -2, "__newindex");
+  lua_pop(L, 1);
+}
+
+void sandbox_push_current_env(lua_State *L)
+{
+  lua_rawgetp(L, LUA_REGISTRYINDEX, &env_key);
 }

@@ -214,14 +214,43 @@ static int global_arg(const game *g, char *s)
   return -1;
 }
 
-static void zone_cards(const game *g, int slot, char *buf, size_t n)
+/* The cards of a slot bottom first, as seat `seat` knows them ("??" for a
+ * card it does not know; seat -1 knows all); "none" for an empty slot. */
+static void zone_cards(const game *g, int slot, int seat, char *buf, size_t n)
 {
   char c[8];
   size_t len = 0;
-  buf[0] = 0;
+  snprintf(buf, n, "none");
   for (int i = 0; i < g->count[slot] && len < n; i++) {
-    card_name(g->cards[g->zone[slot][i]], c);
+    int k = g->zone[slot][i];
+    if (seat < 0 || ((g->known[k] >> seat) & 1))
+      card_name(g->cards[k], c);
+    else
+      strcpy(c, "??");
     len += (size_t)snprintf(buf + len, n - len, "%s%s", i ? " " : "", c);
+  }
+}
+
+/* "hand of 2 by 3": the slot into *slot and the seat after "by", or -1. */
+static int zone_by_arg(const game *g, char *s, int *slot)
+{
+  char *by = strstr(s, " by ");
+  if (!by)
+    return -1;
+  *by = 0;
+  *slot = zone_arg(g, s);
+  return *slot < 0 ? -1 : seat_arg(g, by + 4);
+}
+
+/* The seats in order of play round the table, or those sitting out. */
+static void seat_list(const game *g, int out, char *buf, size_t n)
+{
+  size_t len = 0;
+  snprintf(buf, n, "none");
+  for (int i = 0; i < g->nplayers && len < n; i++) {
+    int p = out ? i : g->order[i];
+    if (!out || !game_in_play(g, p))
+      len += (size_t)snprintf(buf + len, n - len, "%s%d", len ? " " : "", p + 1);
   }
 }
 
@@ -231,10 +260,13 @@ static int actual(scenario *sc, const game *g, char *what, char *buf, size_t n)
   char *arg = what + strcspn(what, " ");
   if (*arg)
     *arg++ = 0;
-  int slot;
+  int slot, seat;
   if (strcmp(what, "current") == 0) snprintf(buf, n, "%d", g->current + 1);
+  else if (strcmp(what, "dealer") == 0) snprintf(buf, n, "%d", g->dealer + 1);
+  else if (strcmp(what, "seating") == 0) seat_list(g, 0, buf, n);
+  else if (strcmp(what, "out") == 0) seat_list(g, 1, buf, n);
   else if (strcmp(what, "deal") == 0)     /* the deal played, or the last one */
-    snprintf(buf, n, "%d", (int)(g->deal_no < g->ndeals ? g->deal_no + 1 : g->ndeals));
+    snprintf(buf, n, "%d", (int)g->deal_no + !(g->status == GS_OVER && !g->capped));
   else if (strcmp(what, "chooser") == 0) {
     if (g->status != GS_DECISION) snprintf(buf, n, "none");
     else if (g->dec.who < 0) snprintf(buf, n, "race");
@@ -252,12 +284,15 @@ static int actual(scenario *sc, const game *g, char *what, char *buf, size_t n)
   } else if (strcmp(what, "top") == 0 && (slot = zone_arg(g, arg)) >= 0) {
     if (g->count[slot]) card_name(g->cards[zone_top(g, slot)], buf); else snprintf(buf, n, "none");
   } else if (strcmp(what, "cards") == 0 && (slot = zone_arg(g, arg)) >= 0) {
-    zone_cards(g, slot, buf, n);
+    zone_cards(g, slot, -1, buf, n);
+  } else if (strcmp(what, "known") == 0 && (seat = zone_by_arg(g, arg, &slot)) >= 0) {
+    zone_cards(g, slot, seat, buf, n);
   } else if (strcmp(what, "var") == 0 && (slot = global_arg(g, arg)) >= 0) {
     value_str(g, g->globals[slot], buf, (int)n);
   } else {
-    return failf(sc, "cannot check '%s %s' (current, chooser, deal, direction, turns, winner, "
-                 "options, count Z [of N], top Z, cards Z [of N], var X [of N], error)", what, arg);
+    return failf(sc, "cannot check '%s %s' (current, dealer, seating, out, chooser, deal, "
+                 "direction, turns, winner, options, count Z [of N], top Z, cards Z [of N], "
+                 "known Z [of N] by N, var X [of N], error)", what, arg);
   }
   return 0;
 }

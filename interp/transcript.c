@@ -6,17 +6,15 @@
 #include "view.h"
 
 static const char *const event_names[] = {
-  "deal", "dealt", "shuffle", "move", "draw", "play", "choice", "say", "announce", "win",
+  "deal", "dealt", "shuffle", "move", "draw", "play", "choice", "show", "say", "announce", "win",
   "deal_end", "end",
 };
 
-/* The card of a move, if the observer sees it where it went or where it was
- * (a card passed from the observer's own hand); else "". */
+/* The card of an event, if the observer knows it now; else "". */
 static void shown_card(const game *g, int observer, const vm_event *e, char *buf)
 {
   buf[0] = 0;
-  if (e->card >= 0 && (view_sees_top(g, observer, e->to)
-                       || (e->from >= 0 && view_sees_all(g, observer, e->from))))
+  if (e->card >= 0 && view_knows(g, observer, e->card))
     card_name(g->cards[e->card], buf);
 }
 
@@ -69,8 +67,10 @@ static void choice_json(FILE *f, const game *g, const vm_event *e)
 static void move_json(FILE *f, const game *g, const transcript *t, const vm_event *e)
 {
   char z[64], c[8];
-  if (e->kind == EV_DRAW || e->kind == EV_PLAY)
-    fprintf(f, ",\"player\":%d", e->player + 1);
+  if (e->kind == EV_DRAW || e->kind == EV_PLAY) {
+    fprintf(f, ",\"player\":%d,\"to\":", e->player + 1);
+    json_string(f, zone_name(g, e->to, z, sizeof z));
+  }
   else if (e->kind == EV_SHUFFLE)
     fprintf(f, ",\"zone\":\"%s\"", zone_name(g, e->to, z, sizeof z));
   else {
@@ -81,6 +81,18 @@ static void move_json(FILE *f, const game *g, const transcript *t, const vm_even
       fprintf(f, ",\"to\":\"%s\"", zone_name(g, e->to, z, sizeof z));
     fprintf(f, ",\"count\":%d", e->n);
   }
+  shown_card(g, t->observer, e, c);
+  if (c[0])
+    fprintf(f, ",\"card\":\"%s\"", c);
+}
+
+/* A card shown: to whom (0: everyone), where it lies, and the card if the
+ * observer now knows it. */
+static void show_json(FILE *f, const game *g, const transcript *t, const vm_event *e)
+{
+  char z[64], c[8];
+  fprintf(f, ",\"player\":%d,\"zone\":", e->player + 1);
+  json_string(f, zone_name(g, e->to, z, sizeof z));
   shown_card(g, t->observer, e, c);
   if (c[0])
     fprintf(f, ",\"card\":\"%s\"", c);
@@ -97,6 +109,7 @@ static void log_json(const transcript *t, const game *g, const vm_event *e)
   case EV_DEALT: case EV_SHUFFLE: case EV_MOVE: case EV_DRAW: case EV_PLAY:
     move_json(f, g, t, e);
     break;
+  case EV_SHOW: show_json(f, g, t, e); break;
   case EV_CHOICE: choice_json(f, g, e); break;
   case EV_ANNOUNCE: fprintf(f, ",\"player\":%d", e->player + 1); /* fall through */
   case EV_SAY: fputs(",\"text\":", f); json_string(f, e->text); break;
@@ -139,8 +152,18 @@ static void move_text(FILE *f, const game *g, const transcript *t, const vm_even
     strcpy(c, "a card");
   zone_name(g, e->to, to, sizeof to);
   switch (e->kind) {
-  case EV_DRAW: fprintf(f, "P%d draws %s\n", e->player + 1, c); break;
-  case EV_PLAY: fprintf(f, "P%d plays %s\n", e->player + 1, c); break;
+  case EV_DRAW:
+    if (zone_owner(g->mod, e->to) == e->player)
+      fprintf(f, "P%d draws %s\n", e->player + 1, c);
+    else
+      fprintf(f, "P%d draws %s onto %s\n", e->player + 1, c, to);
+    break;
+  case EV_PLAY:
+    if (g->mod->play_zone >= 0 && e->to == g->mod->zones[g->mod->play_zone].base)
+      fprintf(f, "P%d plays %s\n", e->player + 1, c);
+    else
+      fprintf(f, "P%d plays %s to %s\n", e->player + 1, c, to);
+    break;
   case EV_SHUFFLE: fprintf(f, "%s is shuffled\n", to); break;
   case EV_DEALT:
     fprintf(f, "%d card%s dealt to each %s\n", e->n, e->n == 1 ? "" : "s",
@@ -151,6 +174,18 @@ static void move_text(FILE *f, const game *g, const transcript *t, const vm_even
     if (e->n == 1) fprintf(f, "%s goes from %s to %s\n", c, from, to);
     else fprintf(f, "%d cards go from %s to %s\n", e->n, from, to);
   }
+}
+
+/* "P2 looks at 7H in grid of P2", "5C in pile is shown to everyone". */
+static void show_text(FILE *f, const game *g, const transcript *t, const vm_event *e)
+{
+  char c[8], z[64];
+  shown_card(g, t->observer, e, c);
+  zone_name(g, e->to, z, sizeof z);
+  if (e->player >= 0)
+    fprintf(f, "P%d looks at %s in %s\n", e->player + 1, c[0] ? c : "a card", z);
+  else
+    fprintf(f, "%s in %s is shown to everyone\n", c, z);
 }
 
 static void end_text(FILE *f, const game *g, int winner)
@@ -174,6 +209,7 @@ static void log_text(const transcript *t, const game *g, const vm_event *e)
   case EV_DEALT: case EV_SHUFFLE: case EV_MOVE: case EV_DRAW: case EV_PLAY:
     move_text(f, g, t, e);
     break;
+  case EV_SHOW: show_text(f, g, t, e); break;
   case EV_CHOICE: choice_text(f, g, e); break;
   case EV_SAY: fprintf(f, "%s\n", e->text); break;
   case EV_ANNOUNCE: break;       /* the choice "say ..." told it */

@@ -1,6 +1,6 @@
 /* view.c: builds a seat's view: the variables the script describes, each
- * zone as that seat may see it, whose turn it is, and the options open to
- * it. */
+ * zone with the cards that seat knows, whose turn it is, and the options
+ * open to it. */
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -21,55 +21,45 @@ static void put(out *o, const char *fmt, ...)
     o->len = o->len + (size_t)n < o->cap ? o->len + (size_t)n : o->cap - 1;
 }
 
-static void put_cards(out *o, const game *g, int slot)
+/* The cards of a zone bottom first, "??" for each the seat does not know. */
+static void put_cards(out *o, const game *g, int seat, int slot)
 {
   char name[8];
   for (int i = 0; i < g->count[slot]; i++) {
-    card_name(g->cards[g->zone[slot][i]], name);
+    int c = g->zone[slot][i];
+    if (view_knows(g, seat, c))
+      card_name(g->cards[c], name);
+    else
+      strcpy(name, "??");
     put(o, " %s", name);
   }
+  put(o, "\n");
 }
 
-/* How much of a zone a seat sees: every card, the top card, or the count. */
-enum { SEES_COUNT, SEES_TOP, SEES_ALL };
-
-static int seat_sees(const game *g, int seat, int slot)
+static int known_count(const game *g, int seat, int slot)
 {
-  int owner = zone_owner(g->mod, slot);
-  int flags = g->mod->zones[zone_of_slot(g->mod, slot)].flags;
-  if (seat < 0 || (owner >= 0 && owner == seat))
-    return SEES_ALL;
-  if (!(flags & ZONE_FACE_UP) || (flags & ZONE_PRIVATE))
-    return SEES_COUNT;
-  return owner >= 0 ? SEES_ALL : SEES_TOP;
+  int k = 0;
+  for (int i = 0; i < g->count[slot]; i++)
+    k += view_knows(g, seat, g->zone[slot][i]);
+  return k;
 }
 
-int view_sees_top(const game *g, int seat, int slot)
-{
-  return seat_sees(g, seat, slot) != SEES_COUNT;
-}
-
-int view_sees_all(const game *g, int seat, int slot)
-{
-  return seat_sees(g, seat, slot) == SEES_ALL;
-}
-
-/* A zone: all its cards if the seat may see them, else the top of a face-up
- * pile, else only how many cards it holds. */
+/* A zone: the top of a shared face-up pile; else its cards if the seat knows
+ * any, else only how many cards it holds. */
 static void put_zone(out *o, const game *g, int seat, const zone_info *z, int slot, int owner)
 {
   char name[8];
-  int n = g->count[slot], sees = seat_sees(g, seat, slot);
+  int n = g->count[slot];
+  int pile = seat >= 0 && owner < 0 && (z->flags & ZONE_FACE_UP) && !(z->flags & ZONE_PRIVATE);
   if (owner >= 0)
     put(o, "  %s of P%d%s:", z->name, owner + 1, owner == seat ? " (yours)" : "");
   else
     put(o, "  %s:", z->name);
-  if (n && sees == SEES_ALL) {
-    put_cards(o, g, slot);
-    put(o, "\n");
-  } else if (n && sees == SEES_TOP) {
+  if (n && pile) {
     card_name(g->cards[zone_top(g, slot)], name);
     put(o, " %s on top, %d card%s\n", name, n, n == 1 ? "" : "s");
+  } else if (n && known_count(g, seat, slot) > 0) {
+    put_cards(o, g, seat, slot);
   } else {
     put(o, " %d card%s\n", n, n == 1 ? "" : "s");
   }

@@ -1,6 +1,6 @@
 /* view.h: what one seat may see of a game.  Agents are handed a view, never
- * the game: the cards in other players' private zones and in face-down piles
- * are not in it, only their number. */
+ * the game: a card the seat does not know (in another player's private zone,
+ * in a face-down pile, unless it saw the card go there) is not in it. */
 #ifndef HOYLE_VIEW_H
 #define HOYLE_VIEW_H
 
@@ -15,12 +15,12 @@ typedef struct view {
   char labels[OPTIONS_MAX][LABEL_MAX];   /* the options, in order */
 } view;
 
-/* Whether `seat` sees the card on top of zone slot `slot`: any card of its
- * own zone or of another player's public face-up zone, the top card of a
- * face-up pile.  Seat -1, the narrator of a game among bots, sees all. */
-int view_sees_top(const game *g, int seat, int slot);
-/* Whether `seat` sees every card of zone slot `slot`. */
-int view_sees_all(const game *g, int seat, int slot);
+/* Whether `seat` knows card c (see game.h: known).  Seat -1, the narrator
+ * of a game among bots, knows every card. */
+static inline int view_knows(const game *g, int seat, int c)
+{
+  return seat < 0 || ((g->known[c] >> seat) & 1);
+}
 
 /* Fills v for `seat`; with full == 0 only seat and nopts (bots that pick
  * blindly need no more). */

@@ -156,14 +156,15 @@ static void apply_stack(game *g)
   g->nstacked = 0;
 }
 
-/* n rounds of one card each, starting left of the dealer. */
+/* n rounds of one card each to every player in play, starting left of the
+ * dealer. */
 static int deal_cards(game *g, int zone, int src, int n, int at)
 {
-  int to[MAX_PLAYERS];
-  for (int k = 0; k < g->nplayers; k++)
-    to[k] = zone_slot(g->mod, zone, (g->dealer + 1 + k) % g->nplayers);
+  int to[MAX_PLAYERS], np = game_remaining(g);
+  for (int k = 0; k < np; k++)
+    to[k] = zone_slot(g->mod, zone, game_next_seat(g, g->dealer, k + 1));
   for (int r = 0; r < n; r++)
-    for (int k = 0; k < g->nplayers; k++) {
+    for (int k = 0; k < np; k++) {
       int c = zone_take_top(g, src);
       if (c < 0) {
         fail(g, at, "not enough cards to deal %d to each player", n);
@@ -203,31 +204,33 @@ static int move_top(game *g, int src, int dst, int at)
   return 0;
 }
 
-static void draw_card(game *g, int p, int at, const vm_events *ev)
+/* Player p draws the top card of slot src onto slot dst; pushes whether
+ * there was one.  An empty source with no rule to refill it is an error. */
+static void draw_card(game *g, int p, int src, int dst, int at, const vm_events *ev)
 {
   const module *m = g->mod;
-  int stock = m->zones[m->stock_zone].base;
-  if (g->count[stock] == 0) {
-    if (m->empty_fn[m->stock_zone] < 0)
-      fail(g, at, "drawing from an empty stock, and no 'when stock is empty' rule refills it");
+  if (g->count[src] == 0) {
+    int z = zone_of_slot(m, src);
+    if (m->empty_fn[z] < 0)
+      fail(g, at, "drawing from an empty %s, and no 'when %s is empty' rule refills it",
+           m->zones[z].name, m->zones[z].name);
     PUSH(mkval(V_BOOL, 0));
     return;
   }
-  int c = zone_take_top(g, stock);
-  int hand = zone_slot(m, m->hand_zone, p);
-  zone_push(g, hand, c);
+  int c = zone_take_top(g, src);
+  zone_push(g, dst, c);
   if (ev)
-    emit_move(g, ev, EV_DRAW, p, 1, stock, hand, c);
+    emit_move(g, ev, EV_DRAW, p, 1, src, dst, c);
   PUSH(mkval(V_BOOL, 1));
-  after_move(g, stock, at);
+  after_move(g, src, at);
 }
 
-/* play c: onto the discard pile; then `when played`, then any emptied zone's rule. */
-static void play_card(game *g, int c, int at, const vm_events *ev)
+/* play c: onto slot dst; then `when played`, then any emptied zone's rule. */
+static void play_card(game *g, int c, int dst, int at, const vm_events *ev)
 {
   const module *m = g->mod;
   int src = g->where[c];
-  move_to(g, c, m->zones[m->play_zone].base);
+  move_to(g, c, dst);
   if (ev) {
     int owner = zone_owner(m, src);
     emit_move(g, ev, EV_PLAY, owner >= 0 ? owner : g->current, 1, src, g->where[c], c);
@@ -291,7 +294,7 @@ static void offer_race(game *g, int others)
 {
   begin_decision(g, -1);
   for (int p = 0; p < g->nplayers; p++)
-    if (!others || p != g->current)
+    if ((!others || p != g->current) && game_in_play(g, p))
       add_option(g, 0, mkval(V_PLAYER, p), 0);
 }
 
@@ -347,25 +350,46 @@ void vm_option_label(const game *g, int i, char *buf, int n)
 
 /* ---- deals and the end ---- */
 
+/* A new deal: the cards gathered, everyone still in the game in play, the
+ * dealer moved on a seat (unless the script named one), and the turn to
+ * the player after the dealer. */
 static void start_deal(game *g, const vm_events *ev)
 {
   game_gather(g);
-  if (g->deal_no > 0)
-    g->dealer = (uint8_t)((g->dealer + 1) % g->nplayers);
-  g->current = (uint8_t)((g->dealer + 1) % g->nplayers);
+  g->out = 0;
   g->dir = 1;
-  g->skips = g->again = 0;
+  if (g->deal_no > 0 && !g->dealer_set)
+    g->dealer = (uint8_t)game_next_seat(g, g->dealer, 1);
+  g->current = (uint8_t)game_next_seat(g, g->dealer, 1);
+  g->dealer_set = g->ending = 0;
+  g->skips = g->again = g->turn_to = 0;
   g->deal_winner = -1;
   g->deal_turns = 0;
   emit(g, ev, EV_DEAL, g->dealer, g->deal_no + 1, NULL);
 }
 
-/* The best score under the score rule wins; a shared best is a draw. */
+/* The one player not eliminated, or -1 when there are more. */
+static int last_standing(const game *g)
+{
+  int left = -1;
+  for (int p = 0; p < g->nplayers; p++)
+    if (!((g->eliminated >> p) & 1)) {
+      if (left >= 0)
+        return -1;
+      left = p;
+    }
+  return left;
+}
+
+/* The best score under the score rule among the players still in the game
+ * wins; a shared best is a draw. */
 static int score_winner(const game *g)
 {
   const module *m = g->mod;
   int best = -1, tie = 0;
   for (int p = 0; p < g->nplayers; p++) {
+    if ((g->eliminated >> p) & 1)
+      continue;
     int s = g->globals[m->score_slot + p].v;
     int b = best < 0 ? 0 : g->globals[m->score_slot + best].v;
     if (best < 0 || s * m->score_rule > b * m->score_rule) {
@@ -378,12 +402,34 @@ static int score_winner(const game *g)
   return tie ? -1 : best;
 }
 
+/* After a deal: the next one, or the game's end and its winner. */
 static int end_deal(game *g, int loop_pc)
 {
-  if (++g->deal_no < g->ndeals)
+  int last = last_standing(g);
+  if (++g->deal_no < g->ndeals && !g->game_ended && last < 0)
     return loop_pc;
-  g->winner = (int8_t)(g->mod->score_rule ? score_winner(g) : g->deal_winner);
+  g->winner = (int8_t)(last >= 0 ? last : g->mod->score_rule ? score_winner(g) : g->deal_winner);
   return g->pc;
+}
+
+/* Ends the deal now: its end rule runs next (unless it is running). */
+static void finish_deal(game *g)
+{
+  if (g->ending)
+    return;
+  g->ending = 1;
+  g->fp = 0; g->sp = 0; g->pc = g->mod->deal_end_pc;
+}
+
+/* p sits out the deal, or leaves the game; the last player left wins it. */
+static void put_out(game *g, int p, int for_game)
+{
+  if (for_game)
+    g->eliminated |= (uint8_t)(1u << p);
+  else
+    g->out |= (uint8_t)(1u << p);
+  if (for_game && last_standing(g) >= 0)
+    finish_deal(g);
 }
 
 /* ---- the loop ---- */
@@ -492,7 +538,66 @@ static void step(game *g, int op, int at, const vm_events *ev)
     break;
   case OP_PLAY:
     a = POP();
-    if (need(g, a, V_CARD, at, "the card to play")) play_card(g, a.v, at, ev);
+    if (need(g, a, V_CARD, at, "the card to play"))
+      play_card(g, a.v, m->zones[m->play_zone].base, at, ev);
+    break;
+  case OP_PLAYTO:
+    b = POP(); a = POP();
+    if (need(g, a, V_CARD, at, "the card to play")) play_card(g, a.v, b.v, at, ev);
+    break;
+  case OP_DRAWZ:
+    b = POP(); a = POP(); k = POP().v;
+    draw_card(g, k, a.v, b.v, at, ev);
+    break;
+  case OP_PSEAT:
+    a = POP();
+    k = game_in_play(g, g->current) ? a.v : a.v + 1;
+    PUSH(mkval(V_PLAYER, game_next_seat(g, g->current, k)));
+    break;
+  case OP_NLOOP:
+    k = ARG();
+    PUSH(mkval(V_INT, game_remaining(g) + (k && !game_in_play(g, g->current))));
+    break;
+  case OP_INPLAY: case OP_INGAME:
+    a = POP();
+    if (!need(g, a, V_PLAYER, at, "the player")) break;
+    PUSH(mkval(V_BOOL, op == OP_INPLAY ? game_in_play(g, a.v) : !((g->eliminated >> a.v) & 1)));
+    break;
+  case OP_REMAINING: PUSH(mkval(V_INT, game_remaining(g))); break;
+  case OP_KNOWS:
+    b = POP(); a = POP();
+    if (need(g, a, V_PLAYER, at, "the player") && need(g, b, V_CARD, at, "the card"))
+      PUSH(mkval(V_BOOL, (g->known[b.v] >> a.v) & 1));
+    break;
+  case OP_SHOW:
+    a = ARG() ? POP() : mkval(V_NONE, 0);
+    b = POP();
+    if (!need(g, b, V_CARD, at, "the card shown")) break;
+    g->known[b.v] |= a.tag == V_PLAYER ? (uint8_t)(1u << a.v) : 0xff;
+    emit_move(g, ev, EV_SHOW, a.tag == V_PLAYER ? a.v : -1, 1, -1, g->where[b.v], b.v);
+    break;
+  case OP_OUT:
+    k = ARG(); a = POP();
+    if (need(g, a, V_PLAYER, at, "the player")) put_out(g, a.v, k);
+    break;
+  case OP_SEATAFTER:
+    b = POP(); a = POP();
+    if (need(g, a, V_PLAYER, at, "the player") && need(g, b, V_PLAYER, at, "the player"))
+      game_seat_after(g, a.v, b.v);
+    break;
+  case OP_SETDEALER:
+    a = POP();
+    if (!need(g, a, V_PLAYER, at, "the dealer")) break;
+    g->dealer = (uint8_t)a.v;
+    g->dealer_set = 1;
+    break;
+  case OP_TURNTO:
+    a = POP();
+    if (need(g, a, V_PLAYER, at, "the player")) g->turn_to = (uint8_t)(a.v + 1);
+    break;
+  case OP_END:
+    if (ARG()) g->game_ended = 1;
+    finish_deal(g);
     break;
   case OP_SKIP: a = POP(); g->skips = (uint8_t)(g->skips + a.v); break;
   case OP_REVERSE: g->dir = (int8_t)-g->dir; break;
@@ -502,7 +607,7 @@ static void step(game *g, int op, int at, const vm_events *ev)
     if (!need(g, a, V_PLAYER, at, "the winner")) break;
     g->deal_winner = (int8_t)a.v;
     emit(g, ev, EV_DEAL_WON, a.v, 0, NULL);
-    g->fp = 0; g->sp = 0; g->pc = m->deal_end_pc;
+    finish_deal(g);
     break;
   case OP_SAY: case OP_ANNOUNCED: {
     char text[TEXT_MAX];
@@ -548,7 +653,10 @@ static void step(game *g, int op, int at, const vm_events *ev)
       game_build_deck(g, packs.v, jokers.v);
     break;
   }
-  case OP_DEALS: a = POP(); g->ndeals = a.v > 0 ? a.v : 1; break;
+  case OP_DEALS:
+    k = ARG(); a = POP();
+    g->ndeals = k ? INT32_MAX : a.v > 0 ? a.v : 1;
+    break;
   case OP_DEALSTART: start_deal(g, ev); break;
   case OP_DEALEND:
     k = ARG();
@@ -751,10 +859,10 @@ void vm_run(game *g, const vm_events *ev)
     vmcase(DECIDE) begin_decision(g, (--sp)->v); vmbreak;
     vmcase(DECIDEC) begin_decision(g, g->current); vmbreak;
     vmcase(ARM) ip = code + operand_at(ip + 2 + 2 * g->dec.chosen_arm); vmbreak;
-    vmcase(TURNEND)
-      if (g->again) g->again = 0;
-      else g->current = (uint8_t)game_next_seat(g, g->current, 1 + g->skips);
-      g->skips = 0;
+    vmcase(TURNEND)                    /* a `turn to` is taken at TURNSTART */
+      if (!g->turn_to && !g->again)
+        g->current = (uint8_t)game_next_seat(g, g->current, 1 + g->skips);
+      g->skips = g->again = 0;
       ip = code + U16();
       vmbreak;
     vmcase(CALL) k = U16(); n = U16(); CALL_FN(k, n, 0); vmbreak;
@@ -774,6 +882,10 @@ void vm_run(game *g, const vm_events *ev)
       vmbreak;
     vmcase(TURNSTART)
       k = U16();
+      if (g->turn_to) {
+        g->current = (uint8_t)(g->turn_to - 1);
+        g->turn_to = 0;
+      }
       if (g->deal_turns < g->max_turns) {
         g->turns++;
         g->deal_turns++;
@@ -789,12 +901,13 @@ void vm_run(game *g, const vm_events *ev)
     vmcase(PLAYL)                      /* these three run every turn */
       a = base[U16()];
       NEED(a, V_CARD, "the card to play");
-      ON_SAVED(play_card(g, a.v, AT, ev));
+      ON_SAVED(play_card(g, a.v, m->zones[m->play_zone].base, AT, ev));
       vmbreak;
     vmcase(DRAW)
       a = *--sp;
       NEED(a, V_PLAYER, "the player who draws");
-      ON_SAVED(draw_card(g, a.v, AT, ev));
+      k = m->zones[m->stock_zone].base;
+      ON_SAVED(draw_card(g, a.v, k, zone_slot(m, m->hand_zone, a.v), AT, ev));
       vmbreak;
     vmcase(OPTLABEL) STEP(); vmbreak;
     vmcase(OPTSTR)
@@ -808,7 +921,9 @@ void vm_run(game *g, const vm_events *ev)
     vmcase(MOVEALL) vmcase(SKIP) vmcase(REVERSE) vmcase(AGAIN) vmcase(WIN)
     vmcase(FMT) vmcase(SAY) vmcase(OPTSUITS) vmcase(RACE)
     vmcase(ANNOUNCED) vmcase(DEALS) vmcase(DEALSTART) vmcase(DECK)
-    vmcase(DEALEND) vmcase(HALT) vmcase(PLAY) vmcase(LUA)
+    vmcase(DEALEND) vmcase(HALT) vmcase(PLAY) vmcase(PLAYTO) vmcase(DRAWZ) vmcase(PSEAT)
+    vmcase(NLOOP) vmcase(INPLAY) vmcase(INGAME) vmcase(REMAINING) vmcase(KNOWS) vmcase(SHOW)
+    vmcase(OUT) vmcase(SEATAFTER) vmcase(SETDEALER) vmcase(TURNTO) vmcase(END) vmcase(LUA)
       STEP();
       vmbreak;
     }

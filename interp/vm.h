@@ -16,6 +16,7 @@ typedef enum vm_event_kind {
   EV_DRAW,      /* player draws card from `from` into `to` */
   EV_PLAY,      /* player plays card from `from` onto `to` */
   EV_CHOICE,    /* player takes option n of the pending decision */
+  EV_SHOW,      /* card is shown to player (or to everyone: player -1) where it lies, `to` */
   EV_SAY,       /* the script says text */
   EV_ANNOUNCE,  /* player says text aloud */
   EV_DEAL_WON,  /* player won the deal */

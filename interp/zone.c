@@ -46,4 +46,6 @@ void zone_shuffle(game *g, int slot)
     uint8_t t = z[i]; z[i] = z[j]; z[j] = t;
   }
   g->rng = r;
+  for (int i = 0; i < g->count[slot]; i++)     /* nobody knows which card is which */
+    g->known[z[i]] = g->mod->shown_to[slot];
 }

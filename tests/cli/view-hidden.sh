@@ -17,6 +17,6 @@ grep -v ' draws ' "$tmp/all" >"$tmp/rest-all"
 grep -v ' draws ' "$tmp/out" >"$tmp/rest-view"
 cmp -s "$tmp/rest-all" "$tmp/rest-view" || fail "the view changes more than the draws"
 try run "$c8" -s 3 --view 2 --log json
-grep -Eq '"event":"draw","turn":[0-9]+,"player":[134],"card"' "$tmp/out" && fail "JSON view names another seat's card"
-grep -Eq '"event":"draw","turn":[0-9]+,"player":2,"card"' "$tmp/out" || fail "JSON view hides seat 2's own card"
+grep -Eq '"event":"draw","turn":[0-9]+,"player":[134],"to":"[^"]*","card"' "$tmp/out" && fail "JSON view names another seat's card"
+grep -Eq '"event":"draw","turn":[0-9]+,"player":2,"to":"[^"]*","card"' "$tmp/out" || fail "JSON view hides seat 2's own card"
 exit 0
