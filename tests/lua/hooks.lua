@@ -46,3 +46,20 @@ end
 function turn_back()
   hoyle.reverse()
 end
+
+-- Every card of a's hand goes to b's, one by one.
+function give_all(a, b)
+  for _, c in ipairs(hoyle.cards(hoyle.zone("hand", a))) do
+    hoyle.move(c, hoyle.zone("hand", b))
+  end
+end
+
+-- A roll of an n-sided die from the game's generator, into rolled.
+function roll(n)
+  hoyle.set("rolled", hoyle.random(n))
+end
+
+-- Player p looks at the top card of the stock.
+function peek(p)
+  hoyle.show(hoyle.top("stock"), p)
+end
