@@ -203,8 +203,8 @@ static node *long_bracket(struct lexer *lx, const char *open, const char *body)
       return n;
     }
   }
-  diag_error(lx->d, at, "the Lua text opened here has no closing ]%.*s]", (int)level,
-             "==========================================");
+  diag_error(lx->d, at, "the Lua text opened by %.*s here has no matching closing bracket",
+             (int)(body - open), open);
   n->str = "";
   lx->cur = body + strlen(body);
   return n;
