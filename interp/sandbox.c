@@ -150,43 +150,77 @@ static void add_view(lua_State *L, int b, const char *lib)
   lua_setfield(L, b, lib);
 }
 
-/* Repetitions (* + - ?) in a Lua pattern, outside [sets]. */
+/* Repetitions (* + - ? and %b) in a Lua pattern, outside [sets]. */
 static int repetitions(const char *p, size_t n)
 {
   int q = 0;
   for (size_t i = 0; i < n; i++) {
     if (p[i] == '%') {
-      i++;
+      q += i + 1 < n && p[i + 1] == 'b';
+      i += i + 1 < n && p[i + 1] == 'b' ? 3 : 1;
     } else if (p[i] == '[') {
       i += 1 + (i + 1 < n && p[i + 1] == '^');
       for (i += i < n && p[i] == ']'; i < n && p[i] != ']'; i++)
         i += p[i] == '%';
-    } else if (i > 0 && strchr("*+-?", p[i])) {
+    } else if (i > 0 && p[i] && strchr("*+-?", p[i])) {
       q++;
     }
   }
   return q;
 }
 
-/* string.find, match, gmatch or gsub (upvalue 1; upvalue 2 true for find):
- * refused when the subject's length to the power 1 + the pattern's
- * repetitions passes 10^8, a run the count hook could not interrupt. */
-static int bounded_pattern(lua_State *L)
+/* Calls the library function in upvalue 1 with the arguments given. */
+static int pass_on(lua_State *L)
 {
-  size_t n, pn;
-  const char *s = luaL_checklstring(L, 1, &n), *p = luaL_checklstring(L, 2, &pn);
-  int q = repetitions(p, pn);
-  double cost = (double)n;
-  for (int i = 0; i < q && cost <= 1e8; i++)
-    cost *= (double)n;
-  (void)s;
-  if (q > 0 && cost > 1e8 && !(lua_toboolean(L, lua_upvalueindex(2)) && lua_toboolean(L, 4)))
-    return luaL_error(L, "a pattern with %d repetitions (* + - ?) on a string of %d bytes could "
-                      "run too long in a hook: use a shorter string or a simpler pattern", q, (int)n);
   lua_pushvalue(L, lua_upvalueindex(1));
   lua_insert(L, 1);
   lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
   return lua_gettop(L);
+}
+
+/* string.find, match, gmatch or gsub (upvalue 1; upvalue 2 true for find):
+ * refused when the pattern's length times the subject's length to the
+ * power 1 + the pattern's repetitions passes 10^8, a run the count hook
+ * could not interrupt (a plain find counts no repetitions). */
+static int bounded_pattern(lua_State *L)
+{
+  size_t n, pn;
+  luaL_checklstring(L, 1, &n);
+  const char *p = luaL_checklstring(L, 2, &pn);
+  int plain = lua_toboolean(L, lua_upvalueindex(2)) && lua_toboolean(L, 4);
+  int q = plain ? 0 : repetitions(p, pn);
+  double cost = (double)pn * (double)n;
+  for (int i = 0; i < q && cost <= 1e8; i++)
+    cost *= (double)n;
+  if (cost > 1e8)
+    return luaL_error(L, "a pattern of %d bytes with %d repetitions (* + - ? %%b) on a string of "
+                      "%d bytes could run too long in a hook", (int)pn, q, (int)n);
+  return pass_on(L);
+}
+
+/* string.rep and table.move loop in C for each copy or place they are
+ * asked for, even with nothing to copy: at most 10^7. */
+static int bounded_rep(lua_State *L)
+{
+  if (luaL_checkinteger(L, 2) > 10000000)
+    return luaL_error(L, "string.rep makes at most 10^7 copies in a hook");
+  return pass_on(L);
+}
+
+static int bounded_move(lua_State *L)
+{
+  lua_Integer f = luaL_checkinteger(L, 2), e = luaL_checkinteger(L, 3);
+  if (e >= f && (f <= 0 ? e > f + 10000000 : e - f > 10000000))
+    return luaL_error(L, "table.move moves at most 10^7 places in a hook");
+  return pass_on(L);
+}
+
+/* Replaces field name of the library table on top with f around it. */
+static void wrap(lua_State *L, const char *name, lua_CFunction f)
+{
+  lua_getfield(L, -1, name);
+  lua_pushcclosure(L, f, 1);
+  lua_setfield(L, -2, name);
 }
 
 /* Field name of the library table on top becomes an error saying why. */
@@ -210,6 +244,10 @@ static void adjust_libs(lua_State *L)
     lua_setfield(L, -2, patterns[i]);
   }
   stub(L, "string", "dump");
+  wrap(L, "rep", bounded_rep);
+  lua_getglobal(L, "table");
+  wrap(L, "move", bounded_move);
+  lua_pop(L, 1);
   lua_getglobal(L, "math");
   stub(L, "math", "random");
   stub(L, "math", "randomseed");

@@ -55,11 +55,11 @@ refused loop 'function try() while true do end end' \
   "the hook ran more than 1000000 Lua instructions (an endless loop?)"
 refused pcallloop 'function try() while true do pcall(function() while true do end end) end end' \
   "the hook ran more than 1000000 Lua instructions"
-refused huge 'function try() local s = string.rep("x", 1 << 30) end' \
+refused huge 'function try() local s = string.rep("0123456789", 5000000) end' \
   "the hook needed more than 8 MiB of memory"
 refused growing 'function try() local t = {} for i = 1, 1e9 do t[i] = ("x"):rep(64) .. i end end' \
   "the hook needed more than 8 MiB of memory"
-refused pcallhuge 'function try() while true do pcall(string.rep, "x", 1 << 30) end end' \
+refused pcallhuge 'function try() while true do pcall(string.rep, "0123456789", 5000000) end end' \
   "the hook needed more than 8 MiB of memory"
 refused global 'function try() count = (count or 0) + 1 end' \
   "cannot set the global 'count': hooks keep no state between calls"
@@ -70,9 +70,24 @@ refused hoyletable 'function try() hoyle.count = 1 end' "hoyle is read-only in a
 refused gc 'function try() setmetatable({}, { __gc = function() end }) end' \
   "setmetatable: a hook may not set a __gc finalizer"
 refused pattern 'function try() string.find(string.rep("a", 5000), ".-.-.-b") end' \
-  "a pattern with 3 repetitions (* + - ?) on a string of 5000 bytes could run too long"
+  "a pattern of 7 bytes with 3 repetitions (* + - ? %b) on a string of 5000 bytes could run too long in a hook"
+refused balanced 'function try() ("("):rep(100000):gsub("%b()", "") end' \
+  "a pattern of 4 bytes with 1 repetitions"
+refused emptyrep 'function try() return string.rep("", 1e15) end' \
+  "string.rep makes at most 10^7 copies in a hook"
+refused tablemove 'function try() table.move({}, 1, 1e15, 2) end' \
+  "table.move moves at most 10^7 places in a hook"
 refused bad 'function try() hoyle.move(1, "nowhere") end' \
   "bad argument #2 to 'move' (no zone 'nowhere'"
+
+# The wrapped library functions still work within their limits.
+hook library 'function try()
+  assert(("a"):rep(3000):find("a+") and ("x=12"):match("(%w+)=(%d+)") == "x")
+  assert(("ab"):rep(3, ",") == "ab,ab,ab" and table.move({1, 2, 3}, 1, 3, 2)[4] == 3)
+  hoyle.set("kept", #("[a-z]"):gsub("%[", ""))
+end'
+want_status 0
+out_has "kept 4"
 
 # Text chunks may be loaded; they run in the call's environment, which refuses globals.
 hook loadtext 'function try() hoyle.set("kept", load("return 6 * 7")()) end'
