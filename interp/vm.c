@@ -9,6 +9,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
+#include "hooks.h"
 #include "opcodes.h"
 #include "sets.h"
 #include "vm.h"
@@ -856,6 +857,19 @@ static void step(game *g, int op, int at, const vm_events *ev)
     b = POP(); a = POP();
     PUSH(mkval(V_INT, a.v | (1 << b.v)));
     break;
+  case OP_LUA: {
+    uint8_t left[MAX_ZONES] = { 0 };
+    k = ARG(); n = ARG();
+    if (!g->hooks) {
+      fail(g, at, "the Lua hooks are not loaded (out of memory?)");
+      break;
+    }
+    hooks_call(g->hooks, g, ev, k, n, at, left);
+    for (int s = 0; s < m->nzone_slots && g->status == GS_RUNNING; s++)
+      if (left[s])
+        after_move(g, s, at);
+    break;
+  }
   case OP_DECK: {
     value jokers = POP(), packs = POP();
     if (packs.v < 1 || jokers.v < 0 || packs.v * 52 + jokers.v > MAX_CARDS)
@@ -1150,6 +1164,7 @@ void vm_run(game *g, const vm_events *ev)
     vmcase(PLACE) vmcase(FINISHER) vmcase(SETSTART) vmcase(SETWALK)
     vmcase(SETCARD) vmcase(SETRANK) vmcase(SETSIZE) vmcase(BEATS) vmcase(ZEXTREME)
     vmcase(REPLACE) vmcase(AT) vmcase(LASTROUND) vmcase(INLAST)
+    vmcase(LUA)
       STEP();
       vmbreak;
     }

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <cmocka.h>
+#include "hooks.h"
 #include "script.h"
 #include "transcript.h"
 #include "view.h"
@@ -32,6 +33,7 @@ static const struct { const char *name, *setting; } games[] = {
   { "scum", NULL },
   { "ottawa", "rounds=1" },
   { "golf", NULL },
+  { "../tests/lua/hooks", NULL }, /* Lua hooks rotate and swap hands */
 };
 enum { NGAMES = sizeof games / sizeof games[0] };
 
@@ -49,6 +51,7 @@ static int lean_of(const char *name)
   return 0;
 }
 static script scripts[NGAMES];
+static hooks *runtimes[NGAMES];   /* the Lua hooks of the scripts that have them */
 static game g, h;
 
 static int load_all(void **state)
@@ -58,14 +61,18 @@ static int load_all(void **state)
     snprintf(path, sizeof path, "%s/games/%s.hoyle", SRCDIR, games[i].name);
     if (script_load(&scripts[i], path, stderr) != 0)
       return -1;
+    if (scripts[i].mod.lua_text && !(runtimes[i] = hooks_open(&scripts[i].mod)))
+      return -1;
   }
   return 0;
 }
 
 static int free_all(void **state)
 {
-  for (int i = 0; i < NGAMES; i++)
+  for (int i = 0; i < NGAMES; i++) {
+    hooks_close(runtimes[i]);
     script_free(&scripts[i]);
+  }
   return 0;
 }
 
@@ -121,6 +128,7 @@ static void random_games(int which)
     rng r;
     rng_seed(&r, (uint64_t)seed * 7919u);
     game_init(&g, m, m->min_players + seed % span, (uint64_t)seed);
+    g.hooks = runtimes[which];
     if (games[which].setting)
       g.globals[set.slot] = set.v;
     play_checked(&g, &r, lean_of(games[which].name));
@@ -157,6 +165,7 @@ static void copy_mid_game_continues_identically(void **state)
     rng r;
     rng_seed(&r, 11);
     game_init(&g, m, m->default_players, 42);
+    g.hooks = runtimes[which];
     vm_run(&g, NULL);
     for (int i = 0; i < 15 && g.status == GS_DECISION; i++) {
       vm_choose(&g, (int)rng_below(&r, (uint32_t)g.dec.nopts));
@@ -193,6 +202,7 @@ static void a_game_is_the_same_heard_or_not(void **state)
       rng_seed(&r2, seed);
       game_init(&g, m, m->default_players, seed);
       game_init(&h, m, m->default_players, seed);
+      g.hooks = h.hooks = runtimes[which];
       play_checked(&g, &r1, 0);
       char *log = NULL;
       size_t n = 0;
