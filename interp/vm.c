@@ -34,7 +34,7 @@ static void fail(game *g, int at, const char *fmt, ...)
 static void emit(game *g, const vm_events *ev, vm_event_kind k, int player, int n,
                  const char *text)
 {
-  vm_event e = { k, player, n, -1, -1, -1, text };
+  vm_event e = { k, player, n, -1, -1, -1, text, 0 };
   if (ev && ev->event)
     ev->event(ev->ctx, g, &e);
 }
@@ -43,7 +43,15 @@ static void emit(game *g, const vm_events *ev, vm_event_kind k, int player, int 
 static void emit_move(game *g, const vm_events *ev, vm_event_kind k, int player, int n,
                       int from, int to, int c)
 {
-  vm_event e = { k, player, n, from, to, c, NULL };
+  vm_event e = { k, player, n, from, to, c, NULL, 0 };
+  if (ev && ev->event)
+    ev->event(ev->ctx, g, &e);
+}
+
+/* A move by the script, onto `to` or under its cards. */
+static void emit_moved(game *g, const vm_events *ev, int n, int from, int to, int c, int under)
+{
+  vm_event e = { EV_MOVE, -1, n, from, to, c, NULL, under };
   if (ev && ev->event)
     ev->event(ev->ctx, g, &e);
 }
@@ -694,7 +702,7 @@ static void step(game *g, int op, int at, const vm_events *ev)
     k = zone_top(g, a.v);
     if (move_top(g, a.v, b.v, at) == 0 && k >= 0) {
       if (under) sink(g, b.v, 1);
-      emit_move(g, ev, EV_MOVE, -1, 1, a.v, b.v, k);
+      emit_moved(g, ev, 1, a.v, b.v, k, under);
     }
     break;
   case OP_MOVECARD:
@@ -704,7 +712,7 @@ static void step(game *g, int op, int at, const vm_events *ev)
       k = g->where[a.v];
       move_to(g, a.v, b.v);
       if (under) sink(g, b.v, 1);
-      emit_move(g, ev, EV_MOVE, -1, 1, k, b.v, a.v);
+      emit_moved(g, ev, 1, k, b.v, a.v, under);
       after_move(g, k, at);
     }
     break;
@@ -717,7 +725,7 @@ static void step(game *g, int op, int at, const vm_events *ev)
     move_all(g, a.v, b.v, k);
     k = n == 1 ? zone_top(g, b.v) : -1;
     if (under) sink(g, b.v, n);
-    emit_move(g, ev, EV_MOVE, -1, n, a.v, b.v, k);
+    emit_moved(g, ev, n, a.v, b.v, k, under);
     after_move(g, a.v, at);
     break;
   case OP_REPLACE: {
