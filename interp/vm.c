@@ -203,6 +203,7 @@ static int deal_cards(game *g, int zone, int src, int n, int at)
 }
 
 #define TO_BOTTOM 0x10000   /* a zone value's flag: the cards moved go under its own */
+#define TURNED    0x20000   /* a zone value's flag: the cards moved are turned over */
 
 /* Puts the top n cards of slot under the others, keeping their order. */
 static void sink(game *g, int slot, int n)
@@ -218,7 +219,18 @@ static void sink(game *g, int slot, int n)
 static int move_dest(value v, int *under)
 {
   *under = (v.v & TO_BOTTOM) != 0;
-  return v.v & ~TO_BOTTOM;
+  return v.v & ~(TO_BOTTOM | TURNED);
+}
+
+/* Turns over the top n cards of slot as one packet: their order reverses. */
+static void turn_over(game *g, int slot, int n)
+{
+  uint8_t *z = g->zone[slot] + g->count[slot] - n;
+  for (int i = 0, j = n - 1; i < j; i++, j--) {
+    uint8_t t = z[i];
+    z[i] = z[j];
+    z[j] = t;
+  }
 }
 
 /* Moves all cards of src but the top `keep` onto dst, bottom first. */
@@ -696,6 +708,7 @@ static void step(game *g, int op, int at, const vm_events *ev)
       emit_move(g, ev, EV_DEALT, -1, a.v, b.v, zone_slot(m, k, 0), -1);
     break;
   case OP_BOTTOM: g->stack[g->sp - 1].v |= TO_BOTTOM; break;
+  case OP_TURNOVER: g->stack[g->sp - 1].v |= TURNED; break;
   case OP_MOVETOP:
     b = POP(); a = POP();
     b.v = move_dest(b, &under);
@@ -716,18 +729,21 @@ static void step(game *g, int op, int at, const vm_events *ev)
       after_move(g, k, at);
     }
     break;
-  case OP_MOVEALL:
+  case OP_MOVEALL: {
     k = ARG(); b = POP(); a = POP();
+    int turned = (b.v & TURNED) != 0;
     b.v = move_dest(b, &under);
     n = g->count[a.v] - k;
     if (a.v == b.v || n <= 0)
       break;
     move_all(g, a.v, b.v, k);
+    if (turned) turn_over(g, b.v, n);
     k = n == 1 ? zone_top(g, b.v) : -1;
     if (under) sink(g, b.v, n);
     emit_moved(g, ev, n, a.v, b.v, k, under);
     after_move(g, a.v, at);
     break;
+  }
   case OP_REPLACE: {
     value dst = POP();
     b = POP(); a = POP();
@@ -1148,7 +1164,7 @@ void vm_run(game *g, const vm_events *ev)
       vmbreak;
     vmcase(GETP) vmcase(SETP) vmcase(DIV) vmcase(MOD) vmcase(LT) vmcase(LE) vmcase(GT)
     vmcase(GE) vmcase(ZPOINTS) vmcase(RANKSTEP) vmcase(WINNER) vmcase(NEXT)
-    vmcase(SEAT) vmcase(SHUFFLE) vmcase(DEAL) vmcase(MOVETOP) vmcase(MOVECARD) vmcase(BOTTOM)
+    vmcase(SEAT) vmcase(SHUFFLE) vmcase(DEAL) vmcase(MOVETOP) vmcase(MOVECARD) vmcase(BOTTOM) vmcase(TURNOVER)
     vmcase(MOVEALL) vmcase(SKIP) vmcase(REVERSE) vmcase(AGAIN) vmcase(WIN)
     vmcase(FMT) vmcase(SAY) vmcase(OPTSUITS) vmcase(RACE) vmcase(WINDOW) vmcase(WITHSEAT)
     vmcase(ANNOUNCED) vmcase(VEIL) vmcase(UNVEIL) vmcase(DEALS) vmcase(DEALSTART) vmcase(DECK)
