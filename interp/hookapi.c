@@ -21,7 +21,7 @@ static void emit(lua_State *L, vm_event_kind k, int player, int n, int from, int
                  const char *text)
 {
   hooks *h = hooks_of(L);
-  vm_event e = { k, player, n, from, to, c, text };
+  vm_event e = { k, player, n, from, to, c, text, 0 };   /* hooks never move under */
   if (h->ev && h->ev->event)
     h->ev->event(h->ev->ctx, h->g, &e);
 }
