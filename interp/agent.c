@@ -59,3 +59,8 @@ int agent_choose(agent *a, const view *v)
   default: return (int)rng_below(&a->rng, (uint32_t)v->nopts);
   }
 }
+
+int agent_joins(agent *a)
+{
+  return a->kind == AGENT_FIRST || rng_below(&a->rng, 2) == 0;
+}

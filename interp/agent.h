@@ -13,6 +13,7 @@ typedef struct agent {
   agent_kind kind;
   rng rng;            /* the bot's own stream, seeded from the game's seed */
   FILE *in, *out;     /* the terminal, for a human */
+  int react_ms, react_spread;  /* a bot's reaction time in a race: mean, spread */
 } agent;
 
 /* "random", "first" or "human"; -1 if unknown. */
@@ -21,5 +22,8 @@ int agent_parse(const char *name, agent_kind *out);
 int agent_needs_view(const agent *a);
 /* Returns the index of the option taken, or -1 when a person quits. */
 int agent_choose(agent *a, const view *v);
+/* Whether a bot joins a race it may stay out of (first: always; random:
+ * one time in two). */
+int agent_joins(agent *a);
 
 #endif

@@ -54,6 +54,7 @@ static int set_agents(session *ss, const hoyle_setup *su, const char *prog, FILE
 {
   char buf[256];
   agent_kind k = AGENT_RANDOM;
+  int react = su->reaction_ms ? su->reaction_ms : HOYLE_REACTION_MS;
   snprintf(buf, sizeof buf, "%s", su->agents ? su->agents : "random");
   char *tok = strtok(buf, ",");
   for (int p = 0; p < MAX_PLAYERS; p++) {
@@ -61,7 +62,8 @@ static int set_agents(session *ss, const hoyle_setup *su, const char *prog, FILE
       fprintf(err, "%s: unknown agent '%s' (random, first, human)\n", prog, tok);
       return HOYLE_EUSAGE;
     }
-    ss->agents[p] = (agent){ .kind = k, .in = stdin, .out = stdout };
+    ss->agents[p] = (agent){ .kind = k, .in = stdin, .out = stdout, .react_ms = react,
+                             .react_spread = react / 3 };
     if (tok)
       tok = strtok(NULL, ",");
   }
@@ -80,6 +82,7 @@ static int make_session(session *ss, hoyle_script *h, const hoyle_setup *su, FIL
   ss->players = su->players ? su->players : m->default_players;
   ss->seed = su->seed;
   ss->max_turns = su->max_turns ? su->max_turns : HOYLE_MAX_TURNS;
+  ss->window_ms = su->window_ms ? su->window_ms : HOYLE_WINDOW_MS;
   ss->log = (transcript){ su->log, su->log_json, -1 };
   if (ss->players < m->min_players || ss->players > m->max_players) {
     fprintf(err, "%s: %s takes %d to %d players, not %d\n", prog, m->path, m->min_players,

@@ -127,6 +127,7 @@ const char *type_name(type t)
   case T_ZONE: return "zone";
   case T_STR: return "string";
   case T_VOID: return "nothing";
+  case T_SET: return "set";
   }
   return "?";
 }

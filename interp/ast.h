@@ -14,7 +14,7 @@ typedef struct loc { const char *file; int line, col, end_col; } loc;
 /* Static types, filled in by the checker. */
 typedef enum type {
   T_ERROR, T_NONE, T_INT, T_BOOL, T_CARD, T_SUIT, T_RANK, T_PLAYER,
-  T_ZONE, T_STR, T_VOID
+  T_ZONE, T_STR, T_VOID, T_SET
 } type;
 
 typedef enum node_kind {
@@ -39,6 +39,7 @@ typedef enum node_kind {
   N_IF,         /* if a b [else c] */
   N_WHILE,      /* while a b */
   N_REPEAT,     /* repeat a b */
+  N_BREAK,      /* break: leave the innermost while, repeat or for */
   N_FOR,        /* for name in a b    a: players | others */
   N_RETURN,     /* return [a] */
   N_SHUFFLE,    /* shuffle a */
@@ -48,6 +49,7 @@ typedef enum node_kind {
   N_TOPOF,      /* top of a */
   N_ALLOF,      /* all of a (written: move a to b with a a zone) */
   N_ALLBUTTOP,  /* all but top of a */
+  N_BOTTOM,     /* bottom of a         (a move's destination: under the zone's cards) */
   N_DRAW,       /* draw a [from c] [to d] [by b] */
   N_PLAY,       /* play a [to b] */
   N_SKIP,       /* skip [a] */
@@ -57,17 +59,25 @@ typedef enum node_kind {
   N_SAY,        /* say a (a string or format) */
   N_EXPR_STMT,  /* a (a call) */
   N_CHOOSE,     /* choose [by a] { arms in b } */
-  N_ARM_PLAY,   /* play name from a [to d] [where b] [c = body]      (an arm) */
+  N_ARM_PLAY,   /* play name from a [to d] [where b] [c = body]      (an arm)
+                   play several ...: ival2 1, e = the bound after `up to` or NULL */
+  N_ARM_SET,    /* play set name from a [to d] [where b] [c = body]  (an arm) */
   N_ARM_LABEL,  /* "label" a=string/fmt [when b] c = body      (an arm)
                    else "label" c = body: ival 1, offered only if nothing else is */
   N_RACE,       /* race name among a b */
+  N_WINDOW,     /* race "label" (c) among a { arms in b }: a race each may join or not */
+  N_RACE_ARM,   /* first name c | each name c | none c   ival 'f' | 'e' | 'n' (an arm) */
   N_ANNOUNCE,   /* announce a=string when b [caught by others: ival=1] c = penalty */
   N_LUA_CALL,   /* lua.name(args in a)  a call of a Lua hook, for its effect */
+  N_CHALLENGE,  /* challenge name among a b [else c]: the first of a to challenge runs b */
   N_TURN_TO,    /* turn to a           the next turn goes to a */
   N_OUT,        /* out a (ival 0: for this deal) | eliminate a (ival 1: for the game) */
   N_END,        /* end deal (ival 0) | end game (ival 1) */
   N_SEAT,       /* seat a after b */
-  N_SHOW,       /* show a [to b]       b knows card a; everyone without b */
+  N_SHOW,       /* show a [to b]       b knows card a; everyone without b
+                   show all of z [to b]: a = N_ALLOF, every card of z */
+  N_SIMULTANEOUSLY, /* simultaneously for ...: a = the N_FOR, whose body starts with an N_VEIL */
+  N_VEIL,       /* (made by the parser) everyone but player a stops learning cards */
   /* declarations */
   N_GAME,       /* game "name" { items in a } */
   N_PLAYERS,    /* players ival..ival2 [default ival3] */
@@ -103,6 +113,7 @@ struct node {
   node_kind kind;
   loc where;
   node *a, *b, *c, *d;
+  node *e;             /* a fifth part: the bound of `play several` */
   node *next;          /* next in a list */
   const char *name;    /* identifier (interned in the arena) */
   const char *str;     /* string literal text */

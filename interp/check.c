@@ -23,6 +23,8 @@ typedef struct checker {
   int fn;                    /* function being checked */
   int in_pure;               /* inside an expression function */
   int plays;                 /* a play statement or arm exists */
+  int loops;                 /* loops around the statement being checked */
+  int simultaneous;          /* inside the block of 'simultaneously' (in this rule) */
 } checker;
 
 static type check_expr(checker *k, node *e);
@@ -92,7 +94,8 @@ static int name_taken(checker *k, const char *name, loc at)
 
 static int nullable(type t)
 {
-  return t == T_CARD || t == T_SUIT || t == T_RANK || t == T_PLAYER || t == T_NONE;
+  return t == T_CARD || t == T_SUIT || t == T_RANK || t == T_PLAYER || t == T_NONE
+      || t == T_SET;
 }
 
 /* Can a value of type `have` be used where `want` is expected? */
@@ -201,9 +204,25 @@ static type check_of(checker *k, node *e)
   return T_ERROR;
 }
 
+/* s.rank and s.size of a set (sym 0 and 3, so that card fields keep 0..2). */
+static type check_set_field(checker *k, node *e)
+{
+  if (strcmp(e->name, "rank") == 0 || strcmp(e->name, "size") == 0) {
+    e->sym = e->name[0] == 'r' ? 0 : 3;
+    return e->sym ? T_INT : T_RANK;
+  }
+  diag_error(k->d, e->where, "a set has no field '%s'; it has rank and size", e->name);
+  return T_ERROR;
+}
+
 static type check_field(checker *k, node *e)
 {
-  expect_type(k, e->a, T_CARD, "the value before '.'");
+  type t = check_expr(k, e->a);
+  if (t == T_SET)
+    return check_set_field(k, e);
+  if (!fits(T_CARD, t))
+    diag_error(k->d, e->a->where, "the value before '.' must be a card or a set, not %s%s",
+               article(t), type_name(t));
   static const struct { const char *n; type t; } fields[] = {
     { "rank", T_RANK }, { "suit", T_SUIT }, { "points", T_INT },
   };
@@ -261,6 +280,11 @@ static type check_builtin(checker *k, node *e)
     [BI_NEXT_OF] = { "after", 1 }, [BI_POINTS] = { "points", 1 },
     [BI_KNOWS] = { "knows", 2 }, [BI_IN_PLAY] = { "in_play", 1 },
     [BI_IN_GAME] = { "in_game", 1 }, [BI_REMAINING] = { "remaining", 0 },
+    [BI_BEATS] = { "beats", 2 }, [BI_HIGHEST] = { "highest", 1 }, [BI_LOWEST] = { "lowest", 1 },
+    [BI_PLACE] = { "place", 1 }, [BI_FINISHER] = { "finisher", 1 },
+    [BI_RANK_AFTER] = { "rank_after", 1 }, [BI_RANK_BEFORE] = { "rank_before", 1 },
+    [BI_RANK_AFTER_WRAP] = { "rank_after_wrap", 1 },
+    [BI_RANK_BEFORE_WRAP] = { "rank_before_wrap", 1 },
   };
   int b = -1;
   for (int i = 0; i < (int)(sizeof bis / sizeof bis[0]); i++)
@@ -281,6 +305,14 @@ static type check_builtin(checker *k, node *e)
   case BI_COUNT: expect_type(k, e->a, T_ZONE, "the argument of 'count'"); return T_INT;
   case BI_POINTS: expect_type(k, e->a, T_ZONE, "the argument of 'points'"); return T_INT;
   case BI_NEXT_OF: expect_type(k, e->a, T_PLAYER, "the argument of 'after'"); return T_PLAYER;
+  case BI_HIGHEST: expect_type(k, e->a, T_ZONE, "the argument of 'highest'"); return T_CARD;
+  case BI_LOWEST: expect_type(k, e->a, T_ZONE, "the argument of 'lowest'"); return T_CARD;
+  case BI_PLACE: expect_type(k, e->a, T_PLAYER, "the argument of 'place'"); return T_INT;
+  case BI_FINISHER: expect_type(k, e->a, T_INT, "the argument of 'finisher'"); return T_PLAYER;
+  case BI_BEATS:
+    expect_type(k, e->a, T_SET, "the first argument of 'beats'");
+    expect_type(k, e->a->next, T_SET, "the second argument of 'beats'");
+    return T_BOOL;
   case BI_KNOWS:
     expect_type(k, e->a, T_PLAYER, "the first argument of 'knows'");
     expect_type(k, e->a->next, T_CARD, "the second argument of 'knows'");
@@ -288,6 +320,12 @@ static type check_builtin(checker *k, node *e)
   case BI_IN_PLAY: case BI_IN_GAME:
     expect_type(k, e->a, T_PLAYER, "the argument");
     return T_BOOL;
+  case BI_RANK_AFTER: case BI_RANK_BEFORE: case BI_RANK_AFTER_WRAP: case BI_RANK_BEFORE_WRAP: {
+    char what[64];
+    snprintf(what, sizeof what, "the argument of '%s'", e->name);
+    expect_type(k, e->a, T_RANK, what);
+    return T_RANK;
+  }
   case BI_IFELSE: {
     expect_type(k, e->a, T_BOOL, "the condition of 'ifelse'");
     type t = check_expr(k, e->a->next);
@@ -371,6 +409,15 @@ static type check_quant(checker *k, node *e)
   return T_BOOL;
 }
 
+/* Inside 'simultaneously' every choice names its chooser, and nobody races
+ * or announces: the others are not there to hear it. */
+static void check_simultaneous_part(checker *k, node *s, const char *what)
+{
+  if (k->simultaneous && !s->a)
+    diag_error(k->d, s->where, "'%s' inside 'simultaneously' must say who chooses, as in '%s by p'",
+               what, what);
+}
+
 static type check_expr_kind(checker *k, node *e)
 {
   switch (e->kind) {
@@ -395,6 +442,7 @@ static type check_expr_kind(checker *k, node *e)
   case N_CHOOSE_SUIT:
     if (k->in_pure)
       diag_error(k->d, e->where, "a choice cannot be made inside an expression function");
+    check_simultaneous_part(k, e, "choose suit");
     if (e->a)
       expect_type(k, e->a, T_PLAYER, "the player after 'by'");
     return T_SUIT;
@@ -417,15 +465,23 @@ static type check_expr(checker *k, node *e)
 static void check_stmt(checker *k, node *s);
 static void check_play_place(checker *k, node *to, loc at);
 
-/* Checks a block in a scope of its own; statements after win/return are reported. */
+static void check_loop_body(checker *k, node *b)
+{
+  k->loops++;
+  check_block(k, b);
+  k->loops--;
+}
+
+/* Checks a block in a scope of its own; statements after win/return/break are reported. */
 static void check_block(checker *k, node *b)
 {
   int mark = k->nlocals;
   for (node *s = b->a; s; s = s->next) {
     check_stmt(k, s);
-    if ((s->kind == N_WIN || s->kind == N_RETURN) && s->next) {
-      diag_error(k->d, s->next->where, "this statement can never run: '%s' above ends the rule",
-                 s->kind == N_WIN ? "win" : "return");
+    if ((s->kind == N_WIN || s->kind == N_RETURN || s->kind == N_BREAK) && s->next) {
+      diag_error(k->d, s->next->where, "this statement can never run: '%s' above %s",
+                 s->kind == N_WIN ? "win" : s->kind == N_RETURN ? "return" : "break",
+                 s->kind == N_BREAK ? "leaves the loop" : "ends the rule");
       break;
     }
   }
@@ -501,21 +557,48 @@ static void check_players_set(checker *k, node *e, const char *what)
     e->sym = strcmp(e->name, "others") == 0;
 }
 
+/* race "label" among players { first p {...} each p {...} none {...} } */
+static void check_window(checker *k, node *s)
+{
+  static const char arm_names[] = "fen";
+  static const char *const words[] = { "first", "each", "none" };
+  int seen[3] = { 0, 0, 0 };
+  check_players_set(k, s->a, "who races");
+  if (s->c->kind != N_STR)
+    diag_error(k->d, s->c->where, "the label of a race is a plain string, without {}");
+  s->ival3 = temp_locals(k, 2, s->where);
+  for (node *arm = s->b; arm; arm = arm->next) {
+    int i = (int)(strchr(arm_names, (int)arm->ival) - arm_names);
+    if (seen[i]++)
+      diag_error(k->d, arm->where, "a race has at most one '%s' arm", words[i]);
+    int mark = k->nlocals;
+    if (arm->name)
+      arm->sym = add_local(k, arm->name, T_PLAYER, arm->where);
+    check_block(k, arm->c);
+    k->nlocals = mark;
+  }
+}
+
 static void check_choose(checker *k, node *s)
 {
+  check_simultaneous_part(k, s, "choose");
   if (s->a)
     expect_type(k, s->a, T_PLAYER, "the player after 'by'");
   s->ival3 = temp_locals(k, 2, s->where);
   int narms = 0;
   for (node *arm = s->b; arm; arm = arm->next, narms++) {
     int mark = k->nlocals;
-    if (arm->kind == N_ARM_PLAY) {
+    if (arm->kind == N_ARM_PLAY || arm->kind == N_ARM_SET) {
       k->plays = 1;
       expect_type(k, arm->a, T_ZONE, "the place after 'from'");
       check_play_place(k, arm->d, arm->where);
-      arm->sym = add_local(k, arm->name, T_CARD, arm->where);
+      arm->sym = add_local(k, arm->name, arm->kind == N_ARM_SET ? T_SET : T_CARD, arm->where);
       if (arm->b)
         expect_type(k, arm->b, T_BOOL, "the condition after 'where'");
+      if (arm->e)
+        expect_type(k, arm->e, T_INT, "the bound after 'up to'");
+      if (arm->ival2)
+        arm->ival3 = temp_locals(k, 2, arm->where);
     } else {
       if (arm->ival && arm->next)
         diag_error(k->d, arm->where, "an 'else' option must be the last one of its choice");
@@ -530,14 +613,32 @@ static void check_choose(checker *k, node *s)
   s->ival = narms;
 }
 
+/* challenge p among others { b } else { c }: p is known in b only. */
+static void check_challenge(checker *k, node *s)
+{
+  if (k->simultaneous)
+    diag_error(k->d, s->where, "'challenge' cannot be used inside 'simultaneously'");
+  check_players_set(k, s->a, "who may challenge");
+  s->ival3 = temp_locals(k, 2, s->where);
+  int mark = k->nlocals;
+  s->sym = add_local(k, s->name, T_PLAYER, s->where);
+  check_block(k, s->b);
+  k->nlocals = mark;
+  if (s->c)
+    check_block(k, s->c);
+}
+
 static void check_move(checker *k, node *s)
 {
   node *src = s->a;
+  if (src->kind == N_ALLBUTTOP && (src->ival < 1 || src->ival > 65535))   /* an operand */
+    diag_error(k->d, src->where, "'all but top N' keeps 1 to 65535 cards, not %ld"
+               " (to keep none, say 'move all of')", src->ival);
   if (src->kind == N_TOPOF || src->kind == N_ALLOF || src->kind == N_ALLBUTTOP)
     expect_type(k, src->a, T_ZONE, "the place to move from");
   else
     expect_type(k, src, T_CARD, "what is moved");
-  expect_type(k, s->b, T_ZONE, "the place after 'to'");
+  expect_type(k, s->b->kind == N_BOTTOM ? s->b->a : s->b, T_ZONE, "the place after 'to'");
 }
 
 static int need_zone(checker *k, const char *name, loc at, const char *why)
@@ -615,19 +716,24 @@ static void check_stmt(checker *k, node *s)
     break;
   case N_WHILE:
     expect_type(k, s->a, T_BOOL, "the condition of 'while'");
-    check_block(k, s->b);
+    check_loop_body(k, s->b);
     break;
   case N_REPEAT:
     expect_type(k, s->a, T_INT, "the count of 'repeat'");
     s->ival3 = temp_locals(k, 2, s->where);
-    check_block(k, s->b);
+    check_loop_body(k, s->b);
+    break;
+  case N_BREAK:
+    if (k->loops == 0)
+      diag_error(k->d, s->where, "'break' outside a loop: it leaves the innermost while, repeat or for"
+                 " of its own function or rule");
     break;
   case N_FOR: {
     check_players_set(k, s->a, "what 'for' runs over");
     s->ival3 = temp_locals(k, 2, s->where);
     int mark = k->nlocals;
     s->sym = add_local(k, s->name, T_PLAYER, s->where);
-    check_block(k, s->b);
+    check_loop_body(k, s->b);
     k->nlocals = mark;
     break;
   }
@@ -673,7 +779,12 @@ static void check_stmt(checker *k, node *s)
     expect_type(k, s->b, T_PLAYER, "the player after 'after'");
     break;
   case N_SHOW:
-    expect_type(k, s->a, T_CARD, "the card shown");
+    if (s->a->kind == N_ALLOF) {
+      expect_type(k, s->a->a, T_ZONE, "the place after 'show all of'");
+      s->ival3 = temp_locals(k, 3, s->where);
+    } else {
+      expect_type(k, s->a, T_CARD, "the card shown");
+    }
     if (s->b)
       expect_type(k, s->b, T_PLAYER, "the player after 'to'");
     break;
@@ -685,6 +796,8 @@ static void check_stmt(checker *k, node *s)
   case N_CHOOSE: check_choose(k, s); break;
   case N_LUA_CALL: check_lua_call(k, s); break;
   case N_RACE: {
+    if (k->simultaneous)
+      diag_error(k->d, s->where, "'race' cannot be used inside 'simultaneously'");
     check_players_set(k, s->a, "who races");
     int mark = k->nlocals;
     s->sym = add_local(k, s->name, T_PLAYER, s->where);
@@ -692,12 +805,24 @@ static void check_stmt(checker *k, node *s)
     k->nlocals = mark;
     break;
   }
+  case N_CHALLENGE: check_challenge(k, s); break;
+  case N_WINDOW: check_window(k, s); break;
   case N_ANNOUNCE:
+    if (k->simultaneous)
+      diag_error(k->d, s->where, "'announce' cannot be used inside 'simultaneously'");
     expect_type(k, s->a, T_STR, "what is announced");
     expect_type(k, s->b, T_BOOL, "the condition after 'when'");
     s->ival3 = temp_locals(k, 2, s->where);
     check_block(k, s->c);
     break;
+  case N_SIMULTANEOUSLY:
+    if (k->simultaneous)
+      diag_error(k->d, s->where, "'simultaneously' cannot be used inside another 'simultaneously'");
+    k->simultaneous++;
+    check_stmt(k, s->a);
+    k->simultaneous--;
+    break;
+  case N_VEIL: check_expr(k, s->a); break;
   default:
     diag_error(k->d, s->where, "expected a statement");
   }
@@ -720,6 +845,8 @@ static void check_fn_body(checker *k, int f)
   checker saved = *k;
   node *decl = k->fn_nodes[f];
   k->fn_state[f] = 1;
+  k->loops = 0;
+  k->simultaneous = 0;
   begin_fn(k, f);
   int i = 0;
   for (node *p = decl->c; p; p = p->next, i++)
@@ -737,7 +864,8 @@ static void check_fn_body(checker *k, int f)
   int plays = k->plays;
   memcpy(k->locals, saved.locals, sizeof k->locals);
   k->nlocals = saved.nlocals; k->max_locals = saved.max_locals;
-  k->fn = saved.fn; k->in_pure = saved.in_pure;
+  k->fn = saved.fn; k->in_pure = saved.in_pure; k->loops = saved.loops;
+  k->simultaneous = saved.simultaneous;
   k->plays = plays;
   k->m->fns[f] = fi;
   k->fn_state[f] = 2;

@@ -16,7 +16,9 @@ enum sym_kind {
 
 enum builtin_fn {
   BI_TOP, BI_COUNT, BI_MIN, BI_MAX, BI_ABS, BI_IFELSE, BI_NEXT_OF, BI_POINTS,
-  BI_KNOWS, BI_IN_PLAY, BI_IN_GAME, BI_REMAINING
+  BI_KNOWS, BI_IN_PLAY, BI_IN_GAME, BI_REMAINING, BI_BEATS, BI_HIGHEST, BI_LOWEST,
+  BI_PLACE, BI_FINISHER,
+  BI_RANK_AFTER, BI_RANK_BEFORE, BI_RANK_AFTER_WRAP, BI_RANK_BEFORE_WRAP
 };
 
 /* Checks a whole program (declarations from every imported file, in order)

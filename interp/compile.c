@@ -26,6 +26,7 @@ typedef struct compiler {
   int too_big;
   node *fn_decls[MAX_FNS];
   const inlined *in;
+  struct holes *breaks;        /* jumps out of the innermost loop */
 } compiler;
 
 static void compile_expr(compiler *c, node *e);
@@ -168,7 +169,7 @@ static int global_slot(const compiler *c, const node *e)
  * rank and 1 for the suit; else -1. */
 static int local_field(const compiler *c, const node *e, int *field)
 {
-  if (e->kind != N_FIELD || e->sym > 1)
+  if (e->kind != N_FIELD || e->sym > 1 || e->a->ty == T_SET)
     return -1;
   *field = e->sym;
   return local_slot(c, e->a);
@@ -350,7 +351,15 @@ static void compile_builtin(compiler *c, node *e)
     [BI_ABS] = OP_ABS, [BI_NEXT_OF] = OP_NEXT, [BI_POINTS] = OP_ZPOINTS,
     [BI_KNOWS] = OP_KNOWS, [BI_IN_PLAY] = OP_INPLAY, [BI_IN_GAME] = OP_INGAME,
     [BI_REMAINING] = OP_REMAINING,
+    [BI_BEATS] = OP_BEATS, [BI_PLACE] = OP_PLACE, [BI_FINISHER] = OP_FINISHER,
   };
+  if (e->sym >= BI_RANK_AFTER && e->sym <= BI_RANK_BEFORE_WRAP) {
+    int down = e->sym == BI_RANK_BEFORE || e->sym == BI_RANK_BEFORE_WRAP;
+    int wrap = e->sym == BI_RANK_AFTER_WRAP || e->sym == BI_RANK_BEFORE_WRAP;
+    compile_expr(c, e->a);
+    op1(c, OP_RANKSTEP, down | wrap << 1, e->where);
+    return;
+  }
   if (e->sym == BI_IFELSE) {
     node *a = e->a;
     holes to_else = { { 0 }, 0 };
@@ -365,6 +374,11 @@ static void compile_builtin(compiler *c, node *e)
   int zone = shared_top(c, e);
   if (zone >= 0) {
     op1(c, OP_ZTOP, zone, e->where);
+    return;
+  }
+  if (e->sym == BI_HIGHEST || e->sym == BI_LOWEST) {
+    compile_expr(c, e->a);
+    op1(c, OP_ZEXTREME, e->sym == BI_HIGHEST, e->where);
     return;
   }
   for (node *a = e->a; a; a = a->next)
@@ -516,6 +530,11 @@ static void compile_decider(compiler *c, node *by, loc at)
  * zone, take one instruction. */
 static void compile_field(compiler *c, node *e)
 {
+  if (e->a->ty == T_SET) {
+    compile_expr(c, e->a);
+    op0(c, e->sym == 0 ? OP_SETRANK : OP_SETSIZE, e->where);
+    return;
+  }
   int slot = local_slot(c, e->a), zone = shared_top(c, e->a);
   if (slot >= 0 && e->sym < 2) {
     op1(c, e->sym == 0 ? OP_LRANK : OP_LSUIT, slot, e->where);
@@ -620,14 +639,34 @@ static void compile_if(compiler *c, node *s)
   patch(c, to_end);
 }
 
+/* A loop's body; its `break`s become jumps left in out, for the loop's end. */
+static void compile_loop_body(compiler *c, node *body, holes *out)
+{
+  holes *outer = c->breaks;
+  c->breaks = out;
+  compile_block(c, body);
+  c->breaks = outer;
+}
+
+static void compile_break(compiler *c, node *s)
+{
+  if (c->breaks->n == MAX_HOLES) {
+    if (!c->too_big++)
+      diag_error(c->d, s->where, "more than %d 'break's in one loop", MAX_HOLES);
+    return;
+  }
+  c->breaks->at[c->breaks->n++] = jump(c, OP_JMP, s->where);
+}
+
 static void compile_while(compiler *c, node *s)
 {
   int top = c->m->ncode;
-  holes exit = { { 0 }, 0 };
+  holes exit = { { 0 }, 0 }, breaks = { { 0 }, 0 };
   branch(c, s->a, 0, &exit);
-  compile_block(c, s->b);
+  compile_loop_body(c, s->b, &breaks);
   op1(c, OP_JMP, top, s->where);
   patch_all(c, &exit);
+  patch_all(c, &breaks);
 }
 
 /* Counts local t from `from` up to the value on the stack (stored in t+1). */
@@ -646,10 +685,12 @@ static void compile_counted(compiler *c, node *body, int t, int from, int seat_l
     op0(c, from ? OP_SEAT : OP_PSEAT, at);
     op1(c, OP_SETL, seat_local, at);
   }
-  compile_block(c, body);
+  holes breaks = { { 0 }, 0 };
+  compile_loop_body(c, body, &breaks);
   bump_local(c, t, 1, at);
   op1(c, OP_JMP, top, at);
   patch(c, exit);
+  patch_all(c, &breaks);
 }
 
 static void compile_repeat(compiler *c, node *s)
@@ -666,21 +707,32 @@ static void compile_for(compiler *c, node *s)
   compile_counted(c, s->b, (int)s->ival3, (int)s->a->sym, s->sym, s->where);
 }
 
+/* A move's destination: a zone, or the bottom of one. */
+static void compile_move_to(compiler *c, node *dst)
+{
+  if (dst->kind != N_BOTTOM) {
+    compile_expr(c, dst);
+    return;
+  }
+  compile_expr(c, dst->a);
+  op0(c, OP_BOTTOM, dst->where);
+}
+
 static void compile_move(compiler *c, node *s)
 {
   node *src = s->a;
   switch (src->kind) {
   case N_TOPOF: case N_ALLOF: case N_ALLBUTTOP:
     compile_expr(c, src->a);
-    compile_expr(c, s->b);
+    compile_move_to(c, s->b);
     if (src->kind == N_TOPOF)
       op0(c, OP_MOVETOP, s->where);
     else
-      op1(c, OP_MOVEALL, src->kind == N_ALLBUTTOP, s->where);
+      op1(c, OP_MOVEALL, src->kind == N_ALLBUTTOP ? (int)src->ival : 0, s->where);
     break;
   default:
     compile_expr(c, src);
-    compile_expr(c, s->b);
+    compile_move_to(c, s->b);
     op0(c, OP_MOVECARD, s->where);
   }
 }
@@ -766,6 +818,46 @@ static void offer_play_arm(compiler *c, node *arm, int i, int t)
   end_zone_walk(c, past, t, body, arm->where);
 }
 
+/* One option for each set of arm i's zone that fits its condition. */
+static void offer_set_arm(compiler *c, node *arm, int i, int t)
+{
+  compile_expr(c, arm->a);
+  op2(c, OP_SETSTART, t, 0, arm->where);
+  int body = c->m->ncode, past = body - 2;
+  holes skip = { { 0 }, 0 };
+  if (arm->b)
+    branch(c, arm->b, 0, &skip);
+  op2(c, OP_OPTCARD, i, arm->sym, arm->where);
+  patch_all(c, &skip);
+  op2(c, OP_SETWALK, t, body, arm->where);
+  patch(c, past);
+}
+
+/* Plays the set taken, in local s, card by card (onto `to`, or by default
+ * the discard pile): as many times as it has cards, the first card of its
+ * rank still in its zone; t is a spare local. */
+static void play_set(compiler *c, int s, node *to, int t, loc at)
+{
+  op1(c, OP_GETL, s, at);
+  op0(c, OP_SETSIZE, at);
+  op1(c, OP_SETL, t, at);
+  int top = c->m->ncode;
+  op1(c, OP_GETL, t, at);
+  push_int(c, 0, at);
+  op0(c, OP_GT, at);
+  int done = jump(c, OP_JF, at);
+  op1(c, OP_SETCARD, s, at);
+  if (to) {
+    compile_expr(c, to);
+    op0(c, OP_PLAYTO, at);
+  } else {
+    op0(c, OP_PLAY, at);
+  }
+  bump_local(c, t, -1, at);
+  op1(c, OP_JMP, top, at);
+  patch(c, done);
+}
+
 /* An option of arm i labelled by a string of the script's, or by text made
  * when it is offered. */
 static void offer_str(compiler *c, int i, const char *s, loc at)
@@ -794,6 +886,56 @@ static void offer_label_arm(compiler *c, node *arm, int i)
   patch_all(c, &skip);
 }
 
+/* Plays the card chosen in a play arm (on the stack) to its place. */
+static void play_chosen(compiler *c, node *arm)
+{
+  op1(c, OP_SETL, arm->sym, arm->where);
+  if (arm->d) {
+    op1(c, OP_GETL, arm->sym, arm->where);
+    compile_expr(c, arm->d);
+    op0(c, OP_PLAYTO, arm->where);
+  } else {
+    op1(c, OP_PLAYL, arm->sym, arm->where);
+  }
+}
+
+/* play several: after the first card, the same player (asked as the
+ * choice's `by` says) may add more, one at a time, or stop; with a bound
+ * (local u+1), at most that many in all, counted in local u.  Without one,
+ * until no card fits. */
+static void compile_more_cards(compiler *c, node *arm, node *by, int t)
+{
+  int u = (int)arm->ival3, full = -1;
+  loc at = arm->where;
+  if (arm->e) {
+    push_int(c, 1, at);
+    op1(c, OP_SETL, u, at);
+    compile_expr(c, arm->e);
+    op1(c, OP_SETL, u + 1, at);
+  }
+  int top = c->m->ncode;
+  if (arm->e) {
+    op1(c, OP_GETL, u, at);
+    op1(c, OP_GETL, u + 1, at);
+    op0(c, OP_LT, at);
+    full = jump(c, OP_JF, at);
+  }
+  compile_decider(c, by, at);
+  offer_play_arm(c, arm, 0, t);
+  offer_str(c, 1, "stop", at);
+  op0(c, OP_WAIT, at);
+  int table = arm_table(c, 2, at);
+  patch(c, table);
+  play_chosen(c, arm);
+  if (arm->e)
+    bump_local(c, u, 1, at);
+  op1(c, OP_JMP, top, at);
+  patch(c, table + 2);
+  op0(c, OP_POP, at);
+  if (full >= 0)
+    patch(c, full);
+}
+
 static void compile_choose(compiler *c, node *s)
 {
   int n = (int)s->ival, i = 0, ends[64], nends = 0;
@@ -801,6 +943,8 @@ static void compile_choose(compiler *c, node *s)
   for (node *arm = s->b; arm; arm = arm->next, i++)
     if (arm->kind == N_ARM_PLAY)
       offer_play_arm(c, arm, i, (int)s->ival3);
+    else if (arm->kind == N_ARM_SET)
+      offer_set_arm(c, arm, i, (int)s->ival3);
     else
       offer_label_arm(c, arm, i);
   op0(c, OP_WAIT, s->where);
@@ -808,14 +952,13 @@ static void compile_choose(compiler *c, node *s)
   i = 0;
   for (node *arm = s->b; arm; arm = arm->next, i++) {
     patch(c, table + 2 * i);
-    if (arm->kind == N_ARM_PLAY && arm->d) {
+    if (arm->kind == N_ARM_PLAY) {
+      play_chosen(c, arm);
+      if (arm->ival2)
+        compile_more_cards(c, arm, s->a, (int)s->ival3);
+    } else if (arm->kind == N_ARM_SET) {
       op1(c, OP_SETL, arm->sym, arm->where);
-      op1(c, OP_GETL, arm->sym, arm->where);
-      compile_expr(c, arm->d);
-      op0(c, OP_PLAYTO, arm->where);
-    } else if (arm->kind == N_ARM_PLAY) {
-      op1(c, OP_SETL, arm->sym, arm->where);
-      op1(c, OP_PLAYL, arm->sym, arm->where);
+      play_set(c, arm->sym, arm->d, (int)s->ival3, arm->where);
     } else {
       op0(c, OP_POP, arm->where);
     }
@@ -834,6 +977,73 @@ static void compile_race(compiler *c, node *s)
   op0(c, OP_WAIT, s->where);
   op1(c, OP_SETL, s->sym, s->where);
   compile_block(c, s->b);
+}
+
+static node *race_arm(node *s, int which)
+{
+  for (node *arm = s->b; arm; arm = arm->next)
+    if (arm->ival == which)
+      return arm;
+  return NULL;
+}
+
+/* Runs the block of arm (if any) with its name bound to the player in local p. */
+static void race_arm_block(compiler *c, node *arm, int p)
+{
+  if (arm->name) {
+    op1(c, OP_GETL, p, arm->where);
+    op1(c, OP_SETL, arm->sym, arm->where);
+  }
+  compile_block(c, arm->c);
+}
+
+/* Jumps over what follows unless the set of seats in local t is empty. */
+static int unless_nobody_yet(compiler *c, int t, loc at)
+{
+  op1(c, OP_GETL, t, at);
+  push_int(c, 0, at);
+  op0(c, OP_EQ, at);
+  return jump(c, OP_JF, at);
+}
+
+/* A race each player may join or not: one decision per player who acts,
+ * in reaction order, then "no one" ends it.  Local t holds the seats that
+ * acted so far (one bit each), t + 1 the player just decided. */
+static void compile_window(compiler *c, node *s)
+{
+  int t = (int)s->ival3, hole;
+  loc at = s->where;
+  node *first = race_arm(s, 'f'), *each = race_arm(s, 'e'), *none = race_arm(s, 'n');
+  push_int(c, 0, at);
+  op1(c, OP_SETL, t, at);
+  int top = c->m->ncode;
+  op2(c, OP_WINDOW, t, add_str(c, s->c->str) * 2 + (int)s->a->sym, at);
+  op0(c, OP_WAIT, at);
+  op1(c, OP_SETL, t + 1, at);
+  op1(c, OP_GETL, t + 1, at);
+  op0(c, OP_NONE, at);
+  op0(c, OP_EQ, at);
+  int got = jump(c, OP_JF, at);
+  if (none) {
+    hole = unless_nobody_yet(c, t, at);
+    race_arm_block(c, none, t + 1);
+    patch(c, hole);
+  }
+  int end = jump(c, OP_JMP, at);
+  patch(c, got);
+  if (first) {
+    hole = unless_nobody_yet(c, t, at);
+    race_arm_block(c, first, t + 1);
+    patch(c, hole);
+  }
+  op1(c, OP_GETL, t, at);
+  op1(c, OP_GETL, t + 1, at);
+  op0(c, OP_WITHSEAT, at);
+  op1(c, OP_SETL, t, at);
+  if (each)
+    race_arm_block(c, each, t + 1);
+  op1(c, OP_JMP, top, at);
+  patch(c, end);
 }
 
 /* Two offered labels, then a jump table of two; returns the table's place. */
@@ -902,6 +1112,58 @@ static void compile_announce(compiler *c, node *s)
     patch(c, ends[i]);
 }
 
+/* challenge p among others { b } else { c }: each player in turn order is
+ * asked; the first to challenge runs b; when nobody does, c runs. */
+static void compile_challenge(compiler *c, node *s)
+{
+  int t = (int)s->ival3, from = (int)s->a->sym;
+  loc at = s->where;
+  op1(c, OP_NLOOP, from, at);
+  op1(c, OP_SETL, t + 1, at);
+  push_int(c, from, at);
+  op1(c, OP_SETL, t, at);
+  int top = c->m->ncode;
+  op1(c, OP_GETL, t, at);
+  op1(c, OP_GETL, t + 1, at);
+  op0(c, OP_LT, at);
+  int nobody = jump(c, OP_JF, at);
+  op1(c, OP_GETL, t, at);
+  op0(c, from ? OP_SEAT : OP_PSEAT, at);
+  op0(c, OP_DUP, at);
+  op1(c, OP_SETL, s->sym, at);
+  op0(c, OP_DECIDE, at);
+  int table = two_way(c, "challenge", "let it go", at);
+  patch(c, table);
+  op0(c, OP_POP, at);
+  compile_block(c, s->b);
+  int end = jump(c, OP_JMP, at);
+  patch(c, table + 2);
+  op0(c, OP_POP, at);
+  bump_local(c, t, 1, at);
+  op1(c, OP_JMP, top, at);
+  patch(c, nobody);
+  if (s->c)
+    compile_block(c, s->c);
+  patch(c, end);
+}
+
+/* show c [to p]; show all of z [to p]: the same for each card of z. */
+static void compile_show(compiler *c, node *s)
+{
+  int t = (int)s->ival3, body = 0, past = -1;
+  if (s->a->kind == N_ALLOF) {
+    past = begin_zone_walk(c, s->a->a, t, &body, s->where);
+    op1(c, OP_GETL, t + 2, s->where);
+  } else {
+    compile_expr(c, s->a);
+  }
+  if (s->b)
+    compile_expr(c, s->b);
+  op1(c, OP_SHOW, s->b != NULL, s->where);
+  if (past >= 0)
+    end_zone_walk(c, past, t, body, s->where);
+}
+
 static void compile_simple(compiler *c, node *s, opcode op)
 {
   compile_expr(c, s->a);
@@ -941,6 +1203,7 @@ static void compile_stmt(compiler *c, node *s)
   case N_IF: compile_if(c, s); break;
   case N_WHILE: compile_while(c, s); break;
   case N_REPEAT: compile_repeat(c, s); break;
+  case N_BREAK: compile_break(c, s); break;
   case N_FOR: compile_for(c, s); break;
   case N_RETURN:
     if (s->a) compile_expr(c, s->a);
@@ -964,11 +1227,7 @@ static void compile_stmt(compiler *c, node *s)
   case N_OUT: compile_expr(c, s->a); op1(c, OP_OUT, (int)s->ival, at); break;
   case N_END: op1(c, OP_END, (int)s->ival, at); break;
   case N_SEAT: compile_expr(c, s->a); compile_expr(c, s->b); op0(c, OP_SEATAFTER, at); break;
-  case N_SHOW:
-    compile_expr(c, s->a);
-    if (s->b) compile_expr(c, s->b);
-    op1(c, OP_SHOW, s->b != NULL, at);
-    break;
+  case N_SHOW: compile_show(c, s); break;
   case N_SKIP:
     if (s->a) compile_expr(c, s->a); else push_int(c, 1, at);
     op0(c, OP_SKIP, at);
@@ -980,8 +1239,12 @@ static void compile_stmt(compiler *c, node *s)
   case N_EXPR_STMT: compile_expr_stmt(c, s); break;
   case N_CHOOSE: compile_choose(c, s); break;
   case N_RACE: compile_race(c, s); break;
+  case N_WINDOW: compile_window(c, s); break;
   case N_ANNOUNCE: compile_announce(c, s); break;
   case N_LUA_CALL: compile_lua_call(c, s); break;
+  case N_CHALLENGE: compile_challenge(c, s); break;
+  case N_SIMULTANEOUSLY: compile_stmt(c, s->a); op0(c, OP_UNVEIL, at); break;
+  case N_VEIL: compile_expr(c, s->a); op0(c, OP_VEIL, at); break;
   default: break;
   }
 }

@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "game.h"
+#include "sets.h"
 
 static const char *const suit_names[] = { "clubs", "diamonds", "hearts", "spades", "none" };
 static const char rank_chars[][3] = { "JK", "A", "2", "3", "4", "5", "6", "7",
@@ -143,5 +144,11 @@ void value_str(const game *g, value v, char *buf, int n)
   case V_STR:
     snprintf(buf, (size_t)n, "%s", (v.v & STR_DYNAMIC) ? g->text : g->mod->strs[v.v]);
     break;
+  case V_SET: {
+    char r[8];
+    rank_str(set_rank(v), r, sizeof r);
+    set_str(v, r, buf, n);
+    break;
+  }
   }
 }

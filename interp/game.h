@@ -32,6 +32,8 @@ typedef struct decision {
   int16_t who;                 /* the seat that decides */
   int16_t nopts, chosen_arm;
   int16_t taken;               /* 1 + the option vm_choose took, not yet reported; 0: none */
+  int16_t acted, label;        /* a race (who -1): how many acted before; the
+                                  action's string, or -1 for a race all join */
   game_option opts[OPTIONS_MAX];
   char text[OPTIONS_MAX * 24]; /* labels of the labelled options */
   int16_t text_len;
@@ -54,6 +56,7 @@ typedef struct game {
   uint8_t order[MAX_PLAYERS];  /* the seats in order of play round the table */
   uint8_t place[MAX_PLAYERS];  /* each seat's place in that order */
   uint8_t out, eliminated;     /* a bit per seat: sitting out this deal; out of the game */
+  uint8_t finished[MAX_PLAYERS], nfinished;   /* the seats put out this deal, in order */
   uint8_t dealer_set;          /* the script named the next deal's dealer */
   uint8_t ending, game_ended;  /* the deal's end rule is running; no more deals */
   int32_t turns, deal_turns;    /* turns begun in the game, in this deal */
@@ -70,6 +73,7 @@ typedef struct game {
   frame frames[FRAMES_MAX]; int16_t fp;
   int32_t pc;
   decision dec;
+  uint8_t veil;                /* a bit per seat kept from learning cards: 'simultaneously' */
   char text[TEXT_MAX];         /* scratch for strings made at run time */
   char error[200]; int32_t error_pc;
 } game;
@@ -91,7 +95,7 @@ static inline void zone_push(game *g, int slot, int c)
 {
   g->zone[slot][g->count[slot]++] = (uint8_t)c;
   g->where[c] = (uint8_t)slot;
-  g->known[c] |= g->mod->shown_to[slot];
+  g->known[c] |= g->mod->shown_to[slot] & (uint8_t)~g->veil;
 }
 
 static inline int zone_take_top(game *g, int slot)

@@ -17,6 +17,8 @@
 #define HOYLE_VERSION "0.1.0"
 #define HOYLE_MAX_PLAYERS 8
 #define HOYLE_MAX_TURNS 5000   /* default turn cap of one deal */
+#define HOYLE_WINDOW_MS 1500   /* default time a race stays open */
+#define HOYLE_REACTION_MS 600  /* default mean reaction time of a bot */
 
 /* Exit statuses, after sysexits(3). */
 enum hoyle_status {
@@ -43,6 +45,8 @@ typedef struct hoyle_setup {
   FILE *log;                   /* the transcript, or NULL for none */
   int log_json;                /* JSON lines instead of text */
   int view;                    /* seat (from 1) the transcript is written for; 0: all */
+  int window_ms;               /* how long a race stays open; 0: HOYLE_WINDOW_MS */
+  int reaction_ms;             /* the bots' mean reaction time; 0: HOYLE_REACTION_MS */
 } hoyle_setup;
 
 /* What hoyle_sim counts. */

@@ -29,6 +29,8 @@ static const char common_help[] =
   "                      the last one repeats (default random)\n"
   "  -D NAME=VALUE       set one of the script's options\n"
   "      --max-turns N   stop a game when one deal lasts N turns (default 5000)\n"
+  "      --window MS     how long a race stays open, in milliseconds (default 1500)\n"
+  "      --reaction MS   the bots' mean reaction time in a race (default 600)\n"
   "  -h, --help          show this help\n";
 
 typedef struct cmd_opts {
@@ -81,7 +83,7 @@ static int parse_count(const char *cmd, const char *what, const char *arg, long 
   return 0;
 }
 
-enum { OPT_MAX_TURNS = 256, OPT_LOG, OPT_JSON, OPT_SEAT, OPT_VIEW };
+enum { OPT_MAX_TURNS = 256, OPT_LOG, OPT_JSON, OPT_SEAT, OPT_VIEW, OPT_WINDOW, OPT_REACTION };
 
 static int parse_option(cmd_opts *o, int c, const char *arg)
 {
@@ -94,6 +96,8 @@ static int parse_option(cmd_opts *o, int c, const char *arg)
   case OPT_MAX_TURNS: if (parse_count(o->cmd, "--max-turns", arg, 1, 100000000L, &v)) return -1; su->max_turns = (int)v; break;
   case OPT_SEAT: if (parse_count(o->cmd, "--seat", arg, 1, HOYLE_MAX_PLAYERS, &v)) return -1; su->human_seat = (int)v; break;
   case OPT_VIEW: if (parse_count(o->cmd, "--view", arg, 1, HOYLE_MAX_PLAYERS, &v)) return -1; su->view = (int)v; break;
+  case OPT_WINDOW: if (parse_count(o->cmd, "--window", arg, 1, 60000, &v)) return -1; su->window_ms = (int)v; break;
+  case OPT_REACTION: if (parse_count(o->cmd, "--reaction", arg, 1, 60000, &v)) return -1; su->reaction_ms = (int)v; break;
   case 'a': su->agents = arg; break;
   case 'D':
     if (su->noptions == MAX_DEFINES) return usage_error(o->cmd, "too many -D options%s", ""), -1;
@@ -141,7 +145,8 @@ static int parse_args(cmd_opts *o, int argc, char **argv)
     { "agents", required_argument, NULL, 'a' }, { "games", required_argument, NULL, 'n' },
     { "max-turns", required_argument, NULL, OPT_MAX_TURNS }, { "log", required_argument, NULL, OPT_LOG },
     { "json", no_argument, NULL, OPT_JSON }, { "seat", required_argument, NULL, OPT_SEAT },
-    { "view", required_argument, NULL, OPT_VIEW },
+    { "view", required_argument, NULL, OPT_VIEW }, { "window", required_argument, NULL, OPT_WINDOW },
+    { "reaction", required_argument, NULL, OPT_REACTION },
     { "help", no_argument, NULL, 'h' }, { NULL, 0, NULL, 0 },
   };
   int c;

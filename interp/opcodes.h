@@ -72,6 +72,7 @@
   OP(RET,        0, "r --: return r to the caller") \
   OP(RETNONE,    0, "--: return none to the caller") \
   OP(RANK,       0, "c -- r: rank of card c") \
+  OP(RANKSTEP,   1, "r -- r': the rank after r in the deck's order (before if A&1; round the ends if A&2), or none") \
   OP(LRANK,      1, "-- r: rank of the card in local A") \
   OP(LSUIT,      1, "-- s: suit of the card in local A") \
   OP(JRANKEQK,   3, "--: jump to C if the card in local A has the rank constant B") \
@@ -99,6 +100,15 @@
   OP(COUNT,      0, "z -- n: number of cards in z") \
   OP(WALKSTART,  2, "z --: walk z: z into local A, place 0 into A+1; the first card into A+2, or jump to B if none") \
   OP(WALK,       2, "--: while the zone in local A has cards left (place in A+1): the next into A+2, jump to B") \
+  OP(SETSTART,   2, "z --: walk the sets of z: z into local A, place into A+1; the first set into A+2, or jump to B if none") \
+  OP(SETWALK,    2, "--: while the zone in local A has sets left (place in A+1): the next into A+2, jump to B") \
+  OP(SETCARD,    1, "-- c: the first card of the set in local A still in the set's zone, or none") \
+  OP(SETRANK,    0, "s -- r: the rank of set s") \
+  OP(SETSIZE,    0, "s -- n: the number of cards of set s") \
+  OP(BEATS,      0, "s t -- b: s beats t (t none, or the same size and a higher rank)") \
+  OP(PLACE,      0, "p -- n: the place p went out in this deal (1 first), 0 if still in") \
+  OP(FINISHER,   0, "n -- p: the player who went out n-th this deal, or none") \
+  OP(ZEXTREME,   1, "z -- c: the highest (A=1) or lowest (A=0) card of z by rank order, or none") \
   OP(ZPOINTS,    0, "z -- n: the points of all cards in z") \
   OP(DEALER,     0, "-- p: the dealer of this deal") \
   OP(WINNER,     0, "-- p: the winner of the deal that just ended") \
@@ -125,6 +135,7 @@
   OP(MOVETOP,    0, "src dst --: move the top card of src onto dst") \
   OP(MOVECARD,   0, "c dst --: move card c onto dst") \
   OP(MOVEALL,    1, "src dst --: move all cards of src but the top A onto dst") \
+  OP(BOTTOM,     0, "z -- z': z as a move's destination, the cards going under its own") \
   OP(PLAY,       0, "c --: move card c to the play pile and run 'when played'") \
   OP(PLAYL,      1, "--: play the card in local A, as PLAY does") \
   OP(PLAYTO,     0, "c z --: move card c onto z and run 'when played'") \
@@ -143,8 +154,12 @@
   OP(WAIT,       0, "-- v: suspend until the decision is made; push its value") \
   OP(ARM,        1, "--: jump to the arm chosen: A entries follow, one per arm") \
   OP(RACE,       1, "--: a decision open to all players (A=0) or the others (A=1)") \
+  OP(WINDOW,     2, "--: a race all players (B odd: the others) not in the set in local A may join; B/2 labels it") \
+  OP(WITHSEAT,   0, "set p -- set': add player p to a set of seats") \
   OP(ANNOUNCED,  0, "s --: the current player says s aloud") \
   OP(LUA,        2, "args --: call the Lua hook named by string A with B arguments") \
+  OP(VEIL,       0, "p --: a part of 'simultaneously': only p learns cards or sees choices") \
+  OP(UNVEIL,     0, "--: 'simultaneously' is over: every seat learns what it may") \
   OP(DEALS,      1, "n --: the match has n deals; with A=1, deals until the game ends") \
   OP(DEALSTART,  0, "--: gather the cards, move the dealer, reset turn order") \
   OP(DECK,       0, "packs jokers --: build the deck once, at match start") \

@@ -83,6 +83,22 @@ static node *mkbin(struct lexer *lx, loc at, int op, node *a, node *b)
   return n;
 }
 
+/* simultaneously for p in set { body }: a for loop whose body begins by
+ * veiling everyone but p, inside a node that lifts the veil at its end. */
+static node *simultaneously(struct lexer *lx, loc at, loc name_at, const char *name,
+                            node *set, node *body)
+{
+  node *veil = mk(lx, N_VEIL, at);
+  veil->a = mkname(lx, name_at, name);
+  veil->next = body->a;
+  body->a = veil;
+  node *loop = mk2(lx, N_FOR, at, set, body);
+  loop->name = name;
+  node *n = mk(lx, N_SIMULTANEOUSLY, at);
+  n->a = loop;
+  return n;
+}
+
 static nlist list_none(void)
 {
   nlist l = { NULL, NULL };
@@ -125,14 +141,14 @@ static const char *plain_string(struct lexer *lx, node *s, const char *what)
 %token <n> LUATEXT "Lua text"
 %token DOTDOT ".." COALESCE "??" EQ "==" NE "!=" LE "<=" GE ">="
 %token PLUSEQ "+=" MINUSEQ "-="
-%token KW_AFTER "after" KW_AGAIN "again" KW_ALL "all" KW_AMONG "among" KW_AND "and"
-%token KW_ANNOUNCE "announce" KW_ANY "any" KW_BUT "but" KW_BY "by"
-%token KW_CAUGHT "caught" KW_CHOOSE "choose" KW_DEAL "deal" KW_DEALS "deals"
+%token KW_AFTER "after" KW_AGAIN "again" KW_ALL "all" KW_AMONG "among" KW_AND "and" KW_BOTTOM "bottom"
+%token KW_ANNOUNCE "announce" KW_ANY "any" KW_BREAK "break" KW_BUT "but" KW_BY "by"
+%token KW_CAUGHT "caught" KW_CHALLENGE "challenge" KW_CHOOSE "choose" KW_DEAL "deal" KW_DEALS "deals"
 %token KW_DECK "deck" KW_DEFAULT "default" KW_DOWN "down" KW_DRAW "draw"
 %token KW_EACH "each" KW_ELIMINATE "eliminate" KW_ELSE "else" KW_EMPTY "empty"
 %token KW_END "end" KW_ENDS "ends"
 %token KW_EVERY "every" KW_FACE "face" KW_FALSE "false" KW_FLIP "flip"
-%token KW_FN "fn" KW_FOR "for" KW_FROM "from" KW_GAME "game"
+%token KW_FIRST "first" KW_FN "fn" KW_FOR "for" KW_FROM "from" KW_GAME "game"
 %token KW_HIGHEST "highest" KW_IF "if" KW_IMPORT "import" KW_IN "in"
 %token KW_IS "is" KW_JOKERS "jokers" KW_LET "let" KW_LOWEST "lowest" KW_LUA "lua" KW_MOVE "move"
 %token KW_NONE "none" KW_NOT "not" KW_OF "of" KW_OPTION "option" KW_OR "or"
@@ -140,9 +156,10 @@ static const char *plain_string(struct lexer *lx, node *s, const char *what)
 %token KW_PLAY "play" KW_PLAYED "played" KW_PLAYER "player"
 %token KW_PLAYERS "players" KW_POINTS "points" KW_PRIVATE "private"
 %token KW_PUBLIC "public" KW_RACE "race" KW_REPEAT "repeat"
-%token KW_RETURN "return" KW_REVERSE "reverse" KW_SAY "say" KW_SEAT "seat"
-%token KW_SETUP "setup" KW_SHOW "show"
+%token KW_RETURN "return" KW_REVERSE "reverse" KW_SAY "say" KW_SEAT "seat" KW_SET "set"
+%token KW_SETUP "setup" KW_SEVERAL "several" KW_SHOW "show"
 %token KW_SHUFFLE "shuffle" KW_SKIP "skip" KW_STANDARD "standard"
+%token KW_SIMULTANEOUSLY "simultaneously"
 %token KW_SUIT "suit" KW_TO "to" KW_TOP "top" KW_TRUE "true" KW_TURN "turn"
 %token KW_UNTIL "until" KW_UP "up" KW_VAR "var" KW_WHEN "when" KW_WHERE "where"
 %token KW_WHILE "while" KW_WIN "win" KW_WINS "wins" KW_ZONE "zone"
@@ -165,8 +182,9 @@ static const char *plain_string(struct lexer *lx, node *s, const char *what)
 %precedence UMINUS
 
 %type <n> decl game_item deck_item point_entry rank block stmt if_stmt
-%type <n> arm expr ofx postfix primary zone_ref draw_places play_to play_where
-%type <list> decls game_items deck_items ranks stmts arms args args1 params params1
+%type <n> arm race_arm move_to expr ofx postfix primary zone_ref draw_places play_to play_where
+%type <n> play_bound
+%type <list> decls game_items deck_items ranks stmts arms race_arms args args1 params params1
 %type <list> exprs
 %type <ival> zone_attrs zone_attr assign_op caught signed_int
 %type <str> shown
@@ -359,6 +377,8 @@ stmt:
   | KW_REPEAT expr block        { $$ = mk2(lx, N_REPEAT, @1, $2, $3); }
   | KW_FOR IDENT KW_IN expr block
                                 { $$ = mk2(lx, N_FOR, @1, $4, $5); $$->name = $2; }
+  | KW_SIMULTANEOUSLY KW_FOR IDENT KW_IN expr block
+                                { $$ = simultaneously(lx, @1, @3, $3, $5, $6); }
   | KW_RETURN %prec SHORTER     { $$ = mk(lx, N_RETURN, @1); }
   | KW_RETURN expr              { $$ = mk(lx, N_RETURN, @$); $$->a = $2; }
   | KW_SHUFFLE expr             { $$ = mk(lx, N_SHUFFLE, @$); $$->a = $2; }
@@ -367,13 +387,15 @@ stmt:
   | KW_DEAL expr KW_TO KW_EACH IDENT KW_FROM expr
                                 { $$ = mk2(lx, N_DEAL, @$, $2, $7); $$->name = $5; }
   | KW_FLIP expr KW_TO expr     { $$ = mk2(lx, N_FLIP, @$, $2, $4); }
-  | KW_MOVE KW_TOP KW_OF expr KW_TO expr
+  | KW_MOVE KW_TOP KW_OF expr KW_TO move_to
                                 { node *s = mk(lx, N_TOPOF, @2); s->a = $4; $$ = mk2(lx, N_MOVE, @$, s, $6); }
-  | KW_MOVE KW_ALL KW_OF expr KW_TO expr
+  | KW_MOVE KW_ALL KW_OF expr KW_TO move_to
                                 { node *s = mk(lx, N_ALLOF, @2); s->a = $4; $$ = mk2(lx, N_MOVE, @$, s, $6); }
-  | KW_MOVE KW_ALL KW_BUT KW_TOP KW_OF expr KW_TO expr
-                                { node *s = mk(lx, N_ALLBUTTOP, @2); s->a = $6; $$ = mk2(lx, N_MOVE, @$, s, $8); }
-  | KW_MOVE expr KW_TO expr     { $$ = mk2(lx, N_MOVE, @$, $2, $4); }
+  | KW_MOVE KW_ALL KW_BUT KW_TOP KW_OF expr KW_TO move_to
+                                { node *s = mk(lx, N_ALLBUTTOP, @2); s->a = $6; s->ival = 1; $$ = mk2(lx, N_MOVE, @$, s, $8); }
+  | KW_MOVE KW_ALL KW_BUT KW_TOP INT KW_OF expr KW_TO move_to
+                                { node *s = mk(lx, N_ALLBUTTOP, @2); s->a = $7; s->ival = $5; $$ = mk2(lx, N_MOVE, @$, s, $9); }
+  | KW_MOVE expr KW_TO move_to  { $$ = mk2(lx, N_MOVE, @$, $2, $4); }
   | KW_DRAW expr draw_places    { $$ = $3; $$->where = @$; $$->a = $2; }
   | KW_PLAY expr                { $$ = mk(lx, N_PLAY, @$); $$->a = $2; }
   | KW_PLAY expr KW_TO expr     { $$ = mk2(lx, N_PLAY, @$, $2, $4); }
@@ -385,11 +407,15 @@ stmt:
   | KW_SEAT expr KW_AFTER expr  { $$ = mk2(lx, N_SEAT, @$, $2, $4); }
   | KW_SHOW expr                { $$ = mk(lx, N_SHOW, @$); $$->a = $2; }
   | KW_SHOW expr KW_TO expr     { $$ = mk2(lx, N_SHOW, @$, $2, $4); }
+  | KW_SHOW KW_ALL KW_OF expr   { node *z = mk(lx, N_ALLOF, @2); z->a = $4; $$ = mk(lx, N_SHOW, @$); $$->a = z; }
+  | KW_SHOW KW_ALL KW_OF expr KW_TO expr
+                                { node *z = mk(lx, N_ALLOF, @2); z->a = $4; $$ = mk2(lx, N_SHOW, @$, z, $6); }
   | KW_SKIP                     { $$ = mk(lx, N_SKIP, @1); }
   | KW_SKIP INT                 { $$ = mk(lx, N_SKIP, @$); $$->a = mk(lx, N_INT, @2); $$->a->ival = $2; }
   | KW_SKIP '(' expr ')'        { $$ = mk(lx, N_SKIP, @$); $$->a = $3; }
   | KW_REVERSE                  { $$ = mk(lx, N_REVERSE, @1); }
   | KW_AGAIN                    { $$ = mk(lx, N_AGAIN, @1); }
+  | KW_BREAK                    { $$ = mk(lx, N_BREAK, @1); }
   | KW_WIN expr                 { $$ = mk(lx, N_WIN, @$); $$->a = $2; }
   | KW_SAY expr                 { $$ = mk(lx, N_SAY, @$); $$->a = $2; }
   | KW_CHOOSE '{' arms '}'      { $$ = mk(lx, N_CHOOSE, @1); $$->b = $3.head; }
@@ -397,8 +423,14 @@ stmt:
                                 { $$ = mk2(lx, N_CHOOSE, @1, $3, $5.head); }
   | KW_RACE IDENT KW_AMONG expr block
                                 { $$ = mk2(lx, N_RACE, @1, $4, $5); $$->name = $2; }
+  | KW_RACE STRING KW_AMONG expr '{' race_arms '}'
+                                { $$ = mk2(lx, N_WINDOW, @1, $4, $6.head); $$->c = $2; }
   | KW_ANNOUNCE STRING KW_WHEN expr caught block
                                 { $$ = mk2(lx, N_ANNOUNCE, @1, $2, $4); $$->ival = $5; $$->c = $6; }
+  | KW_CHALLENGE IDENT KW_AMONG expr block
+                                { $$ = mk2(lx, N_CHALLENGE, @1, $4, $5); $$->name = $2; }
+  | KW_CHALLENGE IDENT KW_AMONG expr block KW_ELSE block
+                                { $$ = mk2(lx, N_CHALLENGE, @1, $4, $5); $$->name = $2; $$->c = $7; }
   ;
 
 /* draw's optional places and player, each at most once, in any order */
@@ -435,9 +467,38 @@ arm:
   | KW_PLAY IDENT KW_FROM expr play_to play_where block
                                 { $$ = mk2(lx, N_ARM_PLAY, @1, $4, $6); $$->name = $2; $$->d = $5;
                                   $$->c = $7; }
+  | KW_PLAY KW_SET IDENT KW_FROM expr play_to play_where
+                                { $$ = mk2(lx, N_ARM_SET, @1, $5, $7); $$->name = $3; $$->d = $6; }
+  | KW_PLAY KW_SET IDENT KW_FROM expr play_to play_where block
+                                { $$ = mk2(lx, N_ARM_SET, @1, $5, $7); $$->name = $3; $$->d = $6;
+                                  $$->c = $8; }
   | STRING block                { $$ = mk(lx, N_ARM_LABEL, @1); $$->a = $1; $$->c = $2; }
   | STRING KW_WHEN expr block   { $$ = mk2(lx, N_ARM_LABEL, @1, $1, $3); $$->c = $4; }
   | KW_ELSE STRING block        { $$ = mk(lx, N_ARM_LABEL, @1); $$->a = $2; $$->c = $3; $$->ival = 1; }
+  | KW_PLAY KW_SEVERAL IDENT KW_FROM expr play_to play_bound play_where
+                                { $$ = mk2(lx, N_ARM_PLAY, @1, $5, $8); $$->name = $3; $$->d = $6;
+                                  $$->ival2 = 1; $$->e = $7; }
+  | KW_PLAY KW_SEVERAL IDENT KW_FROM expr play_to play_bound play_where block
+                                { $$ = mk2(lx, N_ARM_PLAY, @1, $5, $8); $$->name = $3; $$->d = $6;
+                                  $$->ival2 = 1; $$->e = $7; $$->c = $9; }
+  ;
+
+move_to:
+    expr                        { $$ = $1; }
+  | KW_BOTTOM KW_OF expr        { $$ = mk(lx, N_BOTTOM, @$); $$->a = $3; }
+  ;
+
+race_arms:
+    race_arm                    { $$ = list_add(list_none(), $1); }
+  | error                       { $$ = list_none(); }
+  | race_arms race_arm          { $$ = list_add($1, $2); }
+  | race_arms error             { $$ = $1; }
+  ;
+
+race_arm:
+    KW_FIRST IDENT block        { $$ = mk(lx, N_RACE_ARM, @1); $$->ival = 'f'; $$->name = $2; $$->c = $3; }
+  | KW_EACH IDENT block         { $$ = mk(lx, N_RACE_ARM, @1); $$->ival = 'e'; $$->name = $2; $$->c = $3; }
+  | KW_NONE block               { $$ = mk(lx, N_RACE_ARM, @1); $$->ival = 'n'; $$->c = $2; }
   ;
 
 play_to:
@@ -448,6 +509,11 @@ play_to:
 play_where:
     %empty                      { $$ = NULL; }
   | KW_WHERE expr               { $$ = $2; }
+  ;
+
+play_bound:
+    %empty                      { $$ = NULL; }
+  | KW_UP KW_TO expr            { $$ = $3; }
   ;
 
 /* ---- expressions ---- */
@@ -504,6 +570,8 @@ primary:
   | KW_OTHERS                   { $$ = mkname(lx, @1, "others"); }
   | IDENT '(' args ')'          { $$ = mk(lx, N_CALL, @$); $$->name = $1; $$->a = $3.head; }
   | KW_TOP '(' args ')'         { $$ = mk(lx, N_CALL, @$); $$->name = "top"; $$->a = $3.head; }
+  | KW_HIGHEST '(' args ')'     { $$ = mk(lx, N_CALL, @$); $$->name = "highest"; $$->a = $3.head; }
+  | KW_LOWEST '(' args ')'      { $$ = mk(lx, N_CALL, @$); $$->name = "lowest"; $$->a = $3.head; }
   | KW_AFTER '(' args ')'       { $$ = mk(lx, N_CALL, @$); $$->name = "after"; $$->a = $3.head; }
   | KW_POINTS '(' args ')'      { $$ = mk(lx, N_CALL, @$); $$->name = "points"; $$->a = $3.head; }
   | '(' expr ')'                { $$ = $2; }
@@ -604,18 +672,20 @@ static int collapse_groups(yysymbol_kind_t *exp, int n, wanted *w)
     YYSYMBOL_IDENT, YYSYMBOL_INT, YYSYMBOL_STRING, YYSYMBOL_KW_TRUE, YYSYMBOL_KW_FALSE,
     YYSYMBOL_KW_NONE, YYSYMBOL_KW_PLAYERS, YYSYMBOL_KW_OTHERS, YYSYMBOL_KW_TOP,
     YYSYMBOL_KW_POINTS, YYSYMBOL_KW_CHOOSE, YYSYMBOL_KW_NOT, YYSYMBOL_KW_ANY,
-    YYSYMBOL_KW_EVERY, YYSYMBOL_KW_AFTER, YYTRANSLATE('-'), YYTRANSLATE('('),
+    YYSYMBOL_KW_EVERY, YYSYMBOL_KW_AFTER, YYSYMBOL_KW_HIGHEST, YYSYMBOL_KW_LOWEST,
+    YYTRANSLATE('-'), YYTRANSLATE('('),
   };
   static const yysymbol_kind_t expr_marks[] = { YYSYMBOL_INT, YYSYMBOL_KW_NOT };
   static const yysymbol_kind_t stmt_start[] = {
     YYSYMBOL_IDENT, YYSYMBOL_KW_IF, YYSYMBOL_KW_WHILE, YYSYMBOL_KW_REPEAT, YYSYMBOL_KW_FOR,
     YYSYMBOL_KW_RETURN, YYSYMBOL_KW_SHUFFLE, YYSYMBOL_KW_DEAL, YYSYMBOL_KW_FLIP,
     YYSYMBOL_KW_MOVE, YYSYMBOL_KW_DRAW, YYSYMBOL_KW_PLAY, YYSYMBOL_KW_SKIP,
-    YYSYMBOL_KW_REVERSE, YYSYMBOL_KW_AGAIN, YYSYMBOL_KW_WIN, YYSYMBOL_KW_SAY,
+    YYSYMBOL_KW_REVERSE, YYSYMBOL_KW_AGAIN, YYSYMBOL_KW_BREAK, YYSYMBOL_KW_WIN, YYSYMBOL_KW_SAY,
     YYSYMBOL_KW_CHOOSE, YYSYMBOL_KW_RACE, YYSYMBOL_KW_ANNOUNCE, YYSYMBOL_KW_LET,
     YYSYMBOL_KW_LUA,
     YYSYMBOL_KW_OUT, YYSYMBOL_KW_ELIMINATE, YYSYMBOL_KW_END, YYSYMBOL_KW_SEAT, YYSYMBOL_KW_SHOW,
-    YYSYMBOL_KW_TURN,
+    YYSYMBOL_KW_TURN, YYSYMBOL_KW_CHALLENGE,
+    YYSYMBOL_KW_SIMULTANEOUSLY,
   };
   static const yysymbol_kind_t stmt_marks[] = { YYSYMBOL_KW_SHUFFLE, YYSYMBOL_KW_ANNOUNCE };
   static const yysymbol_kind_t decl_start[] = {

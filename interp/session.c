@@ -2,6 +2,7 @@
  * written as it goes.  See session.h. */
 #include "hooks.h"
 #include "hoyle.h"
+#include "race.h"
 #include "session.h"
 
 void session_start(session *ss, game *g)
@@ -24,11 +25,11 @@ void session_end(session *ss)
   ss->hooks = NULL;
 }
 
-/* A race is won by a seat drawn from the race stream; others ask the agent. */
+/* A race is answered by the race's order (race.c); others ask the agent. */
 static int decide(session *ss, game *g)
 {
   if (g->dec.who < 0)
-    return (int)rng_below(&ss->race, (uint32_t)g->dec.nopts);
+    return race_answer(ss, g);
   agent *a = &ss->agents[g->dec.who];
   view_build(g, g->dec.who, agent_needs_view(a), &ss->view);
   return agent_choose(a, &ss->view);

@@ -19,7 +19,10 @@ typedef struct session {
   setting settings[MAX_SETTINGS];
   int nsettings;
   transcript log;     /* log.out NULL: none */
-  rng race;           /* decides races between bots */
+  int window_ms;      /* how long a race stays open */
+  rng race;           /* the bots' reaction times */
+  int8_t order[MAX_PLAYERS];  /* the race being answered: who acts, fastest first */
+  int norder;
   view view;          /* the deciding seat's view, built for its agent */
   struct hooks *hooks;  /* the script's Lua hooks, started with the first game */
 } session;

@@ -7,7 +7,7 @@
 
 static const char *const event_names[] = {
   "deal", "dealt", "shuffle", "move", "draw", "play", "choice", "show", "say", "announce", "win",
-  "deal_end", "end",
+  "out", "deal_end", "end",
 };
 
 /* The card of an event, if the observer knows it now; else "". */
@@ -16,6 +16,14 @@ static void shown_card(const game *g, int observer, const vm_event *e, char *buf
   buf[0] = 0;
   if (e->card >= 0 && view_knows(g, observer, e->card))
     card_name(g->cards[e->card], buf);
+}
+
+/* Whether the observer is kept from seeing this event: a choice or a
+ * saying in another player's part of 'simultaneously'. */
+static int veiled(const game *g, int observer, const vm_event *e)
+{
+  return observer >= 0 && ((g->veil >> observer) & 1)
+      && (e->kind == EV_CHOICE || e->kind == EV_SAY);
 }
 
 static const char *zone_name(const game *g, int slot, char *buf, int n)
@@ -60,7 +68,9 @@ static void choice_json(FILE *f, const game *g, const vm_event *e)
 {
   char label[LABEL_MAX];
   vm_option_label(g, e->n, label, sizeof label);
-  fprintf(f, ",\"player\":%d,\"label\":", e->player + 1);
+  if (e->player >= 0)
+    fprintf(f, ",\"player\":%d", e->player + 1);
+  fputs(",\"label\":", f);
   json_string(f, label);
 }
 
@@ -103,7 +113,13 @@ static void log_json(const transcript *t, const game *g, const vm_event *e)
   FILE *f = t->out;
   if (e->kind == EV_CHOICE && g->dec.opts[e->n].v.tag == V_CARD)
     return;                      /* the play event says it */
+  if (e->kind == EV_SAY && veiled(g, t->observer, e))
+    return;
   fprintf(f, "{\"event\":\"%s\",\"turn\":%d", event_names[e->kind], (int)g->turns);
+  if (veiled(g, t->observer, e)) {
+    fprintf(f, ",\"player\":%d,\"hidden\":true}\n", e->player + 1);
+    return;
+  }
   switch (e->kind) {
   case EV_DEAL: fprintf(f, ",\"deal\":%d,\"dealer\":%d", e->n, e->player + 1); break;
   case EV_DEALT: case EV_SHUFFLE: case EV_MOVE: case EV_DRAW: case EV_PLAY:
@@ -114,6 +130,7 @@ static void log_json(const transcript *t, const game *g, const vm_event *e)
   case EV_ANNOUNCE: fprintf(f, ",\"player\":%d", e->player + 1); /* fall through */
   case EV_SAY: fputs(",\"text\":", f); json_string(f, e->text); break;
   case EV_DEAL_WON: fprintf(f, ",\"player\":%d", e->player + 1); break;
+  case EV_OUT: fprintf(f, ",\"player\":%d,\"of\":\"%s\"", e->player + 1, e->n ? "game" : "deal"); break;
   case EV_DEAL_END:
     fprintf(f, ",\"deal\":%d", e->n);
     if (g->mod->score_rule) { fputs(",\"scores\":", f); put_scores(f, g, 1); }
@@ -127,6 +144,18 @@ static void log_json(const transcript *t, const game *g, const vm_event *e)
   fputs("}\n", f);
 }
 
+/* A step of a race: "P3 is first to call", "P3 is first to slap", "P1 is
+ * next to slap", "no one races to slap"; nothing when no one else joins. */
+static void race_text(FILE *f, const game *g, int player)
+{
+  const decision *d = &g->dec;
+  const char *act = d->label >= 0 ? g->mod->strs[d->label] : "call";
+  if (player >= 0)
+    fprintf(f, "P%d is %s to %s\n", player + 1, d->acted ? "next" : "first", act);
+  else if (!d->acted)
+    fprintf(f, "no one races to %s\n", act);
+}
+
 /* "P2 names hearts", "P3 is first to call", "P1: draw 2"; a card played
  * is told by the play itself. */
 static void choice_text(FILE *f, const game *g, const vm_event *e)
@@ -137,7 +166,7 @@ static void choice_text(FILE *f, const game *g, const vm_event *e)
     return;
   vm_option_label(g, e->n, label, sizeof label);
   if (g->dec.who < 0)
-    fprintf(f, "P%d is first to call\n", e->player + 1);
+    race_text(f, g, e->player);
   else if (o->v.tag == V_SUIT)
     fprintf(f, "P%d names %s\n", e->player + 1, label);
   else
@@ -210,10 +239,20 @@ static void log_text(const transcript *t, const game *g, const vm_event *e)
     move_text(f, g, t, e);
     break;
   case EV_SHOW: show_text(f, g, t, e); break;
-  case EV_CHOICE: choice_text(f, g, e); break;
-  case EV_SAY: fprintf(f, "%s\n", e->text); break;
+  case EV_CHOICE:
+    if (veiled(g, t->observer, e)) {
+      if (g->dec.opts[e->n].v.tag != V_CARD)
+        fprintf(f, "P%d makes a choice\n", e->player + 1);
+    } else {
+      choice_text(f, g, e);
+    }
+    break;
+  case EV_SAY: if (!veiled(g, t->observer, e)) fprintf(f, "%s\n", e->text); break;
   case EV_ANNOUNCE: break;       /* the choice "say ..." told it */
   case EV_DEAL_WON: fprintf(f, "P%d wins the deal\n", e->player + 1); break;
+  case EV_OUT:
+    fprintf(f, "P%d %s\n", e->player + 1, e->n ? "is out of the game" : "is out for the rest of the deal");
+    break;
   case EV_DEAL_END:
     if (m->score_rule) {
       fprintf(f, "after deal %d, %s: ", e->n, score_name(m));

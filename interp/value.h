@@ -7,7 +7,7 @@
 #include <stdint.h>
 
 typedef enum vtag {
-  V_NONE, V_INT, V_BOOL, V_CARD, V_SUIT, V_RANK, V_PLAYER, V_ZONE, V_STR
+  V_NONE, V_INT, V_BOOL, V_CARD, V_SUIT, V_RANK, V_PLAYER, V_ZONE, V_STR, V_SET
 } vtag;
 
 /* The tag is a full word, not a byte: a store through a character type may

@@ -56,7 +56,10 @@ static void put_zone(out *o, const game *g, int seat, const zone_info *z, int sl
   else
     put(o, "  %s:", z->name);
   if (n && pile) {
-    card_name(g->cards[zone_top(g, slot)], name);
+    if (view_knows(g, seat, zone_top(g, slot)))   /* not a card put there in a veiled part */
+      card_name(g->cards[zone_top(g, slot)], name);
+    else
+      strcpy(name, "??");
     put(o, " %s on top, %d card%s\n", name, n, n == 1 ? "" : "s");
   } else if (n && known_count(g, seat, slot) > 0) {
     put_cards(o, g, seat, slot);
@@ -85,6 +88,19 @@ static void put_vars(out *o, const game *g)
   }
 }
 
+/* The seats in `mask` after a title, as "  out of the game: P2 P4"; nothing
+ * when there are none. */
+static void put_seats(out *o, const game *g, const char *title, unsigned mask)
+{
+  if (!mask)
+    return;
+  put(o, "  %s:", title);
+  for (int p = 0; p < g->nplayers; p++)
+    if ((mask >> p) & 1)
+      put(o, " P%d", p + 1);
+  put(o, "\n");
+}
+
 void view_build(const game *g, int seat, int full, view *v)
 {
   const module *m = g->mod;
@@ -96,6 +112,8 @@ void view_build(const game *g, int seat, int full, view *v)
   v->table[0] = 0;
   put(&o, "deal %d, turn %d: P%d to play, %s\n", g->deal_no + 1, g->turns, g->current + 1,
       g->dir > 0 ? "clockwise" : "anticlockwise");
+  put_seats(&o, g, "out of the game", g->eliminated);
+  put_seats(&o, g, "out for the deal", g->out & ~g->eliminated);
   put_vars(&o, g);
   for (int z = 0; z < m->nzones; z++) {
     const zone_info *zi = &m->zones[z];

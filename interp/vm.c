@@ -11,6 +11,7 @@
 #include <string.h>
 #include "hooks.h"
 #include "opcodes.h"
+#include "sets.h"
 #include "vm.h"
 
 #define PUSH(x) (g->stack[g->sp++] = (x))
@@ -107,6 +108,25 @@ static int compare(const game *g, value a, value b)
   return (a.v > b.v) - (a.v < b.v);
 }
 
+/* The rank one step up (or down) the deck's order from r; past the highest
+ * (lowest) rank: the lowest (highest) when wrapping, else none.  A joker has
+ * no neighbours. */
+static value rank_step(const game *g, value r, int down, int wrap)
+{
+  const int8_t *order = g->mod->rank_order;
+  int lo = 1, hi = 1;
+  if (r.tag != V_RANK || r.v == 0)
+    return mkval(V_NONE, 0);
+  int want = order[r.v] + (down ? -1 : 1);
+  for (int x = 1; x < NRANKS; x++) {
+    if (order[x] == want)
+      return mkval(V_RANK, x);
+    lo = order[x] < order[lo] ? x : lo;
+    hi = order[x] > order[hi] ? x : hi;
+  }
+  return wrap ? mkval(V_RANK, down ? hi : lo) : mkval(V_NONE, 0);
+}
+
 static void format_values(game *g, int n)
 {
   char buf[TEXT_MAX], part[TEXT_MAX];
@@ -173,6 +193,25 @@ static int deal_cards(game *g, int zone, int src, int n, int at)
       zone_push(g, to[k], c);
     }
   return 0;
+}
+
+#define TO_BOTTOM 0x10000   /* a zone value's flag: the cards moved go under its own */
+
+/* Puts the top n cards of slot under the others, keeping their order. */
+static void sink(game *g, int slot, int n)
+{
+  uint8_t *z = g->zone[slot], top[MAX_CARDS];
+  int rest = g->count[slot] - n;
+  memcpy(top, z + rest, (size_t)n);
+  memmove(z + n, z, (size_t)rest);
+  memcpy(z, top, (size_t)n);
+}
+
+/* A move's destination slot; *under is set when the cards go to its bottom. */
+static int move_dest(value v, int *under)
+{
+  *under = (v.v & TO_BOTTOM) != 0;
+  return v.v & ~TO_BOTTOM;
 }
 
 /* Moves all cards of src but the top `keep` onto dst, bottom first. */
@@ -293,9 +332,28 @@ static void begin_decision(game *g, int who)
 static void offer_race(game *g, int others)
 {
   begin_decision(g, -1);
+  g->dec.acted = 0;
+  g->dec.label = -1;
   for (int p = 0; p < g->nplayers; p++)
     if ((!others || p != g->current) && game_in_play(g, p))
       add_option(g, 0, mkval(V_PLAYER, p), 0);
+}
+
+/* The next step of a race players may join: each player of the race not in
+ * the set `acted` may be the next to act, or "no one" ends it. */
+static void offer_window(game *g, int acted, int label_others, int at)
+{
+  int others = label_others & 1, n = 0;
+  begin_decision(g, -1);
+  g->dec.label = (int16_t)(label_others >> 1);
+  for (int p = 0; p < g->nplayers; p++) {
+    if (acted & (1 << p))
+      n++;
+    else if ((!others || p != g->current) && game_in_play(g, p))
+      add_option(g, 0, mkval(V_PLAYER, p), at);
+  }
+  g->dec.acted = (int16_t)n;
+  offer_text(g, 0, "no one", at);
 }
 
 static void take(game *g, int i)
@@ -306,7 +364,9 @@ static void take(game *g, int i)
 
 static void wait_decision(game *g, int at)
 {
-  if (g->dec.nopts == 0)
+  if (g->veil && (g->dec.who < 0 || (g->veil >> g->dec.who) & 1))
+    fail(g, at, "inside 'simultaneously' only the player whose part it is may choose");
+  else if (g->dec.nopts == 0)
     fail(g, at, "nothing to choose from: no option of this choice is open");
   else if (g->dec.nopts == 1)
     take(g, 0);
@@ -325,11 +385,12 @@ int vm_choose(game *g, int i)
 }
 
 /* Reports option i as taken: by the deciding seat, or in a race by the
- * seat that won it. */
+ * seat that won it (-1: no one). */
 static void emit_choice(game *g, const vm_events *ev, int i)
 {
   const decision *d = &g->dec;
-  emit(g, ev, EV_CHOICE, d->who >= 0 ? d->who : d->opts[i].v.v, i, NULL);
+  const value v = d->opts[i].v;
+  emit(g, ev, EV_CHOICE, d->who >= 0 ? d->who : v.tag == V_PLAYER ? v.v : -1, i, NULL);
 }
 
 void vm_option_label(const game *g, int i, char *buf, int n)
@@ -339,6 +400,8 @@ void vm_option_label(const game *g, int i, char *buf, int n)
     snprintf(buf, (size_t)n, "%s", g->mod->strs[o->str]);
   } else if (o->text >= 0) {
     snprintf(buf, (size_t)n, "%s", g->dec.text + o->text);
+  } else if (o->v.tag == V_SET) {
+    set_label(g, o->v, buf, n);
   } else if (o->v.tag == V_CARD) {
     char c[8];
     card_name(g->cards[o->v.v], c);
@@ -346,6 +409,25 @@ void vm_option_label(const game *g, int i, char *buf, int n)
   } else {
     value_str(g, o->v, buf, n);
   }
+}
+
+/* ---- simultaneously ---- */
+
+/* The end of 'simultaneously': nobody is veiled any more, and every seat
+ * learns each card it would have learnt where the card now lies (a card put
+ * face up is shown to everyone, a card given to a hand to its owner). */
+static void unveil(game *g, const vm_events *ev)
+{
+  g->veil = 0;
+  for (int slot = 0; slot < g->mod->nzone_slots; slot++)
+    for (int i = 0; i < g->count[slot]; i++) {
+      int c = g->zone[slot][i], all = g->mod->shown_to[slot] == 0xff;
+      uint8_t learn = g->mod->shown_to[slot] & (uint8_t)~g->known[c];
+      g->known[c] |= learn;
+      for (int p = 0; p < g->nplayers && learn; p++)
+        if (all ? p == 0 : (learn >> p) & 1)
+          emit_move(g, ev, EV_SHOW, all ? -1 : p, 1, -1, slot, c);
+    }
 }
 
 /* ---- deals and the end ---- */
@@ -357,12 +439,14 @@ static void start_deal(game *g, const vm_events *ev)
 {
   game_gather(g);
   g->out = 0;
+  g->nfinished = 0;
   g->dir = 1;
   if (g->deal_no > 0 && !g->dealer_set)
     g->dealer = (uint8_t)game_next_seat(g, g->dealer, 1);
   g->current = (uint8_t)game_next_seat(g, g->dealer, 1);
   g->dealer_set = g->ending = 0;
   g->skips = g->again = g->turn_to = 0;
+  g->veil = 0;
   g->deal_winner = -1;
   g->deal_turns = 0;
   emit(g, ev, EV_DEAL, g->dealer, g->deal_no + 1, NULL);
@@ -422,12 +506,15 @@ static void finish_deal(game *g)
 }
 
 /* p sits out the deal, or leaves the game; the last player left wins it. */
-static void put_out(game *g, int p, int for_game)
+static void put_out(game *g, int p, int for_game, const vm_events *ev)
 {
+  emit(g, ev, EV_OUT, p, for_game, NULL);
   if (for_game)
     g->eliminated |= (uint8_t)(1u << p);
-  else
+  else if (!((g->out >> p) & 1)) {
     g->out |= (uint8_t)(1u << p);
+    g->finished[g->nfinished++] = (uint8_t)p;
+  }
   if (for_game && last_standing(g) >= 0)
     finish_deal(g);
 }
@@ -468,7 +555,7 @@ static void step(game *g, int op, int at, const vm_events *ev)
   const module *m = g->mod;
   const uint8_t *code = m->code;
   value a, b;
-  int k, n;
+  int k, n, under;
   switch (op) {
   case OP_GETP:
     k = ARG(); a = POP();
@@ -492,8 +579,45 @@ static void step(game *g, int op, int at, const vm_events *ev)
     k = compare(g, a, b);
     PUSH(mkval(V_BOOL, op == OP_LT ? k < 0 : op == OP_LE ? k <= 0 : op == OP_GT ? k > 0 : k >= 0));
     break;
-  case OP_FMT: format_values(g, ARG()); break;
+  case OP_SETSTART: case OP_SETWALK: {
+    k = ARG(); n = ARG();
+    value *l = &g->stack[g->frames[g->fp].base + k];
+    if (op == OP_SETSTART) {
+      l[0] = POP();
+      l[1] = mkval(V_INT, 0);
+    }
+    if (set_walk_next(g, l) == (op == OP_SETWALK))
+      g->pc = n;
+    break;
+  }
+  case OP_SETCARD:
+    k = set_first_card(g, g->stack[g->frames[g->fp].base + ARG()]);
+    PUSH(k >= 0 ? mkval(V_CARD, k) : mkval(V_NONE, 0));
+    break;
+  case OP_SETRANK: case OP_SETSIZE:
+    a = POP();
+    if (need(g, a, V_SET, at, "the set"))
+      PUSH(op == OP_SETRANK ? mkval(V_RANK, set_rank(a)) : mkval(V_INT, set_size(a)));
+    break;
+  case OP_BEATS:
+    b = POP(); a = POP();
+    if (need(g, a, V_SET, at, "the set")) PUSH(mkval(V_BOOL, set_beats(g, a, b)));
+    break;
+  case OP_ZEXTREME:
+    k = zone_extreme(g, POP().v, ARG() ? 1 : -1);
+    PUSH(k >= 0 ? mkval(V_CARD, k) : mkval(V_NONE, 0));
+    break;
+  case OP_FMT:
+    k = ARG();
+    if (code[g->pc] == OP_SAY && !(ev && ev->event)) {
+      g->sp -= k;                /* a line nobody hears is not written */
+      PUSH(mkval(V_STR, STR_DYNAMIC));
+    } else {
+      format_values(g, k);
+    }
+    break;
   case OP_ZPOINTS: a = POP(); PUSH(mkval(V_INT, zone_points(g, a.v))); break;
+  case OP_RANKSTEP: k = ARG(); a = POP(); PUSH(rank_step(g, a, k & 1, k & 2)); break;
   case OP_WINNER:
     PUSH(g->deal_winner >= 0 ? mkval(V_PLAYER, g->deal_winner) : mkval(V_NONE, 0));
     break;
@@ -512,28 +636,37 @@ static void step(game *g, int op, int at, const vm_events *ev)
     if (deal_cards(g, k, b.v, a.v, at) == 0)
       emit_move(g, ev, EV_DEALT, -1, a.v, b.v, zone_slot(m, k, 0), -1);
     break;
+  case OP_BOTTOM: g->stack[g->sp - 1].v |= TO_BOTTOM; break;
   case OP_MOVETOP:
     b = POP(); a = POP();
+    b.v = move_dest(b, &under);
     k = zone_top(g, a.v);
-    if (move_top(g, a.v, b.v, at) == 0 && k >= 0)
+    if (move_top(g, a.v, b.v, at) == 0 && k >= 0) {
+      if (under) sink(g, b.v, 1);
       emit_move(g, ev, EV_MOVE, -1, 1, a.v, b.v, k);
+    }
     break;
   case OP_MOVECARD:
     b = POP(); a = POP();
+    b.v = move_dest(b, &under);
     if (need(g, a, V_CARD, at, "the card to move")) {
       k = g->where[a.v];
       move_to(g, a.v, b.v);
+      if (under) sink(g, b.v, 1);
       emit_move(g, ev, EV_MOVE, -1, 1, k, b.v, a.v);
       after_move(g, k, at);
     }
     break;
   case OP_MOVEALL:
     k = ARG(); b = POP(); a = POP();
+    b.v = move_dest(b, &under);
     n = g->count[a.v] - k;
     if (a.v == b.v || n <= 0)
       break;
     move_all(g, a.v, b.v, k);
-    emit_move(g, ev, EV_MOVE, -1, n, a.v, b.v, n == 1 ? zone_top(g, b.v) : -1);
+    k = n == 1 ? zone_top(g, b.v) : -1;
+    if (under) sink(g, b.v, n);
+    emit_move(g, ev, EV_MOVE, -1, n, a.v, b.v, k);
     after_move(g, a.v, at);
     break;
   case OP_PLAY:
@@ -564,6 +697,17 @@ static void step(game *g, int op, int at, const vm_events *ev)
     PUSH(mkval(V_BOOL, op == OP_INPLAY ? game_in_play(g, a.v) : !((g->eliminated >> a.v) & 1)));
     break;
   case OP_REMAINING: PUSH(mkval(V_INT, game_remaining(g))); break;
+  case OP_PLACE:
+    a = POP();
+    if (!need(g, a, V_PLAYER, at, "the player")) break;
+    for (n = 0, k = 0; k < g->nfinished; k++)
+      if (g->finished[k] == a.v) n = k + 1;
+    PUSH(mkval(V_INT, n));
+    break;
+  case OP_FINISHER:
+    k = POP().v;
+    PUSH(k >= 1 && k <= g->nfinished ? mkval(V_PLAYER, g->finished[k - 1]) : mkval(V_NONE, 0));
+    break;
   case OP_KNOWS:
     b = POP(); a = POP();
     if (need(g, a, V_PLAYER, at, "the player") && need(g, b, V_CARD, at, "the card"))
@@ -573,12 +717,12 @@ static void step(game *g, int op, int at, const vm_events *ev)
     a = ARG() ? POP() : mkval(V_NONE, 0);
     b = POP();
     if (!need(g, b, V_CARD, at, "the card shown")) break;
-    g->known[b.v] |= a.tag == V_PLAYER ? (uint8_t)(1u << a.v) : 0xff;
+    g->known[b.v] |= (a.tag == V_PLAYER ? (uint8_t)(1u << a.v) : 0xff) & (uint8_t)~g->veil;
     emit_move(g, ev, EV_SHOW, a.tag == V_PLAYER ? a.v : -1, 1, -1, g->where[b.v], b.v);
     break;
   case OP_OUT:
     k = ARG(); a = POP();
-    if (need(g, a, V_PLAYER, at, "the player")) put_out(g, a.v, k);
+    if (need(g, a, V_PLAYER, at, "the player")) put_out(g, a.v, k, ev);
     break;
   case OP_SEATAFTER:
     b = POP(); a = POP();
@@ -597,6 +741,7 @@ static void step(game *g, int op, int at, const vm_events *ev)
     break;
   case OP_END:
     if (ARG()) g->game_ended = 1;
+    if (g->veil) unveil(g, ev);
     finish_deal(g);
     break;
   case OP_SKIP: a = POP(); g->skips = (uint8_t)(g->skips + a.v); break;
@@ -606,11 +751,16 @@ static void step(game *g, int op, int at, const vm_events *ev)
     a = POP();
     if (!need(g, a, V_PLAYER, at, "the winner")) break;
     g->deal_winner = (int8_t)a.v;
+    if (g->veil) unveil(g, ev);
     emit(g, ev, EV_DEAL_WON, a.v, 0, NULL);
     finish_deal(g);
     break;
   case OP_SAY: case OP_ANNOUNCED: {
     char text[TEXT_MAX];
+    if (!(ev && ev->event)) {
+      g->sp--;
+      break;
+    }
     value_str(g, POP(), text, sizeof text);
     emit(g, ev, op == OP_SAY ? EV_SAY : EV_ANNOUNCE, op == OP_SAY ? -1 : g->current, 0, text);
     break;
@@ -627,6 +777,12 @@ static void step(game *g, int op, int at, const vm_events *ev)
     }
     break;
   }
+  case OP_VEIL:
+    a = POP();
+    if (need(g, a, V_PLAYER, at, "the player"))
+      g->veil = (uint8_t)(((1u << g->nplayers) - 1) & ~(1u << a.v));
+    break;
+  case OP_UNVEIL: unveil(g, ev); break;
   case OP_OPTSUITS:
     for (k = 0; k < 4; k++) add_option(g, 0, mkval(V_SUIT, k), at);
     break;
@@ -644,6 +800,14 @@ static void step(game *g, int op, int at, const vm_events *ev)
         after_move(g, s, at);
     break;
   }
+  case OP_WINDOW:
+    k = ARG();
+    offer_window(g, g->stack[g->frames[g->fp].base + k].v, ARG(), at);
+    break;
+  case OP_WITHSEAT:
+    b = POP(); a = POP();
+    PUSH(mkval(V_INT, a.v | (1 << b.v)));
+    break;
   case OP_DECK: {
     value jokers = POP(), packs = POP();
     if (packs.v < 1 || jokers.v < 0 || packs.v * 52 + jokers.v > MAX_CARDS)
@@ -916,14 +1080,16 @@ void vm_run(game *g, const vm_events *ev)
       if (g->status != GS_RUNNING) { SAVE(); return; }
       vmbreak;
     vmcase(GETP) vmcase(SETP) vmcase(DIV) vmcase(MOD) vmcase(LT) vmcase(LE) vmcase(GT)
-    vmcase(GE) vmcase(ZPOINTS) vmcase(WINNER) vmcase(NEXT)
-    vmcase(SEAT) vmcase(SHUFFLE) vmcase(DEAL) vmcase(MOVETOP) vmcase(MOVECARD)
+    vmcase(GE) vmcase(ZPOINTS) vmcase(RANKSTEP) vmcase(WINNER) vmcase(NEXT)
+    vmcase(SEAT) vmcase(SHUFFLE) vmcase(DEAL) vmcase(MOVETOP) vmcase(MOVECARD) vmcase(BOTTOM)
     vmcase(MOVEALL) vmcase(SKIP) vmcase(REVERSE) vmcase(AGAIN) vmcase(WIN)
-    vmcase(FMT) vmcase(SAY) vmcase(OPTSUITS) vmcase(RACE)
-    vmcase(ANNOUNCED) vmcase(DEALS) vmcase(DEALSTART) vmcase(DECK)
+    vmcase(FMT) vmcase(SAY) vmcase(OPTSUITS) vmcase(RACE) vmcase(WINDOW) vmcase(WITHSEAT)
+    vmcase(ANNOUNCED) vmcase(VEIL) vmcase(UNVEIL) vmcase(DEALS) vmcase(DEALSTART) vmcase(DECK)
     vmcase(DEALEND) vmcase(HALT) vmcase(PLAY) vmcase(PLAYTO) vmcase(DRAWZ) vmcase(PSEAT)
     vmcase(NLOOP) vmcase(INPLAY) vmcase(INGAME) vmcase(REMAINING) vmcase(KNOWS) vmcase(SHOW)
     vmcase(OUT) vmcase(SEATAFTER) vmcase(SETDEALER) vmcase(TURNTO) vmcase(END) vmcase(LUA)
+    vmcase(PLACE) vmcase(FINISHER) vmcase(SETSTART) vmcase(SETWALK)
+    vmcase(SETCARD) vmcase(SETRANK) vmcase(SETSIZE) vmcase(BEATS) vmcase(ZEXTREME)
       STEP();
       vmbreak;
     }

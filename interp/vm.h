@@ -20,6 +20,7 @@ typedef enum vm_event_kind {
   EV_SAY,       /* the script says text */
   EV_ANNOUNCE,  /* player says text aloud */
   EV_DEAL_WON,  /* player won the deal */
+  EV_OUT,       /* player sits out the deal (n = 0) or is out of the game (n = 1) */
   EV_DEAL_END,  /* deal n is over and scored */
   EV_END        /* the game is over: player = winner or -1 */
 } vm_event_kind;

@@ -26,9 +26,29 @@ static const struct { const char *name, *setting; } games[] = {
   { "crazy-eights", NULL },
   { "russian-crazy-sevens", NULL },
   { "vandatta", "rounds=1" },     /* random bots make long deals: play one, not five */
+  { "cheat", NULL },
+  { "slapjack", NULL },
+  { "hearts", NULL },
+  { "ninety-nine", NULL },
+  { "scum", NULL },
+  { "ottawa", "rounds=1" },
   { "../tests/lua/hooks", NULL }, /* Lua hooks rotate and swap hands */
 };
 enum { NGAMES = sizeof games / sizeof games[0] };
+
+/* Games whose uniform random bots seldom end a deal (they stop laying off too
+ * soon): the percentage of their choices that take option 1 instead. */
+static const struct { const char *name; int lean; } leaning[] = {
+  { "ottawa", 75 },
+};
+
+static int lean_of(const char *name)
+{
+  for (size_t i = 0; i < sizeof leaning / sizeof leaning[0]; i++)
+    if (strcmp(leaning[i].name, name) == 0)
+      return leaning[i].lean;
+  return 0;
+}
 static script scripts[NGAMES];
 static hooks *runtimes[NGAMES];   /* the Lua hooks of the scripts that have them */
 static game g, h;
@@ -74,14 +94,16 @@ static void assert_cards_conserved(const game *x)
     assert_int_equal(seen[c], 1);
 }
 
-/* Plays one game with uniform random choices from r, checking after each step. */
-static void play_checked(game *x, rng *r)
+/* Plays one game with random choices from r (option 1 lean percent of the
+ * time, else uniform), checking after each step. */
+static void play_checked(game *x, rng *r, int lean)
 {
   vm_run(x, NULL);
   while (x->status == GS_DECISION) {
     assert_cards_conserved(x);
     assert_true(x->dec.nopts >= 2);
-    assert_int_equal(vm_choose(x, (int)rng_below(r, (uint32_t)x->dec.nopts)), 0);
+    int pick = lean > 0 && rng_below(r, 100) < (uint32_t)lean ? 0 : (int)rng_below(r, (uint32_t)x->dec.nopts);
+    assert_int_equal(vm_choose(x, pick), 0);
     vm_run(x, NULL);
   }
   if (x->status == GS_ERROR)
@@ -108,7 +130,7 @@ static void random_games(int which)
     g.hooks = runtimes[which];
     if (games[which].setting)
       g.globals[set.slot] = set.v;
-    play_checked(&g, &r);
+    play_checked(&g, &r, lean_of(games[which].name));
     ended += !g.capped;
   }
   if (ended <= 1000)                /* most games end by the rules, not the cap */
@@ -167,6 +189,31 @@ static void copy_mid_game_continues_identically(void **state)
   }
 }
 
+/* A game plays the same whether its transcript is written or not (the VM
+ * skips the text of a `say` nobody hears): only the scratch text differs. */
+static void a_game_is_the_same_heard_or_not(void **state)
+{
+  for (int which = 0; which < NGAMES; which++)
+    for (uint64_t seed = 1; seed <= 5; seed++) {
+      const module *m = &scripts[which].mod;
+      rng r1, r2;
+      rng_seed(&r1, seed);
+      rng_seed(&r2, seed);
+      game_init(&g, m, m->default_players, seed);
+      game_init(&h, m, m->default_players, seed);
+      g.hooks = h.hooks = runtimes[which];
+      play_checked(&g, &r1, 0);
+      char *log = NULL;
+      size_t n = 0;
+      FILE *f = open_memstream(&log, &n);
+      run_recorded(&h, &r2, f);
+      fclose(f);
+      free(log);
+      memcpy(g.text, h.text, sizeof g.text);
+      assert_memory_equal(&g, &h, sizeof g);
+    }
+}
+
 /* The same seed gives the same game; another seed another game. */
 static void seeds_decide_the_game(void **state)
 {
@@ -176,12 +223,12 @@ static void seeds_decide_the_game(void **state)
   rng_seed(&r2, 5);
   game_init(&g, m, 4, 9);
   game_init(&h, m, 4, 9);
-  play_checked(&g, &r1);
-  play_checked(&h, &r2);
+  play_checked(&g, &r1, 0);
+  play_checked(&h, &r2, 0);
   assert_memory_equal(&g, &h, sizeof g);
   rng_seed(&r2, 5);
   game_init(&h, m, 4, 10);
-  play_checked(&h, &r2);
+  play_checked(&h, &r2, 0);
   assert_memory_not_equal(&g, &h, sizeof g);
 }
 
@@ -268,6 +315,62 @@ static void hidden_cards_do_not_reach_the_view(void **state)
   }
 }
 
+/* The index in the games table of the script called name. */
+static int game_named(const char *name)
+{
+  for (int i = 0; i < NGAMES; i++)
+    if (strcmp(games[i].name, name) == 0)
+      return i;
+  fail_msg("no game %s in the table", name);
+  return -1;
+}
+
+/* Hearts' passing is 'simultaneously': while the players choose, no seat's
+ * view shows a card another has put down to pass (so none passed to it
+ * either); once all have chosen and the cards are handed on, every seat
+ * knows each card in its hand. */
+static void passed_cards_stay_hidden_until_all_have_chosen(void **state)
+{
+  static view v;
+  const module *m = &scripts[game_named("hearts")].mod;
+  int passing = -1, trick = -1, hand = m->zones[m->hand_zone].base;
+  char name[8];
+  for (int z = 0; z < m->nzones; z++) {
+    if (strcmp(m->zones[z].name, "passing") == 0)
+      passing = m->zones[z].base;
+    if (strcmp(m->zones[z].name, "trick") == 0)
+      trick = m->zones[z].base;
+  }
+  assert_true(passing >= 0 && trick >= 0);
+  for (int seed = 1; seed <= 50; seed++) {
+    rng r;
+    int choices = 0;
+    rng_seed(&r, (uint64_t)seed);
+    game_init(&g, m, 4, (uint64_t)seed);
+    vm_run(&g, NULL);
+    for (; g.status == GS_DECISION && g.veil; choices++) {
+      for (int q = 0; q < 4; q++) {
+        view_build(&g, q, 1, &v);
+        for (int p = 0; p < 4; p++)
+          for (int i = 0; p != q && i < g.count[passing + p]; i++) {
+            int c = g.zone[passing + p][i];
+            card_name(g.cards[c], name);
+            assert_false(view_knows(&g, q, c));
+            assert_null(strstr(v.table, name));
+          }
+      }
+      vm_choose(&g, (int)rng_below(&r, (uint32_t)g.dec.nopts));
+      vm_run(&g, NULL);
+    }
+    assert_int_equal(choices, 12);
+    for (int q = 0; q < 4; q++) {
+      assert_int_equal(g.count[hand + q] + g.count[trick + q], 13);   /* 2C may be led */
+      for (int i = 0; i < g.count[hand + q]; i++)
+        assert_true(view_knows(&g, q, g.zone[hand + q][i]));
+    }
+  }
+}
+
 /* Variables with a description are shown; the rules' bookkeeping is not. */
 static void a_view_shows_described_variables_only(void **state)
 {
@@ -281,15 +384,78 @@ static void a_view_shows_described_variables_only(void **state)
   assert_null(strstr(v.table, "cards_to_draw"));
 }
 
+static int zone_named(const module *m, const char *name)
+{
+  for (int z = 0; z < m->nzones; z++)
+    if (strcmp(m->zones[z].name, name) == 0)
+      return m->zones[z].base;
+  fail_msg("no zone %s", name);
+  return -1;
+}
+
+/* The view's line for zone `name` (from two spaces to the newline) into line. */
+static void zone_line(const view *v, const char *name, char *line, size_t n)
+{
+  char head[64];
+  snprintf(head, sizeof head, "\n  %s: ", name);
+  const char *at = strstr(v->table, head);
+  assert_non_null(at);
+  size_t len = strcspn(at + 1, "\n");
+  assert_true(len < n);
+  memcpy(line, at + 1, len);
+  line[len] = 0;
+}
+
+/* Cheat: while the others are asked whether to challenge, every seat but the
+ * claimant sees only how many cards were put down, and the claimant sees
+ * each of them; a challenge shows them to everyone. */
+static void a_claim_is_seen_by_its_owner_until_challenged(void **state)
+{
+  static view v;
+  const module *m = &scripts[game_named("cheat")].mod;
+  char line[256], name[8];
+  game_init(&g, m, 4, 5);
+  vm_run(&g, NULL);
+  int claimant = g.current, claim = zone_named(m, "claim");
+  for (int i = 0; i < 3; i++) {             /* two cards, then "stop" */
+    assert_int_equal(g.status, GS_DECISION);
+    vm_choose(&g, i < 2 ? 0 : g.dec.nopts - 1);
+    vm_run(&g, NULL);
+  }
+  assert_int_equal(g.count[claim], 3 - 1);
+  assert_int_not_equal(g.dec.who, claimant);
+  for (int seat = 0; seat < 4; seat++) {
+    view_build(&g, seat, 1, &v);
+    zone_line(&v, "claim", line, sizeof line);
+    if (seat != claimant)
+      assert_string_equal(line, "  claim: 2 cards");
+    for (int i = 0; i < g.count[claim]; i++) {
+      int c = g.zone[claim][i];
+      card_name(g.cards[c], name);
+      assert_int_equal(strstr(line, name) != NULL, seat == claimant);
+      assert_int_equal((g.known[c] >> seat) & 1, seat == claimant);
+    }
+  }
+  int shown[2] = { g.zone[claim][0], g.zone[claim][1] };
+  vm_choose(&g, 0);                          /* "challenge" */
+  vm_run(&g, NULL);
+  for (int seat = 0; seat < 4; seat++)
+    for (int i = 0; i < 2; i++)
+      assert_true((g.known[shown[i]] >> seat) & 1);
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(every_game_keeps_its_invariants),
     cmocka_unit_test(copy_mid_game_continues_identically),
     cmocka_unit_test(seeds_decide_the_game),
+    cmocka_unit_test(a_game_is_the_same_heard_or_not),
     cmocka_unit_test(a_view_shows_only_what_the_seat_may_see),
     cmocka_unit_test(hidden_cards_do_not_reach_the_view),
+    cmocka_unit_test(passed_cards_stay_hidden_until_all_have_chosen),
     cmocka_unit_test(a_view_shows_described_variables_only),
+    cmocka_unit_test(a_claim_is_seen_by_its_owner_until_challenged),
   };
   return cmocka_run_group_tests(tests, load_all, free_all);
 }

@@ -1,0 +1,1 @@
+run games/cheat.hoyle -s 3

@@ -1,0 +1,1 @@
+run games/hearts.hoyle -s 22 -D target=1 --log json --view 3

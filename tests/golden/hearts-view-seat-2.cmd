@@ -1,0 +1,1 @@
+run games/hearts.hoyle -s 86 -D target=30 --view 2

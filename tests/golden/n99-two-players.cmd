@@ -1,0 +1,1 @@
+run games/ninety-nine.hoyle -p 2 -D stake=2 -s 5

@@ -1,0 +1,1 @@
+run games/scum.hoyle -D hands=2 -s 6

@@ -1,0 +1,1 @@
+run games/slapjack.hoyle -p 3 -s 5
