@@ -56,6 +56,8 @@ typedef enum node_kind {
   N_REVERSE,    /* reverse */
   N_AGAIN,      /* again               the current player takes another turn */
   N_WIN,        /* win a */
+  N_REPLACE,    /* replace a with b [to c]   b takes a's place in a's zone; a goes to c */
+  N_LAST_ROUND, /* end deal after others   the deal ends once every other player has had a turn */
   N_SAY,        /* say a (a string or format) */
   N_EXPR_STMT,  /* a (a call) */
   N_CHOOSE,     /* choose [by a] { arms in b } */
@@ -64,6 +66,7 @@ typedef enum node_kind {
   N_ARM_SET,    /* play set name from a [to d] [where b] [c = body]  (an arm) */
   N_ARM_LABEL,  /* "label" a=string/fmt [when b] c = body      (an arm)
                    else "label" c = body: ival 1, offered only if nothing else is */
+  N_ARM_SLOT,   /* slot name in a [where b] [c = body]        (an arm: one option per position) */
   N_RACE,       /* race name among a b */
   N_WINDOW,     /* race "label" (c) among a { arms in b }: a race each may join or not */
   N_RACE_ARM,   /* first name c | each name c | none c   ival 'f' | 'e' | 'n' (an arm) */

@@ -285,6 +285,7 @@ static type check_builtin(checker *k, node *e)
     [BI_RANK_AFTER] = { "rank_after", 1 }, [BI_RANK_BEFORE] = { "rank_before", 1 },
     [BI_RANK_AFTER_WRAP] = { "rank_after_wrap", 1 },
     [BI_RANK_BEFORE_WRAP] = { "rank_before_wrap", 1 },
+    [BI_AT] = { "at", 2 }, [BI_LAST_ROUND] = { "last_round", 0 },
   };
   int b = -1;
   for (int i = 0; i < (int)(sizeof bis / sizeof bis[0]); i++)
@@ -326,6 +327,11 @@ static type check_builtin(checker *k, node *e)
     expect_type(k, e->a, T_RANK, what);
     return T_RANK;
   }
+  case BI_AT:
+    expect_type(k, e->a, T_ZONE, "the first argument of 'at'");
+    expect_type(k, e->a->next, T_INT, "the position given to 'at'");
+    return T_CARD;
+  case BI_LAST_ROUND: return T_BOOL;
   case BI_IFELSE: {
     expect_type(k, e->a, T_BOOL, "the condition of 'ifelse'");
     type t = check_expr(k, e->a->next);
@@ -599,6 +605,11 @@ static void check_choose(checker *k, node *s)
         expect_type(k, arm->e, T_INT, "the bound after 'up to'");
       if (arm->ival2)
         arm->ival3 = temp_locals(k, 2, arm->where);
+    } else if (arm->kind == N_ARM_SLOT) {
+      expect_type(k, arm->a, T_ZONE, "the place after 'slot ... in'");
+      arm->sym = add_local(k, arm->name, T_CARD, arm->where);
+      if (arm->b)
+        expect_type(k, arm->b, T_BOOL, "the condition after 'where'");
     } else {
       if (arm->ival && arm->next)
         diag_error(k->d, arm->where, "an 'else' option must be the last one of its choice");
@@ -791,6 +802,16 @@ static void check_stmt(checker *k, node *s)
   case N_SKIP: if (s->a) expect_type(k, s->a, T_INT, "the number of players skipped"); break;
   case N_REVERSE: case N_AGAIN: break;
   case N_WIN: expect_type(k, s->a, T_PLAYER, "the winner"); break;
+  case N_REPLACE:
+    expect_type(k, s->a, T_CARD, "the card replaced");
+    expect_type(k, s->b, T_CARD, "the card after 'with'");
+    if (s->c)
+      expect_type(k, s->c, T_ZONE, "the place after 'to'");
+    else if (find_zone(k->m, "discard") < 0)
+      diag_error(k->d, s->where, "'replace' without 'to' puts the card replaced on a zone "
+                 "named 'discard', and there is none; add 'to ZONE'");
+    break;
+  case N_LAST_ROUND: break;
   case N_SAY: expect_type(k, s->a, T_STR, "what is said"); break;
   case N_EXPR_STMT: check_expr(k, s->a); break;
   case N_CHOOSE: check_choose(k, s); break;

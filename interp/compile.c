@@ -352,6 +352,7 @@ static void compile_builtin(compiler *c, node *e)
     [BI_KNOWS] = OP_KNOWS, [BI_IN_PLAY] = OP_INPLAY, [BI_IN_GAME] = OP_INGAME,
     [BI_REMAINING] = OP_REMAINING,
     [BI_BEATS] = OP_BEATS, [BI_PLACE] = OP_PLACE, [BI_FINISHER] = OP_FINISHER,
+    [BI_AT] = OP_AT, [BI_LAST_ROUND] = OP_INLAST,
   };
   if (e->sym >= BI_RANK_AFTER && e->sym <= BI_RANK_BEFORE_WRAP) {
     int down = e->sym == BI_RANK_BEFORE || e->sym == BI_RANK_BEFORE_WRAP;
@@ -806,6 +807,8 @@ static int arm_table(compiler *c, int n, loc at)
   return first;
 }
 
+/* A play arm offers each card that fits (OPTCARD); a slot arm each
+ * position whose card fits (OPTSLOT). */
 static void offer_play_arm(compiler *c, node *arm, int i, int t)
 {
   int body;
@@ -813,7 +816,7 @@ static void offer_play_arm(compiler *c, node *arm, int i, int t)
   holes skip = { { 0 }, 0 };
   if (arm->b)
     branch(c, arm->b, 0, &skip);
-  op2(c, OP_OPTCARD, i, arm->sym, arm->where);
+  op2(c, arm->kind == N_ARM_SLOT ? OP_OPTSLOT : OP_OPTCARD, i, arm->sym, arm->where);
   patch_all(c, &skip);
   end_zone_walk(c, past, t, body, arm->where);
 }
@@ -941,7 +944,7 @@ static void compile_choose(compiler *c, node *s)
   int n = (int)s->ival, i = 0, ends[64], nends = 0;
   compile_decider(c, s->a, s->where);
   for (node *arm = s->b; arm; arm = arm->next, i++)
-    if (arm->kind == N_ARM_PLAY)
+    if (arm->kind == N_ARM_PLAY || arm->kind == N_ARM_SLOT)
       offer_play_arm(c, arm, i, (int)s->ival3);
     else if (arm->kind == N_ARM_SET)
       offer_set_arm(c, arm, i, (int)s->ival3);
@@ -959,6 +962,8 @@ static void compile_choose(compiler *c, node *s)
     } else if (arm->kind == N_ARM_SET) {
       op1(c, OP_SETL, arm->sym, arm->where);
       play_set(c, arm->sym, arm->d, (int)s->ival3, arm->where);
+    } else if (arm->kind == N_ARM_SLOT) {
+      op1(c, OP_SETL, arm->sym, arm->where);
     } else {
       op0(c, OP_POP, arm->where);
     }
@@ -1235,6 +1240,13 @@ static void compile_stmt(compiler *c, node *s)
   case N_REVERSE: op0(c, OP_REVERSE, at); break;
   case N_AGAIN: op0(c, OP_AGAIN, at); break;
   case N_WIN: compile_simple(c, s, OP_WIN); break;
+  case N_REPLACE:
+    compile_expr(c, s->a);
+    compile_expr(c, s->b);
+    if (s->c) compile_expr(c, s->c); else op1(c, OP_ZONE, c->m->play_zone, at);
+    op0(c, OP_REPLACE, at);
+    break;
+  case N_LAST_ROUND: op0(c, OP_LASTROUND, at); break;
   case N_SAY: compile_simple(c, s, OP_SAY); break;
   case N_EXPR_STMT: compile_expr_stmt(c, s); break;
   case N_CHOOSE: compile_choose(c, s); break;

@@ -59,6 +59,8 @@ typedef struct game {
   uint8_t finished[MAX_PLAYERS], nfinished;   /* the seats put out this deal, in order */
   uint8_t dealer_set;          /* the script named the next deal's dealer */
   uint8_t ending, game_ended;  /* the deal's end rule is running; no more deals */
+  uint8_t last_round;          /* a last round is under way ... */
+  uint16_t last_turns;         /* ... and these seats (bits) have yet to play in it */
   int32_t turns, deal_turns;    /* turns begun in the game, in this deal */
   int32_t max_turns, deal_no, ndeals;   /* max_turns: the cap on one deal */
   uint16_t ncards;
@@ -81,6 +83,7 @@ typedef struct game {
 /* zone.c */
 int zone_slot(const module *m, int zone, int player);
 void zone_remove(game *g, int c);
+int zone_index(const game *g, int c);              /* c's place in its zone, 0 = bottom */
 void zone_shuffle(game *g, int slot);
 int zone_owner(const module *m, int slot);         /* seat or -1 */
 int zone_of_slot(const module *m, int slot);       /* zone index */

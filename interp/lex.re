@@ -32,16 +32,17 @@ static const struct keyword { const char *word; int tok; } keywords[] = {
   { "play", KW_PLAY }, { "played", KW_PLAYED }, { "player", KW_PLAYER },
   { "players", KW_PLAYERS }, { "points", KW_POINTS },
   { "private", KW_PRIVATE }, { "public", KW_PUBLIC }, { "race", KW_RACE },
-  { "repeat", KW_REPEAT }, { "return", KW_RETURN },
+  { "repeat", KW_REPEAT }, { "replace", KW_REPLACE }, { "return", KW_RETURN },
   { "reverse", KW_REVERSE }, { "say", KW_SAY }, { "seat", KW_SEAT }, { "set", KW_SET },
   { "setup", KW_SETUP }, { "several", KW_SEVERAL }, { "show", KW_SHOW },
   { "shuffle", KW_SHUFFLE },
-  { "simultaneously", KW_SIMULTANEOUSLY }, { "skip", KW_SKIP }, { "standard", KW_STANDARD },
+  { "simultaneously", KW_SIMULTANEOUSLY }, { "skip", KW_SKIP }, { "slot", KW_SLOT },
+  { "standard", KW_STANDARD },
   { "suit", KW_SUIT }, { "to", KW_TO }, { "top", KW_TOP },
   { "true", KW_TRUE }, { "turn", KW_TURN }, { "until", KW_UNTIL }, { "up", KW_UP },
   { "var", KW_VAR }, { "when", KW_WHEN }, { "where", KW_WHERE },
   { "while", KW_WHILE }, { "win", KW_WIN }, { "wins", KW_WINS },
-  { "zone", KW_ZONE },
+  { "with", KW_WITH }, { "zone", KW_ZONE },
 };
 
 static int cmp_keyword(const void *key, const void *elem)

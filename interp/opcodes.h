@@ -98,6 +98,7 @@
   OP(ZONEC,      1, "-- z: the current player's zone A") \
   OP(TOP,        0, "z -- c: top card of z, or none") \
   OP(COUNT,      0, "z -- n: number of cards in z") \
+  OP(AT,         0, "z n -- c: the card at position n of z (1 is the bottom), or none") \
   OP(WALKSTART,  2, "z --: walk z: z into local A, place 0 into A+1; the first card into A+2, or jump to B if none") \
   OP(WALK,       2, "--: while the zone in local A has cards left (place in A+1): the next into A+2, jump to B") \
   OP(SETSTART,   2, "z --: walk the sets of z: z into local A, place into A+1; the first set into A+2, or jump to B if none") \
@@ -136,18 +137,22 @@
   OP(MOVECARD,   0, "c dst --: move card c onto dst") \
   OP(MOVEALL,    1, "src dst --: move all cards of src but the top A onto dst") \
   OP(BOTTOM,     0, "z -- z': z as a move's destination, the cards going under its own") \
+  OP(REPLACE,    0, "old new dst --: new takes the place of old in its zone; old goes onto dst") \
   OP(PLAY,       0, "c --: move card c to the play pile and run 'when played'") \
   OP(PLAYL,      1, "--: play the card in local A, as PLAY does") \
   OP(PLAYTO,     0, "c z --: move card c onto z and run 'when played'") \
   OP(SKIP,       0, "n --: the next n players lose their turn") \
   OP(REVERSE,    0, "--: reverse the direction of play") \
   OP(AGAIN,      0, "--: the current player takes another turn") \
+  OP(LASTROUND,  0, "--: the deal ends when every other player in play has had one more turn") \
+  OP(INLAST,     0, "-- b: is a last round under way") \
   OP(WIN,        0, "p --: p wins the deal; the deal ends") \
   OP(FMT,        1, "parts -- s: join A values into a string") \
   OP(SAY,        0, "s --: write s to the transcript") \
   OP(DECIDE,     0, "p --: begin a decision for player p") \
   OP(DECIDEC,    0, "--: begin a decision for the current player") \
   OP(OPTCARD,    2, "--: offer the card in local B as an option of arm A") \
+  OP(OPTSLOT,    2, "--: offer the position of the card in local B, labelled 'slot N', as an option of arm A") \
   OP(OPTLABEL,   1, "s --: offer label s as option of arm A") \
   OP(OPTSTR,     2, "--: offer the script's string B as the label of an option of arm A") \
   OP(OPTSUITS,   0, "--: offer the four suits") \

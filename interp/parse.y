@@ -163,6 +163,7 @@ static const char *plain_string(struct lexer *lx, node *s, const char *what)
 %token KW_SUIT "suit" KW_TO "to" KW_TOP "top" KW_TRUE "true" KW_TURN "turn"
 %token KW_UNTIL "until" KW_UP "up" KW_VAR "var" KW_WHEN "when" KW_WHERE "where"
 %token KW_WHILE "while" KW_WIN "win" KW_WINS "wins" KW_ZONE "zone"
+%token KW_REPLACE "replace" KW_SLOT "slot" KW_WITH "with"
 %token START_SCRIPT "start of a script" START_EXPR "start of an expression"
 
 /* Precedence, lowest first.  The first two levels only settle three
@@ -403,6 +404,8 @@ stmt:
   | KW_OUT expr                 { $$ = mk(lx, N_OUT, @$); $$->a = $2; }
   | KW_ELIMINATE expr           { $$ = mk(lx, N_OUT, @$); $$->a = $2; $$->ival = 1; }
   | KW_END KW_DEAL              { $$ = mk(lx, N_END, @$); }
+  | KW_END KW_DEAL KW_AFTER KW_OTHERS
+                                { $$ = mk(lx, N_LAST_ROUND, @$); }
   | KW_END KW_GAME              { $$ = mk(lx, N_END, @$); $$->ival = 1; }
   | KW_SEAT expr KW_AFTER expr  { $$ = mk2(lx, N_SEAT, @$, $2, $4); }
   | KW_SHOW expr                { $$ = mk(lx, N_SHOW, @$); $$->a = $2; }
@@ -417,6 +420,8 @@ stmt:
   | KW_AGAIN                    { $$ = mk(lx, N_AGAIN, @1); }
   | KW_BREAK                    { $$ = mk(lx, N_BREAK, @1); }
   | KW_WIN expr                 { $$ = mk(lx, N_WIN, @$); $$->a = $2; }
+  | KW_REPLACE expr KW_WITH expr play_to
+                                { $$ = mk2(lx, N_REPLACE, @$, $2, $4); $$->c = $5; }
   | KW_SAY expr                 { $$ = mk(lx, N_SAY, @$); $$->a = $2; }
   | KW_CHOOSE '{' arms '}'      { $$ = mk(lx, N_CHOOSE, @1); $$->b = $3.head; }
   | KW_CHOOSE KW_BY expr '{' arms '}'
@@ -472,6 +477,10 @@ arm:
   | KW_PLAY KW_SET IDENT KW_FROM expr play_to play_where block
                                 { $$ = mk2(lx, N_ARM_SET, @1, $5, $7); $$->name = $3; $$->d = $6;
                                   $$->c = $8; }
+  | KW_SLOT IDENT KW_IN expr play_where
+                                { $$ = mk2(lx, N_ARM_SLOT, @1, $4, $5); $$->name = $2; }
+  | KW_SLOT IDENT KW_IN expr play_where block
+                                { $$ = mk2(lx, N_ARM_SLOT, @1, $4, $5); $$->name = $2; $$->c = $6; }
   | STRING block                { $$ = mk(lx, N_ARM_LABEL, @1); $$->a = $1; $$->c = $2; }
   | STRING KW_WHEN expr block   { $$ = mk2(lx, N_ARM_LABEL, @1, $1, $3); $$->c = $4; }
   | KW_ELSE STRING block        { $$ = mk(lx, N_ARM_LABEL, @1); $$->a = $2; $$->c = $3; $$->ival = 1; }
@@ -686,6 +695,7 @@ static int collapse_groups(yysymbol_kind_t *exp, int n, wanted *w)
     YYSYMBOL_KW_OUT, YYSYMBOL_KW_ELIMINATE, YYSYMBOL_KW_END, YYSYMBOL_KW_SEAT, YYSYMBOL_KW_SHOW,
     YYSYMBOL_KW_TURN, YYSYMBOL_KW_CHALLENGE,
     YYSYMBOL_KW_SIMULTANEOUSLY,
+    YYSYMBOL_KW_REPLACE,
   };
   static const yysymbol_kind_t stmt_marks[] = { YYSYMBOL_KW_SHUFFLE, YYSYMBOL_KW_ANNOUNCE };
   static const yysymbol_kind_t decl_start[] = {

@@ -18,6 +18,13 @@ static void shown_card(const game *g, int observer, const vm_event *e, char *buf
     card_name(g->cards[e->card], buf);
 }
 
+/* An option that plays a card: a card with no label of its own. */
+static int plays_card(const game *g, int i)
+{
+  const game_option *o = &g->dec.opts[i];
+  return o->v.tag == V_CARD && o->text < 0 && o->str < 0;
+}
+
 /* Whether the observer is kept from seeing this event: a choice or a
  * saying in another player's part of 'simultaneously'. */
 static int veiled(const game *g, int observer, const vm_event *e)
@@ -111,7 +118,7 @@ static void show_json(FILE *f, const game *g, const transcript *t, const vm_even
 static void log_json(const transcript *t, const game *g, const vm_event *e)
 {
   FILE *f = t->out;
-  if (e->kind == EV_CHOICE && g->dec.opts[e->n].v.tag == V_CARD)
+  if (e->kind == EV_CHOICE && plays_card(g, e->n))
     return;                      /* the play event says it */
   if (e->kind == EV_SAY && veiled(g, t->observer, e))
     return;
@@ -162,7 +169,7 @@ static void choice_text(FILE *f, const game *g, const vm_event *e)
 {
   const game_option *o = &g->dec.opts[e->n];
   char label[LABEL_MAX];
-  if (o->v.tag == V_CARD)
+  if (plays_card(g, e->n))
     return;
   vm_option_label(g, e->n, label, sizeof label);
   if (g->dec.who < 0)

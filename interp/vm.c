@@ -281,6 +281,47 @@ static void play_card(game *g, int c, int dst, int at, const vm_events *ev)
   }
 }
 
+/* replace old with new: new leaves its zone and takes old's place; old goes
+ * onto dst. */
+static void replace_card(game *g, int old, int new, int dst, int at, const vm_events *ev)
+{
+  if (old == new) {
+    fail(g, at, "a card cannot replace itself");
+    return;
+  }
+  int from = g->where[new];
+  zone_remove(g, new);
+  int slot = g->where[old];
+  g->zone[slot][zone_index(g, old)] = (uint8_t)new;
+  g->where[new] = (uint8_t)slot;
+  g->known[new] |= g->mod->shown_to[slot] & (uint8_t)~g->veil;
+  zone_push(g, dst, old);
+  emit_move(g, ev, EV_MOVE, -1, 1, from, slot, new);
+  emit_move(g, ev, EV_MOVE, -1, 1, slot, dst, old);
+  after_move(g, from, at);
+}
+
+/* The card at place n (1 = bottom) of a zone, or none. */
+static value card_at(const game *g, int slot, int n)
+{
+  return n >= 1 && n <= g->count[slot] ? mkval(V_CARD, g->zone[slot][n - 1]) : mkval(V_NONE, 0);
+}
+
+/* ---- the last round ---- */
+
+/* last round: every seat in play but the current one has one more turn;
+ * the deal ends when the turn comes to a seat that has had its last. */
+static void begin_last_round(game *g)
+{
+  if (g->last_round)
+    return;
+  g->last_round = 1;
+  g->last_turns = 0;
+  for (int p = 0; p < g->nplayers; p++)
+    if (p != g->current && game_in_play(g, p))
+      g->last_turns = (uint16_t)(g->last_turns | (1u << p));
+}
+
 /* ---- decisions ---- */
 
 /* A new option of arm `arm` with value v and no label; NULL (and the game
@@ -320,6 +361,16 @@ static void offer_text(game *g, int arm, const char *label, int at)
   memcpy(d->text + d->text_len, label, n);
   o->text = d->text_len;
   d->text_len = (int16_t)(d->text_len + n);
+}
+
+/* An option for the place of card c in its zone, labelled "slot N". */
+static void offer_slot(game *g, int arm, value c, int at)
+{
+  char label[24];
+  snprintf(label, sizeof label, "slot %d", zone_index(g, c.v) + 1);
+  offer_text(g, arm, label, at);
+  if (g->status == GS_RUNNING)
+    g->dec.opts[g->dec.nopts - 1].v = c;
 }
 
 static void begin_decision(game *g, int who)
@@ -446,6 +497,7 @@ static void start_deal(game *g, const vm_events *ev)
   g->current = (uint8_t)game_next_seat(g, g->dealer, 1);
   g->dealer_set = g->ending = 0;
   g->skips = g->again = g->turn_to = 0;
+  g->last_round = 0;
   g->veil = 0;
   g->deal_winner = -1;
   g->deal_turns = 0;
@@ -669,6 +721,16 @@ static void step(game *g, int op, int at, const vm_events *ev)
     emit_move(g, ev, EV_MOVE, -1, n, a.v, b.v, k);
     after_move(g, a.v, at);
     break;
+  case OP_REPLACE: {
+    value dst = POP();
+    b = POP(); a = POP();
+    if (need(g, a, V_CARD, at, "the card replaced") && need(g, b, V_CARD, at, "the new card"))
+      replace_card(g, a.v, b.v, dst.v, at, ev);
+    break;
+  }
+  case OP_AT: b = POP(); a = POP(); PUSH(card_at(g, a.v, b.v)); break;
+  case OP_LASTROUND: begin_last_round(g); break;
+  case OP_INLAST: PUSH(mkval(V_BOOL, g->last_round)); break;
   case OP_PLAY:
     a = POP();
     if (need(g, a, V_CARD, at, "the card to play"))
@@ -1024,6 +1086,8 @@ void vm_run(game *g, const vm_events *ev)
     vmcase(DECIDEC) begin_decision(g, g->current); vmbreak;
     vmcase(ARM) ip = code + operand_at(ip + 2 + 2 * g->dec.chosen_arm); vmbreak;
     vmcase(TURNEND)                    /* a `turn to` is taken at TURNSTART */
+      if (g->last_round && !g->again)
+        g->last_turns = (uint16_t)(g->last_turns & ~(1u << g->current));
       if (!g->turn_to && !g->again)
         g->current = (uint8_t)game_next_seat(g, g->current, 1 + g->skips);
       g->skips = g->again = 0;
@@ -1050,6 +1114,10 @@ void vm_run(game *g, const vm_events *ev)
         g->current = (uint8_t)(g->turn_to - 1);
         g->turn_to = 0;
       }
+      if (g->last_round && !(g->last_turns & (1u << g->current))) {
+        ON_SAVED(finish_deal(g));      /* the last round is over */
+        vmbreak;
+      }
       if (g->deal_turns < g->max_turns) {
         g->turns++;
         g->deal_turns++;
@@ -1074,6 +1142,11 @@ void vm_run(game *g, const vm_events *ev)
       ON_SAVED(draw_card(g, a.v, k, zone_slot(m, m->hand_zone, a.v), AT, ev));
       vmbreak;
     vmcase(OPTLABEL) STEP(); vmbreak;
+    vmcase(OPTSLOT)
+      k = U16();
+      a = base[U16()];
+      ON_SAVED(offer_slot(g, k, a, AT));
+      vmbreak;
     vmcase(OPTSTR)
       k = U16();
       offer_str(g, k, U16(), AT);
@@ -1090,6 +1163,7 @@ void vm_run(game *g, const vm_events *ev)
     vmcase(OUT) vmcase(SEATAFTER) vmcase(SETDEALER) vmcase(TURNTO) vmcase(END) vmcase(LUA)
     vmcase(PLACE) vmcase(FINISHER) vmcase(SETSTART) vmcase(SETWALK)
     vmcase(SETCARD) vmcase(SETRANK) vmcase(SETSIZE) vmcase(BEATS) vmcase(ZEXTREME)
+    vmcase(REPLACE) vmcase(AT) vmcase(LASTROUND) vmcase(INLAST)
       STEP();
       vmbreak;
     }

@@ -34,6 +34,15 @@ void zone_remove(game *g, int c)
   g->count[slot]--;
 }
 
+int zone_index(const game *g, int c)
+{
+  const uint8_t *z = g->zone[g->where[c]];
+  int i = g->count[g->where[c]] - 1;
+  while (i > 0 && z[i] != c)
+    i--;
+  return i;
+}
+
 /* Fisher-Yates from the last place down.  The generator is copied out and
  * back: a byte stored into the zone might otherwise be the generator's, and
  * its state would go through memory at every step. */

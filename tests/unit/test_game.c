@@ -21,8 +21,11 @@
 #define SRCDIR "."
 #endif
 
-/* Every game script, with the option setting its random runs use (or NULL). */
-static const struct { const char *name, *setting; } games[] = {
+/* Every game script, with the option setting its random runs use (or
+ * NULL), and whether its random players play greedily: put cards down
+ * whenever they may, as `hoyle -a greedy` does (uniform ones seldom end an
+ * Ottawa deal: they stop laying off too soon). */
+static const struct { const char *name, *setting; int greedy; } games[] = {
   { "crazy-eights", NULL },
   { "russian-crazy-sevens", NULL },
   { "vandatta", "rounds=1" },     /* random bots make long deals: play one, not five */
@@ -31,24 +34,12 @@ static const struct { const char *name, *setting; } games[] = {
   { "hearts", NULL },
   { "ninety-nine", NULL },
   { "scum", NULL },
-  { "ottawa", "rounds=1" },
-  { "../tests/lua/hooks", NULL }, /* Lua hooks rotate and swap hands */
+  { "ottawa", "rounds=1", 1 },
+  { "golf", NULL },
+  { "../tests/lua/hooks", NULL },  /* Lua hooks rotate and swap hands */
 };
 enum { NGAMES = sizeof games / sizeof games[0] };
 
-/* Games whose uniform random bots seldom end a deal (they stop laying off too
- * soon): the percentage of their choices that take option 1 instead. */
-static const struct { const char *name; int lean; } leaning[] = {
-  { "ottawa", 75 },
-};
-
-static int lean_of(const char *name)
-{
-  for (size_t i = 0; i < sizeof leaning / sizeof leaning[0]; i++)
-    if (strcmp(leaning[i].name, name) == 0)
-      return leaning[i].lean;
-  return 0;
-}
 static script scripts[NGAMES];
 static hooks *runtimes[NGAMES];   /* the Lua hooks of the scripts that have them */
 static game g, h;
@@ -94,16 +85,24 @@ static void assert_cards_conserved(const game *x)
     assert_int_equal(seen[c], 1);
 }
 
-/* Plays one game with random choices from r (option 1 lean percent of the
- * time, else uniform), checking after each step. */
-static void play_checked(game *x, rng *r, int lean)
+/* A random option; with greedy, one that plays a card when there is one. */
+static int random_pick(const game *x, rng *r, int greedy)
+{
+  int plays[OPTIONS_MAX], n = 0;
+  for (int i = 0; greedy && i < x->dec.nopts; i++)
+    if (x->dec.opts[i].v.tag == V_CARD || x->dec.opts[i].v.tag == V_SET)
+      plays[n++] = i;
+  return n ? plays[rng_below(r, (uint32_t)n)] : (int)rng_below(r, (uint32_t)x->dec.nopts);
+}
+
+/* Plays one game with random choices from r, checking after each step. */
+static void play_checked(game *x, rng *r, int greedy)
 {
   vm_run(x, NULL);
   while (x->status == GS_DECISION) {
     assert_cards_conserved(x);
     assert_true(x->dec.nopts >= 2);
-    int pick = lean > 0 && rng_below(r, 100) < (uint32_t)lean ? 0 : (int)rng_below(r, (uint32_t)x->dec.nopts);
-    assert_int_equal(vm_choose(x, pick), 0);
+    assert_int_equal(vm_choose(x, random_pick(x, r, greedy)), 0);
     vm_run(x, NULL);
   }
   if (x->status == GS_ERROR)
@@ -130,7 +129,7 @@ static void random_games(int which)
     g.hooks = runtimes[which];
     if (games[which].setting)
       g.globals[set.slot] = set.v;
-    play_checked(&g, &r, lean_of(games[which].name));
+    play_checked(&g, &r, games[which].greedy);
     ended += !g.capped;
   }
   if (ended <= 1000)                /* most games end by the rules, not the cap */
@@ -444,6 +443,102 @@ static void a_claim_is_seen_by_its_owner_until_challenged(void **state)
       assert_true((g.known[shown[i]] >> seat) & 1);
 }
 
+/* ---- Golf: what each seat knows of the squares ---- */
+
+/* What the rules say each seat knows, worked out apart from the engine: at
+ * the start of a deal each player knows the first two cards of their own
+ * square; a card in a player's hand (drawn, or taken from the discard pile)
+ * is known to that player, and a card once on top of the discard pile is
+ * known to all, until it goes back into the stock. */
+typedef struct golf_model {
+  int deal;
+  uint8_t seen[MAX_CARDS];          /* a bit per seat */
+  uint8_t open[MAX_CARDS];          /* known to all */
+  int last_top;                     /* the discard's top card at the last decision */
+} golf_model;
+
+static void golf_model_update(golf_model *gm, const game *x)
+{
+  const module *m = x->mod;
+  int sq = zone_named(m, "square"), stock = m->zones[m->stock_zone].base;
+  int hand = m->zones[m->hand_zone].base, discard = m->zones[m->play_zone].base;
+  if (x->deal_no != gm->deal) {
+    memset(gm->seen, 0, sizeof gm->seen);
+    memset(gm->open, 0, sizeof gm->open);
+    gm->deal = x->deal_no;
+    gm->last_top = -1;
+    for (int p = 0; p < x->nplayers; p++)
+      for (int i = 0; i < 2; i++)
+        gm->seen[x->zone[sq + p][i]] |= (uint8_t)(1u << p);
+  }
+  if (gm->last_top >= 0 && x->where[gm->last_top] != discard
+      && x->where[gm->last_top] != stock)
+    gm->open[gm->last_top] = 1;     /* taken from the discard pile */
+  for (int i = 0; i < x->count[stock]; i++)
+    gm->seen[x->zone[stock][i]] = gm->open[x->zone[stock][i]] = 0;
+  for (int p = 0; p < x->nplayers; p++)
+    for (int i = 0; i < x->count[hand + p]; i++)
+      gm->seen[x->zone[hand + p][i]] |= (uint8_t)(1u << p);
+  gm->last_top = zone_top(x, discard);
+}
+
+/* The line of a square in a view must show exactly the cards the model says
+ * the seat knows, "??" for the others, or only the count if it knows none. */
+static void assert_square_line(const golf_model *gm, const game *x, const view *v, int seat,
+                               int p)
+{
+  const module *m = x->mod;
+  int slot = zone_named(m, "square") + p, known = 0;
+  char want[128], name[8];
+  size_t len = (size_t)snprintf(want, sizeof want, "  square of P%d%s:", p + 1,
+                                p == seat ? " (yours)" : "");
+  for (int i = 0; i < x->count[slot]; i++) {
+    int c = x->zone[slot][i];
+    int knows = gm->open[c] || ((gm->seen[c] >> seat) & 1);
+    known += knows;
+    if (knows)
+      card_name(x->cards[c], name);
+    else
+      strcpy(name, "??");
+    len += (size_t)snprintf(want + len, sizeof want - len, " %s", name);
+  }
+  if (!known)
+    snprintf(want + strlen(want) - 3 * (size_t)x->count[slot], sizeof want, " %d cards",
+             x->count[slot]);
+  strcat(want, "\n");
+  if (!strstr(v->table, want))
+    fail_msg("seat %d should see \"%.*s\" in:\n%s", seat + 1, (int)strlen(want) - 1, want,
+             v->table);
+}
+
+/* Through random matches of Golf, every seat's view shows of every square
+ * exactly the cards that seat has looked at, placed, or seen face up: never
+ * another player's unrevealed cards, never its own cards unlooked at. */
+static void golf_views_show_exactly_the_known_cards(void **state)
+{
+  static view v;
+  static golf_model gm;
+  const module *m = &scripts[game_named("golf")].mod;
+  for (int seed = 1; seed <= 200; seed++) {
+    rng r;
+    rng_seed(&r, (uint64_t)seed);
+    game_init(&g, m, 2 + seed % 7, (uint64_t)seed);
+    gm.deal = -1;
+    vm_run(&g, NULL);
+    while (g.status == GS_DECISION) {
+      golf_model_update(&gm, &g);
+      for (int seat = 0; seat < g.nplayers; seat++) {
+        view_build(&g, seat, 1, &v);
+        for (int p = 0; p < g.nplayers; p++)
+          assert_square_line(&gm, &g, &v, seat, p);
+      }
+      vm_choose(&g, (int)rng_below(&r, (uint32_t)g.dec.nopts));
+      vm_run(&g, NULL);
+    }
+    assert_int_equal(g.status, GS_OVER);
+  }
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
@@ -456,6 +551,7 @@ int main(void)
     cmocka_unit_test(passed_cards_stay_hidden_until_all_have_chosen),
     cmocka_unit_test(a_view_shows_described_variables_only),
     cmocka_unit_test(a_claim_is_seen_by_its_owner_until_challenged),
+    cmocka_unit_test(golf_views_show_exactly_the_known_cards),
   };
   return cmocka_run_group_tests(tests, load_all, free_all);
 }

@@ -1,0 +1,1 @@
+run games/golf.hoyle -p 2 -s 7
