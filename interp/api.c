@@ -127,6 +127,7 @@ int hoyle_play(hoyle_script *s, const hoyle_setup *setup, FILE *err)
     session_start(&t->ss, &t->g);
     r = session_play(&t->ss, &t->g, err);
   }
+  session_end(&t->ss);
   free(t);
   return r;
 }
@@ -169,6 +170,7 @@ int hoyle_sim(hoyle_script *s, const hoyle_setup *setup, long n, hoyle_stats *st
   int r = make_session(&t->ss, s, setup, err);
   if (r == 0)
     r = play_many(t, setup->seed, n, st, err);
+  session_end(&t->ss);
   free(t);
   return r;
 }

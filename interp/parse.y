@@ -138,6 +138,7 @@ static const char *plain_string(struct lexer *lx, node *s, const char *what)
 %token <str> IDENT "name"
 %token <ival> INT "number"
 %token <n> STRING "string"
+%token <n> LUATEXT "Lua text"
 %token DOTDOT ".." COALESCE "??" EQ "==" NE "!=" LE "<=" GE ">="
 %token PLUSEQ "+=" MINUSEQ "-="
 %token KW_AFTER "after" KW_AGAIN "again" KW_ALL "all" KW_AMONG "among" KW_AND "and" KW_BOTTOM "bottom"
@@ -149,7 +150,7 @@ static const char *plain_string(struct lexer *lx, node *s, const char *what)
 %token KW_EVERY "every" KW_FACE "face" KW_FALSE "false" KW_FLIP "flip"
 %token KW_FIRST "first" KW_FN "fn" KW_FOR "for" KW_FROM "from" KW_GAME "game"
 %token KW_HIGHEST "highest" KW_IF "if" KW_IMPORT "import" KW_IN "in"
-%token KW_IS "is" KW_JOKERS "jokers" KW_LET "let" KW_LOWEST "lowest" KW_MOVE "move"
+%token KW_IS "is" KW_JOKERS "jokers" KW_LET "let" KW_LOWEST "lowest" KW_LUA "lua" KW_MOVE "move"
 %token KW_NONE "none" KW_NOT "not" KW_OF "of" KW_OPTION "option" KW_OR "or"
 %token KW_ORDER "order" KW_OTHERS "others" KW_OUT "out" KW_PACKS "packs" KW_PILE "pile"
 %token KW_PLAY "play" KW_PLAYED "played" KW_PLAYER "player"
@@ -244,6 +245,9 @@ decl:
                                 { $$ = mk2(lx, N_WHEN_EMPTY, @1, $2, $5); }
   | KW_WHEN KW_DEAL KW_ENDS block
                                 { $$ = mk(lx, N_WHEN_DEAL_ENDS, @1); $$->a = $4; }
+  | KW_LUA STRING               { $$ = mk(lx, N_LUA, @$); $$->str = plain_string(lx, $2, "the name of a Lua file"); }
+  | KW_LUA LUATEXT              { $$ = mk(lx, N_LUA, @1); $$->str = $2->str; $$->ival = 1;
+                                  $$->ival2 = $2->where.line; }
   ;
 
 zone_ref:
@@ -367,6 +371,8 @@ stmt:
                                   $$ = mk2(lx, N_ASSIGN, @$, t, $5); $$->op = (int)$4; }
   | IDENT '(' args ')'          { node *c = mk(lx, N_CALL, @$); c->name = $1; c->a = $3.head;
                                   $$ = mk(lx, N_EXPR_STMT, @$); $$->a = c; }
+  | KW_LUA '.' IDENT '(' args ')'
+                                { $$ = mk(lx, N_LUA_CALL, @$); $$->name = $3; $$->a = $5.head; }
   | KW_LET IDENT '=' expr       { $$ = mk(lx, N_LET, @$); $$->name = $2; $$->a = $4; }
   | if_stmt
   | KW_WHILE expr block         { $$ = mk2(lx, N_WHILE, @1, $2, $3); }
@@ -615,6 +621,7 @@ static const char *token_desc(yysymbol_kind_t k, char *buf, size_t n)
   case YYSYMBOL_IDENT: return "a name";
   case YYSYMBOL_INT: return "a number";
   case YYSYMBOL_STRING: return "a string";
+  case YYSYMBOL_LUATEXT: return "Lua text in [[ ]]";
   case YYSYMBOL_YYEOF: return "the end of the file";
   default: break;
   }
@@ -690,6 +697,7 @@ static int collapse_groups(yysymbol_kind_t *exp, int n, wanted *w)
     YYSYMBOL_KW_MOVE, YYSYMBOL_KW_DRAW, YYSYMBOL_KW_PLAY, YYSYMBOL_KW_SKIP,
     YYSYMBOL_KW_REVERSE, YYSYMBOL_KW_AGAIN, YYSYMBOL_KW_BREAK, YYSYMBOL_KW_WIN, YYSYMBOL_KW_SAY,
     YYSYMBOL_KW_CHOOSE, YYSYMBOL_KW_RACE, YYSYMBOL_KW_ANNOUNCE, YYSYMBOL_KW_LET,
+    YYSYMBOL_KW_LUA,
     YYSYMBOL_KW_OUT, YYSYMBOL_KW_ELIMINATE, YYSYMBOL_KW_END, YYSYMBOL_KW_SEAT, YYSYMBOL_KW_SHOW,
     YYSYMBOL_KW_TURN, YYSYMBOL_KW_CHALLENGE,
     YYSYMBOL_KW_SIMULTANEOUSLY,
@@ -699,6 +707,7 @@ static int collapse_groups(yysymbol_kind_t *exp, int n, wanted *w)
   static const yysymbol_kind_t decl_start[] = {
     YYSYMBOL_KW_IMPORT, YYSYMBOL_KW_GAME, YYSYMBOL_KW_OPTION, YYSYMBOL_KW_ZONE,
     YYSYMBOL_KW_VAR, YYSYMBOL_KW_FN, YYSYMBOL_KW_SETUP, YYSYMBOL_KW_TURN, YYSYMBOL_KW_WHEN,
+    YYSYMBOL_KW_LUA,
   };
   static const yysymbol_kind_t decl_marks[] = { YYSYMBOL_KW_ZONE, YYSYMBOL_KW_SETUP };
   const yysymbol_kind_t oper[] = {

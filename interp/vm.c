@@ -9,6 +9,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
+#include "hooks.h"
 #include "opcodes.h"
 #include "sets.h"
 #include "vm.h"
@@ -872,6 +873,19 @@ static void step(game *g, int op, int at, const vm_events *ev)
     for (k = 0; k < 4; k++) add_option(g, 0, mkval(V_SUIT, k), at);
     break;
   case OP_RACE: offer_race(g, ARG()); break;
+  case OP_LUA: {
+    uint8_t left[MAX_ZONES] = { 0 };
+    k = ARG(); n = ARG();
+    if (!g->hooks) {
+      fail(g, at, "the Lua hooks are not loaded (out of memory?)");
+      break;
+    }
+    hooks_call(g->hooks, g, ev, k, n, at, left);
+    for (int s = 0; s < m->nzone_slots && g->status == GS_RUNNING; s++)
+      if (left[s])
+        after_move(g, s, at);
+    break;
+  }
   case OP_WINDOW:
     k = ARG();
     offer_window(g, g->stack[g->frames[g->fp].base + k].v, ARG(), at);
@@ -1170,7 +1184,7 @@ void vm_run(game *g, const vm_events *ev)
     vmcase(ANNOUNCED) vmcase(VEIL) vmcase(UNVEIL) vmcase(DEALS) vmcase(DEALSTART) vmcase(DECK)
     vmcase(DEALEND) vmcase(HALT) vmcase(PLAY) vmcase(PLAYTO) vmcase(DRAWZ) vmcase(PSEAT)
     vmcase(NLOOP) vmcase(INPLAY) vmcase(INGAME) vmcase(REMAINING) vmcase(KNOWS) vmcase(SHOW)
-    vmcase(OUT) vmcase(SEATAFTER) vmcase(SETDEALER) vmcase(TURNTO) vmcase(END)
+    vmcase(OUT) vmcase(SEATAFTER) vmcase(SETDEALER) vmcase(TURNTO) vmcase(END) vmcase(LUA)
     vmcase(PLACE) vmcase(FINISHER) vmcase(SETSTART) vmcase(SETWALK)
     vmcase(SETCARD) vmcase(SETRANK) vmcase(SETSIZE) vmcase(BEATS) vmcase(ZEXTREME)
     vmcase(REPLACE) vmcase(AT) vmcase(LASTROUND) vmcase(INLAST)
