@@ -59,7 +59,7 @@ static int set_agents(session *ss, const hoyle_setup *su, const char *prog, FILE
   char *tok = strtok(buf, ",");
   for (int p = 0; p < MAX_PLAYERS; p++) {
     if (tok && agent_parse(tok, &k) < 0) {
-      fprintf(err, "%s: unknown agent '%s' (random, first, human)\n", prog, tok);
+      fprintf(err, "%s: unknown agent '%s' (random, greedy, first, human)\n", prog, tok);
       return HOYLE_EUSAGE;
     }
     ss->agents[p] = (agent){ .kind = k, .in = stdin, .out = stdout, .react_ms = react,

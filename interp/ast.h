@@ -47,8 +47,8 @@ typedef enum node_kind {
   N_FLIP,       /* flip a to b        top card of a, onto b, face up */
   N_MOVE,       /* move a to b        a: card expr or N_TOPOF/N_ALLOF/N_ALLBUTTOP */
   N_TOPOF,      /* top of a */
-  N_ALLOF,      /* all of a (written: move a to b with a a zone) */
-  N_ALLBUTTOP,  /* all but top of a */
+  N_ALLOF,      /* all of a (written: move a to b with a a zone); ival2 1: turned over */
+  N_ALLBUTTOP,  /* all but top of a; ival2 1: turned over */
   N_BOTTOM,     /* bottom of a         (a move's destination: under the zone's cards) */
   N_DRAW,       /* draw a [from c] [to d] [by b] */
   N_PLAY,       /* play a [to b] */

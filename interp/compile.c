@@ -726,6 +726,8 @@ static void compile_move(compiler *c, node *s)
   case N_TOPOF: case N_ALLOF: case N_ALLBUTTOP:
     compile_expr(c, src->a);
     compile_move_to(c, s->b);
+    if (src->kind != N_TOPOF && src->ival2)
+      op0(c, OP_TURNOVER, s->where);
     if (src->kind == N_TOPOF)
       op0(c, OP_MOVETOP, s->where);
     else

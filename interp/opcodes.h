@@ -137,6 +137,7 @@
   OP(MOVECARD,   0, "c dst --: move card c onto dst") \
   OP(MOVEALL,    1, "src dst --: move all cards of src but the top A onto dst") \
   OP(BOTTOM,     0, "z -- z': z as a move's destination, the cards going under its own") \
+  OP(TURNOVER,   0, "z -- z': z as a move's destination, the cards moved turned over") \
   OP(REPLACE,    0, "old new dst --: new takes the place of old in its zone; old goes onto dst") \
   OP(PLAY,       0, "c --: move card c to the play pile and run 'when played'") \
   OP(PLAYL,      1, "--: play the card in local A, as PLAY does") \

@@ -163,6 +163,7 @@ static const char *plain_string(struct lexer *lx, node *s, const char *what)
 %token KW_UNTIL "until" KW_UP "up" KW_VAR "var" KW_WHEN "when" KW_WHERE "where"
 %token KW_WHILE "while" KW_WIN "win" KW_WINS "wins" KW_ZONE "zone"
 %token KW_REPLACE "replace" KW_SLOT "slot" KW_WITH "with"
+%token KW_TURNED "turned" KW_OVER "over"
 %token START_SCRIPT "start of a script" START_EXPR "start of an expression"
 
 /* Precedence, lowest first.  The first two levels only settle three
@@ -186,7 +187,7 @@ static const char *plain_string(struct lexer *lx, node *s, const char *what)
 %type <n> play_bound
 %type <list> decls game_items deck_items ranks stmts arms race_arms args args1 params params1
 %type <list> exprs
-%type <ival> zone_attrs zone_attr assign_op caught signed_int
+%type <ival> zone_attrs zone_attr assign_op caught signed_int turned_over
 %type <str> shown
 
 %initial-action {
@@ -384,12 +385,12 @@ stmt:
   | KW_FLIP expr KW_TO expr     { $$ = mk2(lx, N_FLIP, @$, $2, $4); }
   | KW_MOVE KW_TOP KW_OF expr KW_TO move_to
                                 { node *s = mk(lx, N_TOPOF, @2); s->a = $4; $$ = mk2(lx, N_MOVE, @$, s, $6); }
-  | KW_MOVE KW_ALL KW_OF expr KW_TO move_to
-                                { node *s = mk(lx, N_ALLOF, @2); s->a = $4; $$ = mk2(lx, N_MOVE, @$, s, $6); }
-  | KW_MOVE KW_ALL KW_BUT KW_TOP KW_OF expr KW_TO move_to
-                                { node *s = mk(lx, N_ALLBUTTOP, @2); s->a = $6; s->ival = 1; $$ = mk2(lx, N_MOVE, @$, s, $8); }
-  | KW_MOVE KW_ALL KW_BUT KW_TOP INT KW_OF expr KW_TO move_to
-                                { node *s = mk(lx, N_ALLBUTTOP, @2); s->a = $7; s->ival = $5; $$ = mk2(lx, N_MOVE, @$, s, $9); }
+  | KW_MOVE KW_ALL KW_OF expr turned_over KW_TO move_to
+                                { node *s = mk(lx, N_ALLOF, @2); s->a = $4; s->ival2 = $5; $$ = mk2(lx, N_MOVE, @$, s, $7); }
+  | KW_MOVE KW_ALL KW_BUT KW_TOP KW_OF expr turned_over KW_TO move_to
+                                { node *s = mk(lx, N_ALLBUTTOP, @2); s->a = $6; s->ival = 1; s->ival2 = $7; $$ = mk2(lx, N_MOVE, @$, s, $9); }
+  | KW_MOVE KW_ALL KW_BUT KW_TOP INT KW_OF expr turned_over KW_TO move_to
+                                { node *s = mk(lx, N_ALLBUTTOP, @2); s->a = $7; s->ival = $5; s->ival2 = $8; $$ = mk2(lx, N_MOVE, @$, s, $10); }
   | KW_MOVE expr KW_TO move_to  { $$ = mk2(lx, N_MOVE, @$, $2, $4); }
   | KW_DRAW expr draw_places    { $$ = $3; $$->where = @$; $$->a = $2; }
   | KW_PLAY expr                { $$ = mk(lx, N_PLAY, @$); $$->a = $2; }
@@ -443,6 +444,11 @@ draw_places:
 caught:
     %empty                      { $$ = 0; }
   | KW_CAUGHT KW_BY KW_OTHERS   { $$ = 1; }
+  ;
+
+turned_over:
+    %empty                      { $$ = 0; }
+  | KW_TURNED KW_OVER           { $$ = 1; }
   ;
 
 if_stmt:

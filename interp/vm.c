@@ -34,7 +34,7 @@ static void fail(game *g, int at, const char *fmt, ...)
 static void emit(game *g, const vm_events *ev, vm_event_kind k, int player, int n,
                  const char *text)
 {
-  vm_event e = { k, player, n, -1, -1, -1, text };
+  vm_event e = { k, player, n, -1, -1, -1, text, 0 };
   if (ev && ev->event)
     ev->event(ev->ctx, g, &e);
 }
@@ -43,7 +43,15 @@ static void emit(game *g, const vm_events *ev, vm_event_kind k, int player, int 
 static void emit_move(game *g, const vm_events *ev, vm_event_kind k, int player, int n,
                       int from, int to, int c)
 {
-  vm_event e = { k, player, n, from, to, c, NULL };
+  vm_event e = { k, player, n, from, to, c, NULL, 0 };
+  if (ev && ev->event)
+    ev->event(ev->ctx, g, &e);
+}
+
+/* A move by the script, onto `to` or under its cards. */
+static void emit_moved(game *g, const vm_events *ev, int n, int from, int to, int c, int under)
+{
+  vm_event e = { EV_MOVE, -1, n, from, to, c, NULL, under };
   if (ev && ev->event)
     ev->event(ev->ctx, g, &e);
 }
@@ -195,6 +203,7 @@ static int deal_cards(game *g, int zone, int src, int n, int at)
 }
 
 #define TO_BOTTOM 0x10000   /* a zone value's flag: the cards moved go under its own */
+#define TURNED    0x20000   /* a zone value's flag: the cards moved are turned over */
 
 /* Puts the top n cards of slot under the others, keeping their order. */
 static void sink(game *g, int slot, int n)
@@ -210,7 +219,18 @@ static void sink(game *g, int slot, int n)
 static int move_dest(value v, int *under)
 {
   *under = (v.v & TO_BOTTOM) != 0;
-  return v.v & ~TO_BOTTOM;
+  return v.v & ~(TO_BOTTOM | TURNED);
+}
+
+/* Turns over the top n cards of slot as one packet: their order reverses. */
+static void turn_over(game *g, int slot, int n)
+{
+  uint8_t *z = g->zone[slot] + g->count[slot] - n;
+  for (int i = 0, j = n - 1; i < j; i++, j--) {
+    uint8_t t = z[i];
+    z[i] = z[j];
+    z[j] = t;
+  }
 }
 
 /* Moves all cards of src but the top `keep` onto dst, bottom first. */
@@ -688,13 +708,14 @@ static void step(game *g, int op, int at, const vm_events *ev)
       emit_move(g, ev, EV_DEALT, -1, a.v, b.v, zone_slot(m, k, 0), -1);
     break;
   case OP_BOTTOM: g->stack[g->sp - 1].v |= TO_BOTTOM; break;
+  case OP_TURNOVER: g->stack[g->sp - 1].v |= TURNED; break;
   case OP_MOVETOP:
     b = POP(); a = POP();
     b.v = move_dest(b, &under);
     k = zone_top(g, a.v);
     if (move_top(g, a.v, b.v, at) == 0 && k >= 0) {
       if (under) sink(g, b.v, 1);
-      emit_move(g, ev, EV_MOVE, -1, 1, a.v, b.v, k);
+      emit_moved(g, ev, 1, a.v, b.v, k, under);
     }
     break;
   case OP_MOVECARD:
@@ -704,22 +725,25 @@ static void step(game *g, int op, int at, const vm_events *ev)
       k = g->where[a.v];
       move_to(g, a.v, b.v);
       if (under) sink(g, b.v, 1);
-      emit_move(g, ev, EV_MOVE, -1, 1, k, b.v, a.v);
+      emit_moved(g, ev, 1, k, b.v, a.v, under);
       after_move(g, k, at);
     }
     break;
-  case OP_MOVEALL:
+  case OP_MOVEALL: {
     k = ARG(); b = POP(); a = POP();
+    int turned = (b.v & TURNED) != 0;
     b.v = move_dest(b, &under);
     n = g->count[a.v] - k;
     if (a.v == b.v || n <= 0)
       break;
     move_all(g, a.v, b.v, k);
+    if (turned) turn_over(g, b.v, n);
     k = n == 1 ? zone_top(g, b.v) : -1;
     if (under) sink(g, b.v, n);
-    emit_move(g, ev, EV_MOVE, -1, n, a.v, b.v, k);
+    emit_moved(g, ev, n, a.v, b.v, k, under);
     after_move(g, a.v, at);
     break;
+  }
   case OP_REPLACE: {
     value dst = POP();
     b = POP(); a = POP();
@@ -1140,7 +1164,7 @@ void vm_run(game *g, const vm_events *ev)
       vmbreak;
     vmcase(GETP) vmcase(SETP) vmcase(DIV) vmcase(MOD) vmcase(LT) vmcase(LE) vmcase(GT)
     vmcase(GE) vmcase(ZPOINTS) vmcase(RANKSTEP) vmcase(WINNER) vmcase(NEXT)
-    vmcase(SEAT) vmcase(SHUFFLE) vmcase(DEAL) vmcase(MOVETOP) vmcase(MOVECARD) vmcase(BOTTOM)
+    vmcase(SEAT) vmcase(SHUFFLE) vmcase(DEAL) vmcase(MOVETOP) vmcase(MOVECARD) vmcase(BOTTOM) vmcase(TURNOVER)
     vmcase(MOVEALL) vmcase(SKIP) vmcase(REVERSE) vmcase(AGAIN) vmcase(WIN)
     vmcase(FMT) vmcase(SAY) vmcase(OPTSUITS) vmcase(RACE) vmcase(WINDOW) vmcase(WITHSEAT)
     vmcase(ANNOUNCED) vmcase(VEIL) vmcase(UNVEIL) vmcase(DEALS) vmcase(DEALSTART) vmcase(DECK)
