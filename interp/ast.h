@@ -71,8 +71,8 @@ typedef enum node_kind {
   N_WINDOW,     /* race "label" (c) among a { arms in b }: a race each may join or not */
   N_RACE_ARM,   /* first name c | each name c | none c   ival 'f' | 'e' | 'n' (an arm) */
   N_ANNOUNCE,   /* announce a=string when b [caught by others: ival=1] c = penalty */
-  N_CHALLENGE,  /* challenge name among a b [else c]: the first of a to challenge runs b */
   N_LUA_CALL,   /* lua.name(args in a)  a call of a Lua hook, for its effect */
+  N_CHALLENGE,  /* challenge name among a b [else c]: the first of a to challenge runs b */
   N_TURN_TO,    /* turn to a           the next turn goes to a */
   N_OUT,        /* out a (ival 0: for this deal) | eliminate a (ival 1: for the game) */
   N_END,        /* end deal (ival 0) | end game (ival 1) */

@@ -1255,10 +1255,10 @@ static void compile_stmt(compiler *c, node *s)
   case N_RACE: compile_race(c, s); break;
   case N_WINDOW: compile_window(c, s); break;
   case N_ANNOUNCE: compile_announce(c, s); break;
+  case N_LUA_CALL: compile_lua_call(c, s); break;
   case N_CHALLENGE: compile_challenge(c, s); break;
   case N_SIMULTANEOUSLY: compile_stmt(c, s->a); op0(c, OP_UNVEIL, at); break;
   case N_VEIL: compile_expr(c, s->a); op0(c, OP_VEIL, at); break;
-  case N_LUA_CALL: compile_lua_call(c, s); break;
   default: break;
   }
 }

@@ -21,7 +21,7 @@ static void emit(lua_State *L, vm_event_kind k, int player, int n, int from, int
                  const char *text)
 {
   hooks *h = hooks_of(L);
-  vm_event e = { k, player, n, from, to, c, text, 0 };   /* hooks never move under */
+  vm_event e = { k, player, n, from, to, c, text, 0 };
   if (h->ev && h->ev->event)
     h->ev->event(h->ev->ctx, h->g, &e);
 }
@@ -305,14 +305,15 @@ static int api_move(lua_State *L)
   return 0;
 }
 
-/* Puts n cards (bottom first) into slot; who may see them there learns them. */
+/* Puts n cards (bottom first) into slot; who may see them there learns
+ * them, as zone_push has it. */
 static void fill(game *g, int slot, const uint8_t *cards, int n)
 {
   memcpy(g->zone[slot], cards, (size_t)n);
   g->count[slot] = (uint8_t)n;
   for (int i = 0; i < n; i++) {
     g->where[cards[i]] = (uint8_t)slot;
-    g->known[cards[i]] |= g->mod->shown_to[slot];
+    g->known[cards[i]] |= g->mod->shown_to[slot] & (uint8_t)~g->veil;
   }
 }
 

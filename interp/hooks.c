@@ -1,8 +1,11 @@
 /* hooks.c: loading and calling the Lua hooks; see hooks.h and hoyle-lua(3).
  *
- * One Lua state per runtime holds the compiled file.  Each call runs the
- * file's top level afresh in a new environment (sandbox.c), so no upvalue
- * or global outlives the call, then calls the hook.  A custom allocator
+ * One Lua state per runtime holds the compiled file.  When the file's
+ * definitions hold nothing a call could change (functions that share no
+ * locals, and plain values), they are made once and serve every call;
+ * otherwise each call runs the file's top level afresh in a new
+ * environment (sandbox.c), so that no upvalue or table outlives the call.
+ * Either way the environment refuses new globals.  A custom allocator
  * bounds memory and a count hook bounds instructions; hitting a bound
  * makes every later instruction fail too, so a pcall cannot outlast it.
  */

@@ -163,9 +163,9 @@
   OP(WINDOW,     2, "--: a race all players (B odd: the others) not in the set in local A may join; B/2 labels it") \
   OP(WITHSEAT,   0, "set p -- set': add player p to a set of seats") \
   OP(ANNOUNCED,  0, "s --: the current player says s aloud") \
+  OP(LUA,        2, "args --: call the Lua hook named by string A with B arguments") \
   OP(VEIL,       0, "p --: a part of 'simultaneously': only p learns cards or sees choices") \
   OP(UNVEIL,     0, "--: 'simultaneously' is over: every seat learns what it may") \
-  OP(LUA,        2, "args --: call the Lua hook named by string A with B arguments") \
   OP(DEALS,      1, "n --: the match has n deals; with A=1, deals until the game ends") \
   OP(DEALSTART,  0, "--: gather the cards, move the dealer, reset turn order") \
   OP(DECK,       0, "packs jokers --: build the deck once, at match start") \

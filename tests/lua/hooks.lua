@@ -63,3 +63,30 @@ end
 function peek(p)
   hoyle.show(hoyle.top("stock"), p)
 end
+
+-- Checks that the hoyle table's answers agree with one another, shuffles the
+-- stock, and leaves some answers in variables for the scenario to check.
+function survey()
+  local n, playing, me = hoyle.players(), 0, hoyle.current()
+  for p = 1, n do
+    if hoyle.in_play(p) then playing = playing + 1 end
+  end
+  assert(hoyle.in_play(me) and hoyle.next(me, playing) == me)
+  assert(hoyle.next(hoyle.next(me), -1) == me and hoyle.next(me, 0) == me)
+  for p = 1, n do
+    local hand = hoyle.zone("hand", p)
+    local cards = hoyle.cards(hand)
+    assert(#cards == hoyle.count(hand) and cards[#cards] == hoyle.top(hand))
+    for _, c in ipairs(cards) do
+      assert(hoyle.where(c) == hand and hoyle.knows(p, c))
+      local suit = hoyle.suit(c)
+      assert(hoyle.name(c) == hoyle.rank(c) .. suit:sub(1, 1):upper())
+    end
+  end
+  local before = hoyle.count("stock")
+  hoyle.shuffle("stock")
+  assert(hoyle.count("stock") == before and hoyle.get("passes") >= 0)
+  hoyle.set("who", hoyle.dealer())
+  hoyle.set("rolled", before)
+  hoyle.set("hearts", hoyle.current(), hoyle.points(hoyle.top("discard")))
+end

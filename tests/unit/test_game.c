@@ -26,18 +26,18 @@
  * whenever they may, as `hoyle -a greedy` does (uniform ones seldom end an
  * Ottawa deal: they stop laying off too soon). */
 static const struct { const char *name, *setting; int greedy; } games[] = {
-  { "crazy-eights", NULL },
-  { "russian-crazy-sevens", NULL },
-  { "vandatta", "rounds=1" },     /* random bots make long deals: play one, not five */
-  { "cheat", NULL },
-  { "slapjack", NULL },
-  { "hearts", NULL },
-  { "ninety-nine", NULL },
-  { "scum", NULL },
+  { "crazy-eights", NULL, 0 },
+  { "russian-crazy-sevens", NULL, 0 },
+  { "vandatta", "rounds=1", 0 },     /* random bots make long deals: play one, not five */
+  { "cheat", NULL, 0 },
+  { "slapjack", NULL, 0 },
+  { "hearts", NULL, 0 },
+  { "ninety-nine", NULL, 0 },
+  { "scum", NULL, 0 },
   { "ottawa", "rounds=1", 1 },
-  { "golf", NULL },
-  { "screw-your-neighbour", NULL },
-  { "../tests/lua/hooks", NULL }, /* Lua hooks rotate and swap hands */
+  { "golf", NULL, 0 },
+  { "screw-your-neighbour", NULL, 0 },
+  { "../tests/lua/hooks", NULL, 0 },  /* Lua hooks rotate and swap hands */
 };
 enum { NGAMES = sizeof games / sizeof games[0] };
 
@@ -230,54 +230,6 @@ static void seeds_decide_the_game(void **state)
   game_init(&h, m, 4, 10);
   play_checked(&h, &r2, 0);
   assert_memory_not_equal(&g, &h, sizeof g);
-}
-
-static int zone_named(const module *m, const char *name);
-
-static int game_index(const char *name)
-{
-  for (int i = 0; i < NGAMES; i++)
-    if (strcmp(games[i].name, name) == 0)
-      return i;
-  fail_msg("no game %s", name);
-  return -1;
-}
-
-/* Screw Your Neighbour: after each decision, the safe cards of the players
- * other than the chooser lie where they lay, or went to the discard pile or
- * their owner's hand; at most one left for another hand (a Switch for it,
- * which the hands may then carry on).  Passing the hands round (a Black Ace)
- * would take one from every player. */
-static void safe_cards_are_never_passed_on(void **state)
-{
-  int which = game_index("screw-your-neighbour");
-  const module *m = &scripts[which].mod;
-  int safe = zone_named(m, "safe"), hand = zone_named(m, "hand");   /* + seat */
-  int discard = zone_named(m, "discard");
-  for (int seed = 1; seed <= 500; seed++) {
-    rng r;
-    rng_seed(&r, (uint64_t)seed);
-    game_init(&g, m, 3 + seed % 6, (uint64_t)seed);
-    g.hooks = runtimes[which];
-    vm_run(&g, NULL);
-    while (g.status == GS_DECISION) {
-      int held[MAX_PLAYERS], owner[MAX_PLAYERS], n = 0, who = g.dec.who, taken = 0;
-      for (int p = 0; p < g.nplayers; p++)
-        if (p != who && g.count[safe + p] > 0) {
-          held[n] = g.zone[safe + p][0];
-          owner[n++] = p;
-        }
-      assert_int_equal(vm_choose(&g, (int)rng_below(&r, (uint32_t)g.dec.nopts)), 0);
-      vm_run(&g, NULL);
-      for (int i = 0; i < n; i++) {
-        int at = g.where[held[i]];
-        if (at != safe + owner[i] && at != discard && at != hand + owner[i])
-          taken++;
-      }
-      assert_true(taken <= 1);
-    }
-    assert_int_equal(g.status, GS_OVER);
-  }
 }
 
 /* A seat's view lists its own hand, only the size of other hands and of
@@ -583,6 +535,43 @@ static void golf_views_show_exactly_the_known_cards(void **state)
       }
       vm_choose(&g, (int)rng_below(&r, (uint32_t)g.dec.nopts));
       vm_run(&g, NULL);
+    }
+    assert_int_equal(g.status, GS_OVER);
+  }
+}
+
+/* Screw Your Neighbour: after each decision, the safe cards of the players
+ * other than the chooser lie where they lay, or went to the discard pile or
+ * their owner's hand; at most one left for another hand (a Switch for it,
+ * which the hands may then carry on).  Passing the hands round (a Black Ace)
+ * would take one from every player. */
+static void safe_cards_are_never_passed_on(void **state)
+{
+  int which = game_named("screw-your-neighbour");
+  const module *m = &scripts[which].mod;
+  int safe = zone_named(m, "safe"), hand = zone_named(m, "hand");   /* + seat */
+  int discard = zone_named(m, "discard");
+  for (int seed = 1; seed <= 500; seed++) {
+    rng r;
+    rng_seed(&r, (uint64_t)seed);
+    game_init(&g, m, 3 + seed % 6, (uint64_t)seed);
+    g.hooks = runtimes[which];
+    vm_run(&g, NULL);
+    while (g.status == GS_DECISION) {
+      int held[MAX_PLAYERS], owner[MAX_PLAYERS], n = 0, who = g.dec.who, taken = 0;
+      for (int p = 0; p < g.nplayers; p++)
+        if (p != who && g.count[safe + p] > 0) {
+          held[n] = g.zone[safe + p][0];
+          owner[n++] = p;
+        }
+      assert_int_equal(vm_choose(&g, (int)rng_below(&r, (uint32_t)g.dec.nopts)), 0);
+      vm_run(&g, NULL);
+      for (int i = 0; i < n; i++) {
+        int at = g.where[held[i]];
+        if (at != safe + owner[i] && at != discard && at != hand + owner[i])
+          taken++;
+      }
+      assert_true(taken <= 1);
     }
     assert_int_equal(g.status, GS_OVER);
   }
