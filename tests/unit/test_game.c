@@ -36,6 +36,7 @@ static const struct { const char *name, *setting; int greedy; } games[] = {
   { "scum", NULL, 0 },
   { "ottawa", "rounds=1", 1 },
   { "golf", NULL, 0 },
+  { "screw-your-neighbour", NULL, 0 },
   { "../tests/lua/hooks", NULL, 0 },  /* Lua hooks rotate and swap hands */
 };
 enum { NGAMES = sizeof games / sizeof games[0] };
@@ -539,6 +540,43 @@ static void golf_views_show_exactly_the_known_cards(void **state)
   }
 }
 
+/* Screw Your Neighbour: after each decision, the safe cards of the players
+ * other than the chooser lie where they lay, or went to the discard pile or
+ * their owner's hand; at most one left for another hand (a Switch for it,
+ * which the hands may then carry on).  Passing the hands round (a Black Ace)
+ * would take one from every player. */
+static void safe_cards_are_never_passed_on(void **state)
+{
+  int which = game_named("screw-your-neighbour");
+  const module *m = &scripts[which].mod;
+  int safe = zone_named(m, "safe"), hand = zone_named(m, "hand");   /* + seat */
+  int discard = zone_named(m, "discard");
+  for (int seed = 1; seed <= 500; seed++) {
+    rng r;
+    rng_seed(&r, (uint64_t)seed);
+    game_init(&g, m, 3 + seed % 6, (uint64_t)seed);
+    g.hooks = runtimes[which];
+    vm_run(&g, NULL);
+    while (g.status == GS_DECISION) {
+      int held[MAX_PLAYERS], owner[MAX_PLAYERS], n = 0, who = g.dec.who, taken = 0;
+      for (int p = 0; p < g.nplayers; p++)
+        if (p != who && g.count[safe + p] > 0) {
+          held[n] = g.zone[safe + p][0];
+          owner[n++] = p;
+        }
+      assert_int_equal(vm_choose(&g, (int)rng_below(&r, (uint32_t)g.dec.nopts)), 0);
+      vm_run(&g, NULL);
+      for (int i = 0; i < n; i++) {
+        int at = g.where[held[i]];
+        if (at != safe + owner[i] && at != discard && at != hand + owner[i])
+          taken++;
+      }
+      assert_true(taken <= 1);
+    }
+    assert_int_equal(g.status, GS_OVER);
+  }
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
@@ -552,6 +590,7 @@ int main(void)
     cmocka_unit_test(a_view_shows_described_variables_only),
     cmocka_unit_test(a_claim_is_seen_by_its_owner_until_challenged),
     cmocka_unit_test(golf_views_show_exactly_the_known_cards),
+    cmocka_unit_test(safe_cards_are_never_passed_on),
   };
   return cmocka_run_group_tests(tests, load_all, free_all);
 }
