@@ -1,5 +1,5 @@
-/* agent.h: who makes a seat's decisions: a bot (random, first) or a person
- * at the terminal (human).  An agent sees only its seat's view. */
+/* agent.h: who makes a seat's decisions: a bot (random, greedy, first) or a
+ * person at the terminal (human).  An agent sees only its seat's view. */
 #ifndef HOYLE_AGENT_H
 #define HOYLE_AGENT_H
 
@@ -7,7 +7,7 @@
 #include "rng.h"
 #include "view.h"
 
-typedef enum agent_kind { AGENT_RANDOM, AGENT_FIRST, AGENT_HUMAN } agent_kind;
+typedef enum agent_kind { AGENT_RANDOM, AGENT_FIRST, AGENT_HUMAN, AGENT_GREEDY } agent_kind;
 
 typedef struct agent {
   agent_kind kind;
@@ -16,7 +16,7 @@ typedef struct agent {
   int react_ms, react_spread;  /* a bot's reaction time in a race: mean, spread */
 } agent;
 
-/* "random", "first" or "human"; -1 if unknown. */
+/* "random", "first", "human" or "greedy"; -1 if unknown. */
 int agent_parse(const char *name, agent_kind *out);
 /* Whether the agent needs a full view (only people read the table). */
 int agent_needs_view(const agent *a);

@@ -59,7 +59,7 @@ static int set_agents(session *ss, const hoyle_setup *su, const char *prog, FILE
   char *tok = strtok(buf, ",");
   for (int p = 0; p < MAX_PLAYERS; p++) {
     if (tok && agent_parse(tok, &k) < 0) {
-      fprintf(err, "%s: unknown agent '%s' (random, first, human)\n", prog, tok);
+      fprintf(err, "%s: unknown agent '%s' (random, greedy, first, human)\n", prog, tok);
       return HOYLE_EUSAGE;
     }
     ss->agents[p] = (agent){ .kind = k, .in = stdin, .out = stdout, .react_ms = react,
@@ -127,6 +127,7 @@ int hoyle_play(hoyle_script *s, const hoyle_setup *setup, FILE *err)
     session_start(&t->ss, &t->g);
     r = session_play(&t->ss, &t->g, err);
   }
+  session_end(&t->ss);
   free(t);
   return r;
 }
@@ -169,6 +170,7 @@ int hoyle_sim(hoyle_script *s, const hoyle_setup *setup, long n, hoyle_stats *st
   int r = make_session(&t->ss, s, setup, err);
   if (r == 0)
     r = play_many(t, setup->seed, n, st, err);
+  session_end(&t->ss);
   free(t);
   return r;
 }

@@ -47,8 +47,8 @@ typedef enum node_kind {
   N_FLIP,       /* flip a to b        top card of a, onto b, face up */
   N_MOVE,       /* move a to b        a: card expr or N_TOPOF/N_ALLOF/N_ALLBUTTOP */
   N_TOPOF,      /* top of a */
-  N_ALLOF,      /* all of a (written: move a to b with a a zone) */
-  N_ALLBUTTOP,  /* all but top of a */
+  N_ALLOF,      /* all of a (written: move a to b with a a zone); ival2 1: turned over */
+  N_ALLBUTTOP,  /* all but top of a; ival2 1: turned over */
   N_BOTTOM,     /* bottom of a         (a move's destination: under the zone's cards) */
   N_DRAW,       /* draw a [from c] [to d] [by b] */
   N_PLAY,       /* play a [to b] */
@@ -71,6 +71,7 @@ typedef enum node_kind {
   N_WINDOW,     /* race "label" (c) among a { arms in b }: a race each may join or not */
   N_RACE_ARM,   /* first name c | each name c | none c   ival 'f' | 'e' | 'n' (an arm) */
   N_ANNOUNCE,   /* announce a=string when b [caught by others: ival=1] c = penalty */
+  N_LUA_CALL,   /* lua.name(args in a)  a call of a Lua hook, for its effect */
   N_CHALLENGE,  /* challenge name among a b [else c]: the first of a to challenge runs b */
   N_TURN_TO,    /* turn to a           the next turn goes to a */
   N_OUT,        /* out a (ival 0: for this deal) | eliminate a (ival 1: for the game) */
@@ -97,7 +98,8 @@ typedef enum node_kind {
   N_WHEN_PLAYED,/* when played name a */
   N_WHEN_EMPTY, /* when a is empty b ; a = N_NAME zone or N_OF (zone of name) */
   N_WHEN_DEAL_ENDS, /* when deal ends a */
-  N_IMPORT      /* import "name" (str) */
+  N_IMPORT,     /* import "name" (str) */
+  N_LUA         /* lua "file" (str) | lua [[text]]: str the text, ival 1, ival2 its first line */
 } node_kind;
 
 enum zone_flags { ZONE_EACH = 1, ZONE_FACE_UP = 2, ZONE_PRIVATE = 4 };

@@ -660,6 +660,31 @@ static int need_zone(checker *k, const char *name, loc at, const char *why)
   return z;
 }
 
+/* lua.name(args): a function of the script's Lua file, with as many
+ * arguments as it has parameters (any number if it takes ...). */
+static void check_lua_call(checker *k, node *s)
+{
+  const module *m = k->m;
+  int n = count_list(s->a), h = -1;
+  for (node *a = s->a; a; a = a->next)
+    if (check_expr(k, a) == T_VOID)
+      diag_error(k->d, a->where, "this argument has no value");
+  if (!m->lua_text) {
+    diag_error(k->d, s->where, "'lua.%s' calls a Lua hook, but the script has no 'lua' declaration "
+               "(lua \"file.lua\")", s->name);
+    return;
+  }
+  for (int i = 0; i < m->nhooks; i++)
+    if (strcmp(m->hooks[i].name, s->name) == 0)
+      h = i;
+  if (h < 0)
+    diag_error(k->d, s->where, "%s defines no function '%s'", m->lua_file, s->name);
+  else if (n > 16 || (!m->hooks[h].vararg && n != m->hooks[h].nparams))
+    diag_error(k->d, s->where, "'lua.%s' takes %d argument%s (%s:%d), not %d", s->name,
+               m->hooks[h].nparams, m->hooks[h].nparams == 1 ? "" : "s", m->lua_file,
+               m->hooks[h].line, n);
+}
+
 /* draw n [from z] [to z] [by p]: stock and hand by default. */
 static void check_draw(checker *k, node *s)
 {
@@ -790,6 +815,7 @@ static void check_stmt(checker *k, node *s)
   case N_SAY: expect_type(k, s->a, T_STR, "what is said"); break;
   case N_EXPR_STMT: check_expr(k, s->a); break;
   case N_CHOOSE: check_choose(k, s); break;
+  case N_LUA_CALL: check_lua_call(k, s); break;
   case N_RACE: {
     if (k->simultaneous)
       diag_error(k->d, s->where, "'race' cannot be used inside 'simultaneously'");

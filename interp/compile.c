@@ -726,6 +726,8 @@ static void compile_move(compiler *c, node *s)
   case N_TOPOF: case N_ALLOF: case N_ALLBUTTOP:
     compile_expr(c, src->a);
     compile_move_to(c, s->b);
+    if (src->kind != N_TOPOF && src->ival2)
+      op0(c, OP_TURNOVER, s->where);
     if (src->kind == N_TOPOF)
       op0(c, OP_MOVETOP, s->where);
     else
@@ -1190,6 +1192,14 @@ static void compile_expr_stmt(compiler *c, node *s)
   op2(c, OP_CALLV, e->sym, n, e->where);
 }
 
+static void compile_lua_call(compiler *c, node *s)
+{
+  int n = 0;
+  for (node *a = s->a; a; a = a->next, n++)
+    compile_expr(c, a);
+  op2(c, OP_LUA, add_str(c, s->name), n, s->where);
+}
+
 static void compile_stmt(compiler *c, node *s)
 {
   loc at = s->where;
@@ -1245,6 +1255,7 @@ static void compile_stmt(compiler *c, node *s)
   case N_RACE: compile_race(c, s); break;
   case N_WINDOW: compile_window(c, s); break;
   case N_ANNOUNCE: compile_announce(c, s); break;
+  case N_LUA_CALL: compile_lua_call(c, s); break;
   case N_CHALLENGE: compile_challenge(c, s); break;
   case N_SIMULTANEOUSLY: compile_stmt(c, s->a); op0(c, OP_UNVEIL, at); break;
   case N_VEIL: compile_expr(c, s->a); op0(c, OP_VEIL, at); break;

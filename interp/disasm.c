@@ -58,6 +58,8 @@ static int print_instruction(script *s, int pc, FILE *out)
       fprintf(out, "    (%s %d)", v.tag == V_INT ? "int" : v.tag == V_BOOL ? "bool" :
               v.tag == V_RANK ? "rank" : "suit", (int)v.v);
   }
+  if (op == OP_LUA)
+    fprintf(out, "    lua.%s", m->strs[operand(m->code, pc + 1)]);
   if (op == OP_ARM) {
     fprintf(out, "   ->");
     for (int i = 0; i < operand(m->code, pc + 1); i++)

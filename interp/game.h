@@ -45,6 +45,7 @@ typedef enum game_status {
 
 typedef struct game {
   const module *mod;           /* shared, immutable; not part of the state proper */
+  struct hooks *hooks;         /* the session's Lua hooks (hooks.h), or NULL; not state either */
   rng rng;
   uint8_t status, nplayers, current, dealer, capped, reversed;
   int8_t dir;                  /* +1 or -1 */

@@ -25,10 +25,10 @@ static const struct keyword { const char *word; int tok; } keywords[] = {
   { "fn", KW_FN }, { "for", KW_FOR }, { "from", KW_FROM },
   { "game", KW_GAME }, { "highest", KW_HIGHEST }, { "if", KW_IF },
   { "import", KW_IMPORT }, { "in", KW_IN }, { "is", KW_IS },
-  { "jokers", KW_JOKERS }, { "let", KW_LET }, { "lowest", KW_LOWEST }, { "move", KW_MOVE },
+  { "jokers", KW_JOKERS }, { "let", KW_LET }, { "lowest", KW_LOWEST }, { "lua", KW_LUA }, { "move", KW_MOVE },
   { "none", KW_NONE }, { "not", KW_NOT }, { "of", KW_OF },
   { "option", KW_OPTION }, { "or", KW_OR }, { "order", KW_ORDER },
-  { "others", KW_OTHERS }, { "out", KW_OUT }, { "packs", KW_PACKS }, { "pile", KW_PILE },
+  { "others", KW_OTHERS }, { "out", KW_OUT }, { "over", KW_OVER }, { "packs", KW_PACKS }, { "pile", KW_PILE },
   { "play", KW_PLAY }, { "played", KW_PLAYED }, { "player", KW_PLAYER },
   { "players", KW_PLAYERS }, { "points", KW_POINTS },
   { "private", KW_PRIVATE }, { "public", KW_PUBLIC }, { "race", KW_RACE },
@@ -39,7 +39,7 @@ static const struct keyword { const char *word; int tok; } keywords[] = {
   { "simultaneously", KW_SIMULTANEOUSLY }, { "skip", KW_SKIP }, { "slot", KW_SLOT },
   { "standard", KW_STANDARD },
   { "suit", KW_SUIT }, { "to", KW_TO }, { "top", KW_TOP },
-  { "true", KW_TRUE }, { "turn", KW_TURN }, { "until", KW_UNTIL }, { "up", KW_UP },
+  { "true", KW_TRUE }, { "turn", KW_TURN }, { "turned", KW_TURNED }, { "until", KW_UNTIL }, { "up", KW_UP },
   { "var", KW_VAR }, { "when", KW_WHEN }, { "where", KW_WHERE },
   { "while", KW_WHILE }, { "win", KW_WIN }, { "wins", KW_WINS },
   { "with", KW_WITH }, { "zone", KW_ZONE },
@@ -189,6 +189,31 @@ static node *string_node(struct lexer *lx, const char *s, const char *end, loc w
   return r;
 }
 
+/* Lua text between long brackets, [[ ... ]] or [==[ ... ]==] (the `lua`
+ * declaration's inline block), as an N_STR of the text between them; its
+ * place is that of the opening bracket.  Lines inside are counted. */
+static node *long_bracket(struct lexer *lx, const char *open, const char *body)
+{
+  size_t level = (size_t)(body - open) - 2;
+  loc at = loc_at(lx, open, (size_t)(body - open));
+  node *n = ast_new(lx->ar, N_STR, at);
+  for (const char *p = body; *p; p++) {
+    if (*p == '\n') {
+      lx->line++;
+      lx->line_start = p + 1;
+    } else if (*p == ']' && strspn(p + 1, "=") == level && p[1 + level] == ']') {
+      n->str = ast_strdup(lx->ar, body, (size_t)(p - body));
+      lx->cur = p + 2 + level;
+      return n;
+    }
+  }
+  diag_error(lx->d, at, "the Lua text opened by %.*s here has no matching closing bracket",
+             (int)(body - open), open);
+  n->str = "";
+  lx->cur = body + strlen(body);
+  return n;
+}
+
 /*!re2c
   re2c:api:style = free-form;
   re2c:define:YYCTYPE = "unsigned char";
@@ -205,7 +230,7 @@ int hylex(HYSTYPE *lval, HYLTYPE *lloc, struct lexer *lx)
     *lloc = loc_at(lx, lx->cur, 0);
     return t;
   }
-  const unsigned char *cur = (const unsigned char *)lx->cur;
+  const unsigned char *cur = (const unsigned char *)lx->cur, *mar;
   for (;;) {
     const unsigned char *tok = cur;
     lx->tok = (const char *)tok;
@@ -270,6 +295,13 @@ int hylex(HYSTYPE *lval, HYLTYPE *lloc, struct lexer *lx)
         TOKEN(STRING);
       }
 
+      "[" "="* "[" {
+        lval->n = long_bracket(lx, (const char *)tok, (const char *)cur);
+        *lloc = lval->n->where;
+        lx->last_line = lx->line;
+        lx->last_end_col = (int)(lx->cur - lx->line_start);
+        return LUATEXT;
+      }
       ".." { TOKEN(DOTDOT); }
       "??" { TOKEN(COALESCE); }
       "==" { TOKEN(EQ); }

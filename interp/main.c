@@ -25,8 +25,8 @@ static const char usage_text[] =
 static const char common_help[] =
   "  -p, --players N     number of players (default: the script's)\n"
   "  -s, --seed S        random seed (default 1)\n"
-  "  -a, --agents LIST   agents by seat, comma-separated: random, first, human;\n"
-  "                      the last one repeats (default random)\n"
+  "  -a, --agents LIST   agents by seat, comma-separated: random, greedy, first,\n"
+  "                      human; the last one repeats (default random)\n"
   "  -D NAME=VALUE       set one of the script's options\n"
   "      --max-turns N   stop a game when one deal lasts N turns (default 5000)\n"
   "      --window MS     how long a race stays open, in milliseconds (default 1500)\n"

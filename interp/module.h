@@ -39,6 +39,14 @@ typedef struct fn_info {
   loc where;
 } fn_info;
 
+/* A function of the script's Lua hooks (hooks.h), as the checker sees it. */
+typedef struct hook_info {
+  const char *name;
+  int nparams, vararg, line;
+} hook_info;
+
+#define MAX_HOOKS 64
+
 typedef struct module {
   const char *title, *path;
   int min_players, max_players, default_players;
@@ -58,6 +66,10 @@ typedef struct module {
   loc *locs;                  /* source location of each code byte */
   value *consts; int nconsts, consts_cap;
   const char **strs; int nstrs, strs_cap;
+  /* The Lua hooks: the file (or the script, for inline text), the text as
+   * Lua compiles it, and its functions; lua_text is NULL when there are none. */
+  const char *lua_file, *lua_text; size_t lua_len;
+  hook_info hooks[MAX_HOOKS]; int nhooks;
 } module;
 
 void module_free(module *m);

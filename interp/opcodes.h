@@ -137,6 +137,7 @@
   OP(MOVECARD,   0, "c dst --: move card c onto dst") \
   OP(MOVEALL,    1, "src dst --: move all cards of src but the top A onto dst") \
   OP(BOTTOM,     0, "z -- z': z as a move's destination, the cards going under its own") \
+  OP(TURNOVER,   0, "z -- z': z as a move's destination, the cards moved turned over") \
   OP(REPLACE,    0, "old new dst --: new takes the place of old in its zone; old goes onto dst") \
   OP(PLAY,       0, "c --: move card c to the play pile and run 'when played'") \
   OP(PLAYL,      1, "--: play the card in local A, as PLAY does") \
@@ -162,6 +163,7 @@
   OP(WINDOW,     2, "--: a race all players (B odd: the others) not in the set in local A may join; B/2 labels it") \
   OP(WITHSEAT,   0, "set p -- set': add player p to a set of seats") \
   OP(ANNOUNCED,  0, "s --: the current player says s aloud") \
+  OP(LUA,        2, "args --: call the Lua hook named by string A with B arguments") \
   OP(VEIL,       0, "p --: a part of 'simultaneously': only p learns cards or sees choices") \
   OP(UNVEIL,     0, "--: 'simultaneously' is over: every seat learns what it may") \
   OP(DEALS,      1, "n --: the match has n deals; with A=1, deals until the game ends") \

@@ -138,6 +138,7 @@ static const char *plain_string(struct lexer *lx, node *s, const char *what)
 %token <str> IDENT "name"
 %token <ival> INT "number"
 %token <n> STRING "string"
+%token <n> LUATEXT "Lua text"
 %token DOTDOT ".." COALESCE "??" EQ "==" NE "!=" LE "<=" GE ">="
 %token PLUSEQ "+=" MINUSEQ "-="
 %token KW_AFTER "after" KW_AGAIN "again" KW_ALL "all" KW_AMONG "among" KW_AND "and" KW_BOTTOM "bottom"
@@ -149,7 +150,7 @@ static const char *plain_string(struct lexer *lx, node *s, const char *what)
 %token KW_EVERY "every" KW_FACE "face" KW_FALSE "false" KW_FLIP "flip"
 %token KW_FIRST "first" KW_FN "fn" KW_FOR "for" KW_FROM "from" KW_GAME "game"
 %token KW_HIGHEST "highest" KW_IF "if" KW_IMPORT "import" KW_IN "in"
-%token KW_IS "is" KW_JOKERS "jokers" KW_LET "let" KW_LOWEST "lowest" KW_MOVE "move"
+%token KW_IS "is" KW_JOKERS "jokers" KW_LET "let" KW_LOWEST "lowest" KW_LUA "lua" KW_MOVE "move"
 %token KW_NONE "none" KW_NOT "not" KW_OF "of" KW_OPTION "option" KW_OR "or"
 %token KW_ORDER "order" KW_OTHERS "others" KW_OUT "out" KW_PACKS "packs" KW_PILE "pile"
 %token KW_PLAY "play" KW_PLAYED "played" KW_PLAYER "player"
@@ -163,6 +164,7 @@ static const char *plain_string(struct lexer *lx, node *s, const char *what)
 %token KW_UNTIL "until" KW_UP "up" KW_VAR "var" KW_WHEN "when" KW_WHERE "where"
 %token KW_WHILE "while" KW_WIN "win" KW_WINS "wins" KW_ZONE "zone"
 %token KW_REPLACE "replace" KW_SLOT "slot" KW_WITH "with"
+%token KW_TURNED "turned" KW_OVER "over"
 %token START_SCRIPT "start of a script" START_EXPR "start of an expression"
 
 /* Precedence, lowest first.  The first two levels only settle three
@@ -186,7 +188,7 @@ static const char *plain_string(struct lexer *lx, node *s, const char *what)
 %type <n> play_bound
 %type <list> decls game_items deck_items ranks stmts arms race_arms args args1 params params1
 %type <list> exprs
-%type <ival> zone_attrs zone_attr assign_op caught signed_int
+%type <ival> zone_attrs zone_attr assign_op caught signed_int turned_over
 %type <str> shown
 
 %initial-action {
@@ -243,6 +245,9 @@ decl:
                                 { $$ = mk2(lx, N_WHEN_EMPTY, @1, $2, $5); }
   | KW_WHEN KW_DEAL KW_ENDS block
                                 { $$ = mk(lx, N_WHEN_DEAL_ENDS, @1); $$->a = $4; }
+  | KW_LUA STRING               { $$ = mk(lx, N_LUA, @$); $$->str = plain_string(lx, $2, "the name of a Lua file"); }
+  | KW_LUA LUATEXT              { $$ = mk(lx, N_LUA, @1); $$->str = $2->str; $$->ival = 1;
+                                  $$->ival2 = $2->where.line; }
   ;
 
 zone_ref:
@@ -366,6 +371,8 @@ stmt:
                                   $$ = mk2(lx, N_ASSIGN, @$, t, $5); $$->op = (int)$4; }
   | IDENT '(' args ')'          { node *c = mk(lx, N_CALL, @$); c->name = $1; c->a = $3.head;
                                   $$ = mk(lx, N_EXPR_STMT, @$); $$->a = c; }
+  | KW_LUA '.' IDENT '(' args ')'
+                                { $$ = mk(lx, N_LUA_CALL, @$); $$->name = $3; $$->a = $5.head; }
   | KW_LET IDENT '=' expr       { $$ = mk(lx, N_LET, @$); $$->name = $2; $$->a = $4; }
   | if_stmt
   | KW_WHILE expr block         { $$ = mk2(lx, N_WHILE, @1, $2, $3); }
@@ -384,12 +391,12 @@ stmt:
   | KW_FLIP expr KW_TO expr     { $$ = mk2(lx, N_FLIP, @$, $2, $4); }
   | KW_MOVE KW_TOP KW_OF expr KW_TO move_to
                                 { node *s = mk(lx, N_TOPOF, @2); s->a = $4; $$ = mk2(lx, N_MOVE, @$, s, $6); }
-  | KW_MOVE KW_ALL KW_OF expr KW_TO move_to
-                                { node *s = mk(lx, N_ALLOF, @2); s->a = $4; $$ = mk2(lx, N_MOVE, @$, s, $6); }
-  | KW_MOVE KW_ALL KW_BUT KW_TOP KW_OF expr KW_TO move_to
-                                { node *s = mk(lx, N_ALLBUTTOP, @2); s->a = $6; s->ival = 1; $$ = mk2(lx, N_MOVE, @$, s, $8); }
-  | KW_MOVE KW_ALL KW_BUT KW_TOP INT KW_OF expr KW_TO move_to
-                                { node *s = mk(lx, N_ALLBUTTOP, @2); s->a = $7; s->ival = $5; $$ = mk2(lx, N_MOVE, @$, s, $9); }
+  | KW_MOVE KW_ALL KW_OF expr turned_over KW_TO move_to
+                                { node *s = mk(lx, N_ALLOF, @2); s->a = $4; s->ival2 = $5; $$ = mk2(lx, N_MOVE, @$, s, $7); }
+  | KW_MOVE KW_ALL KW_BUT KW_TOP KW_OF expr turned_over KW_TO move_to
+                                { node *s = mk(lx, N_ALLBUTTOP, @2); s->a = $6; s->ival = 1; s->ival2 = $7; $$ = mk2(lx, N_MOVE, @$, s, $9); }
+  | KW_MOVE KW_ALL KW_BUT KW_TOP INT KW_OF expr turned_over KW_TO move_to
+                                { node *s = mk(lx, N_ALLBUTTOP, @2); s->a = $7; s->ival = $5; s->ival2 = $8; $$ = mk2(lx, N_MOVE, @$, s, $10); }
   | KW_MOVE expr KW_TO move_to  { $$ = mk2(lx, N_MOVE, @$, $2, $4); }
   | KW_DRAW expr draw_places    { $$ = $3; $$->where = @$; $$->a = $2; }
   | KW_PLAY expr                { $$ = mk(lx, N_PLAY, @$); $$->a = $2; }
@@ -443,6 +450,11 @@ draw_places:
 caught:
     %empty                      { $$ = 0; }
   | KW_CAUGHT KW_BY KW_OTHERS   { $$ = 1; }
+  ;
+
+turned_over:
+    %empty                      { $$ = 0; }
+  | KW_TURNED KW_OVER           { $$ = 1; }
   ;
 
 if_stmt:
@@ -609,6 +621,7 @@ static const char *token_desc(yysymbol_kind_t k, char *buf, size_t n)
   case YYSYMBOL_IDENT: return "a name";
   case YYSYMBOL_INT: return "a number";
   case YYSYMBOL_STRING: return "a string";
+  case YYSYMBOL_LUATEXT: return "Lua text in [[ ]]";
   case YYSYMBOL_YYEOF: return "the end of the file";
   default: break;
   }
@@ -684,6 +697,7 @@ static int collapse_groups(yysymbol_kind_t *exp, int n, wanted *w)
     YYSYMBOL_KW_MOVE, YYSYMBOL_KW_DRAW, YYSYMBOL_KW_PLAY, YYSYMBOL_KW_SKIP,
     YYSYMBOL_KW_REVERSE, YYSYMBOL_KW_AGAIN, YYSYMBOL_KW_BREAK, YYSYMBOL_KW_WIN, YYSYMBOL_KW_SAY,
     YYSYMBOL_KW_CHOOSE, YYSYMBOL_KW_RACE, YYSYMBOL_KW_ANNOUNCE, YYSYMBOL_KW_LET,
+    YYSYMBOL_KW_LUA,
     YYSYMBOL_KW_OUT, YYSYMBOL_KW_ELIMINATE, YYSYMBOL_KW_END, YYSYMBOL_KW_SEAT, YYSYMBOL_KW_SHOW,
     YYSYMBOL_KW_TURN, YYSYMBOL_KW_CHALLENGE,
     YYSYMBOL_KW_SIMULTANEOUSLY,
@@ -693,6 +707,7 @@ static int collapse_groups(yysymbol_kind_t *exp, int n, wanted *w)
   static const yysymbol_kind_t decl_start[] = {
     YYSYMBOL_KW_IMPORT, YYSYMBOL_KW_GAME, YYSYMBOL_KW_OPTION, YYSYMBOL_KW_ZONE,
     YYSYMBOL_KW_VAR, YYSYMBOL_KW_FN, YYSYMBOL_KW_SETUP, YYSYMBOL_KW_TURN, YYSYMBOL_KW_WHEN,
+    YYSYMBOL_KW_LUA,
   };
   static const yysymbol_kind_t decl_marks[] = { YYSYMBOL_KW_ZONE, YYSYMBOL_KW_SETUP };
   const yysymbol_kind_t oper[] = {

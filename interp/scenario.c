@@ -399,7 +399,9 @@ static int run_loaded(scenario *sc, script *s)
     if (script_setting(s, sc->settings[i], &ss.settings[ss.nsettings++], "hoyle test", sc->out) < 0)
       return failf(sc, "bad option '%s'", sc->settings[i]);
   session_start(&ss, &g);
-  return play_steps(sc, s, &g);
+  int r = play_steps(sc, s, &g);
+  session_end(&ss);
+  return r;
 }
 
 static void free_scenario(scenario *sc)

@@ -8,6 +8,7 @@
 #include "check.h"
 #include "compile.h"
 #include "front.h"
+#include "hooks.h"
 #include "hoyle.h"
 #include "script.h"
 
@@ -123,6 +124,8 @@ int script_load(script *s, const char *path, FILE *err)
   s->mod.title = s->mod.path;
   int status = 0;
   node *decls = load_file(&l, s->mod.path, (loc){ 0 }, &status);
+  if (status == 0 && s->diag.errors == 0)
+    status = hooks_scan(&s->mod, decls, &s->diag, s->arena);
   if (status)
     return status;
   if (s->diag.errors == 0)

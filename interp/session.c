@@ -1,5 +1,6 @@
 /* session.c: playing a game to its end with agents, the transcript
  * written as it goes.  See session.h. */
+#include "hooks.h"
 #include "hoyle.h"
 #include "race.h"
 #include "session.h"
@@ -7,12 +8,21 @@
 void session_start(session *ss, game *g)
 {
   game_init(g, &ss->s->mod, ss->players, ss->seed);
+  if (ss->s->mod.lua_text && !ss->hooks)
+    ss->hooks = hooks_open(&ss->s->mod);
+  g->hooks = ss->hooks;
   g->max_turns = ss->max_turns;
   for (int i = 0; i < ss->nsettings; i++)
     g->globals[ss->settings[i].slot] = ss->settings[i].v;
   for (int p = 0; p < MAX_PLAYERS; p++)
     rng_seed(&ss->agents[p].rng, ss->seed ^ (0x9e3779b97f4a7c15u * (uint64_t)(p + 1)));
   rng_seed(&ss->race, ss->seed ^ 0xd1b54a32d192ed03u);
+}
+
+void session_end(session *ss)
+{
+  hooks_close(ss->hooks);
+  ss->hooks = NULL;
 }
 
 /* A race is answered by the race's order (race.c); others ask the agent. */

@@ -24,10 +24,13 @@ typedef struct session {
   int8_t order[MAX_PLAYERS];  /* the race being answered: who acts, fastest first */
   int norder;
   view view;          /* the deciding seat's view, built for its agent */
+  struct hooks *hooks;  /* the script's Lua hooks, started with the first game */
 } session;
 
 /* Sets g up for a new game: players, seed, options; seeds the agents. */
 void session_start(session *ss, game *g);
+/* Frees what the session started (its Lua hooks). */
+void session_end(session *ss);
 /* Plays g to its end.  Returns 0, HOYLE_ERUNTIME (reported to err) or
  * HOYLE_QUIT if a person left. */
 int session_play(session *ss, game *g, FILE *err);

@@ -96,6 +96,8 @@ static void move_json(FILE *f, const game *g, const transcript *t, const vm_even
       fprintf(f, ",\"to\":\"%s\"", g->mod->zones[zone_of_slot(g->mod, e->to)].name);
     else
       fprintf(f, ",\"to\":\"%s\"", zone_name(g, e->to, z, sizeof z));
+    if (e->under)
+      fputs(",\"bottom\":true", f);
     fprintf(f, ",\"count\":%d", e->n);
   }
   shown_card(g, t->observer, e, c);
@@ -207,8 +209,8 @@ static void move_text(FILE *f, const game *g, const transcript *t, const vm_even
     break;
   default:
     zone_name(g, e->from, from, sizeof from);
-    if (e->n == 1) fprintf(f, "%s goes from %s to %s\n", c, from, to);
-    else fprintf(f, "%d cards go from %s to %s\n", e->n, from, to);
+    if (e->n == 1) fprintf(f, "%s goes from %s to %s%s\n", c, from, e->under ? "the bottom of " : "", to);
+    else fprintf(f, "%d cards go from %s to %s%s\n", e->n, from, e->under ? "the bottom of " : "", to);
   }
 }
 

@@ -11,6 +11,7 @@
 
 typedef struct view {
   int seat, nopts;
+  unsigned char plays[OPTIONS_MAX];      /* option i puts down cards of the seat's */
   char table[VIEW_TEXT];                 /* the table as the seat sees it */
   char labels[OPTIONS_MAX][LABEL_MAX];   /* the options, in order */
 } view;
@@ -22,8 +23,8 @@ static inline int view_knows(const game *g, int seat, int c)
   return seat < 0 || ((g->known[c] >> seat) & 1);
 }
 
-/* Fills v for `seat`; with full == 0 only seat and nopts (bots that pick
- * blindly need no more). */
+/* Fills v for `seat`; with full == 0 only seat, nopts and plays (bots that
+ * pick blindly or greedily need no more). */
 void view_build(const game *g, int seat, int full, view *v);
 
 #endif

@@ -9,6 +9,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
+#include "hooks.h"
 #include "opcodes.h"
 #include "sets.h"
 #include "vm.h"
@@ -34,7 +35,7 @@ static void fail(game *g, int at, const char *fmt, ...)
 static void emit(game *g, const vm_events *ev, vm_event_kind k, int player, int n,
                  const char *text)
 {
-  vm_event e = { k, player, n, -1, -1, -1, text };
+  vm_event e = { k, player, n, -1, -1, -1, text, 0 };
   if (ev && ev->event)
     ev->event(ev->ctx, g, &e);
 }
@@ -43,7 +44,15 @@ static void emit(game *g, const vm_events *ev, vm_event_kind k, int player, int 
 static void emit_move(game *g, const vm_events *ev, vm_event_kind k, int player, int n,
                       int from, int to, int c)
 {
-  vm_event e = { k, player, n, from, to, c, NULL };
+  vm_event e = { k, player, n, from, to, c, NULL, 0 };
+  if (ev && ev->event)
+    ev->event(ev->ctx, g, &e);
+}
+
+/* A move by the script, onto `to` or under its cards. */
+static void emit_moved(game *g, const vm_events *ev, int n, int from, int to, int c, int under)
+{
+  vm_event e = { EV_MOVE, -1, n, from, to, c, NULL, under };
   if (ev && ev->event)
     ev->event(ev->ctx, g, &e);
 }
@@ -195,6 +204,7 @@ static int deal_cards(game *g, int zone, int src, int n, int at)
 }
 
 #define TO_BOTTOM 0x10000   /* a zone value's flag: the cards moved go under its own */
+#define TURNED    0x20000   /* a zone value's flag: the cards moved are turned over */
 
 /* Puts the top n cards of slot under the others, keeping their order. */
 static void sink(game *g, int slot, int n)
@@ -210,7 +220,18 @@ static void sink(game *g, int slot, int n)
 static int move_dest(value v, int *under)
 {
   *under = (v.v & TO_BOTTOM) != 0;
-  return v.v & ~TO_BOTTOM;
+  return v.v & ~(TO_BOTTOM | TURNED);
+}
+
+/* Turns over the top n cards of slot as one packet: their order reverses. */
+static void turn_over(game *g, int slot, int n)
+{
+  uint8_t *z = g->zone[slot] + g->count[slot] - n;
+  for (int i = 0, j = n - 1; i < j; i++, j--) {
+    uint8_t t = z[i];
+    z[i] = z[j];
+    z[j] = t;
+  }
 }
 
 /* Moves all cards of src but the top `keep` onto dst, bottom first. */
@@ -599,76 +620,15 @@ static int zone_points(const game *g, int slot)
   return sum;
 }
 
-/* The instructions off the hot path: calls, card moves, decisions, deals
- * and turns.  They work on the game itself (g->pc, g->sp). */
-static void step(game *g, int op, int at, const vm_events *ev)
+/* Instructions on players, turn order and what they know; 0 if op is
+ * not one of them. */
+static int step_turns(game *g, int op, int at, const vm_events *ev)
 {
   const module *m = g->mod;
   const uint8_t *code = m->code;
   value a, b;
-  int k, n, under;
+  int k, n;
   switch (op) {
-  case OP_GETP:
-    k = ARG(); a = POP();
-    if (need(g, a, V_PLAYER, at, "the player")) PUSH(g->globals[k + a.v]);
-    break;
-  case OP_SETP:
-    k = ARG(); a = POP(); b = POP();
-    if (need(g, a, V_PLAYER, at, "the player")) g->globals[k + a.v] = b;
-    break;
-  case OP_DIV: case OP_MOD:
-    b = POP(); a = POP();
-    if (b.v == 0) fail(g, at, "division by zero");
-    else PUSH(mkval(V_INT, op == OP_DIV ? a.v / b.v : a.v % b.v));
-    break;
-  case OP_LT: case OP_LE: case OP_GT: case OP_GE:
-    b = POP(); a = POP();
-    if (a.tag == V_NONE || b.tag == V_NONE) {
-      fail(g, at, "cannot order none");
-      break;
-    }
-    k = compare(g, a, b);
-    PUSH(mkval(V_BOOL, op == OP_LT ? k < 0 : op == OP_LE ? k <= 0 : op == OP_GT ? k > 0 : k >= 0));
-    break;
-  case OP_SETSTART: case OP_SETWALK: {
-    k = ARG(); n = ARG();
-    value *l = &g->stack[g->frames[g->fp].base + k];
-    if (op == OP_SETSTART) {
-      l[0] = POP();
-      l[1] = mkval(V_INT, 0);
-    }
-    if (set_walk_next(g, l) == (op == OP_SETWALK))
-      g->pc = n;
-    break;
-  }
-  case OP_SETCARD:
-    k = set_first_card(g, g->stack[g->frames[g->fp].base + ARG()]);
-    PUSH(k >= 0 ? mkval(V_CARD, k) : mkval(V_NONE, 0));
-    break;
-  case OP_SETRANK: case OP_SETSIZE:
-    a = POP();
-    if (need(g, a, V_SET, at, "the set"))
-      PUSH(op == OP_SETRANK ? mkval(V_RANK, set_rank(a)) : mkval(V_INT, set_size(a)));
-    break;
-  case OP_BEATS:
-    b = POP(); a = POP();
-    if (need(g, a, V_SET, at, "the set")) PUSH(mkval(V_BOOL, set_beats(g, a, b)));
-    break;
-  case OP_ZEXTREME:
-    k = zone_extreme(g, POP().v, ARG() ? 1 : -1);
-    PUSH(k >= 0 ? mkval(V_CARD, k) : mkval(V_NONE, 0));
-    break;
-  case OP_FMT:
-    k = ARG();
-    if (code[g->pc] == OP_SAY && !(ev && ev->event)) {
-      g->sp -= k;                /* a line nobody hears is not written */
-      PUSH(mkval(V_STR, STR_DYNAMIC));
-    } else {
-      format_values(g, k);
-    }
-    break;
-  case OP_ZPOINTS: a = POP(); PUSH(mkval(V_INT, zone_points(g, a.v))); break;
-  case OP_RANKSTEP: k = ARG(); a = POP(); PUSH(rank_step(g, a, k & 1, k & 2)); break;
   case OP_WINNER:
     PUSH(g->deal_winner >= 0 ? mkval(V_PLAYER, g->deal_winner) : mkval(V_NONE, 0));
     break;
@@ -677,72 +637,8 @@ static void step(game *g, int op, int at, const vm_events *ev)
     if (need(g, a, V_PLAYER, at, "the player")) PUSH(mkval(V_PLAYER, game_next_seat(g, a.v, 1)));
     break;
   case OP_SEAT: a = POP(); PUSH(mkval(V_PLAYER, game_next_seat(g, g->current, a.v))); break;
-  case OP_SHUFFLE:
-    a = POP(); zone_shuffle(g, a.v);
-    if (a.v == deck_slot(g) && g->nstacked) apply_stack(g);
-    emit_move(g, ev, EV_SHUFFLE, -1, g->count[a.v], -1, a.v, -1);
-    break;
-  case OP_DEAL:
-    k = ARG(); b = POP(); a = POP();
-    if (deal_cards(g, k, b.v, a.v, at) == 0)
-      emit_move(g, ev, EV_DEALT, -1, a.v, b.v, zone_slot(m, k, 0), -1);
-    break;
-  case OP_BOTTOM: g->stack[g->sp - 1].v |= TO_BOTTOM; break;
-  case OP_MOVETOP:
-    b = POP(); a = POP();
-    b.v = move_dest(b, &under);
-    k = zone_top(g, a.v);
-    if (move_top(g, a.v, b.v, at) == 0 && k >= 0) {
-      if (under) sink(g, b.v, 1);
-      emit_move(g, ev, EV_MOVE, -1, 1, a.v, b.v, k);
-    }
-    break;
-  case OP_MOVECARD:
-    b = POP(); a = POP();
-    b.v = move_dest(b, &under);
-    if (need(g, a, V_CARD, at, "the card to move")) {
-      k = g->where[a.v];
-      move_to(g, a.v, b.v);
-      if (under) sink(g, b.v, 1);
-      emit_move(g, ev, EV_MOVE, -1, 1, k, b.v, a.v);
-      after_move(g, k, at);
-    }
-    break;
-  case OP_MOVEALL:
-    k = ARG(); b = POP(); a = POP();
-    b.v = move_dest(b, &under);
-    n = g->count[a.v] - k;
-    if (a.v == b.v || n <= 0)
-      break;
-    move_all(g, a.v, b.v, k);
-    k = n == 1 ? zone_top(g, b.v) : -1;
-    if (under) sink(g, b.v, n);
-    emit_move(g, ev, EV_MOVE, -1, n, a.v, b.v, k);
-    after_move(g, a.v, at);
-    break;
-  case OP_REPLACE: {
-    value dst = POP();
-    b = POP(); a = POP();
-    if (need(g, a, V_CARD, at, "the card replaced") && need(g, b, V_CARD, at, "the new card"))
-      replace_card(g, a.v, b.v, dst.v, at, ev);
-    break;
-  }
-  case OP_AT: b = POP(); a = POP(); PUSH(card_at(g, a.v, b.v)); break;
   case OP_LASTROUND: begin_last_round(g); break;
   case OP_INLAST: PUSH(mkval(V_BOOL, g->last_round)); break;
-  case OP_PLAY:
-    a = POP();
-    if (need(g, a, V_CARD, at, "the card to play"))
-      play_card(g, a.v, m->zones[m->play_zone].base, at, ev);
-    break;
-  case OP_PLAYTO:
-    b = POP(); a = POP();
-    if (need(g, a, V_CARD, at, "the card to play")) play_card(g, a.v, b.v, at, ev);
-    break;
-  case OP_DRAWZ:
-    b = POP(); a = POP(); k = POP().v;
-    draw_card(g, k, a.v, b.v, at, ev);
-    break;
   case OP_PSEAT:
     a = POP();
     k = game_in_play(g, g->current) ? a.v : a.v + 1;
@@ -816,6 +712,162 @@ static void step(game *g, int op, int at, const vm_events *ev)
     emit(g, ev, EV_DEAL_WON, a.v, 0, NULL);
     finish_deal(g);
     break;
+  default: return 0;
+  }
+  return 1;
+}
+
+/* Instructions that move cards; 0 if op is not one of them. */
+static int step_cards(game *g, int op, int at, const vm_events *ev)
+{
+  const module *m = g->mod;
+  const uint8_t *code = m->code;
+  value a, b;
+  int k, n, under;
+  switch (op) {
+  case OP_SHUFFLE:
+    a = POP(); zone_shuffle(g, a.v);
+    if (a.v == deck_slot(g) && g->nstacked) apply_stack(g);
+    emit_move(g, ev, EV_SHUFFLE, -1, g->count[a.v], -1, a.v, -1);
+    break;
+  case OP_DEAL:
+    k = ARG(); b = POP(); a = POP();
+    if (deal_cards(g, k, b.v, a.v, at) == 0)
+      emit_move(g, ev, EV_DEALT, -1, a.v, b.v, zone_slot(m, k, 0), -1);
+    break;
+  case OP_BOTTOM: g->stack[g->sp - 1].v |= TO_BOTTOM; break;
+  case OP_TURNOVER: g->stack[g->sp - 1].v |= TURNED; break;
+  case OP_MOVETOP:
+    b = POP(); a = POP();
+    b.v = move_dest(b, &under);
+    k = zone_top(g, a.v);
+    if (move_top(g, a.v, b.v, at) == 0 && k >= 0) {
+      if (under) sink(g, b.v, 1);
+      emit_moved(g, ev, 1, a.v, b.v, k, under);
+    }
+    break;
+  case OP_MOVECARD:
+    b = POP(); a = POP();
+    b.v = move_dest(b, &under);
+    if (need(g, a, V_CARD, at, "the card to move")) {
+      k = g->where[a.v];
+      move_to(g, a.v, b.v);
+      if (under) sink(g, b.v, 1);
+      emit_moved(g, ev, 1, k, b.v, a.v, under);
+      after_move(g, k, at);
+    }
+    break;
+  case OP_MOVEALL: {
+    k = ARG(); b = POP(); a = POP();
+    int turned = (b.v & TURNED) != 0;
+    b.v = move_dest(b, &under);
+    n = g->count[a.v] - k;
+    if (a.v == b.v || n <= 0)
+      break;
+    move_all(g, a.v, b.v, k);
+    if (turned) turn_over(g, b.v, n);
+    k = n == 1 ? zone_top(g, b.v) : -1;
+    if (under) sink(g, b.v, n);
+    emit_moved(g, ev, n, a.v, b.v, k, under);
+    after_move(g, a.v, at);
+    break;
+  }
+  case OP_REPLACE: {
+    value dst = POP();
+    b = POP(); a = POP();
+    if (need(g, a, V_CARD, at, "the card replaced") && need(g, b, V_CARD, at, "the new card"))
+      replace_card(g, a.v, b.v, dst.v, at, ev);
+    break;
+  }
+  case OP_AT: b = POP(); a = POP(); PUSH(card_at(g, a.v, b.v)); break;
+  case OP_PLAY:
+    a = POP();
+    if (need(g, a, V_CARD, at, "the card to play"))
+      play_card(g, a.v, m->zones[m->play_zone].base, at, ev);
+    break;
+  case OP_PLAYTO:
+    b = POP(); a = POP();
+    if (need(g, a, V_CARD, at, "the card to play")) play_card(g, a.v, b.v, at, ev);
+    break;
+  case OP_DRAWZ:
+    b = POP(); a = POP(); k = POP().v;
+    draw_card(g, k, a.v, b.v, at, ev);
+    break;
+  default: return 0;
+  }
+  return 1;
+}
+
+/* The instructions off the hot path: calls, card moves, decisions, deals
+ * and turns.  They work on the game itself (g->pc, g->sp). */
+static void step(game *g, int op, int at, const vm_events *ev)
+{
+  const module *m = g->mod;
+  const uint8_t *code = m->code;
+  value a, b;
+  int k, n;
+  switch (op) {
+  case OP_GETP:
+    k = ARG(); a = POP();
+    if (need(g, a, V_PLAYER, at, "the player")) PUSH(g->globals[k + a.v]);
+    break;
+  case OP_SETP:
+    k = ARG(); a = POP(); b = POP();
+    if (need(g, a, V_PLAYER, at, "the player")) g->globals[k + a.v] = b;
+    break;
+  case OP_DIV: case OP_MOD:
+    b = POP(); a = POP();
+    if (b.v == 0) fail(g, at, "division by zero");
+    else PUSH(mkval(V_INT, op == OP_DIV ? a.v / b.v : a.v % b.v));
+    break;
+  case OP_LT: case OP_LE: case OP_GT: case OP_GE:
+    b = POP(); a = POP();
+    if (a.tag == V_NONE || b.tag == V_NONE) {
+      fail(g, at, "cannot order none");
+      break;
+    }
+    k = compare(g, a, b);
+    PUSH(mkval(V_BOOL, op == OP_LT ? k < 0 : op == OP_LE ? k <= 0 : op == OP_GT ? k > 0 : k >= 0));
+    break;
+  case OP_SETSTART: case OP_SETWALK: {
+    k = ARG(); n = ARG();
+    value *l = &g->stack[g->frames[g->fp].base + k];
+    if (op == OP_SETSTART) {
+      l[0] = POP();
+      l[1] = mkval(V_INT, 0);
+    }
+    if (set_walk_next(g, l) == (op == OP_SETWALK))
+      g->pc = n;
+    break;
+  }
+  case OP_SETCARD:
+    k = set_first_card(g, g->stack[g->frames[g->fp].base + ARG()]);
+    PUSH(k >= 0 ? mkval(V_CARD, k) : mkval(V_NONE, 0));
+    break;
+  case OP_SETRANK: case OP_SETSIZE:
+    a = POP();
+    if (need(g, a, V_SET, at, "the set"))
+      PUSH(op == OP_SETRANK ? mkval(V_RANK, set_rank(a)) : mkval(V_INT, set_size(a)));
+    break;
+  case OP_BEATS:
+    b = POP(); a = POP();
+    if (need(g, a, V_SET, at, "the set")) PUSH(mkval(V_BOOL, set_beats(g, a, b)));
+    break;
+  case OP_ZEXTREME:
+    k = zone_extreme(g, POP().v, ARG() ? 1 : -1);
+    PUSH(k >= 0 ? mkval(V_CARD, k) : mkval(V_NONE, 0));
+    break;
+  case OP_FMT:
+    k = ARG();
+    if (code[g->pc] == OP_SAY && !(ev && ev->event)) {
+      g->sp -= k;                /* a line nobody hears is not written */
+      PUSH(mkval(V_STR, STR_DYNAMIC));
+    } else {
+      format_values(g, k);
+    }
+    break;
+  case OP_ZPOINTS: a = POP(); PUSH(mkval(V_INT, zone_points(g, a.v))); break;
+  case OP_RANKSTEP: k = ARG(); a = POP(); PUSH(rank_step(g, a, k & 1, k & 2)); break;
   case OP_SAY: case OP_ANNOUNCED: {
     char text[TEXT_MAX];
     if (!(ev && ev->event)) {
@@ -848,6 +900,19 @@ static void step(game *g, int op, int at, const vm_events *ev)
     for (k = 0; k < 4; k++) add_option(g, 0, mkval(V_SUIT, k), at);
     break;
   case OP_RACE: offer_race(g, ARG()); break;
+  case OP_LUA: {
+    uint8_t left[MAX_ZONES] = { 0 };
+    k = ARG(); n = ARG();
+    if (!g->hooks) {
+      fail(g, at, "the Lua hooks are not loaded (out of memory?)");
+      break;
+    }
+    hooks_call(g->hooks, g, ev, k, n, at, left);
+    for (int s = 0; s < m->nzone_slots && g->status == GS_RUNNING; s++)
+      if (left[s])
+        after_move(g, s, at);
+    break;
+  }
   case OP_WINDOW:
     k = ARG();
     offer_window(g, g->stack[g->frames[g->fp].base + k].v, ARG(), at);
@@ -879,7 +944,10 @@ static void step(game *g, int op, int at, const vm_events *ev)
     g->status = GS_OVER;
     emit(g, ev, EV_END, g->winner, 0, NULL);
     break;
-  default: fail(g, at, "bad instruction %d", op); break;
+  default:
+    if (!step_cards(g, op, at, ev) && !step_turns(g, op, at, ev))
+      fail(g, at, "bad instruction %d", op);
+    break;
   }
 }
 
@@ -1140,13 +1208,13 @@ void vm_run(game *g, const vm_events *ev)
       vmbreak;
     vmcase(GETP) vmcase(SETP) vmcase(DIV) vmcase(MOD) vmcase(LT) vmcase(LE) vmcase(GT)
     vmcase(GE) vmcase(ZPOINTS) vmcase(RANKSTEP) vmcase(WINNER) vmcase(NEXT)
-    vmcase(SEAT) vmcase(SHUFFLE) vmcase(DEAL) vmcase(MOVETOP) vmcase(MOVECARD) vmcase(BOTTOM)
+    vmcase(SEAT) vmcase(SHUFFLE) vmcase(DEAL) vmcase(MOVETOP) vmcase(MOVECARD) vmcase(BOTTOM) vmcase(TURNOVER)
     vmcase(MOVEALL) vmcase(SKIP) vmcase(REVERSE) vmcase(AGAIN) vmcase(WIN)
     vmcase(FMT) vmcase(SAY) vmcase(OPTSUITS) vmcase(RACE) vmcase(WINDOW) vmcase(WITHSEAT)
     vmcase(ANNOUNCED) vmcase(VEIL) vmcase(UNVEIL) vmcase(DEALS) vmcase(DEALSTART) vmcase(DECK)
     vmcase(DEALEND) vmcase(HALT) vmcase(PLAY) vmcase(PLAYTO) vmcase(DRAWZ) vmcase(PSEAT)
     vmcase(NLOOP) vmcase(INPLAY) vmcase(INGAME) vmcase(REMAINING) vmcase(KNOWS) vmcase(SHOW)
-    vmcase(OUT) vmcase(SEATAFTER) vmcase(SETDEALER) vmcase(TURNTO) vmcase(END)
+    vmcase(OUT) vmcase(SEATAFTER) vmcase(SETDEALER) vmcase(TURNTO) vmcase(END) vmcase(LUA)
     vmcase(PLACE) vmcase(FINISHER) vmcase(SETSTART) vmcase(SETWALK)
     vmcase(SETCARD) vmcase(SETRANK) vmcase(SETSIZE) vmcase(BEATS) vmcase(ZEXTREME)
     vmcase(REPLACE) vmcase(AT) vmcase(LASTROUND) vmcase(INLAST)

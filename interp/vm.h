@@ -12,7 +12,8 @@ typedef enum vm_event_kind {
   EV_DEAL,      /* deal number n begins: player = the dealer */
   EV_DEALT,     /* n cards dealt from `from` to each player's zone; to = seat 0's slot */
   EV_SHUFFLE,   /* zone slot `to` is shuffled */
-  EV_MOVE,      /* n cards move from `from` to `to` (card: the card when n is 1) */
+  EV_MOVE,      /* n cards move from `from` to `to` (card: the card when n is 1),
+                   under its cards when `under` is set */
   EV_DRAW,      /* player draws card from `from` into `to` */
   EV_PLAY,      /* player plays card from `from` onto `to` */
   EV_CHOICE,    /* player takes option n of the pending decision */
@@ -32,6 +33,7 @@ typedef struct vm_event {
   int from, to;        /* zone slots, or -1 */
   int card;            /* card index, or -1 */
   const char *text;
+  int under;           /* EV_MOVE: the cards went under those of `to` */
 } vm_event;
 
 typedef struct vm_events {

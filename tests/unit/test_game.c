@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <cmocka.h>
+#include "hooks.h"
 #include "script.h"
 #include "transcript.h"
 #include "view.h"
@@ -20,35 +21,28 @@
 #define SRCDIR "."
 #endif
 
-/* Every game script, with the option setting its random runs use (or NULL). */
-static const struct { const char *name, *setting; } games[] = {
-  { "crazy-eights", NULL },
-  { "russian-crazy-sevens", NULL },
-  { "vandatta", "rounds=1" },     /* random bots make long deals: play one, not five */
-  { "cheat", NULL },
-  { "slapjack", NULL },
-  { "hearts", NULL },
-  { "ninety-nine", NULL },
-  { "scum", NULL },
-  { "ottawa", "rounds=1" },
-  { "golf", NULL },
+/* Every game script, with the option setting its random runs use (or
+ * NULL), and whether its random players play greedily: put cards down
+ * whenever they may, as `hoyle -a greedy` does (uniform ones seldom end an
+ * Ottawa deal: they stop laying off too soon). */
+static const struct { const char *name, *setting; int greedy; } games[] = {
+  { "crazy-eights", NULL, 0 },
+  { "russian-crazy-sevens", NULL, 0 },
+  { "vandatta", "rounds=1", 0 },     /* random bots make long deals: play one, not five */
+  { "cheat", NULL, 0 },
+  { "slapjack", NULL, 0 },
+  { "hearts", NULL, 0 },
+  { "ninety-nine", NULL, 0 },
+  { "scum", NULL, 0 },
+  { "ottawa", "rounds=1", 1 },
+  { "golf", NULL, 0 },
+  { "screw-your-neighbour", NULL, 0 },
+  { "../tests/lua/hooks", NULL, 0 },  /* Lua hooks rotate and swap hands */
 };
 enum { NGAMES = sizeof games / sizeof games[0] };
 
-/* Games whose uniform random bots seldom end a deal (they stop laying off too
- * soon): the percentage of their choices that take option 1 instead. */
-static const struct { const char *name; int lean; } leaning[] = {
-  { "ottawa", 75 },
-};
-
-static int lean_of(const char *name)
-{
-  for (size_t i = 0; i < sizeof leaning / sizeof leaning[0]; i++)
-    if (strcmp(leaning[i].name, name) == 0)
-      return leaning[i].lean;
-  return 0;
-}
 static script scripts[NGAMES];
+static hooks *runtimes[NGAMES];   /* the Lua hooks of the scripts that have them */
 static game g, h;
 
 static int load_all(void **state)
@@ -58,14 +52,18 @@ static int load_all(void **state)
     snprintf(path, sizeof path, "%s/games/%s.hoyle", SRCDIR, games[i].name);
     if (script_load(&scripts[i], path, stderr) != 0)
       return -1;
+    if (scripts[i].mod.lua_text && !(runtimes[i] = hooks_open(&scripts[i].mod)))
+      return -1;
   }
   return 0;
 }
 
 static int free_all(void **state)
 {
-  for (int i = 0; i < NGAMES; i++)
+  for (int i = 0; i < NGAMES; i++) {
+    hooks_close(runtimes[i]);
     script_free(&scripts[i]);
+  }
   return 0;
 }
 
@@ -88,16 +86,24 @@ static void assert_cards_conserved(const game *x)
     assert_int_equal(seen[c], 1);
 }
 
-/* Plays one game with random choices from r (option 1 lean percent of the
- * time, else uniform), checking after each step. */
-static void play_checked(game *x, rng *r, int lean)
+/* A random option; with greedy, one that plays a card when there is one. */
+static int random_pick(const game *x, rng *r, int greedy)
+{
+  int plays[OPTIONS_MAX], n = 0;
+  for (int i = 0; greedy && i < x->dec.nopts; i++)
+    if (x->dec.opts[i].v.tag == V_CARD || x->dec.opts[i].v.tag == V_SET)
+      plays[n++] = i;
+  return n ? plays[rng_below(r, (uint32_t)n)] : (int)rng_below(r, (uint32_t)x->dec.nopts);
+}
+
+/* Plays one game with random choices from r, checking after each step. */
+static void play_checked(game *x, rng *r, int greedy)
 {
   vm_run(x, NULL);
   while (x->status == GS_DECISION) {
     assert_cards_conserved(x);
     assert_true(x->dec.nopts >= 2);
-    int pick = lean > 0 && rng_below(r, 100) < (uint32_t)lean ? 0 : (int)rng_below(r, (uint32_t)x->dec.nopts);
-    assert_int_equal(vm_choose(x, pick), 0);
+    assert_int_equal(vm_choose(x, random_pick(x, r, greedy)), 0);
     vm_run(x, NULL);
   }
   if (x->status == GS_ERROR)
@@ -121,9 +127,10 @@ static void random_games(int which)
     rng r;
     rng_seed(&r, (uint64_t)seed * 7919u);
     game_init(&g, m, m->min_players + seed % span, (uint64_t)seed);
+    g.hooks = runtimes[which];
     if (games[which].setting)
       g.globals[set.slot] = set.v;
-    play_checked(&g, &r, lean_of(games[which].name));
+    play_checked(&g, &r, games[which].greedy);
     ended += !g.capped;
   }
   if (ended <= 1000)                /* most games end by the rules, not the cap */
@@ -157,6 +164,7 @@ static void copy_mid_game_continues_identically(void **state)
     rng r;
     rng_seed(&r, 11);
     game_init(&g, m, m->default_players, 42);
+    g.hooks = runtimes[which];
     vm_run(&g, NULL);
     for (int i = 0; i < 15 && g.status == GS_DECISION; i++) {
       vm_choose(&g, (int)rng_below(&r, (uint32_t)g.dec.nopts));
@@ -193,6 +201,7 @@ static void a_game_is_the_same_heard_or_not(void **state)
       rng_seed(&r2, seed);
       game_init(&g, m, m->default_players, seed);
       game_init(&h, m, m->default_players, seed);
+      g.hooks = h.hooks = runtimes[which];
       play_checked(&g, &r1, 0);
       char *log = NULL;
       size_t n = 0;
@@ -531,6 +540,43 @@ static void golf_views_show_exactly_the_known_cards(void **state)
   }
 }
 
+/* Screw Your Neighbour: after each decision, the safe cards of the players
+ * other than the chooser lie where they lay, or went to the discard pile or
+ * their owner's hand; at most one left for another hand (a Switch for it,
+ * which the hands may then carry on).  Passing the hands round (a Black Ace)
+ * would take one from every player. */
+static void safe_cards_are_never_passed_on(void **state)
+{
+  int which = game_named("screw-your-neighbour");
+  const module *m = &scripts[which].mod;
+  int safe = zone_named(m, "safe"), hand = zone_named(m, "hand");   /* + seat */
+  int discard = zone_named(m, "discard");
+  for (int seed = 1; seed <= 500; seed++) {
+    rng r;
+    rng_seed(&r, (uint64_t)seed);
+    game_init(&g, m, 3 + seed % 6, (uint64_t)seed);
+    g.hooks = runtimes[which];
+    vm_run(&g, NULL);
+    while (g.status == GS_DECISION) {
+      int held[MAX_PLAYERS], owner[MAX_PLAYERS], n = 0, who = g.dec.who, taken = 0;
+      for (int p = 0; p < g.nplayers; p++)
+        if (p != who && g.count[safe + p] > 0) {
+          held[n] = g.zone[safe + p][0];
+          owner[n++] = p;
+        }
+      assert_int_equal(vm_choose(&g, (int)rng_below(&r, (uint32_t)g.dec.nopts)), 0);
+      vm_run(&g, NULL);
+      for (int i = 0; i < n; i++) {
+        int at = g.where[held[i]];
+        if (at != safe + owner[i] && at != discard && at != hand + owner[i])
+          taken++;
+      }
+      assert_true(taken <= 1);
+    }
+    assert_int_equal(g.status, GS_OVER);
+  }
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
@@ -544,6 +590,7 @@ int main(void)
     cmocka_unit_test(a_view_shows_described_variables_only),
     cmocka_unit_test(a_claim_is_seen_by_its_owner_until_challenged),
     cmocka_unit_test(golf_views_show_exactly_the_known_cards),
+    cmocka_unit_test(safe_cards_are_never_passed_on),
   };
   return cmocka_run_group_tests(tests, load_all, free_all);
 }

@@ -1,0 +1,1 @@
+run games/screw-your-neighbour.hoyle -p 3 -s 54 --log json
