@@ -429,6 +429,15 @@ static int try_inline(compiler *c, node *e)
   return 1;
 }
 
+/* Pushes the arguments of a call; returns how many there are. */
+static int compile_args(compiler *c, node *args)
+{
+  int n = 0;
+  for (node *a = args; a; a = a->next, n++)
+    compile_expr(c, a);
+  return n;
+}
+
 static void compile_call(compiler *c, node *e)
 {
   if (e->sym_kind == SYM_BUILTIN) {
@@ -437,10 +446,7 @@ static void compile_call(compiler *c, node *e)
   }
   if (try_inline(c, e))
     return;
-  int n = 0;
-  for (node *a = e->a; a; a = a->next, n++)
-    compile_expr(c, a);
-  op2(c, OP_CALL, e->sym, n, e->where);
+  op2(c, OP_CALL, e->sym, compile_args(c, e->a), e->where);
 }
 
 static void compile_binary(compiler *c, node *e)
@@ -1186,17 +1192,12 @@ static void compile_expr_stmt(compiler *c, node *s)
     compile_simple(c, s, OP_POP);
     return;
   }
-  int n = 0;
-  for (node *a = e->a; a; a = a->next, n++)
-    compile_expr(c, a);
-  op2(c, OP_CALLV, e->sym, n, e->where);
+  op2(c, OP_CALLV, e->sym, compile_args(c, e->a), e->where);
 }
 
 static void compile_lua_call(compiler *c, node *s)
 {
-  int n = 0;
-  for (node *a = s->a; a; a = a->next, n++)
-    compile_expr(c, a);
+  int n = compile_args(c, s->a);
   op2(c, OP_LUA, add_str(c, s->name), n, s->where);
 }
 

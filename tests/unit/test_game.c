@@ -315,6 +315,41 @@ static void hidden_cards_do_not_reach_the_view(void **state)
   }
 }
 
+/* In every game, permuting the cards a seat does not know (by the engine's
+ * record of knowledge) leaves its view, options included, as it was. */
+static void unknown_cards_do_not_reach_the_view(void **state)
+{
+  static view before, after;
+  for (int which = 0; which < NGAMES; which++) {
+    const module *m = &scripts[which].mod;
+    game_init(&g, m, m->default_players, 11);
+    g.hooks = runtimes[which];
+    vm_run(&g, NULL);
+    for (int step = 0; step < 60 && g.status == GS_DECISION; step++) {
+      int seat = g.dec.who >= 0 ? g.dec.who : 0;
+      view_build(&g, seat, 1, &before);
+      h = g;
+      int hidden[MAX_CARDS], n = 0;
+      for (int c = 0; c < h.ncards; c++)
+        if (!view_knows(&h, seat, c))
+          hidden[n++] = c;
+      for (int i = 0; i < n / 2; i++) {      /* reverse the unknown cards' faces */
+        card t = h.cards[hidden[i]];
+        h.cards[hidden[i]] = h.cards[hidden[n - 1 - i]];
+        h.cards[hidden[n - 1 - i]] = t;
+      }
+      view_build(&h, seat, 1, &after);
+      if (strcmp(before.table, after.table) != 0)
+        fail_msg("%s, step %d: seat %d's view shows a card it does not know:\n%s---\n%s",
+                 m->path, step, seat + 1, before.table, after.table);
+      for (int i = 0; i < before.nopts; i++)
+        assert_string_equal(before.labels[i], after.labels[i]);
+      vm_choose(&g, (int)(step % g.dec.nopts));
+      vm_run(&g, NULL);
+    }
+  }
+}
+
 /* The index in the games table of the script called name. */
 static int game_named(const char *name)
 {
@@ -586,6 +621,7 @@ int main(void)
     cmocka_unit_test(a_game_is_the_same_heard_or_not),
     cmocka_unit_test(a_view_shows_only_what_the_seat_may_see),
     cmocka_unit_test(hidden_cards_do_not_reach_the_view),
+    cmocka_unit_test(unknown_cards_do_not_reach_the_view),
     cmocka_unit_test(passed_cards_stay_hidden_until_all_have_chosen),
     cmocka_unit_test(a_view_shows_described_variables_only),
     cmocka_unit_test(a_claim_is_seen_by_its_owner_until_challenged),
