@@ -22,6 +22,7 @@ end
 -- are active this deal.  The outcome goes into the variables leftover and
 -- red_aces.
 function cut(spread)
+  if spread < 0 then error("option cut_spread must be 0 or more") end
   local left = hoyle.random(2 * spread + 1) - spread - 1
   hoyle.set("leftover", left)
   hoyle.set("red_aces", math.abs(left) <= 2)
