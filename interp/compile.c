@@ -676,17 +676,25 @@ static void compile_while(compiler *c, node *s)
   patch_all(c, &breaks);
 }
 
-/* Counts local t from `from` up to the value on the stack (stored in t+1). */
-static void compile_counted(compiler *c, node *body, int t, int from, int seat_local, loc at)
+/* The head of a loop counting local t from `from` up to the value on the
+ * stack (stored in t+1): *top is where each round starts; returns the
+ * jump out, to be patched past the loop. */
+static int counted_head(compiler *c, int t, int from, int *top, loc at)
 {
   op1(c, OP_SETL, t + 1, at);
   push_int(c, from, at);
   op1(c, OP_SETL, t, at);
-  int top = c->m->ncode;
+  *top = c->m->ncode;
   op1(c, OP_GETL, t, at);
   op1(c, OP_GETL, t + 1, at);
   op0(c, OP_LT, at);
-  int exit = jump(c, OP_JF, at);
+  return jump(c, OP_JF, at);
+}
+
+/* Counts local t from `from` up to the value on the stack (stored in t+1). */
+static void compile_counted(compiler *c, node *body, int t, int from, int seat_local, loc at)
+{
+  int top, exit = counted_head(c, t, from, &top, at);
   if (seat_local >= 0) {
     op1(c, OP_GETL, t, at);
     op0(c, from ? OP_SEAT : OP_PSEAT, at);
@@ -1073,15 +1081,9 @@ static void compile_catch(compiler *c, node *s, int *end_holes, int *nend)
 {
   int t = (int)s->ival3;
   loc at = s->where;
+  int top;
   op1(c, OP_NLOOP, 1, at);
-  op1(c, OP_SETL, t + 1, at);
-  push_int(c, 1, at);
-  op1(c, OP_SETL, t, at);
-  int top = c->m->ncode;
-  op1(c, OP_GETL, t, at);
-  op1(c, OP_GETL, t + 1, at);
-  op0(c, OP_LT, at);
-  end_holes[(*nend)++] = jump(c, OP_JF, at);
+  end_holes[(*nend)++] = counted_head(c, t, 1, &top, at);
   op1(c, OP_GETL, t, at);
   op0(c, OP_SEAT, at);
   op0(c, OP_DECIDE, at);
@@ -1131,15 +1133,9 @@ static void compile_challenge(compiler *c, node *s)
 {
   int t = (int)s->ival3, from = (int)s->a->sym;
   loc at = s->where;
+  int top;
   op1(c, OP_NLOOP, from, at);
-  op1(c, OP_SETL, t + 1, at);
-  push_int(c, from, at);
-  op1(c, OP_SETL, t, at);
-  int top = c->m->ncode;
-  op1(c, OP_GETL, t, at);
-  op1(c, OP_GETL, t + 1, at);
-  op0(c, OP_LT, at);
-  int nobody = jump(c, OP_JF, at);
+  int nobody = counted_head(c, t, from, &top, at);
   op1(c, OP_GETL, t, at);
   op0(c, from ? OP_SEAT : OP_PSEAT, at);
   op0(c, OP_DUP, at);
