@@ -282,33 +282,41 @@ static int may_know(const game *x, int seat, int c)
   return (flags & ZONE_FACE_UP) && zone_top(x, slot) == c;
 }
 
+/* Reverses the faces of the cards of x that `seat` may not know, by the
+ * rule `knows`, and requires its view and option labels to stay exactly as
+ * they were; returns how many cards were hidden. */
+static int assert_view_blind(const game *x, int seat, int (*knows)(const game *, int, int))
+{
+  static view before, after;
+  view_build(x, seat, 1, &before);
+  h = *x;
+  int hidden[MAX_CARDS], n = 0;
+  for (int c = 0; c < h.ncards; c++)
+    if (!knows(&h, seat, c))
+      hidden[n++] = c;
+  for (int i = 0; i < n / 2; i++) {
+    card t = h.cards[hidden[i]];
+    h.cards[hidden[i]] = h.cards[hidden[n - 1 - i]];
+    h.cards[hidden[n - 1 - i]] = t;
+  }
+  view_build(&h, seat, 1, &after);
+  if (strcmp(before.table, after.table) != 0)
+    fail_msg("%s: seat %d's view shows a card it may not know:\n%s---\n%s",
+             x->mod->path, seat + 1, before.table, after.table);
+  for (int i = 0; i < before.nopts; i++)
+    assert_string_equal(before.labels[i], after.labels[i]);
+  return n;
+}
+
 /* Permuting the cards a seat cannot see (other hands, the stock) among
  * themselves leaves its view, options included, exactly as it was. */
 static void hidden_cards_do_not_reach_the_view(void **state)
 {
-  static view before, after;
   for (int which = 0; which < 3; which++) {
-    const module *m = &scripts[which].mod;
-    game_init(&g, m, 4, 11);
+    game_init(&g, &scripts[which].mod, 4, 11);
     vm_run(&g, NULL);
     for (int step = 0; step < 40 && g.status == GS_DECISION; step++) {
-      int seat = g.dec.who >= 0 ? g.dec.who : 0;
-      view_build(&g, seat, 1, &before);
-      h = g;
-      int hidden[MAX_CARDS], n = 0;
-      for (int c = 0; c < h.ncards; c++)
-        if (!may_know(&h, seat, c))
-          hidden[n++] = c;
-      assert_true(n > 1);
-      for (int i = 0; i < n / 2; i++) {      /* reverse the hidden cards' faces */
-        card t = h.cards[hidden[i]];
-        h.cards[hidden[i]] = h.cards[hidden[n - 1 - i]];
-        h.cards[hidden[n - 1 - i]] = t;
-      }
-      view_build(&h, seat, 1, &after);
-      assert_string_equal(before.table, after.table);
-      for (int i = 0; i < before.nopts; i++)
-        assert_string_equal(before.labels[i], after.labels[i]);
+      assert_true(assert_view_blind(&g, g.dec.who >= 0 ? g.dec.who : 0, may_know) > 1);
       vm_choose(&g, 0);
       vm_run(&g, NULL);
     }
@@ -319,31 +327,13 @@ static void hidden_cards_do_not_reach_the_view(void **state)
  * record of knowledge) leaves its view, options included, as it was. */
 static void unknown_cards_do_not_reach_the_view(void **state)
 {
-  static view before, after;
   for (int which = 0; which < NGAMES; which++) {
     const module *m = &scripts[which].mod;
     game_init(&g, m, m->default_players, 11);
     g.hooks = runtimes[which];
     vm_run(&g, NULL);
     for (int step = 0; step < 60 && g.status == GS_DECISION; step++) {
-      int seat = g.dec.who >= 0 ? g.dec.who : 0;
-      view_build(&g, seat, 1, &before);
-      h = g;
-      int hidden[MAX_CARDS], n = 0;
-      for (int c = 0; c < h.ncards; c++)
-        if (!view_knows(&h, seat, c))
-          hidden[n++] = c;
-      for (int i = 0; i < n / 2; i++) {      /* reverse the unknown cards' faces */
-        card t = h.cards[hidden[i]];
-        h.cards[hidden[i]] = h.cards[hidden[n - 1 - i]];
-        h.cards[hidden[n - 1 - i]] = t;
-      }
-      view_build(&h, seat, 1, &after);
-      if (strcmp(before.table, after.table) != 0)
-        fail_msg("%s, step %d: seat %d's view shows a card it does not know:\n%s---\n%s",
-                 m->path, step, seat + 1, before.table, after.table);
-      for (int i = 0; i < before.nopts; i++)
-        assert_string_equal(before.labels[i], after.labels[i]);
+      assert_view_blind(&g, g.dec.who >= 0 ? g.dec.who : 0, view_knows);
       vm_choose(&g, (int)(step % g.dec.nopts));
       vm_run(&g, NULL);
     }
