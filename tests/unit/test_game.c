@@ -11,11 +11,11 @@
 #include <stdlib.h>
 #include <string.h>
 #include <cmocka.h>
-#include "hooks.h"
-#include "script.h"
-#include "transcript.h"
-#include "view.h"
-#include "vm.h"
+#include "lua/hooks.h"
+#include "load/script.h"
+#include "play/transcript.h"
+#include "run/view.h"
+#include "run/vm.h"
 
 #ifndef SRCDIR
 #define SRCDIR "."

@@ -11,9 +11,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ast.h"
-#include "diag.h"
-#include "front.h"
+#include "front/ast.h"
+#include "front/diag.h"
+#include "front/front.h"
 
 typedef struct fixture {
   ast_arena *ar;

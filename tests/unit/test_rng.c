@@ -5,7 +5,7 @@
 #include <setjmp.h>
 #include <stdint.h>
 #include <cmocka.h>
-#include "rng.h"
+#include "core/rng.h"
 
 /* The first outputs for seed 42, worked out by an independent Python
  * implementation of splitmix64 + xoshiro128**. */

@@ -6,7 +6,7 @@
 #include <stdint.h>
 #include <string.h>
 #include <cmocka.h>
-#include "game.h"
+#include "run/game.h"
 
 static module mod;
 static game g;

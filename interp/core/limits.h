@@ -1,0 +1,35 @@
+/* limits.h: every fixed bound of Hoyle in one place.
+ *
+ * A game is one flat block (run/game.h), so its sizes are fixed here; the
+ * checker and compiler report a script that goes past one as "too many X
+ * (limit is N)".  Where a bound decides the width of a type, a static
+ * assertion below keeps the two in step.
+ */
+#ifndef HOYLE_LIMITS_H
+#define HOYLE_LIMITS_H
+
+#include <stdint.h>
+#include "hoyle.h"
+
+#define MAX_PLAYERS HOYLE_MAX_PLAYERS
+#define MAX_ZONES 96          /* zone slots: a per-player zone takes MAX_PLAYERS */
+#define MAX_GLOBALS 192       /* global slots: a per-player var takes MAX_PLAYERS */
+#define MAX_FNS 128           /* functions and rules of a script */
+#define MAX_HOOKS 64          /* functions of a script's Lua hooks */
+#define MAX_IMPORTS 32        /* files a script imports, directly or not */
+#define MAX_LOCALS 64         /* locals of one function or rule */
+#define MAX_HOLES 64          /* {holes} in one string */
+#define MAX_CARDS 224         /* cards in a game */
+#define STACK_MAX 160         /* values on the VM's stack */
+#define FRAMES_MAX 40         /* nested calls */
+#define OPTIONS_MAX 128       /* options of one decision */
+#define TEXT_MAX 256          /* a string made at run time */
+#define NRANKS 14             /* 0 = joker, 1 = Ace ... 13 = King */
+
+/* A set of seats is a bit per seat in a uint8_t (game.known, out, veil). */
+_Static_assert(MAX_PLAYERS <= 8, "seat sets are uint8_t bit sets");
+/* A zone slot and a card index are each stored in a uint8_t. */
+_Static_assert(MAX_ZONES <= 256, "zone slots are stored in uint8_t");
+_Static_assert(MAX_CARDS <= 256, "card indices are stored in uint8_t");
+
+#endif

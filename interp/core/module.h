@@ -1,0 +1,71 @@
+/* module.h: a compiled script.  Immutable once built, so one module can be
+ * shared by many games and threads.  Declared by the checker, built by
+ * the compiler, run by the VM. */
+#ifndef HOYLE_MODULE_H
+#define HOYLE_MODULE_H
+
+#include <stdint.h>
+#include "hoyle.h"
+#include "core/value.h"
+#include "core/limits.h"
+#include "core/types.h"
+
+typedef struct zone_info {
+  const char *name;
+  int flags;                  /* ZONE_* from types.h */
+  int base;                   /* first zone slot */
+  loc where;
+} zone_info;
+
+typedef struct global_info {
+  const char *name;
+  type ty;
+  int slot;
+  int each;                   /* one per player */
+  int is_option;
+  const char *desc;           /* options only */
+  value dflt;                 /* options only: the default */
+  loc where;
+} global_info;
+
+typedef struct fn_info {
+  const char *name;
+  int arity, nlocals, entry;
+  type ret;
+  loc where;
+} fn_info;
+
+/* A function of the script's Lua hooks (hooks.h), as the checker sees it. */
+typedef struct hook_info {
+  const char *name;
+  int nparams, vararg, line;
+} hook_info;
+
+typedef struct module {
+  const char *title, *path;
+  int min_players, max_players, default_players;
+  int score_rule;             /* -1 lowest wins, +1 highest wins, 0 none */
+  int score_slot;             /* global slot of the scoring variable */
+  int8_t rank_order[NRANKS];  /* strength of each rank, higher beats lower */
+  int8_t points[NRANKS];
+  zone_info zones[MAX_ZONES]; int nzones, nzone_slots;
+  global_info globals[MAX_GLOBALS]; int nglobals, nglobal_slots;
+  fn_info fns[MAX_FNS]; int nfns;
+  int deck_zone, play_zone, stock_zone, hand_zone;  /* zone indices or -1 */
+  int played_fn;              /* function index or -1 */
+  int empty_fn[MAX_ZONES];    /* per zone index: handler function or -1 */
+  uint8_t shown_to[MAX_ZONES];  /* per slot: the seats (bits) that learn a card put there */
+  int main_entry, deal_end_pc;
+  uint8_t *code; int ncode, code_cap;
+  loc *locs;                  /* source location of each code byte */
+  value *consts; int nconsts, consts_cap;
+  const char **strs; int nstrs, strs_cap;
+  /* The Lua hooks: the file (or the script, for inline text), the text as
+   * Lua compiles it, and its functions; lua_text is NULL when there are none. */
+  const char *lua_file, *lua_text; size_t lua_len;
+  hook_info hooks[MAX_HOOKS]; int nhooks;
+} module;
+
+void module_free(module *m);
+
+#endif

@@ -1,0 +1,20 @@
+/* types.h: the small types every stage shares: a place in a script's source
+ * and a static type, as the checker works them out and the module keeps them. */
+#ifndef HOYLE_TYPES_H
+#define HOYLE_TYPES_H
+
+typedef struct loc { const char *file; int line, col, end_col; } loc;
+
+/* Static types, filled in by the checker. */
+typedef enum type {
+  T_ERROR, T_NONE, T_INT, T_BOOL, T_CARD, T_SUIT, T_RANK, T_PLAYER,
+  T_ZONE, T_STR, T_VOID, T_SET
+} type;
+
+/* How a zone was declared: one per player, face up, private to its owner. */
+enum zone_flags { ZONE_EACH = 1, ZONE_FACE_UP = 2, ZONE_PRIVATE = 4 };
+
+/* "int", "card", ...: the name a script would use. */
+const char *type_name(type t);
+
+#endif

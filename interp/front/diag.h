@@ -1,0 +1,36 @@
+/* diag.h: error reports that name file:line:col, quote the line and put a
+ * caret under the spot.  A diag remembers the text of every file it has
+ * seen, so any later pass can quote source lines.
+ */
+#ifndef HOYLE_DIAG_H
+#define HOYLE_DIAG_H
+
+#include <stdio.h>
+#include "front/ast.h"
+
+typedef struct diag_source {
+  const char *path;
+  char *text;
+  struct diag_source *next;
+} diag_source;
+
+typedef struct diag {
+  FILE *out;
+  int errors;
+  diag_source *sources;
+} diag;
+
+void diag_init(diag *d, FILE *out);
+void diag_free(diag *d);
+/* Reads a whole file and remembers it; NULL (and errno set) on failure. */
+const char *diag_load(diag *d, const char *path);
+/* Remembers text already in memory under a name (for tests and -e). */
+const char *diag_add_text(diag *d, const char *path, const char *text);
+void diag_error(diag *d, loc at, const char *fmt, ...)
+  __attribute__((format(printf, 3, 4)));
+void diag_note(diag *d, loc at, const char *fmt, ...)
+  __attribute__((format(printf, 3, 4)));
+/* Prints the quoted line and caret for a location (used by run-time errors). */
+void diag_quote(diag *d, loc at);
+
+#endif

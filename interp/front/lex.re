@@ -1,0 +1,332 @@
+/* lex.re: the Hoyle scanner (re2c 3.0).  Generate lex.c with
+ *   re2c -W --no-generation-date -o lex.c lex.re
+ */
+#include <errno.h>
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "front/ast.h"
+#include "front/diag.h"
+#include "front/parse.h"
+#include "front/lex.h"
+
+static const struct keyword { const char *word; int tok; } keywords[] = {
+  /* sorted for bsearch */
+  { "after", KW_AFTER }, { "again", KW_AGAIN }, { "all", KW_ALL }, { "among", KW_AMONG },
+  { "and", KW_AND }, { "announce", KW_ANNOUNCE }, { "any", KW_ANY },
+  { "bottom", KW_BOTTOM }, { "break", KW_BREAK }, { "but", KW_BUT }, { "by", KW_BY },
+  { "caught", KW_CAUGHT }, { "challenge", KW_CHALLENGE }, { "choose", KW_CHOOSE },
+  { "deal", KW_DEAL }, { "deals", KW_DEALS },
+  { "deck", KW_DECK }, { "default", KW_DEFAULT }, { "down", KW_DOWN },
+  { "draw", KW_DRAW }, { "each", KW_EACH }, { "eliminate", KW_ELIMINATE }, { "else", KW_ELSE },
+  { "empty", KW_EMPTY }, { "end", KW_END }, { "ends", KW_ENDS }, { "every", KW_EVERY },
+  { "face", KW_FACE }, { "false", KW_FALSE }, { "first", KW_FIRST }, { "flip", KW_FLIP },
+  { "fn", KW_FN }, { "for", KW_FOR }, { "from", KW_FROM },
+  { "game", KW_GAME }, { "highest", KW_HIGHEST }, { "if", KW_IF },
+  { "import", KW_IMPORT }, { "in", KW_IN }, { "is", KW_IS },
+  { "jokers", KW_JOKERS }, { "let", KW_LET }, { "lowest", KW_LOWEST }, { "lua", KW_LUA }, { "move", KW_MOVE },
+  { "none", KW_NONE }, { "not", KW_NOT }, { "of", KW_OF },
+  { "option", KW_OPTION }, { "or", KW_OR }, { "order", KW_ORDER },
+  { "others", KW_OTHERS }, { "out", KW_OUT }, { "over", KW_OVER }, { "packs", KW_PACKS }, { "pile", KW_PILE },
+  { "play", KW_PLAY }, { "played", KW_PLAYED }, { "player", KW_PLAYER },
+  { "players", KW_PLAYERS }, { "points", KW_POINTS },
+  { "private", KW_PRIVATE }, { "public", KW_PUBLIC }, { "race", KW_RACE },
+  { "repeat", KW_REPEAT }, { "replace", KW_REPLACE }, { "return", KW_RETURN },
+  { "reverse", KW_REVERSE }, { "say", KW_SAY }, { "seat", KW_SEAT }, { "set", KW_SET },
+  { "setup", KW_SETUP }, { "several", KW_SEVERAL }, { "show", KW_SHOW },
+  { "shuffle", KW_SHUFFLE },
+  { "simultaneously", KW_SIMULTANEOUSLY }, { "skip", KW_SKIP }, { "slot", KW_SLOT },
+  { "standard", KW_STANDARD },
+  { "suit", KW_SUIT }, { "to", KW_TO }, { "top", KW_TOP },
+  { "true", KW_TRUE }, { "turn", KW_TURN }, { "turned", KW_TURNED }, { "until", KW_UNTIL }, { "up", KW_UP },
+  { "var", KW_VAR }, { "when", KW_WHEN }, { "where", KW_WHERE },
+  { "while", KW_WHILE }, { "win", KW_WIN }, { "wins", KW_WINS },
+  { "with", KW_WITH }, { "zone", KW_ZONE },
+};
+
+static int cmp_keyword(const void *key, const void *elem)
+{
+  return strcmp(key, ((const struct keyword *)elem)->word);
+}
+
+static int keyword_token(const char *s, size_t n)
+{
+  char buf[16];
+  if (n >= sizeof buf)
+    return 0;
+  memcpy(buf, s, n);
+  buf[n] = '\0';
+  const struct keyword *k = bsearch(buf, keywords, sizeof keywords / sizeof keywords[0],
+                                    sizeof keywords[0], cmp_keyword);
+  return k ? k->tok : 0;
+}
+
+void lexer_init(struct lexer *lx, ast_arena *ar, diag *d, const char *file,
+                const char *text, int line, int col, int start_token)
+{
+  memset(lx, 0, sizeof *lx);
+  lx->cur = lx->tok = lx->line_start = text;
+  lx->line = line;
+  lx->col_offset = col - 1;
+  lx->file = file;
+  lx->start_token = start_token;
+  lx->ar = ar;
+  lx->d = d;
+}
+
+static loc loc_at(const struct lexer *lx, const char *p, size_t len)
+{
+  loc l;
+  l.file = lx->file;
+  l.line = lx->line;
+  l.col = (int)(p - lx->line_start) + 1 + lx->col_offset;
+  l.end_col = len > 0 ? l.col + (int)len - 1 : l.col;
+  return l;
+}
+
+/* Builds the N_STR or N_FMT node for a string literal whose raw text (without
+ * the quotes) is s[0..end). */
+/* A string being split into its plain pieces and its {holes}. */
+typedef struct strbuild {
+  char *buf;                /* the current plain piece, escapes undone */
+  size_t len;
+  node *pieces;             /* N_STR and expression nodes, in order */
+  int holes;
+  const char *piece_start;  /* where the current plain piece began */
+} strbuild;
+
+static void flush_piece(struct lexer *lx, strbuild *b, const char *upto)
+{
+  if (b->len == 0)
+    return;
+  node *t = ast_new(lx->ar, N_STR, loc_at(lx, b->piece_start, (size_t)(upto - b->piece_start)));
+  t->str = ast_strdup(lx->ar, b->buf, b->len);
+  b->pieces = ast_append(b->pieces, t);
+  b->len = 0;
+}
+
+/* The escape at p (a backslash; the scanner guarantees a character follows). */
+static void add_escape(struct lexer *lx, strbuild *b, const char *p)
+{
+  switch (p[1]) {
+  case '"': case '\\': case '{': case '}': b->buf[b->len++] = p[1]; break;
+  case 'n': b->buf[b->len++] = '\n'; break;
+  case 't': b->buf[b->len++] = '\t'; break;
+  default:
+    diag_error(lx->d, loc_at(lx, p, 2),
+               "unknown escape '\\%c' in a string; use \\\" \\\\ \\n \\t \\{ or \\}", p[1]);
+  }
+}
+
+/* The '}' closing the hole opened at s[i], or n if there is none. */
+static size_t hole_end(const char *s, size_t i, size_t n)
+{
+  int depth = 0;
+  size_t j = i + 1;
+  for (; j < n && !(s[j] == '}' && depth == 0); j++)
+    depth += (s[j] == '{') - (s[j] == '}');
+  return j;
+}
+
+/* The hole s[i..j]: its expression parsed, or an empty string after an error. */
+static void add_hole(struct lexer *lx, strbuild *b, const char *s, size_t i, size_t j)
+{
+  flush_piece(lx, b, s + i);
+  b->holes++;
+  loc hl = loc_at(lx, s + i, j - i + 1);
+  const char *h = s + i + 1;
+  size_t hn = j - i - 1, k = strspn(h, " \t");
+  node *e = NULL;
+  if (k >= hn)
+    diag_error(lx->d, hl, "empty {} in a string; write \\{\\} for braces");
+  else
+    e = parse_hole(lx, h, hn, hl.line, hl.col + 1);
+  if (!e) {
+    e = ast_new(lx->ar, N_STR, hl);
+    e->str = "";
+  }
+  b->pieces = ast_append(b->pieces, e);
+  b->piece_start = s + j + 1;
+}
+
+/* A string literal s..end (quotes excluded): an N_STR, or an N_FMT of its
+ * pieces and holes. */
+static node *string_node(struct lexer *lx, const char *s, const char *end, loc whole)
+{
+  size_t n = end > s ? (size_t)(end - s) : 0;
+  strbuild b = { malloc(n + 1), 0, NULL, 0, s };
+  if (!b.buf) {
+    fputs("hoyle: out of memory\n", stderr);
+    abort();
+  }
+  for (size_t i = 0; i < n; i++) {
+    if (s[i] == '\\') {
+      add_escape(lx, &b, s + i++);
+    } else if (s[i] == '{') {
+      size_t j = hole_end(s, i, n);
+      if (j >= n) {
+        diag_error(lx->d, loc_at(lx, s + i, 1),
+                   "'{' in a string starts an expression but has no matching '}'; write \\{ for a brace");
+        break;
+      }
+      add_hole(lx, &b, s, i, j);
+      i = j;
+    } else if (s[i] == '}') {
+      diag_error(lx->d, loc_at(lx, s + i, 1), "'}' in a string has no matching '{'; write \\} for a brace");
+    } else {
+      b.buf[b.len++] = s[i];
+    }
+  }
+  node *r = ast_new(lx->ar, b.holes ? N_FMT : N_STR, whole);
+  if (b.holes) {
+    flush_piece(lx, &b, s + n);
+    r->a = b.pieces;
+  } else {
+    r->str = ast_strdup(lx->ar, b.buf, b.len);
+  }
+  free(b.buf);
+  return r;
+}
+
+/* Lua text between long brackets, [[ ... ]] or [==[ ... ]==] (the `lua`
+ * declaration's inline block), as an N_STR of the text between them; its
+ * place is that of the opening bracket.  Lines inside are counted. */
+static node *long_bracket(struct lexer *lx, const char *open, const char *body)
+{
+  size_t level = (size_t)(body - open) - 2;
+  loc at = loc_at(lx, open, (size_t)(body - open));
+  node *n = ast_new(lx->ar, N_STR, at);
+  for (const char *p = body; *p; p++) {
+    if (*p == '\n') {
+      lx->line++;
+      lx->line_start = p + 1;
+    } else if (*p == ']' && strspn(p + 1, "=") == level && p[1 + level] == ']') {
+      n->str = ast_strdup(lx->ar, body, (size_t)(p - body));
+      lx->cur = p + 2 + level;
+      return n;
+    }
+  }
+  diag_error(lx->d, at, "the Lua text opened by %.*s here has no matching closing bracket",
+             (int)(body - open), open);
+  n->str = "";
+  lx->cur = body + strlen(body);
+  return n;
+}
+
+/*!re2c
+  re2c:api:style = free-form;
+  re2c:define:YYCTYPE = "unsigned char";
+  re2c:define:YYCURSOR = "cur";
+  re2c:define:YYMARKER = "mar";
+  re2c:yyfill:enable = 0;
+*/
+
+int hylex(HYSTYPE *lval, HYLTYPE *lloc, struct lexer *lx)
+{
+  if (lx->start_token) {
+    int t = lx->start_token;
+    lx->start_token = 0;
+    *lloc = loc_at(lx, lx->cur, 0);
+    return t;
+  }
+  const unsigned char *cur = (const unsigned char *)lx->cur, *mar;
+  for (;;) {
+    const unsigned char *tok = cur;
+    lx->tok = (const char *)tok;
+#define TOKEN(t) do { lx->cur = (const char *)cur; \
+    *lloc = loc_at(lx, (const char *)tok, (size_t)(cur - tok)); \
+    lx->last_line = lloc->line; lx->last_end_col = lloc->end_col; return (t); } while (0)
+    /*!re2c
+      [\x00] {
+        cur = tok;
+        lx->cur = (const char *)cur;
+        *lloc = loc_at(lx, (const char *)tok, 0);
+        if (lx->last_line > 0 && !lx->in_hole) {
+          /* point just after the last token rather than at a blank line */
+          lloc->line = lx->last_line;
+          lloc->col = lloc->end_col = lx->last_end_col + 1;
+        }
+        return HYEOF;
+      }
+      [ \t\r\f\v]+ { continue; }
+      "\n" { lx->line++; lx->line_start = (const char *)cur; continue; }
+      "#" [^\n\x00]* { continue; }
+
+      [0-9]+ {
+        long v = 0;
+        int big = 0;
+        for (const unsigned char *p = tok; p < cur; p++) {
+          if (v > (INT_MAX - (*p - '0')) / 10)
+            big = 1;
+          else
+            v = v * 10 + (*p - '0');
+        }
+        if (big) {
+          lx->cur = (const char *)cur;
+          diag_error(lx->d, loc_at(lx, (const char *)tok, (size_t)(cur - tok)), "number too large");
+          v = 0;
+        }
+        lval->ival = v;
+        TOKEN(INT);
+      }
+
+      [A-Za-z_][A-Za-z0-9_]* {
+        size_t n = (size_t)(cur - tok);
+        int kw = keyword_token((const char *)tok, n);
+        if (kw)
+          TOKEN(kw);
+        lval->str = ast_strdup(lx->ar, (const char *)tok, n);
+        TOKEN(IDENT);
+      }
+
+      ["] ([^"\\\n\x00] | [\\][^\n\x00])* ["] {
+        loc whole = loc_at(lx, (const char *)tok, (size_t)(cur - tok));
+        lx->cur = (const char *)cur;
+        lval->n = string_node(lx, (const char *)tok + 1, (const char *)cur - 1, whole);
+        TOKEN(STRING);
+      }
+      ["] ([^"\\\n\x00] | [\\][^\n\x00])* [\\]? {
+        loc at = loc_at(lx, (const char *)tok, 1);
+        lx->cur = (const char *)cur;
+        diag_error(lx->d, at, "unterminated string (a string ends on the line it starts)");
+        lval->n = ast_new(lx->ar, N_STR, at);
+        lval->n->str = "";
+        TOKEN(STRING);
+      }
+
+      "[" "="* "[" {
+        lval->n = long_bracket(lx, (const char *)tok, (const char *)cur);
+        *lloc = lval->n->where;
+        lx->last_line = lx->line;
+        lx->last_end_col = (int)(lx->cur - lx->line_start);
+        return LUATEXT;
+      }
+      ".." { TOKEN(DOTDOT); }
+      "??" { TOKEN(COALESCE); }
+      "==" { TOKEN(EQ); }
+      "!=" { TOKEN(NE); }
+      "<=" { TOKEN(LE); }
+      ">=" { TOKEN(GE); }
+      "+=" { TOKEN(PLUSEQ); }
+      "-=" { TOKEN(MINUSEQ); }
+      [-+*/%<>=(){}[\],.:;] { TOKEN(*tok); }
+
+      [\xc0-\xff][\x80-\xbf]* {
+        loc at = loc_at(lx, (const char *)tok, (size_t)(cur - tok));
+        diag_error(lx->d, at, "unexpected character '%.*s'", (int)(cur - tok), (const char *)tok);
+        continue;
+      }
+
+      * {
+        loc at = loc_at(lx, (const char *)tok, 1);
+        if (*tok >= 0x20 && *tok < 0x7f)
+          diag_error(lx->d, at, "unexpected character '%c'", *tok);
+        else
+          diag_error(lx->d, at, "unexpected byte 0x%02x", *tok);
+        continue;
+      }
+    */
+#undef TOKEN
+  }
+}

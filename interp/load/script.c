@@ -1,0 +1,233 @@
+/* script.c: from a file name to a compiled module: reading the script and
+ * everything it imports, the checker and the code generator; options set
+ * from the command line; reports of run-time errors.  See script.h. */
+#define _POSIX_C_SOURCE 200809L
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include "check/check.h"
+#include "code/compile.h"
+#include "front/front.h"
+#include "lua/hooks.h"
+#include "hoyle.h"
+#include "load/script.h"
+
+#ifndef HOYLE_DATADIR
+#define HOYLE_DATADIR "/usr/local/share/hoyle"
+#endif
+
+
+typedef struct loader {
+  script *s;
+  const char *loaded[MAX_IMPORTS];
+  int nloaded;
+} loader;
+
+static node *load_file(loader *l, const char *path, loc from, int *status);
+
+static int readable(const char *path)
+{
+  FILE *f = fopen(path, "r");
+  if (f)
+    fclose(f);
+  return f != NULL;
+}
+
+static const char *try_dir(loader *l, const char *dir, size_t dirlen, const char *name)
+{
+  char buf[4096];
+  snprintf(buf, sizeof buf, "%.*s%s%s.hoyle", (int)dirlen, dir, dirlen ? "/" : "", name);
+  return readable(buf) ? ast_strdup(l->s->arena, buf, strlen(buf)) : NULL;
+}
+
+/* import "name": HOYLE_PATH, then the importing file's directory, its
+ * ../stdlib, then the installed stdlib. */
+static const char *find_import(loader *l, const char *from, const char *name)
+{
+  const char *env = getenv("HOYLE_PATH"), *found;
+  while (env && *env) {
+    size_t n = strcspn(env, ":");
+    if (n && (found = try_dir(l, env, n, name)))
+      return found;
+    env += n + (env[n] == ':');
+  }
+  const char *slash = strrchr(from, '/');
+  size_t dirlen = slash ? (size_t)(slash - from) : 0;
+  char dir[4096];
+  snprintf(dir, sizeof dir, "%.*s", (int)dirlen, slash ? from : ".");
+  if ((found = try_dir(l, dir, strlen(dir), name)))
+    return found;
+  strncat(dir, "/../stdlib", sizeof dir - strlen(dir) - 1);
+  if ((found = try_dir(l, dir, strlen(dir), name)))
+    return found;
+  return try_dir(l, HOYLE_DATADIR "/stdlib", strlen(HOYLE_DATADIR "/stdlib"), name);
+}
+
+static int already_loaded(loader *l, const char *path)
+{
+  for (int i = 0; i < l->nloaded; i++)
+    if (strcmp(l->loaded[i], path) == 0)
+      return 1;
+  return 0;
+}
+
+/* Imported declarations come before the importer's own, in import order. */
+static node *resolve_imports(loader *l, const char *path, node *decls, int *status)
+{
+  node *head = NULL;
+  for (node *d = decls; d; d = d->next) {
+    if (d->kind != N_IMPORT)
+      continue;
+    const char *found = find_import(l, path, d->str);
+    if (!found) {
+      diag_error(&l->s->diag, d->where, "cannot find \"%s\" to import (looked in HOYLE_PATH, "
+                 "next to the script, its ../stdlib and %s/stdlib)", d->str, HOYLE_DATADIR);
+      continue;
+    }
+    if (!already_loaded(l, found))
+      head = ast_append(head, load_file(l, found, d->where, status));
+  }
+  return ast_append(head, decls);
+}
+
+static node *load_file(loader *l, const char *path, loc from, int *status)
+{
+  script *s = l->s;
+  if (l->nloaded == MAX_IMPORTS) {
+    diag_error(&s->diag, from, "too many imported files (at most %d)", MAX_IMPORTS);
+    return NULL;
+  }
+  l->loaded[l->nloaded++] = path;
+  const char *text = diag_load(&s->diag, path);
+  if (!text) {
+    if (from.line)
+      diag_error(&s->diag, from, "cannot read %s: %s", path, strerror(errno));
+    else
+      fprintf(s->diag.out, "hoyle: cannot read %s: %s\n", path, strerror(errno));
+    *status = HOYLE_ENOINPUT;
+    return NULL;
+  }
+  node *decls = parse_script(s->arena, &s->diag, path, text);
+  return resolve_imports(l, path, decls, status);
+}
+
+int script_load(script *s, const char *path, FILE *err)
+{
+  static loader l;
+  memset(s, 0, sizeof *s);
+  memset(&l, 0, sizeof l);
+  s->arena = ast_arena_new();
+  diag_init(&s->diag, err);
+  l.s = s;
+  s->mod.path = ast_strdup(s->arena, path, strlen(path));
+  s->mod.title = s->mod.path;
+  int status = 0;
+  node *decls = load_file(&l, s->mod.path, (loc){ 0 }, &status);
+  if (status == 0 && s->diag.errors == 0)
+    status = hooks_scan(&s->mod, decls, &s->diag, s->arena);
+  if (status)
+    return status;
+  if (s->diag.errors == 0)
+    check_program(&s->mod, decls, &s->diag);
+  if (s->diag.errors == 0)
+    compile_program(&s->mod, decls, &s->diag);
+  for (node *d = decls; d; d = d->next)
+    if (d->kind == N_GAME)
+      s->mod.title = d->str;
+  if (s->diag.errors) {
+    fprintf(err, "%s: %d error%s\n", path, s->diag.errors, s->diag.errors == 1 ? "" : "s");
+    return HOYLE_ESCRIPT;
+  }
+  return 0;
+}
+
+void script_free(script *s)
+{
+  module_free(&s->mod);
+  diag_free(&s->diag);
+  if (s->arena)
+    ast_arena_free(s->arena);
+  s->arena = NULL;
+}
+
+/* ---- options ---- */
+
+static int parse_value(type t, const char *text, value *out)
+{
+  static const char *const suits[] = { "clubs", "diamonds", "hearts", "spades" };
+  static const char *const ranks[] = { "joker", "A", "2", "3", "4", "5", "6", "7", "8", "9",
+                                       "10", "J", "Q", "K" };
+  char *end;
+  switch (t) {
+  case T_INT: {
+    errno = 0;
+    long v = strtol(text, &end, 10);
+    if (!*text || *end || errno || v < -1000000 || v > 1000000)
+      return -1;
+    *out = mkval(V_INT, (int32_t)v);
+    return 0;
+  }
+  case T_BOOL:
+    if (strcmp(text, "true") && strcmp(text, "false"))
+      return -1;
+    *out = mkval(V_BOOL, strcmp(text, "true") == 0);
+    return 0;
+  case T_SUIT:
+    for (int i = 0; i < 4; i++)
+      if (strcmp(text, suits[i]) == 0) { *out = mkval(V_SUIT, i); return 0; }
+    return -1;
+  case T_RANK:
+    for (int i = 0; i < NRANKS; i++)
+      if (strcmp(text, ranks[i]) == 0) { *out = mkval(V_RANK, i); return 0; }
+    return -1;
+  default:
+    return -1;
+  }
+}
+
+static void list_options(const module *m, const char *prog, FILE *err)
+{
+  int any = 0;
+  fprintf(err, "%s: the options of %s are:", prog, m->path);
+  for (int i = 0; i < m->nglobals; i++)
+    if (m->globals[i].is_option) {
+      fprintf(err, " %s", m->globals[i].name);
+      any = 1;
+    }
+  fprintf(err, "%s\n", any ? "" : " (none)");
+}
+
+int script_setting(const script *s, const char *text, setting *out, const char *prog, FILE *err)
+{
+  const module *m = &s->mod;
+  const char *eq = strchr(text, '=');
+  if (!eq) {
+    fprintf(err, "%s: -D needs name=value, not '%s'\n", prog, text);
+    return -1;
+  }
+  size_t n = (size_t)(eq - text);
+  for (int i = 0; i < m->nglobals; i++) {
+    const global_info *g = &m->globals[i];
+    if (!g->is_option || strlen(g->name) != n || strncmp(g->name, text, n) != 0)
+      continue;
+    if (parse_value(g->ty, eq + 1, &out->v) < 0) {
+      fprintf(err, "%s: option '%s' takes %s%s, not '%s'\n", prog, g->name,
+              g->ty == T_BOOL ? "" : "a ", g->ty == T_BOOL ? "true or false" : type_name(g->ty),
+              eq + 1);
+      return -1;
+    }
+    out->slot = g->slot;
+    return 0;
+  }
+  fprintf(err, "%s: %s has no option '%.*s'\n", prog, m->path, (int)n, text);
+  list_options(m, prog, err);
+  return -1;
+}
+
+void script_report(script *s, const game *g, FILE *err)
+{
+  loc at = s->mod.locs[g->error_pc];
+  s->diag.out = err;
+  fprintf(err, "%s:%d:%d: run-time error: %s\n", at.file, at.line, at.col, g->error);
+  diag_quote(&s->diag, at);
+}

@@ -1,0 +1,442 @@
+/* hookapi.c: the `hoyle` table, the only way a hook reads or changes the
+ * game (see hoyle-lua(3)).  In Lua, players are numbers from 1, cards are
+ * numbers from 1 (their place in the deck as built), zones are their names
+ * as transcripts write them ("stock", "hand of P2"), suits and ranks are
+ * their names ("hearts", "10", "Q", "joker"). */
+#include <stdlib.h>
+#include <string.h>
+#include <lauxlib.h>
+#include "lua/hookapi.h"
+
+/* The game of the call under way; an error at the file's top level. */
+static game *G(lua_State *L)
+{
+  hooks *h = hooks_of(L);
+  if (!h->g || h->defining)
+    luaL_error(L, "the hoyle table works only inside a hook function, not at the top of the file");
+  return h->g;
+}
+
+static void emit(lua_State *L, vm_event_kind k, int player, int n, int from, int to, int c,
+                 const char *text)
+{
+  hooks *h = hooks_of(L);
+  vm_event e = { k, player, n, from, to, c, text, 0 };
+  if (h->ev && h->ev->event)
+    h->ev->event(h->ev->ctx, h->g, &e);
+}
+
+/* n cards went from slot `from` to `to` (c: the card when n is 1). */
+static void moved(lua_State *L, int n, int from, int to, int c)
+{
+  hooks *h = hooks_of(L);
+  if (n <= 0)
+    return;
+  if (h->left)
+    h->left[from] = 1;
+  emit(L, EV_MOVE, -1, n, from, to, c, NULL);
+}
+
+/* ---- arguments ---- */
+
+static int seat_arg(lua_State *L, const game *g, int arg)
+{
+  lua_Integer p = luaL_checkinteger(L, arg);
+  if (p < 1 || p > g->nplayers)
+    luaL_argerror(L, arg, lua_pushfstring(L, "no player %I (players are 1 to %d)", p,
+                                          (int)g->nplayers));
+  return (int)p - 1;
+}
+
+static int card_arg(lua_State *L, const game *g, int arg)
+{
+  lua_Integer c = luaL_checkinteger(L, arg);
+  if (c < 1 || c > g->ncards)
+    luaL_argerror(L, arg, lua_pushfstring(L, "no card %I (cards are 1 to %d)", c, (int)g->ncards));
+  return (int)c - 1;
+}
+
+static int find_zone(const module *m, const char *name, size_t n)
+{
+  for (int z = 0; z < m->nzones; z++)
+    if (strlen(m->zones[z].name) == n && strncmp(m->zones[z].name, name, n) == 0)
+      return z;
+  return -1;
+}
+
+/* "stock" or "hand of P2": the zone slot. */
+static int zone_arg(lua_State *L, const game *g, int arg)
+{
+  size_t len;
+  const char *s = luaL_checklstring(L, arg, &len);
+  const char *of = strstr(s, " of P");
+  int z = find_zone(g->mod, s, of ? (size_t)(of - s) : len);
+  if (z >= 0) {
+    const zone_info *zi = &g->mod->zones[z];
+    char *end;
+    long p = of ? strtol(of + 5, &end, 10) : 0;
+    if (!(zi->flags & ZONE_EACH) && !of)
+      return zi->base;
+    if ((zi->flags & ZONE_EACH) && of && !*end && p >= 1 && p <= g->nplayers)
+      return zi->base + (int)p - 1;
+  }
+  return luaL_argerror(L, arg, lua_pushfstring(L, "no zone '%s' (a zone is named \"stock\", "
+                                               "or \"hand of P2\" for a player's own)", s));
+}
+
+static void push_zone(lua_State *L, const game *g, int slot)
+{
+  char buf[64];
+  value_str(g, mkval(V_ZONE, slot), buf, sizeof buf);
+  lua_pushstring(L, buf);
+}
+
+void hookapi_push_value(lua_State *L, const game *g, value v)
+{
+  char buf[TEXT_MAX];
+  switch ((vtag)v.tag) {
+  case V_NONE: lua_pushnil(L); break;
+  case V_INT: lua_pushinteger(L, v.v); break;
+  case V_BOOL: lua_pushboolean(L, v.v); break;
+  case V_CARD: case V_PLAYER: lua_pushinteger(L, v.v + 1); break;
+  default: value_str(g, v, buf, sizeof buf); lua_pushstring(L, buf); break;
+  }
+}
+
+/* A suit (0-3) or rank (0-13) named by the string at arg. */
+static int named_arg(lua_State *L, int arg, vtag t)
+{
+  static const char *const names[] = { "joker", "A", "2", "3", "4", "5", "6", "7", "8", "9",
+                                       "10", "J", "Q", "K" };
+  const char *s = luaL_checkstring(L, arg);
+  for (int i = 0; i < (t == V_SUIT ? 4 : NRANKS); i++)
+    if (strcmp(s, t == V_SUIT ? suit_name(i) : names[i]) == 0)
+      return i;
+  return luaL_argerror(L, arg, t == V_SUIT ? "not a suit (clubs, diamonds, hearts, spades)"
+                                           : "not a rank (A, 2 to 10, J, Q, K, joker)");
+}
+
+/* The Lua value at arg as a value of type t, for a variable. */
+static value to_value(lua_State *L, const game *g, int arg, type t)
+{
+  int nullable = t == T_CARD || t == T_SUIT || t == T_RANK || t == T_PLAYER || t == T_NONE;
+  if (lua_isnoneornil(L, arg) && nullable)
+    return mkval(V_NONE, 0);
+  switch (t) {
+  case T_INT: {
+    int ok;
+    lua_Integer n = lua_tointegerx(L, arg, &ok);
+    if (!ok || n < -1000000000 || n > 1000000000)
+      luaL_argerror(L, arg, "a whole number is needed");
+    return mkval(V_INT, (int32_t)n);
+  }
+  case T_BOOL: luaL_checktype(L, arg, LUA_TBOOLEAN); return mkval(V_BOOL, lua_toboolean(L, arg));
+  case T_CARD: return mkval(V_CARD, card_arg(L, g, arg));
+  case T_PLAYER: return mkval(V_PLAYER, seat_arg(L, g, arg));
+  case T_ZONE: return mkval(V_ZONE, zone_arg(L, g, arg));
+  case T_SUIT: return mkval(V_SUIT, named_arg(L, arg, V_SUIT));
+  case T_RANK: return mkval(V_RANK, named_arg(L, arg, V_RANK));
+  default:
+    luaL_argerror(L, arg, t == T_NONE ? "this variable is only ever none"
+                                      : "a hook cannot set a variable of text");
+    return mkval(V_NONE, 0);
+  }
+}
+
+/* The variable named at *arg and, for a variable each player has, the
+ * player after it: its slot; *arg moves past them. */
+static int var_arg(lua_State *L, const game *g, int *arg, const global_info **out)
+{
+  const module *m = g->mod;
+  const char *name = luaL_checkstring(L, *arg);
+  for (int i = 0; i < m->nglobals; i++) {
+    if (strcmp(m->globals[i].name, name) != 0)
+      continue;
+    *out = &m->globals[i];
+    (*arg)++;
+    if (!m->globals[i].each)
+      return m->globals[i].slot;
+    return m->globals[i].slot + seat_arg(L, g, (*arg)++);
+  }
+  return luaL_argerror(L, *arg, lua_pushfstring(L, "no variable '%s'", name));
+}
+
+/* The seat `steps` places after p in the direction of play (before p
+ * when negative), passing over seats not in play. */
+static int seat_from(game *g, int p, int steps)
+{
+  if (steps >= 0)
+    return game_next_seat(g, p, steps);
+  g->dir = (int8_t)-g->dir;
+  int s = game_next_seat(g, p, -steps);
+  g->dir = (int8_t)-g->dir;
+  return s;
+}
+
+/* ---- players and turns ---- */
+
+static int api_players(lua_State *L) { lua_pushinteger(L, G(L)->nplayers); return 1; }
+static int api_current(lua_State *L) { lua_pushinteger(L, G(L)->current + 1); return 1; }
+static int api_dealer(lua_State *L) { lua_pushinteger(L, G(L)->dealer + 1); return 1; }
+static int api_direction(lua_State *L) { lua_pushinteger(L, G(L)->dir); return 1; }
+
+static int api_reverse(lua_State *L)
+{
+  game *g = G(L);
+  g->dir = (int8_t)-g->dir;
+  return 0;
+}
+
+static int api_next(lua_State *L)
+{
+  game *g = G(L);
+  int p = seat_arg(L, g, 1);
+  lua_Integer n = luaL_optinteger(L, 2, 1);
+  luaL_argcheck(L, n > -1000 && n < 1000, 2, "too many seats");
+  lua_pushinteger(L, seat_from(g, p, (int)n) + 1);
+  return 1;
+}
+
+static int api_in_play(lua_State *L)
+{
+  game *g = G(L);
+  lua_pushboolean(L, game_in_play(g, seat_arg(L, g, 1)));
+  return 1;
+}
+
+/* ---- zones and cards ---- */
+
+static int api_zone(lua_State *L)
+{
+  game *g = G(L);
+  size_t len;
+  const char *name = luaL_checklstring(L, 1, &len);
+  int z = find_zone(g->mod, name, len);
+  if (z < 0)
+    return luaL_argerror(L, 1, lua_pushfstring(L, "no zone '%s'", name));
+  const zone_info *zi = &g->mod->zones[z];
+  if (!(zi->flags & ZONE_EACH)) {
+    luaL_argcheck(L, lua_isnone(L, 2), 2, "this zone is shared: name no player");
+    push_zone(L, g, zi->base);
+  } else {
+    luaL_argcheck(L, !lua_isnone(L, 2), 2, "each player has this zone: name the player");
+    push_zone(L, g, zi->base + seat_arg(L, g, 2));
+  }
+  return 1;
+}
+
+static int api_count(lua_State *L)
+{
+  game *g = G(L);
+  lua_pushinteger(L, g->count[zone_arg(L, g, 1)]);
+  return 1;
+}
+
+static int api_cards(lua_State *L)
+{
+  game *g = G(L);
+  int slot = zone_arg(L, g, 1);
+  lua_createtable(L, g->count[slot], 0);
+  for (int i = 0; i < g->count[slot]; i++) {
+    lua_pushinteger(L, g->zone[slot][i] + 1);
+    lua_rawseti(L, -2, i + 1);
+  }
+  return 1;
+}
+
+static int api_top(lua_State *L)
+{
+  game *g = G(L);
+  int c = zone_top(g, zone_arg(L, g, 1));
+  if (c < 0)
+    lua_pushnil(L);
+  else
+    lua_pushinteger(L, c + 1);
+  return 1;
+}
+
+static int api_where(lua_State *L)
+{
+  game *g = G(L);
+  push_zone(L, g, g->where[card_arg(L, g, 1)]);
+  return 1;
+}
+
+static int api_rank(lua_State *L)
+{
+  game *g = G(L);
+  hookapi_push_value(L, g, mkval(V_RANK, g->cards[card_arg(L, g, 1)].rank));
+  return 1;
+}
+
+static int api_suit(lua_State *L)
+{
+  game *g = G(L);
+  card c = g->cards[card_arg(L, g, 1)];
+  hookapi_push_value(L, g, c.rank ? mkval(V_SUIT, c.suit) : mkval(V_NONE, 0));
+  return 1;
+}
+
+static int api_points(lua_State *L)
+{
+  game *g = G(L);
+  lua_pushinteger(L, g->mod->points[g->cards[card_arg(L, g, 1)].rank]);
+  return 1;
+}
+
+static int api_name(lua_State *L)
+{
+  game *g = G(L);
+  char buf[8];
+  card_name(g->cards[card_arg(L, g, 1)], buf);
+  lua_pushstring(L, buf);
+  return 1;
+}
+
+/* ---- moving cards ---- */
+
+static int api_move(lua_State *L)
+{
+  game *g = G(L);
+  int c = card_arg(L, g, 1), to = zone_arg(L, g, 2), from = g->where[c];
+  zone_remove(g, c);
+  zone_push(g, to, c);
+  moved(L, 1, from, to, c);
+  return 0;
+}
+
+/* Puts n cards (bottom first) into slot; who may see them there learns
+ * them, as zone_push has it. */
+static void fill(game *g, int slot, const uint8_t *cards, int n)
+{
+  memcpy(g->zone[slot], cards, (size_t)n);
+  g->count[slot] = (uint8_t)n;
+  for (int i = 0; i < n; i++) {
+    g->where[cards[i]] = (uint8_t)slot;
+    g->known[cards[i]] |= g->mod->shown_to[slot] & (uint8_t)~g->veil;
+  }
+}
+
+static int api_swap(lua_State *L)
+{
+  game *g = G(L);
+  int a = zone_arg(L, g, 1), b = zone_arg(L, g, 2);
+  uint8_t held[MAX_CARDS];
+  int na = g->count[a], nb = g->count[b];
+  if (a == b)
+    return 0;
+  memcpy(held, g->zone[a], (size_t)na);
+  fill(g, a, g->zone[b], nb);
+  fill(g, b, held, na);
+  moved(L, na, a, b, na == 1 ? held[0] : -1);
+  moved(L, nb, b, a, nb == 1 ? g->zone[a][0] : -1);
+  return 0;
+}
+
+/* rotate(name, steps): each player in play passes zone `name` to the
+ * player `steps` seats on in the direction of play (1 if not given). */
+static int api_rotate(lua_State *L)
+{
+  game *g = G(L);
+  size_t len;
+  const char *name = luaL_checklstring(L, 1, &len);
+  int z = find_zone(g->mod, name, len);
+  luaL_argcheck(L, z >= 0 && (g->mod->zones[z].flags & ZONE_EACH), 1,
+                "rotate takes the name of a zone each player has");
+  lua_Integer steps = luaL_optinteger(L, 2, 1);
+  luaL_argcheck(L, steps > -1000 && steps < 1000, 2, "too many seats");
+  int base = g->mod->zones[z].base, n = g->nplayers, to[MAX_PLAYERS], count[MAX_PLAYERS];
+  uint8_t held[MAX_PLAYERS][MAX_CARDS];
+  for (int p = 0; p < n; p++) {
+    count[p] = g->count[base + p];
+    memcpy(held[p], g->zone[base + p], (size_t)count[p]);
+    to[p] = game_in_play(g, p) ? seat_from(g, p, (int)steps) : p;
+  }
+  for (int p = 0; p < n; p++)
+    fill(g, base + to[p], held[p], count[p]);
+  for (int p = 0; p < n; p++)
+    moved(L, count[p], base + p, base + to[p], count[p] == 1 ? held[p][0] : -1);
+  return 0;
+}
+
+static int api_shuffle(lua_State *L)
+{
+  game *g = G(L);
+  int slot = zone_arg(L, g, 1);
+  zone_shuffle(g, slot);
+  emit(L, EV_SHUFFLE, -1, g->count[slot], -1, slot, -1, NULL);
+  return 0;
+}
+
+/* show(c [, p]): player p, or everyone, now knows card c. */
+static int api_show(lua_State *L)
+{
+  game *g = G(L);
+  int c = card_arg(L, g, 1), p = lua_isnoneornil(L, 2) ? -1 : seat_arg(L, g, 2);
+  g->known[c] |= p >= 0 ? (uint8_t)(1u << p) : 0xff;
+  emit(L, EV_SHOW, p, 1, -1, g->where[c], c, NULL);
+  return 0;
+}
+
+static int api_knows(lua_State *L)
+{
+  game *g = G(L);
+  int p = seat_arg(L, g, 1);
+  lua_pushboolean(L, (g->known[card_arg(L, g, 2)] >> p) & 1);
+  return 1;
+}
+
+/* ---- variables, chance, words ---- */
+
+static int api_get(lua_State *L)
+{
+  game *g = G(L);
+  const global_info *gi;
+  int arg = 1, slot = var_arg(L, g, &arg, &gi);
+  hookapi_push_value(L, g, g->globals[slot]);
+  return 1;
+}
+
+static int api_set(lua_State *L)
+{
+  game *g = G(L);
+  const global_info *gi;
+  int arg = 1, slot = var_arg(L, g, &arg, &gi);
+  if (gi->is_option)
+    return luaL_error(L, "'%s' is an option: a hook may read it but not change it", gi->name);
+  g->globals[slot] = to_value(L, g, arg, gi->ty);
+  return 0;
+}
+
+static int api_random(lua_State *L)
+{
+  game *g = G(L);
+  lua_Integer n = luaL_checkinteger(L, 1);
+  luaL_argcheck(L, n >= 1 && n <= 1000000000, 1, "random(n) needs n from 1 to 10^9");
+  lua_pushinteger(L, (lua_Integer)rng_below(&g->rng, (uint32_t)n) + 1);
+  return 1;
+}
+
+static int api_say(lua_State *L)
+{
+  G(L);
+  emit(L, EV_SAY, -1, 0, -1, -1, -1, luaL_checkstring(L, 1));
+  return 0;
+}
+
+void hookapi_push(lua_State *L)
+{
+  static const luaL_Reg fns[] = {
+    { "players", api_players }, { "current", api_current }, { "dealer", api_dealer },
+    { "direction", api_direction }, { "reverse", api_reverse }, { "next", api_next },
+    { "in_play", api_in_play },
+    { "zone", api_zone }, { "count", api_count }, { "cards", api_cards }, { "top", api_top },
+    { "where", api_where }, { "rank", api_rank }, { "suit", api_suit },
+    { "points", api_points }, { "name", api_name }, { "move", api_move },
+    { "swap", api_swap }, { "rotate", api_rotate }, { "shuffle", api_shuffle },
+    { "show", api_show }, { "knows", api_knows },
+    { "get", api_get }, { "set", api_set }, { "random", api_random }, { "say", api_say },
+    { NULL, NULL },
+  };
+  luaL_newlib(L, fns);
+}

@@ -1,0 +1,371 @@
+/* hooks.c: loading and calling the Lua hooks; see hooks.h and hoyle-lua(3).
+ *
+ * One Lua state per runtime holds the compiled file.  When the file's
+ * definitions hold nothing a call could change (functions that share no
+ * locals, and plain values), they are made once and serve every call;
+ * otherwise each call runs the file's top level afresh in a new
+ * environment (sandbox.c), so that no upvalue or table outlives the call.
+ * Either way the environment refuses new globals.  A custom allocator
+ * bounds memory and a count hook bounds instructions; hitting a bound
+ * makes every later instruction fail too, so a pcall cannot outlast it.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <errno.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <lauxlib.h>
+#include <lualib.h>
+#include "lua/hookapi.h"
+#include "hoyle.h"
+
+hooks *hooks_of(lua_State *L)
+{
+  void *ud;
+  lua_getallocf(L, &ud);
+  return ud;
+}
+
+/* ---- bounds ---- */
+
+/* Where the running Lua code is: "file.lua:12". */
+static void note_where(hooks *h)
+{
+  lua_Debug ar;
+  for (int level = 0; lua_getstack(h->L, level, &ar); level++)
+    if (lua_getinfo(h->L, "Sl", &ar) && ar.currentline > 0) {
+      snprintf(h->stop_where, sizeof h->stop_where, "%s:%d", ar.short_src, ar.currentline);
+      return;
+    }
+  snprintf(h->stop_where, sizeof h->stop_where, "%s", h->m->lua_file);
+}
+
+static void stop_message(const hooks *h, char *buf, size_t n)
+{
+  if (h->stop == STOP_STEPS)
+    snprintf(buf, n, "%s: the hook ran more than %d Lua instructions (an endless loop?)",
+             h->stop_where, HOOK_STEPS);
+  else
+    snprintf(buf, n, "%s: the hook needed more than %u MiB of memory", h->stop_where,
+             HOOK_MEMORY >> 20);
+}
+
+/* Runs every HOOK_STEPS instructions, and at every instruction once a
+ * bound has been hit. */
+static void count_hook(lua_State *L, lua_Debug *ar)
+{
+  hooks *h = hooks_of(L);
+  char msg[256];
+  (void)ar;
+  if (!h->stop) {
+    h->stop = STOP_STEPS;
+    note_where(h);
+  }
+  lua_sethook(L, count_hook, LUA_MASKCOUNT, 1);
+  stop_message(h, msg, sizeof msg);
+  lua_pushstring(L, msg);
+  lua_error(L);
+}
+
+static void *bounded_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
+{
+  hooks *h = ud;
+  size_t old = ptr ? osize : 0;
+  if (nsize == 0) {
+    free(ptr);
+    h->used -= old;
+    return NULL;
+  }
+  if (nsize > old && h->used - old + nsize > h->limit) {
+    if (h->running) {
+      if (!h->stop) {
+        h->stop = STOP_MEMORY;
+        note_where(h);
+      }
+      lua_sethook(h->L, count_hook, LUA_MASKCOUNT, 1);
+    }
+    return NULL;
+  }
+  void *p = realloc(ptr, nsize);
+  if (p)
+    h->used = h->used - old + nsize;
+  return p;
+}
+
+/* A runtime with m's Lua compiled; NULL with the reason in err. */
+static hooks *open_state(const module *m, char *err, size_t n)
+{
+  char chunkname[4096];
+  hooks *h = calloc(1, sizeof *h);
+  if (h) {
+    h->m = m;
+    h->limit = SIZE_MAX;
+    h->L = lua_newstate(bounded_alloc, h);
+  }
+  if (!h || !h->L) {
+    snprintf(err, n, "out of memory starting Lua");
+    free(h);
+    return NULL;
+  }
+  lua_State *L = h->L;
+  lua_pushcfunction(L, sandbox_open);
+  int r = lua_pcall(L, 0, 0, 0);
+  snprintf(chunkname, sizeof chunkname, "@%s", m->lua_file);
+  if (r == LUA_OK)
+    r = luaL_loadbufferx(L, m->lua_text, m->lua_len, chunkname, "t");
+  if (r != LUA_OK) {
+    snprintf(err, n, "%s", lua_tostring(L, -1) ? lua_tostring(L, -1) : "Lua failed to start");
+    hooks_close(h);
+    return NULL;
+  }
+  h->chunk = luaL_ref(L, LUA_REGISTRYINDEX);
+  h->limit = h->used + HOOK_MEMORY;
+  return h;
+}
+
+void hooks_close(hooks *h)
+{
+  if (!h)
+    return;
+  h->limit = SIZE_MAX;
+  lua_close(h->L);
+  free(h);
+}
+
+/* ---- calls ---- */
+
+/* Runs the file's top level in a fresh environment; pushes the table of
+ * its definitions, which the environment reads through to. */
+static void define(lua_State *L, hooks *h)
+{
+  sandbox_push_defs(L, h->m->nhooks);
+  int defs = lua_gettop(L);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, h->chunk);
+  sandbox_push_env(L, defs);
+  lua_pushvalue(L, -1);
+  lua_insert(L, defs + 1);
+  lua_setupvalue(L, -2, 1);
+  h->defining = 1;
+  lua_call(L, 0, 0);
+  h->defining = 0;
+  sandbox_seal_env(L, defs + 1);
+  lua_settop(L, defs);
+}
+
+/* The definitions kept from the start, with the environment they read
+ * through put back in place (a hook may have assigned to _ENV). */
+static void reuse(lua_State *L, hooks *h)
+{
+  lua_rawgeti(L, LUA_REGISTRYINDEX, h->chunk);
+  sandbox_push_current_env(L);
+  lua_setupvalue(L, -2, 1);
+  lua_pop(L, 1);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, h->defs);
+}
+
+/* Protected: defines (or reuses the definitions), then calls hook h->fn
+ * with h->args; with no hook named, returns the definitions. */
+static int run(lua_State *L)
+{
+  hooks *h = hooks_of(L);
+  if (h->defs)
+    reuse(L, h);
+  else
+    define(L, h);
+  if (!h->fn)
+    return 1;
+  lua_pushstring(L, h->fn);
+  if (lua_rawget(L, -2) != LUA_TFUNCTION)
+    return luaL_error(L, "%s: no function '%s' (the file's top level did not define it)",
+                      h->m->lua_file, h->fn);
+  luaL_checkstack(L, h->nargs, "hook arguments");
+  for (int i = 0; i < h->nargs; i++)
+    hookapi_push_value(L, h->g, h->args[i]);
+  lua_call(L, h->nargs, 0);
+  return 0;
+}
+
+/* Runs run() under the bounds; LUA_OK or an error status, with the
+ * definitions or the error on top of the stack. */
+static int bounded_run(hooks *h)
+{
+  lua_State *L = h->L;
+  h->stop = STOP_NONE;
+  h->stop_where[0] = 0;
+  h->limit = h->used + HOOK_MEMORY;
+  lua_settop(L, 0);
+  lua_sethook(L, count_hook, LUA_MASKCOUNT, HOOK_STEPS);
+  lua_pushcfunction(L, run);
+  h->running = 1;
+  int r = lua_pcall(L, 0, 1, 0);
+  h->running = 0;
+  lua_sethook(L, NULL, 0, 0);
+  h->defining = 0;
+  return h->stop ? LUA_ERRRUN : r;
+}
+
+/* Why the call failed: a bound, or the error on top of the stack. */
+static void failure(hooks *h, char *buf, size_t n)
+{
+  const char *msg = lua_type(h->L, -1) == LUA_TSTRING ? lua_tostring(h->L, -1) : NULL;
+  if (h->stop)
+    stop_message(h, buf, n);
+  else if (msg)
+    snprintf(buf, n, "%s", msg);
+  else
+    snprintf(buf, n, "%s: the hook raised an error that is not a string (a %s)",
+             h->m->lua_file, luaL_typename(h->L, -1));
+}
+
+void hooks_call(hooks *h, game *g, const vm_events *ev, int name, int nargs, int at,
+                uint8_t *left)
+{
+  h->g = g; h->ev = ev; h->left = left;
+  h->fn = g->mod->strs[name];
+  h->args = g->stack + g->sp - nargs;
+  h->nargs = nargs;
+  if (bounded_run(h) != LUA_OK) {
+    int len = snprintf(g->error, sizeof g->error, "Lua hook '%.40s': ", h->fn);
+    failure(h, g->error + len, sizeof g->error - (size_t)len);
+    g->error_pc = at;
+    g->status = GS_ERROR;
+  }
+  g->sp = (int16_t)(g->sp - nargs);
+  lua_settop(h->L, 0);
+  h->g = NULL; h->ev = NULL; h->left = NULL; h->fn = NULL; h->args = NULL;
+}
+
+/* Whether the definitions on top of the stack may serve every call: they
+ * hold only functions that capture nothing but _ENV, and plain values,
+ * so no call can leave anything in them for the next. */
+static int stateless(lua_State *L)
+{
+  int defs = lua_gettop(L), ok = 1;
+  lua_pushnil(L);
+  while (ok && lua_next(L, defs)) {
+    int t = lua_type(L, -1);
+    const char *up;
+    ok = t == LUA_TNUMBER || t == LUA_TSTRING || t == LUA_TBOOLEAN || t == LUA_TFUNCTION;
+    for (int i = 1; ok && t == LUA_TFUNCTION && !lua_iscfunction(L, -1)
+                    && (up = lua_getupvalue(L, -1, i)); i++) {
+      ok = strcmp(up, "_ENV") == 0;
+      lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+  }
+  lua_settop(L, defs);
+  return ok;
+}
+
+/* A runtime; its file's top level is run once to see whether its
+ * definitions can be kept for every call (the usual case), or must be
+ * made afresh for each (when functions share locals or tables). */
+hooks *hooks_open(const module *m)
+{
+  char err[256];
+  hooks *h = open_state(m, err, sizeof err);
+  if (h && bounded_run(h) == LUA_OK && stateless(h->L))
+    h->defs = luaL_ref(h->L, LUA_REGISTRYINDEX);
+  if (h)
+    lua_settop(h->L, 0);
+  return h;
+}
+
+/* ---- loading ---- */
+
+/* m->lua_file and m->lua_text from the declaration: a file next to the
+ * script, or inline text padded with newlines so that its lines keep
+ * their numbers in the script. */
+static int set_source(module *m, const node *decl, diag *d, ast_arena *ar)
+{
+  if (decl->ival) {
+    size_t pad = (size_t)(decl->ival2 > 0 ? decl->ival2 - 1 : 0), n = strlen(decl->str);
+    char *buf = malloc(pad + n + 1);
+    if (!buf)
+      abort();
+    memset(buf, '\n', pad);
+    memcpy(buf + pad, decl->str, n + 1);
+    m->lua_file = decl->where.file;
+    m->lua_text = ast_strdup(ar, buf, pad + n);
+    m->lua_len = pad + n;
+    free(buf);
+    return 0;
+  }
+  char path[4096];
+  const char *slash = strrchr(decl->where.file, '/');
+  if (decl->str[0] == '/' || !slash)
+    snprintf(path, sizeof path, "%s", decl->str);
+  else
+    snprintf(path, sizeof path, "%.*s/%s", (int)(slash - decl->where.file), decl->where.file,
+             decl->str);
+  m->lua_file = ast_strdup(ar, path, strlen(path));
+  m->lua_text = diag_load(d, path);
+  if (!m->lua_text) {
+    diag_error(d, decl->where, "cannot read the Lua file %s: %s", path, strerror(errno));
+    return -1;
+  }
+  m->lua_len = strlen(m->lua_text);
+  return 0;
+}
+
+/* The functions of the definitions table on top of the stack, in file order. */
+static void list_hooks(hooks *h, module *m, diag *d, const node *decl, ast_arena *ar)
+{
+  lua_State *L = h->L;
+  int defs = lua_gettop(L);
+  lua_pushnil(L);
+  while (lua_next(L, defs)) {
+    if (lua_type(L, -2) == LUA_TSTRING && lua_isfunction(L, -1)) {
+      lua_Debug info;
+      size_t len;
+      const char *name = lua_tolstring(L, -2, &len);
+      lua_pushvalue(L, -1);
+      lua_getinfo(L, ">Su", &info);
+      if (m->nhooks == MAX_HOOKS) {
+        diag_error(d, decl->where, "too many Lua functions (at most %d)", MAX_HOOKS);
+        lua_pop(L, 2);
+        return;
+      }
+      int i = m->nhooks++;
+      while (i > 0 && m->hooks[i - 1].line > info.linedefined) {
+        m->hooks[i] = m->hooks[i - 1];
+        i--;
+      }
+      m->hooks[i] = (hook_info){ ast_strdup(ar, name, len), info.nparams, info.isvararg,
+                                 info.linedefined };
+    }
+    lua_pop(L, 1);
+  }
+}
+
+int hooks_scan(module *m, node *decls, diag *d, ast_arena *ar)
+{
+  const node *decl = NULL;
+  for (node *x = decls; x; x = x->next) {
+    if (x->kind != N_LUA)
+      continue;
+    if (decl)
+      diag_error(d, x->where, "a second 'lua' declaration; a script has one (the first is at %s:%d)",
+                 decl->where.file, decl->where.line);
+    else
+      decl = x;
+  }
+  if (!decl)
+    return 0;
+  if (set_source(m, decl, d, ar) < 0)
+    return HOYLE_ENOINPUT;
+  char err[512];
+  hooks *h = open_state(m, err, sizeof err);
+  if (!h) {
+    diag_error(d, decl->where, "%s", err);
+    return 0;
+  }
+  if (bounded_run(h) != LUA_OK) {
+    failure(h, err, sizeof err);
+    diag_error(d, decl->where, "%s", err);
+  } else {
+    list_hooks(h, m, d, decl, ar);
+  }
+  hooks_close(h);
+  return 0;
+}

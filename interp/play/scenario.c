@@ -1,0 +1,433 @@
+/* scenario.c: reads a scenario file and plays its game step by step: the
+ * deck stacked, the choices scripted, each `expect` line checked at the
+ * point of the file where it stands.  See scenario.h and hoyle(5). */
+#define _POSIX_C_SOURCE 200809L
+#include <ctype.h>
+#include <errno.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include "play/scenario.h"
+#include "load/script.h"
+#include "play/session.h"
+#include "run/vm.h"
+
+#define MAX_STEPS 512
+#define LINE_MAX_ 512
+
+/* A line that acts while the game is played, in the order of the file. */
+typedef enum step_kind { STEP_STACK, STEP_CHOOSE, STEP_EXPECT } step_kind;
+typedef struct step { step_kind kind; int line; char *text; } step;
+
+typedef struct scenario {
+  const char *path;
+  char game_path[1024];
+  int players, max_turns;
+  uint64_t seed;
+  char *settings[MAX_SETTINGS]; int nsettings;
+  step steps[MAX_STEPS]; int nsteps;
+  int wants_error;            /* some line is `expect error` */
+  FILE *out;
+  char why[1024];
+} scenario;
+
+static int failf(scenario *sc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+static int failf(scenario *sc, const char *fmt, ...)
+{
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(sc->why, sizeof sc->why, fmt, ap);
+  va_end(ap);
+  return -1;
+}
+
+/* "text" -> text (in place); NULL if not a quoted string. */
+static char *unquote(char *s)
+{
+  size_t n = strlen(s);
+  if (n < 2 || s[0] != '"' || s[n - 1] != '"')
+    return NULL;
+  s[n - 1] = 0;
+  return s + 1;
+}
+
+static char *trim(char *s)
+{
+  while (isspace((unsigned char)*s))
+    s++;
+  size_t n = strlen(s);
+  while (n && isspace((unsigned char)s[n - 1]))
+    s[--n] = 0;
+  return s;
+}
+
+static void set_game_path(scenario *sc, const char *rel)
+{
+  const char *slash = strrchr(sc->path, '/');
+  if (rel[0] == '/' || !slash)
+    snprintf(sc->game_path, sizeof sc->game_path, "%s", rel);
+  else
+    snprintf(sc->game_path, sizeof sc->game_path, "%.*s/%s", (int)(slash - sc->path), sc->path, rel);
+}
+
+/* The cards of a stack line, added below any stacked before; -1 on a bad card. */
+static int load_stack(scenario *sc, game *g, const step *st)
+{
+  char buf[LINE_MAX_];
+  snprintf(buf, sizeof buf, "%s", st->text);
+  for (char *tok = strtok(buf, " \t"); tok; tok = strtok(NULL, " \t")) {
+    if (g->nstacked == MAX_CARDS)
+      return failf(sc, "line %d: too many stacked cards", st->line);
+    if (card_parse(tok, &g->stacked[g->nstacked++]) != 0)
+      return failf(sc, "line %d: '%s' is not a card (write 8H, 10D, QS, JK)", st->line, tok);
+  }
+  return 0;
+}
+
+static int add_step(scenario *sc, step_kind k, const char *text, int line)
+{
+  if (sc->nsteps == MAX_STEPS)
+    return failf(sc, "line %d: too many lines (at most %d stack, choose and expect lines)",
+                 line, MAX_STEPS);
+  sc->steps[sc->nsteps++] = (step){ k, line, strdup(text) };
+  return 0;
+}
+
+static int parse_line(scenario *sc, char *s, int line)
+{
+  char *rest = s + strcspn(s, " \t");
+  if (*rest)
+    *rest++ = 0;
+  rest = trim(rest);
+  if (strcmp(s, "game") == 0) set_game_path(sc, rest);
+  else if (strcmp(s, "players") == 0) sc->players = atoi(rest);
+  else if (strcmp(s, "seed") == 0) sc->seed = strtoull(rest, NULL, 10);
+  else if (strcmp(s, "max-turns") == 0) sc->max_turns = atoi(rest);
+  else if (strcmp(s, "stack") == 0) return add_step(sc, STEP_STACK, rest, line);
+  else if (strcmp(s, "option") == 0 && sc->nsettings < MAX_SETTINGS) {
+    char *eq = strchr(rest, '=');
+    if (!eq)
+      return failf(sc, "line %d: write 'option name = value'", line);
+    *eq = 0;
+    char buf[LINE_MAX_];
+    snprintf(buf, sizeof buf, "%s=%s", trim(rest), trim(eq + 1));
+    sc->settings[sc->nsettings++] = strdup(buf);
+  } else if (strcmp(s, "choose") == 0) {
+    char *label = unquote(rest);
+    if (!label)
+      return failf(sc, "line %d: write choose \"label\"", line);
+    return add_step(sc, STEP_CHOOSE, label, line);
+  } else if (strcmp(s, "expect") == 0) {
+    sc->wants_error |= strncmp(rest, "error ", 6) == 0;
+    return add_step(sc, STEP_EXPECT, rest, line);
+  } else {
+    return failf(sc, "line %d: unknown directive '%s' (game, players, seed, option, stack, "
+                 "max-turns, choose, expect)", line, s);
+  }
+  return 0;
+}
+
+static int read_scenario(scenario *sc)
+{
+  FILE *f = fopen(sc->path, "r");
+  if (!f)
+    return failf(sc, "cannot read the scenario: %s", strerror(errno)), HOYLE_ENOINPUT;
+  char buf[LINE_MAX_];
+  int line = 0, r = 0;
+  while (r == 0 && fgets(buf, sizeof buf, f)) {
+    line++;
+    char *s = trim(buf);
+    if (*s && *s != '#')
+      r = parse_line(sc, s, line);
+  }
+  fclose(f);
+  if (r == 0 && !sc->game_path[0])
+    return failf(sc, "no 'game' line names the script");
+  return r;
+}
+
+/* ---- playing ---- */
+
+static int find_label(const game *g, const char *want)
+{
+  char label[LABEL_MAX];
+  for (int i = 0; i < g->dec.nopts; i++) {
+    vm_option_label(g, i, label, sizeof label);
+    if (strcmp(label, want) == 0)
+      return i;
+  }
+  return -1;
+}
+
+static void list_labels(const game *g, char *buf, size_t n)
+{
+  char label[LABEL_MAX];
+  size_t len = 0;
+  buf[0] = 0;
+  for (int i = 0; i < g->dec.nopts && len < n; i++) {
+    vm_option_label(g, i, label, sizeof label);
+    len += (size_t)snprintf(buf + len, n - len, "%s\"%s\"", i ? ", " : "", label);
+  }
+}
+
+/* ---- expectations ---- */
+
+static int seat_arg(const game *g, const char *s)
+{
+  int n = atoi(s);
+  return n >= 1 && n <= g->nplayers ? n - 1 : -1;
+}
+
+/* "hand of 2" or "discard": the zone slot, or -1. */
+static int zone_arg(const game *g, char *s)
+{
+  const module *m = g->mod;
+  char *of = strstr(s, " of ");
+  if (of)
+    *of = 0;
+  for (int z = 0; z < m->nzones; z++) {
+    if (strcmp(m->zones[z].name, trim(s)) != 0)
+      continue;
+    if (!(m->zones[z].flags & ZONE_EACH))
+      return of ? -1 : m->zones[z].base;
+    int p = of ? seat_arg(g, of + 4) : -1;
+    return p < 0 ? -1 : m->zones[z].base + p;
+  }
+  return -1;
+}
+
+static int global_arg(const game *g, char *s)
+{
+  const module *m = g->mod;
+  char *of = strstr(s, " of ");
+  if (of)
+    *of = 0;
+  for (int i = 0; i < m->nglobals; i++) {
+    if (strcmp(m->globals[i].name, trim(s)) != 0)
+      continue;
+    if (!m->globals[i].each)
+      return of ? -1 : m->globals[i].slot;
+    int p = of ? seat_arg(g, of + 4) : -1;
+    return p < 0 ? -1 : m->globals[i].slot + p;
+  }
+  return -1;
+}
+
+/* The cards of a slot bottom first, as seat `seat` knows them ("??" for a
+ * card it does not know; seat -1 knows all); "none" for an empty slot. */
+static void zone_cards(const game *g, int slot, int seat, char *buf, size_t n)
+{
+  char c[8];
+  size_t len = 0;
+  snprintf(buf, n, "none");
+  for (int i = 0; i < g->count[slot] && len < n; i++) {
+    int k = g->zone[slot][i];
+    if (seat < 0 || ((g->known[k] >> seat) & 1))
+      card_name(g->cards[k], c);
+    else
+      strcpy(c, "??");
+    len += (size_t)snprintf(buf + len, n - len, "%s%s", i ? " " : "", c);
+  }
+}
+
+/* "hand of 2 by 3": the slot into *slot and the seat after "by", or -1. */
+static int zone_by_arg(const game *g, char *s, int *slot)
+{
+  char *by = strstr(s, " by ");
+  if (!by)
+    return -1;
+  *by = 0;
+  *slot = zone_arg(g, s);
+  return *slot < 0 ? -1 : seat_arg(g, by + 4);
+}
+
+/* The seats in order of play round the table, or those sitting out. */
+static void seat_list(const game *g, int out, char *buf, size_t n)
+{
+  size_t len = 0;
+  snprintf(buf, n, "none");
+  for (int i = 0; i < g->nplayers && len < n; i++) {
+    int p = out ? i : g->order[i];
+    if (!out || !game_in_play(g, p))
+      len += (size_t)snprintf(buf + len, n - len, "%s%d", len ? " " : "", p + 1);
+  }
+}
+
+/* Works out the actual value the expectation `what` talks about. */
+static int actual(scenario *sc, const game *g, char *what, char *buf, size_t n)
+{
+  char *arg = what + strcspn(what, " ");
+  if (*arg)
+    *arg++ = 0;
+  int slot, seat;
+  if (strcmp(what, "current") == 0) snprintf(buf, n, "%d", g->current + 1);
+  else if (strcmp(what, "dealer") == 0) snprintf(buf, n, "%d", g->dealer + 1);
+  else if (strcmp(what, "seating") == 0) seat_list(g, 0, buf, n);
+  else if (strcmp(what, "out") == 0) seat_list(g, 1, buf, n);
+  else if (strcmp(what, "deal") == 0)     /* the deal played, or the last one */
+    snprintf(buf, n, "%d", (int)g->deal_no + !(g->status == GS_OVER && !g->capped));
+  else if (strcmp(what, "chooser") == 0) {
+    if (g->status != GS_DECISION) snprintf(buf, n, "none");
+    else if (g->dec.who < 0) snprintf(buf, n, "race");
+    else snprintf(buf, n, "%d", g->dec.who + 1);
+  }
+  else if (strcmp(what, "direction") == 0) snprintf(buf, n, "%d", g->dir);
+  else if (strcmp(what, "turns") == 0) snprintf(buf, n, "%d", (int)g->turns);
+  else if (strcmp(what, "winner") == 0) {
+    if (g->winner >= 0) snprintf(buf, n, "%d", g->winner + 1);
+    else snprintf(buf, n, "none");
+  } else if (strcmp(what, "options") == 0) {
+    if (g->status == GS_DECISION) list_labels(g, buf, n); else snprintf(buf, n, "none");
+  } else if (strcmp(what, "count") == 0 && (slot = zone_arg(g, arg)) >= 0) {
+    snprintf(buf, n, "%d", g->count[slot]);
+  } else if (strcmp(what, "top") == 0 && (slot = zone_arg(g, arg)) >= 0) {
+    if (g->count[slot]) card_name(g->cards[zone_top(g, slot)], buf); else snprintf(buf, n, "none");
+  } else if (strcmp(what, "cards") == 0 && (slot = zone_arg(g, arg)) >= 0) {
+    zone_cards(g, slot, -1, buf, n);
+  } else if (strcmp(what, "known") == 0 && (seat = zone_by_arg(g, arg, &slot)) >= 0) {
+    zone_cards(g, slot, seat, buf, n);
+  } else if (strcmp(what, "var") == 0 && (slot = global_arg(g, arg)) >= 0) {
+    value_str(g, g->globals[slot], buf, (int)n);
+  } else {
+    return failf(sc, "cannot check '%s %s' (current, dealer, seating, out, chooser, deal, "
+                 "direction, turns, winner, options, count Z [of N], top Z, cards Z [of N], "
+                 "known Z [of N] by N, var X [of N], error)", what, arg);
+  }
+  return 0;
+}
+
+static int check_expect(scenario *sc, const game *g, char *text, int line)
+{
+  char copy[LINE_MAX_], got[1024];
+  snprintf(copy, sizeof copy, "%s", text);
+  if (strncmp(copy, "error ", 6) == 0) {
+    char *want = unquote(trim(copy + 6));
+    if (!want)
+      return failf(sc, "line %d: write expect error \"text\"", line);
+    if (g->status != GS_ERROR)
+      return failf(sc, "line %d: expected the error \"%s\" but the game ran without one", line, want);
+    if (!strstr(g->error, want))
+      return failf(sc, "line %d: expected the error \"%s\", got \"%s\"", line, want, g->error);
+    return 0;
+  }
+  char *eq = strchr(copy, '=');
+  if (!eq)
+    return failf(sc, "line %d: write expect WHAT = VALUE", line);
+  *eq = 0;
+  char *want = trim(eq + 1), *what = trim(copy);
+  char shown[LINE_MAX_];
+  snprintf(shown, sizeof shown, "%s", what);
+  if (actual(sc, g, what, got, sizeof got) < 0)
+    return -1;
+  if (strcmp(got, want) != 0)
+    return failf(sc, "line %d: expected %s = %s, got %s", line, shown, want, got);
+  return 0;
+}
+
+/* A run-time error the file does not expect fails the scenario. */
+static int unexpected_error(scenario *sc, script *s, const game *g)
+{
+  if (g->status != GS_ERROR || sc->wants_error)
+    return 0;
+  loc at = s->mod.locs[g->error_pc];
+  return failf(sc, "run-time error at %s:%d:%d: %s", at.file, at.line, at.col, g->error);
+}
+
+/* The stack lines after step i, up to the next choice, go on the deck top
+ * for the next shuffle of the deck zone. */
+static int stack_ahead(scenario *sc, game *g, int i)
+{
+  for (; i < sc->nsteps && sc->steps[i].kind != STEP_CHOOSE; i++)
+    if (sc->steps[i].kind == STEP_STACK && load_stack(sc, g, &sc->steps[i]) < 0)
+      return -1;
+  return 0;
+}
+
+static int make_choice(scenario *sc, game *g, const step *st)
+{
+  if (g->status == GS_OVER)
+    return failf(sc, "line %d: the game is over; there is no choice to make", st->line);
+  if (g->status != GS_DECISION)
+    return failf(sc, "line %d: the game stopped with an error: %s", st->line, g->error);
+  int i = find_label(g, st->text);
+  if (i < 0) {
+    char offered[1024];
+    list_labels(g, offered, sizeof offered);
+    return failf(sc, "line %d: \"%s\" is not offered; the options are %s", st->line, st->text,
+                 offered);
+  }
+  vm_choose(g, i);
+  return 0;
+}
+
+/* Plays the steps in order: a choice is made and the game runs on to its
+ * next decision; an expectation is checked where it stands. */
+static int play_steps(scenario *sc, script *s, game *g)
+{
+  if (stack_ahead(sc, g, 0) < 0)
+    return -1;
+  vm_run(g, NULL);
+  for (int i = 0; i < sc->nsteps; i++) {
+    const step *st = &sc->steps[i];
+    if (unexpected_error(sc, s, g) < 0)
+      return -1;
+    if (st->kind == STEP_EXPECT && check_expect(sc, g, st->text, st->line) < 0)
+      return -1;
+    if (st->kind != STEP_CHOOSE)
+      continue;
+    if (make_choice(sc, g, st) < 0 || stack_ahead(sc, g, i + 1) < 0)
+      return -1;
+    vm_run(g, NULL);
+  }
+  return unexpected_error(sc, s, g);
+}
+
+static int run_loaded(scenario *sc, script *s)
+{
+  static session ss;
+  static game g;
+  memset(&ss, 0, sizeof ss);
+  ss.s = s;
+  ss.players = sc->players ? sc->players : s->mod.default_players;
+  ss.seed = sc->seed;
+  ss.max_turns = sc->max_turns ? sc->max_turns : HOYLE_MAX_TURNS;
+  if (ss.players < s->mod.min_players || ss.players > s->mod.max_players)
+    return failf(sc, "the game takes %d to %d players, not %d", s->mod.min_players,
+                 s->mod.max_players, ss.players);
+  for (int i = 0; i < sc->nsettings; i++)
+    if (script_setting(s, sc->settings[i], &ss.settings[ss.nsettings++], "hoyle test", sc->out) < 0)
+      return failf(sc, "bad option '%s'", sc->settings[i]);
+  session_start(&ss, &g);
+  int r = play_steps(sc, s, &g);
+  session_end(&ss);
+  return r;
+}
+
+static void free_scenario(scenario *sc)
+{
+  for (int i = 0; i < sc->nsettings; i++) free(sc->settings[i]);
+  for (int i = 0; i < sc->nsteps; i++) free(sc->steps[i].text);
+}
+
+int scenario_run(const char *path, FILE *out)
+{
+  static scenario sc;
+  static script s;
+  memset(&sc, 0, sizeof sc);
+  sc.path = path;
+  sc.out = out;
+  int r = read_scenario(&sc), loaded = 0;
+  if (r == 0 && (loaded = script_load(&s, sc.game_path, out)) != 0)
+    r = failf(&sc, "the script %s does not load", sc.game_path);
+  else if (r == 0)
+    r = run_loaded(&sc, &s);
+  script_free(&s);
+  free_scenario(&sc);
+  if (r == 0) {
+    fprintf(out, "ok %s\n", path);
+    return 0;
+  }
+  fprintf(out, "FAIL %s: %s\n", path, sc.why);
+  return r > 0 ? r : loaded ? loaded : 1;
+}

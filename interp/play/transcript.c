@@ -1,0 +1,280 @@
+/* transcript.c: one line per event of a game: readable text, or one JSON
+ * object per line.  A card is named only where the transcript's observer
+ * may see it.  See transcript.h. */
+#include <string.h>
+#include "play/transcript.h"
+#include "run/view.h"
+
+static const char *const event_names[] = {
+  "deal", "dealt", "shuffle", "move", "draw", "play", "choice", "show", "say", "announce", "win",
+  "out", "deal_end", "end",
+};
+
+/* The card of an event, if the observer knows it now; else "". */
+static void shown_card(const game *g, int observer, const vm_event *e, char *buf)
+{
+  buf[0] = 0;
+  if (e->card >= 0 && view_knows(g, observer, e->card))
+    card_name(g->cards[e->card], buf);
+}
+
+/* An option that plays a card: a card with no label of its own. */
+static int plays_card(const game *g, int i)
+{
+  const game_option *o = &g->dec.opts[i];
+  return o->v.tag == V_CARD && o->text < 0 && o->str < 0;
+}
+
+/* Whether the observer is kept from seeing this event: a choice or a
+ * saying in another player's part of 'simultaneously'. */
+static int veiled(const game *g, int observer, const vm_event *e)
+{
+  return observer >= 0 && ((g->veil >> observer) & 1)
+      && (e->kind == EV_CHOICE || e->kind == EV_SAY);
+}
+
+static const char *zone_name(const game *g, int slot, char *buf, int n)
+{
+  value_str(g, mkval(V_ZONE, slot), buf, n);
+  return buf;
+}
+
+static void json_string(FILE *f, const char *s)
+{
+  fputc('"', f);
+  for (; *s; s++) {
+    if (*s == '"' || *s == '\\') fprintf(f, "\\%c", *s);
+    else if ((unsigned char)*s < 0x20) fprintf(f, "\\u%04x", *s);
+    else fputc(*s, f);
+  }
+  fputc('"', f);
+}
+
+/* The name of the score rule's variable. */
+static const char *score_name(const module *m)
+{
+  for (int i = 0; i < m->nglobals; i++)
+    if (m->globals[i].slot == m->score_slot && !m->globals[i].is_option)
+      return m->globals[i].name;
+  return "score";
+}
+
+/* The score rule's variable of every seat, as a JSON array or "P1 3, P2 0". */
+static void put_scores(FILE *f, const game *g, int json)
+{
+  const module *m = g->mod;
+  for (int p = 0; p < g->nplayers; p++) {
+    int v = g->globals[m->score_slot + p].v;
+    if (json) fprintf(f, "%s%d", p ? "," : "[", v);
+    else fprintf(f, "%sP%d %d", p ? ", " : "", p + 1, v);
+  }
+  fputs(json ? "]" : "\n", f);
+}
+
+static void choice_json(FILE *f, const game *g, const vm_event *e)
+{
+  char label[LABEL_MAX];
+  vm_option_label(g, e->n, label, sizeof label);
+  if (e->player >= 0)
+    fprintf(f, ",\"player\":%d", e->player + 1);
+  fputs(",\"label\":", f);
+  json_string(f, label);
+}
+
+static void move_json(FILE *f, const game *g, const transcript *t, const vm_event *e)
+{
+  char z[64], c[8];
+  if (e->kind == EV_DRAW || e->kind == EV_PLAY) {
+    fprintf(f, ",\"player\":%d,\"to\":", e->player + 1);
+    json_string(f, zone_name(g, e->to, z, sizeof z));
+  }
+  else if (e->kind == EV_SHUFFLE)
+    fprintf(f, ",\"zone\":\"%s\"", zone_name(g, e->to, z, sizeof z));
+  else {
+    fprintf(f, ",\"from\":\"%s\"", zone_name(g, e->from, z, sizeof z));
+    if (e->kind == EV_DEALT)
+      fprintf(f, ",\"to\":\"%s\"", g->mod->zones[zone_of_slot(g->mod, e->to)].name);
+    else
+      fprintf(f, ",\"to\":\"%s\"", zone_name(g, e->to, z, sizeof z));
+    if (e->under)
+      fputs(",\"bottom\":true", f);
+    fprintf(f, ",\"count\":%d", e->n);
+  }
+  shown_card(g, t->observer, e, c);
+  if (c[0])
+    fprintf(f, ",\"card\":\"%s\"", c);
+}
+
+/* A card shown: to whom (0: everyone), where it lies, and the card if the
+ * observer now knows it. */
+static void show_json(FILE *f, const game *g, const transcript *t, const vm_event *e)
+{
+  char z[64], c[8];
+  fprintf(f, ",\"player\":%d,\"zone\":", e->player + 1);
+  json_string(f, zone_name(g, e->to, z, sizeof z));
+  shown_card(g, t->observer, e, c);
+  if (c[0])
+    fprintf(f, ",\"card\":\"%s\"", c);
+}
+
+static void log_json(const transcript *t, const game *g, const vm_event *e)
+{
+  FILE *f = t->out;
+  if (e->kind == EV_CHOICE && plays_card(g, e->n))
+    return;                      /* the play event says it */
+  if (e->kind == EV_SAY && veiled(g, t->observer, e))
+    return;
+  fprintf(f, "{\"event\":\"%s\",\"turn\":%d", event_names[e->kind], (int)g->turns);
+  if (veiled(g, t->observer, e)) {
+    fprintf(f, ",\"player\":%d,\"hidden\":true}\n", e->player + 1);
+    return;
+  }
+  switch (e->kind) {
+  case EV_DEAL: fprintf(f, ",\"deal\":%d,\"dealer\":%d", e->n, e->player + 1); break;
+  case EV_DEALT: case EV_SHUFFLE: case EV_MOVE: case EV_DRAW: case EV_PLAY:
+    move_json(f, g, t, e);
+    break;
+  case EV_SHOW: show_json(f, g, t, e); break;
+  case EV_CHOICE: choice_json(f, g, e); break;
+  case EV_ANNOUNCE: fprintf(f, ",\"player\":%d", e->player + 1); /* fall through */
+  case EV_SAY: fputs(",\"text\":", f); json_string(f, e->text); break;
+  case EV_DEAL_WON: fprintf(f, ",\"player\":%d", e->player + 1); break;
+  case EV_OUT: fprintf(f, ",\"player\":%d,\"of\":\"%s\"", e->player + 1, e->n ? "game" : "deal"); break;
+  case EV_DEAL_END:
+    fprintf(f, ",\"deal\":%d", e->n);
+    if (g->mod->score_rule) { fputs(",\"scores\":", f); put_scores(f, g, 1); }
+    break;
+  case EV_END:
+    if (e->player >= 0) fprintf(f, ",\"winner\":%d", e->player + 1);
+    else fputs(",\"winner\":null", f);
+    fprintf(f, ",\"capped\":%s", g->capped ? "true" : "false");
+    break;
+  }
+  fputs("}\n", f);
+}
+
+/* A step of a race: "P3 is first to call", "P3 is first to slap", "P1 is
+ * next to slap", "no one races to slap"; nothing when no one else joins. */
+static void race_text(FILE *f, const game *g, int player)
+{
+  const decision *d = &g->dec;
+  const char *act = d->label >= 0 ? g->mod->strs[d->label] : "call";
+  if (player >= 0)
+    fprintf(f, "P%d is %s to %s\n", player + 1, d->acted ? "next" : "first", act);
+  else if (!d->acted)
+    fprintf(f, "no one races to %s\n", act);
+}
+
+/* "P2 names hearts", "P3 is first to call", "P1: draw 2"; a card played
+ * is told by the play itself. */
+static void choice_text(FILE *f, const game *g, const vm_event *e)
+{
+  const game_option *o = &g->dec.opts[e->n];
+  char label[LABEL_MAX];
+  if (plays_card(g, e->n))
+    return;
+  vm_option_label(g, e->n, label, sizeof label);
+  if (g->dec.who < 0)
+    race_text(f, g, e->player);
+  else if (o->v.tag == V_SUIT)
+    fprintf(f, "P%d names %s\n", e->player + 1, label);
+  else
+    fprintf(f, "P%d: %s\n", e->player + 1, label);
+}
+
+static void move_text(FILE *f, const game *g, const transcript *t, const vm_event *e)
+{
+  char c[8], from[64], to[64];
+  shown_card(g, t->observer, e, c);
+  if (!c[0])
+    strcpy(c, "a card");
+  zone_name(g, e->to, to, sizeof to);
+  switch (e->kind) {
+  case EV_DRAW:
+    if (zone_owner(g->mod, e->to) == e->player)
+      fprintf(f, "P%d draws %s\n", e->player + 1, c);
+    else
+      fprintf(f, "P%d draws %s onto %s\n", e->player + 1, c, to);
+    break;
+  case EV_PLAY:
+    if (g->mod->play_zone >= 0 && e->to == g->mod->zones[g->mod->play_zone].base)
+      fprintf(f, "P%d plays %s\n", e->player + 1, c);
+    else
+      fprintf(f, "P%d plays %s to %s\n", e->player + 1, c, to);
+    break;
+  case EV_SHUFFLE: fprintf(f, "%s is shuffled\n", to); break;
+  case EV_DEALT:
+    fprintf(f, "%d card%s dealt to each %s\n", e->n, e->n == 1 ? "" : "s",
+            g->mod->zones[zone_of_slot(g->mod, e->to)].name);
+    break;
+  default:
+    zone_name(g, e->from, from, sizeof from);
+    if (e->n == 1) fprintf(f, "%s goes from %s to %s%s\n", c, from, e->under ? "the bottom of " : "", to);
+    else fprintf(f, "%d cards go from %s to %s%s\n", e->n, from, e->under ? "the bottom of " : "", to);
+  }
+}
+
+/* "P2 looks at 7H in grid of P2", "5C in pile is shown to everyone". */
+static void show_text(FILE *f, const game *g, const transcript *t, const vm_event *e)
+{
+  char c[8], z[64];
+  shown_card(g, t->observer, e, c);
+  zone_name(g, e->to, z, sizeof z);
+  if (e->player >= 0)
+    fprintf(f, "P%d looks at %s in %s\n", e->player + 1, c[0] ? c : "a card", z);
+  else
+    fprintf(f, "%s in %s is shown to everyone\n", c, z);
+}
+
+static void end_text(FILE *f, const game *g, int winner)
+{
+  int t = (int)g->turns;
+  if (g->capped)
+    fprintf(f, "stopped in deal %d after %d turns: a deal may last %d turns (the turn cap)\n",
+            (int)g->deal_no + 1, t, (int)g->max_turns);
+  else if (winner < 0)
+    fprintf(f, "the game ends in a draw after %d turn%s\n", t, t == 1 ? "" : "s");
+  else
+    fprintf(f, "P%d wins the game after %d turn%s\n", winner + 1, t, t == 1 ? "" : "s");
+}
+
+static void log_text(const transcript *t, const game *g, const vm_event *e)
+{
+  FILE *f = t->out;
+  const module *m = g->mod;
+  switch (e->kind) {
+  case EV_DEAL: fprintf(f, "== deal %d, dealer P%d ==\n", e->n, e->player + 1); break;
+  case EV_DEALT: case EV_SHUFFLE: case EV_MOVE: case EV_DRAW: case EV_PLAY:
+    move_text(f, g, t, e);
+    break;
+  case EV_SHOW: show_text(f, g, t, e); break;
+  case EV_CHOICE:
+    if (veiled(g, t->observer, e)) {
+      if (g->dec.opts[e->n].v.tag != V_CARD)
+        fprintf(f, "P%d makes a choice\n", e->player + 1);
+    } else {
+      choice_text(f, g, e);
+    }
+    break;
+  case EV_SAY: if (!veiled(g, t->observer, e)) fprintf(f, "%s\n", e->text); break;
+  case EV_ANNOUNCE: break;       /* the choice "say ..." told it */
+  case EV_DEAL_WON: fprintf(f, "P%d wins the deal\n", e->player + 1); break;
+  case EV_OUT:
+    fprintf(f, "P%d %s\n", e->player + 1, e->n ? "is out of the game" : "is out for the rest of the deal");
+    break;
+  case EV_DEAL_END:
+    if (m->score_rule) {
+      fprintf(f, "after deal %d, %s: ", e->n, score_name(m));
+      put_scores(f, g, 0);
+    }
+    break;
+  case EV_END: end_text(f, g, e->player); break;
+  }
+}
+
+void transcript_event(void *ctx, const game *g, const vm_event *e)
+{
+  const transcript *t = ctx;
+  if (t->out)
+    (t->json ? log_json : log_text)(t, g, e);
+}

@@ -1,0 +1,91 @@
+/* sets.c: sets of cards of one rank in a zone; see sets.h. */
+#include <stdio.h>
+#include <string.h>
+#include "run/sets.h"
+
+static int rank_at(const game *g, int slot, int i)
+{
+  return g->cards[g->zone[slot][i]].rank;
+}
+
+/* How many cards from place `from` on have the rank of the card there. */
+static int rank_count_from(const game *g, int slot, int from)
+{
+  int n = 0, rank = rank_at(g, slot, from);
+  for (int i = from; i < g->count[slot]; i++)
+    n += rank_at(g, slot, i) == rank;
+  return n;
+}
+
+/* l[1] holds the place of the rank's first card, the size reached (0 before
+ * the first set) and a bit for each rank already walked:
+ * place | size << 8 | ranks << 16. */
+int set_walk_next(const game *g, value *l)
+{
+  int slot = l[0].v, place = l[1].v & 0xff, size = (l[1].v >> 8) & 0xff, seen = l[1].v >> 16;
+  if (size > 0 && rank_count_from(g, slot, place) > size) {
+    size++;
+  } else {
+    if (size > 0)
+      place++;
+    while (place < g->count[slot] && (seen >> rank_at(g, slot, place) & 1))
+      place++;
+    if (place >= g->count[slot])
+      return 0;
+    seen |= 1 << rank_at(g, slot, place);
+    size = 1;
+  }
+  l[1] = mkval(V_INT, place | size << 8 | seen << 16);
+  l[2] = set_value(slot, rank_at(g, slot, place), size);
+  return 1;
+}
+
+int set_first_card(const game *g, value s)
+{
+  int slot = set_slot(s);
+  for (int i = 0; i < g->count[slot]; i++)
+    if (rank_at(g, slot, i) == set_rank(s))
+      return g->zone[slot][i];
+  return -1;
+}
+
+int set_beats(const game *g, value s, value t)
+{
+  if (t.tag == V_NONE)
+    return 1;
+  const int8_t *order = g->mod->rank_order;
+  return set_size(s) == set_size(t) && order[set_rank(s)] > order[set_rank(t)];
+}
+
+void set_label(const game *g, value s, char *buf, int n)
+{
+  int slot = set_slot(s), left = set_size(s);
+  size_t len = (size_t)snprintf(buf, (size_t)n, "play");
+  for (int i = 0; i < g->count[slot] && left > 0 && len < (size_t)n; i++)
+    if (rank_at(g, slot, i) == set_rank(s)) {
+      char c[8];
+      card_name(g->cards[g->zone[slot][i]], c);
+      len += (size_t)snprintf(buf + len, (size_t)n - len, " %s", c);
+      left--;
+    }
+}
+
+void set_str(value s, const char *rank, char *buf, int n)
+{
+  size_t len = 0;
+  buf[0] = 0;
+  for (int i = 0; i < set_size(s) && len < (size_t)n; i++)
+    len += (size_t)snprintf(buf + len, (size_t)n - len, "%s%s", i ? " " : "", rank);
+}
+
+int zone_extreme(const game *g, int slot, int dir)
+{
+  int best = -1;
+  for (int i = 0; i < g->count[slot]; i++) {
+    int c = g->zone[slot][i];
+    if (best < 0 || dir * (g->mod->rank_order[g->cards[c].rank]
+                           - g->mod->rank_order[g->cards[best].rank]) > 0)
+      best = c;
+  }
+  return best;
+}

@@ -1,0 +1,130 @@
+/* view.c: builds a seat's view: the variables the script describes, each
+ * zone with the cards that seat knows, whose turn it is, and the options
+ * open to it. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+#include "run/view.h"
+#include "run/vm.h"
+
+typedef struct out { char *buf; size_t len, cap; } out;
+
+static void put(out *o, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+static void put(out *o, const char *fmt, ...)
+{
+  va_list ap;
+  va_start(ap, fmt);
+  int n = vsnprintf(o->buf + o->len, o->cap - o->len, fmt, ap);
+  va_end(ap);
+  if (n > 0)
+    o->len = o->len + (size_t)n < o->cap ? o->len + (size_t)n : o->cap - 1;
+}
+
+/* The cards of a zone bottom first, "??" for each the seat does not know. */
+static void put_cards(out *o, const game *g, int seat, int slot)
+{
+  char name[8];
+  for (int i = 0; i < g->count[slot]; i++) {
+    int c = g->zone[slot][i];
+    if (view_knows(g, seat, c))
+      card_name(g->cards[c], name);
+    else
+      strcpy(name, "??");
+    put(o, " %s", name);
+  }
+  put(o, "\n");
+}
+
+static int known_count(const game *g, int seat, int slot)
+{
+  int k = 0;
+  for (int i = 0; i < g->count[slot]; i++)
+    k += view_knows(g, seat, g->zone[slot][i]);
+  return k;
+}
+
+/* A zone: the top of a shared face-up pile; else its cards if the seat knows
+ * any, else only how many cards it holds. */
+static void put_zone(out *o, const game *g, int seat, const zone_info *z, int slot, int owner)
+{
+  char name[8];
+  int n = g->count[slot];
+  int pile = seat >= 0 && owner < 0 && (z->flags & ZONE_FACE_UP) && !(z->flags & ZONE_PRIVATE);
+  if (owner >= 0)
+    put(o, "  %s of P%d%s:", z->name, owner + 1, owner == seat ? " (yours)" : "");
+  else
+    put(o, "  %s:", z->name);
+  if (n && pile) {
+    if (view_knows(g, seat, zone_top(g, slot)))   /* not a card put there in a veiled part */
+      card_name(g->cards[zone_top(g, slot)], name);
+    else
+      strcpy(name, "??");
+    put(o, " %s on top, %d card%s\n", name, n, n == 1 ? "" : "s");
+  } else if (n && known_count(g, seat, slot) > 0) {
+    put_cards(o, g, seat, slot);
+  } else {
+    put(o, " %d card%s\n", n, n == 1 ? "" : "s");
+  }
+}
+
+static void put_vars(out *o, const game *g)
+{
+  const module *m = g->mod;
+  char val[64];
+  for (int i = 0; i < m->nglobals; i++) {
+    const global_info *gi = &m->globals[i];
+    if (gi->is_option || !gi->desc)
+      continue;
+    put(o, "  %s:", gi->desc);
+    for (int p = 0; p < (gi->each ? g->nplayers : 1); p++) {
+      value_str(g, g->globals[gi->slot + p], val, sizeof val);
+      if (gi->each)
+        put(o, " P%d=%s", p + 1, val);
+      else
+        put(o, " %s", val);
+    }
+    put(o, "\n");
+  }
+}
+
+/* The seats in `mask` after a title, as "  out of the game: P2 P4"; nothing
+ * when there are none. */
+static void put_seats(out *o, const game *g, const char *title, unsigned mask)
+{
+  if (!mask)
+    return;
+  put(o, "  %s:", title);
+  for (int p = 0; p < g->nplayers; p++)
+    if ((mask >> p) & 1)
+      put(o, " P%d", p + 1);
+  put(o, "\n");
+}
+
+void view_build(const game *g, int seat, int full, view *v)
+{
+  const module *m = g->mod;
+  v->seat = seat;
+  v->nopts = g->dec.nopts;
+  for (int i = 0; i < v->nopts; i++)
+    v->plays[i] = g->dec.opts[i].v.tag == V_CARD || g->dec.opts[i].v.tag == V_SET;
+  if (!full)
+    return;
+  out o = { v->table, 0, sizeof v->table };
+  v->table[0] = 0;
+  put(&o, "deal %d, turn %d: P%d to play, %s\n", g->deal_no + 1, g->turns, g->current + 1,
+      g->dir > 0 ? "clockwise" : "anticlockwise");
+  put_seats(&o, g, "out of the game", g->eliminated);
+  put_seats(&o, g, "out for the deal", g->out & ~g->eliminated);
+  put_vars(&o, g);
+  for (int z = 0; z < m->nzones; z++) {
+    const zone_info *zi = &m->zones[z];
+    if (!(zi->flags & ZONE_EACH))
+      put_zone(&o, g, seat, zi, zi->base, -1);
+    else
+      for (int p = 0; p < g->nplayers; p++)
+        put_zone(&o, g, seat, zi, zi->base + p, p);
+  }
+  for (int i = 0; i < v->nopts; i++)
+    vm_option_label(g, i, v->labels[i], LABEL_MAX);
+}

@@ -1,0 +1,30 @@
+/* view.h: what one seat may see of a game.  Agents are handed a view, never
+ * the game: a card the seat does not know (in another player's private zone,
+ * in a face-down pile, unless it saw the card go there) is not in it. */
+#ifndef HOYLE_VIEW_H
+#define HOYLE_VIEW_H
+
+#include "run/game.h"
+
+#define VIEW_TEXT 4096
+#define LABEL_MAX 64
+
+typedef struct view {
+  int seat, nopts;
+  unsigned char plays[OPTIONS_MAX];      /* option i puts down cards of the seat's */
+  char table[VIEW_TEXT];                 /* the table as the seat sees it */
+  char labels[OPTIONS_MAX][LABEL_MAX];   /* the options, in order */
+} view;
+
+/* Whether `seat` knows card c (see game.h: known).  Seat -1, the narrator
+ * of a game among bots, knows every card. */
+static inline int view_knows(const game *g, int seat, int c)
+{
+  return seat < 0 || ((g->known[c] >> seat) & 1);
+}
+
+/* Fills v for `seat`; with full == 0 only seat, nopts and plays (bots that
+ * pick blindly or greedily need no more). */
+void view_build(const game *g, int seat, int full, view *v);
+
+#endif

@@ -1,0 +1,60 @@
+/* zone.c: cards in zones.  A zone slot holds card indices bottom first; the
+ * card's own `where` names its slot, so every card is in exactly one place. */
+#include "run/game.h"
+
+int zone_slot(const module *m, int zone, int player)
+{
+  const zone_info *z = &m->zones[zone];
+  return z->base + ((z->flags & ZONE_EACH) ? player : 0);
+}
+
+int zone_of_slot(const module *m, int slot)
+{
+  for (int i = m->nzones - 1; i >= 0; i--)
+    if (m->zones[i].base <= slot)
+      return i;
+  return 0;
+}
+
+int zone_owner(const module *m, int slot)
+{
+  const zone_info *z = &m->zones[zone_of_slot(m, slot)];
+  return (z->flags & ZONE_EACH) ? slot - z->base : -1;
+}
+
+void zone_remove(game *g, int c)
+{
+  int slot = g->where[c], n = g->count[slot];
+  uint8_t *z = g->zone[slot];
+  int i = n - 1;
+  while (z[i] != c)
+    i--;
+  for (; i < n - 1; i++)
+    z[i] = z[i + 1];
+  g->count[slot]--;
+}
+
+int zone_index(const game *g, int c)
+{
+  const uint8_t *z = g->zone[g->where[c]];
+  int i = g->count[g->where[c]] - 1;
+  while (i > 0 && z[i] != c)
+    i--;
+  return i;
+}
+
+/* Fisher-Yates from the last place down.  The generator is copied out and
+ * back: a byte stored into the zone might otherwise be the generator's, and
+ * its state would go through memory at every step. */
+void zone_shuffle(game *g, int slot)
+{
+  uint8_t *z = g->zone[slot];
+  rng r = g->rng;
+  for (int i = g->count[slot] - 1; i > 0; i--) {
+    int j = (int)rng_below(&r, (uint32_t)i + 1);
+    uint8_t t = z[i]; z[i] = z[j]; z[j] = t;
+  }
+  g->rng = r;
+  for (int i = 0; i < g->count[slot]; i++)     /* nobody knows which card is which */
+    g->known[z[i]] = g->mod->shown_to[slot];
+}
