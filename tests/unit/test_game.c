@@ -110,7 +110,9 @@ static void play_checked(game *x, rng *r, int greedy)
     fail_msg("%s: seed game stopped with a run-time error: %s", x->mod->path, x->error);
   assert_int_equal(x->status, GS_OVER);
   assert_cards_conserved(x);
-  assert_true(x->capped || x->winner >= -1);
+  /* The winner is nobody (a draw, or a capped game) or a seat still in the game. */
+  assert_true(x->winner >= -1 && x->winner < x->nplayers);
+  assert_true(x->winner < 0 || !((x->eliminated >> x->winner) & 1));
   assert_true(x->deal_turns <= x->max_turns);
   assert_true(!x->capped || x->deal_turns == x->max_turns);
 }
