@@ -1,8 +1,8 @@
 /* game.h: the state of one game, one contiguous block with no pointers into
  * itself.  Cards, zones, variables, turn order, the random generator and the
  * VM's stack and program counter all live here, so copying a game (for a
- * search bot, a replay or an undo) is a plain memcpy.  zone_* functions move
- * cards; game_* functions set a game up. */
+ * search bot, a replay or an undo) is a plain memcpy.  game_* functions set
+ * a game up; zone.h moves cards. */
 #ifndef HOYLE_GAME_H
 #define HOYLE_GAME_H
 
@@ -19,8 +19,6 @@ typedef struct card { uint8_t rank, suit; } card;      /* rank 0: joker */
  * result is dropped (rules the VM runs on an event return nothing). */
 typedef struct frame { int32_t ret_pc; int16_t base, fn; uint8_t drop; } frame;
 
-/* An option: its arm, its value, and its label if it has one: a string of
- * the module's (str) or text made at run time (an offset in dec.text). */
 /* A set of cards of one rank (sets.h), as a value: the zone slot it was
  * offered from, its rank and its size packed into one number. */
 static inline value set_value(int slot, int rank, int size)
@@ -31,6 +29,8 @@ static inline int set_slot(value s) { return s.v & 0xff; }
 static inline int set_rank(value s) { return (s.v >> 8) & 0xff; }
 static inline int set_size(value s) { return s.v >> 16; }
 
+/* An option: its arm, its value, and its label if it has one: a string of
+ * the module's (str) or text made at run time (an offset in dec.text). */
 typedef struct game_option { int16_t arm, text, str; value v; } game_option;
 
 typedef struct decision {
