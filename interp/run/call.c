@@ -18,7 +18,7 @@ void call_emptied(game *g, int slot, int at)
 
 /* Calls the hook through the session's interface, then runs the rules of
  * the zones it emptied. */
-void op_LUA(game *g, const vm_events *ev, int at)
+COLD_OP(LUA)
 {
   uint8_t left[MAX_ZONES] = { 0 };
   int name = ARG(), nargs = ARG();

@@ -153,29 +153,26 @@ static void apply_stack(game *g)
 
 /* ---- the instructions ---- */
 
-void op_SHUFFLE(game *g, const vm_events *ev, int at)
+COLD_OP(SHUFFLE)
 {
   int slot = POP().v;
-  (void)at;
   zone_shuffle(g, slot);
   if (slot == game_deck_slot(g) && g->nstacked)
     apply_stack(g);
   event_cards(g, ev, EV_SHUFFLE, -1, g->count[slot], -1, slot, -1);
 }
 
-void op_BOTTOM(game *g, const vm_events *ev, int at)
+COLD_OP(BOTTOM)
 {
-  (void)ev; (void)at;
   g->stack[g->sp - 1].v |= TO_BOTTOM;
 }
 
-void op_TURNOVER(game *g, const vm_events *ev, int at)
+COLD_OP(TURNOVER)
 {
-  (void)ev; (void)at;
   g->stack[g->sp - 1].v |= TURNED;
 }
 
-void op_MOVETOP(game *g, const vm_events *ev, int at)
+COLD_OP(MOVETOP)
 {
   int under;
   value b = POP(), a = POP();
@@ -188,7 +185,7 @@ void op_MOVETOP(game *g, const vm_events *ev, int at)
   }
 }
 
-void op_MOVECARD(game *g, const vm_events *ev, int at)
+COLD_OP(MOVECARD)
 {
   int under;
   value b = POP(), a = POP();
@@ -203,7 +200,7 @@ void op_MOVECARD(game *g, const vm_events *ev, int at)
   call_after_move(g, from, at);
 }
 
-void op_MOVEALL(game *g, const vm_events *ev, int at)
+COLD_OP(MOVEALL)
 {
   int keep = ARG(), under;
   value b = POP(), a = POP();
@@ -222,7 +219,7 @@ void op_MOVEALL(game *g, const vm_events *ev, int at)
   call_after_move(g, a.v, at);
 }
 
-void op_REPLACE(game *g, const vm_events *ev, int at)
+COLD_OP(REPLACE)
 {
   value dst = POP(), b = POP(), a = POP();
   if (ops_need(g, a, V_CARD, at, "the card replaced") && ops_need(g, b, V_CARD, at, "the new card"))
@@ -230,14 +227,13 @@ void op_REPLACE(game *g, const vm_events *ev, int at)
 }
 
 /* The card at place n (1 = bottom) of a zone, or none. */
-void op_AT(game *g, const vm_events *ev, int at)
+COLD_OP(AT)
 {
   int n = POP().v, slot = POP().v;
-  (void)ev; (void)at;
   PUSH(n >= 1 && n <= g->count[slot] ? mkval(V_CARD, g->zone[slot][n - 1]) : mkval(V_NONE, 0));
 }
 
-void op_PLAY(game *g, const vm_events *ev, int at)
+COLD_OP(PLAY)
 {
   const module *m = g->mod;
   value a = POP();
@@ -245,14 +241,14 @@ void op_PLAY(game *g, const vm_events *ev, int at)
     cards_play(g, a.v, m->zones[m->play_zone].base, at, ev);
 }
 
-void op_PLAYTO(game *g, const vm_events *ev, int at)
+COLD_OP(PLAYTO)
 {
   value b = POP(), a = POP();
   if (ops_need(g, a, V_CARD, at, "the card to play"))
     cards_play(g, a.v, b.v, at, ev);
 }
 
-void op_DRAWZ(game *g, const vm_events *ev, int at)
+COLD_OP(DRAWZ)
 {
   value b = POP(), a = POP();
   int p = POP().v;

@@ -112,10 +112,9 @@ static void put_out(game *g, int p, int for_game, const vm_events *ev)
 
 /* ---- the instructions ---- */
 
-void op_DECK(game *g, const vm_events *ev, int at)
+COLD_OP(DECK)
 {
   value jokers = POP(), packs = POP();
-  (void)ev;
   if (packs.v < 1 || jokers.v < 0 || packs.v * 52 + jokers.v > MAX_CARDS)
     game_fail(g, at, "a deck of %d packs and %d jokers is not possible (at most %d cards)",
               packs.v, jokers.v, MAX_CARDS);
@@ -123,21 +122,19 @@ void op_DECK(game *g, const vm_events *ev, int at)
     game_build_deck(g, packs.v, jokers.v);
 }
 
-void op_DEALS(game *g, const vm_events *ev, int at)
+COLD_OP(DEALS)
 {
   int until_end = ARG();
   value n = POP();
-  (void)ev; (void)at;
   g->ndeals = until_end ? INT32_MAX : n.v > 0 ? n.v : 1;
 }
 
-void op_DEALSTART(game *g, const vm_events *ev, int at)
+COLD_OP(DEALSTART)
 {
-  (void)at;
   start_deal(g, ev);
 }
 
-void op_DEAL(game *g, const vm_events *ev, int at)
+COLD_OP(DEAL)
 {
   int zone = ARG();
   value src = POP(), n = POP();
@@ -145,24 +142,21 @@ void op_DEAL(game *g, const vm_events *ev, int at)
     event_cards(g, ev, EV_DEALT, -1, n.v, src.v, zone_slot(g->mod, zone, 0), -1);
 }
 
-void op_DEALEND(game *g, const vm_events *ev, int at)
+COLD_OP(DEALEND)
 {
   int loop_pc = ARG();
-  (void)at;
   event_emit(g, ev, EV_DEAL_END, g->deal_winner, g->deal_no + 1, NULL);
   g->pc = end_deal(g, loop_pc);
 }
 
-void op_HALT(game *g, const vm_events *ev, int at)
+COLD_OP(HALT)
 {
-  (void)at;
   g->status = GS_OVER;
   event_emit(g, ev, EV_END, g->winner, 0, NULL);
 }
 
-void op_END(game *g, const vm_events *ev, int at)
+COLD_OP(END)
 {
-  (void)at;
   if (ARG())
     g->game_ended = 1;
   if (g->veil)
@@ -170,7 +164,7 @@ void op_END(game *g, const vm_events *ev, int at)
   deal_finish(g);
 }
 
-void op_WIN(game *g, const vm_events *ev, int at)
+COLD_OP(WIN)
 {
   value p = POP();
   if (!ops_need(g, p, V_PLAYER, at, "the winner"))
@@ -182,7 +176,7 @@ void op_WIN(game *g, const vm_events *ev, int at)
   deal_finish(g);
 }
 
-void op_OUT(game *g, const vm_events *ev, int at)
+COLD_OP(OUT)
 {
   int for_game = ARG();
   value p = POP();
@@ -190,8 +184,7 @@ void op_OUT(game *g, const vm_events *ev, int at)
     put_out(g, p.v, for_game, ev);
 }
 
-void op_WINNER(game *g, const vm_events *ev, int at)
+COLD_OP(WINNER)
 {
-  (void)ev; (void)at;
   PUSH(g->deal_winner >= 0 ? mkval(V_PLAYER, g->deal_winner) : mkval(V_NONE, 0));
 }

@@ -124,12 +124,11 @@ void vm_option_label(const game *g, int i, char *buf, int n)
 
 /* ---- the instructions ---- */
 
-void op_OPTLABEL(game *g, const vm_events *ev, int at)
+COLD_OP(OPTLABEL)
 {
   char label[TEXT_MAX];
   int arm = ARG();
   value s = POP();
-  (void)ev;
   if (s.tag == V_STR && !(s.v & STR_DYNAMIC)) {
     decide_offer_str(g, arm, s.v, at);
   } else {
@@ -138,30 +137,26 @@ void op_OPTLABEL(game *g, const vm_events *ev, int at)
   }
 }
 
-void op_OPTSUITS(game *g, const vm_events *ev, int at)
+COLD_OP(OPTSUITS)
 {
-  (void)ev;
   for (int s = 0; s < 4; s++)
     decide_offer(g, 0, mkval(V_SUIT, s), at);
 }
 
-void op_RACE(game *g, const vm_events *ev, int at)
+COLD_OP(RACE)
 {
-  (void)ev; (void)at;
   offer_race(g, ARG());
 }
 
-void op_WINDOW(game *g, const vm_events *ev, int at)
+COLD_OP(WINDOW)
 {
   int acted = LOCAL(ARG()).v;
-  (void)ev;
   offer_window(g, acted, ARG(), at);
 }
 
 /* A set of seats, as the players who acted in a race, with p added. */
-void op_WITHSEAT(game *g, const vm_events *ev, int at)
+COLD_OP(WITHSEAT)
 {
   value p = POP(), set = POP();
-  (void)ev; (void)at;
   PUSH(mkval(V_INT, set.v | (1 << p.v)));
 }

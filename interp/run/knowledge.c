@@ -26,15 +26,14 @@ void knowledge_unveil(game *g, const vm_events *ev)
 
 /* ---- the instructions ---- */
 
-void op_KNOWS(game *g, const vm_events *ev, int at)
+COLD_OP(KNOWS)
 {
   value c = POP(), p = POP();
-  (void)ev;
   if (ops_need(g, p, V_PLAYER, at, "the player") && ops_need(g, c, V_CARD, at, "the card"))
     PUSH(mkval(V_BOOL, (g->known[c.v] >> p.v) & 1));
 }
 
-void op_SHOW(game *g, const vm_events *ev, int at)
+COLD_OP(SHOW)
 {
   value p = ARG() ? POP() : mkval(V_NONE, 0);
   value c = POP();
@@ -43,16 +42,14 @@ void op_SHOW(game *g, const vm_events *ev, int at)
 }
 
 /* A part of 'simultaneously' begins: only its player learns cards. */
-void op_VEIL(game *g, const vm_events *ev, int at)
+COLD_OP(VEIL)
 {
   value p = POP();
-  (void)ev;
   if (ops_need(g, p, V_PLAYER, at, "the player"))
     g->veil = (uint8_t)(((1u << g->nplayers) - 1) & ~(1u << p.v));
 }
 
-void op_UNVEIL(game *g, const vm_events *ev, int at)
+COLD_OP(UNVEIL)
 {
-  (void)at;
   knowledge_unveil(g, ev);
 }

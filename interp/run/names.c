@@ -96,10 +96,9 @@ static void format_values(game *g, int n)
   PUSH(mkval(V_STR, STR_DYNAMIC));
 }
 
-void op_FMT(game *g, const vm_events *ev, int at)
+COLD_OP(FMT)
 {
   int n = ARG();
-  (void)at;
   if (g->mod->code[g->pc] == OP_SAY && !(ev && ev->event)) {
     g->sp -= n;                /* a line nobody hears is not written */
     PUSH(mkval(V_STR, STR_DYNAMIC));
@@ -120,14 +119,12 @@ static void speak(game *g, const vm_events *ev, vm_event_kind k, int player)
   event_emit(g, ev, k, player, 0, text);
 }
 
-void op_SAY(game *g, const vm_events *ev, int at)
+COLD_OP(SAY)
 {
-  (void)at;
   speak(g, ev, EV_SAY, -1);
 }
 
-void op_ANNOUNCED(game *g, const vm_events *ev, int at)
+COLD_OP(ANNOUNCED)
 {
-  (void)at;
   speak(g, ev, EV_ANNOUNCE, g->current);
 }

@@ -21,20 +21,18 @@ int ops_need(game *g, value v, vtag t, int at, const char *what)
 
 /* ---- variables and numbers ---- */
 
-void op_GETP(game *g, const vm_events *ev, int at)
+COLD_OP(GETP)
 {
   int slot = ARG();
   value p = POP();
-  (void)ev;
   if (ops_need(g, p, V_PLAYER, at, "the player"))
     PUSH(g->globals[slot + p.v]);
 }
 
-void op_SETP(game *g, const vm_events *ev, int at)
+COLD_OP(SETP)
 {
   int slot = ARG();
   value p = POP(), v = POP();
-  (void)ev;
   if (ops_need(g, p, V_PLAYER, at, "the player"))
     g->globals[slot + p.v] = v;
 }
@@ -50,18 +48,16 @@ static int divide(game *g, int at, value *a, value *b)
   return 0;
 }
 
-void op_DIV(game *g, const vm_events *ev, int at)
+COLD_OP(DIV)
 {
   value a, b;
-  (void)ev;
   if (divide(g, at, &a, &b))
     PUSH(mkval(V_INT, a.v / b.v));
 }
 
-void op_MOD(game *g, const vm_events *ev, int at)
+COLD_OP(MOD)
 {
   value a, b;
-  (void)ev;
   if (divide(g, at, &a, &b))
     PUSH(mkval(V_INT, a.v % b.v));
 }
@@ -82,10 +78,9 @@ static int compare(game *g, int at, int *ok)
 }
 
 #define ORDER_OP(name, test) \
-  void op_##name(game *g, const vm_events *ev, int at) \
+  COLD_OP(name) \
   { \
     int ok, order = compare(g, at, &ok); \
-    (void)ev; \
     if (ok) \
       PUSH(mkval(V_BOOL, order test 0)); \
   }
@@ -95,10 +90,9 @@ ORDER_OP(GT, >)
 ORDER_OP(GE, >=)
 #undef ORDER_OP
 
-void op_ZPOINTS(game *g, const vm_events *ev, int at)
+COLD_OP(ZPOINTS)
 {
   int slot = POP().v, sum = 0;
-  (void)ev; (void)at;
   for (int i = 0; i < g->count[slot]; i++)
     sum += g->mod->points[g->cards[g->zone[slot][i]].rank];
   PUSH(mkval(V_INT, sum));
@@ -123,10 +117,9 @@ static value rank_step(const game *g, value r, int down, int wrap)
   return wrap ? mkval(V_RANK, down ? hi : lo) : mkval(V_NONE, 0);
 }
 
-void op_RANKSTEP(game *g, const vm_events *ev, int at)
+COLD_OP(RANKSTEP)
 {
   int how = ARG();
   value r = POP();
-  (void)ev; (void)at;
   PUSH(rank_step(g, r, how & 1, how & 2));
 }

@@ -23,6 +23,12 @@ OPCODES(OP_DECLARE)
 #undef OP_DECLARE_HOT
 #undef OP_DECLARE
 
+/* The head of the function of cold instruction NAME, where the file of its
+ * concern defines it; not every one uses ev or at. */
+#define COLD_OP(name) \
+  void op_##name(game *g, const vm_events *ev __attribute__((unused)), \
+                 int at __attribute__((unused)))
+
 /* op_NAME for each cold instruction; NULL for the hot ones. */
 extern vm_op *const ops_cold[OP__COUNT];
 

@@ -88,60 +88,53 @@ int zone_extreme(const game *g, int slot, int dir)
 
 /* A walk over the sets of a zone, as WALKSTART and WALK over its cards:
  * the zone, the walk's place and the set in locals A, A+1, A+2. */
-void op_SETSTART(game *g, const vm_events *ev, int at)
+COLD_OP(SETSTART)
 {
   value *l = &LOCAL(ARG());
   int done = ARG();
-  (void)ev; (void)at;
   l[0] = POP();
   l[1] = mkval(V_INT, 0);
   if (!set_walk_next(g, l))
     g->pc = done;
 }
 
-void op_SETWALK(game *g, const vm_events *ev, int at)
+COLD_OP(SETWALK)
 {
   value *l = &LOCAL(ARG());
   int body = ARG();
-  (void)ev; (void)at;
   if (set_walk_next(g, l))
     g->pc = body;
 }
 
-void op_SETCARD(game *g, const vm_events *ev, int at)
+COLD_OP(SETCARD)
 {
   int c = set_first_card(g, LOCAL(ARG()));
-  (void)ev; (void)at;
   PUSH(c >= 0 ? mkval(V_CARD, c) : mkval(V_NONE, 0));
 }
 
-void op_SETRANK(game *g, const vm_events *ev, int at)
+COLD_OP(SETRANK)
 {
   value s = POP();
-  (void)ev;
   if (ops_need(g, s, V_SET, at, "the set"))
     PUSH(mkval(V_RANK, set_rank(s)));
 }
 
-void op_SETSIZE(game *g, const vm_events *ev, int at)
+COLD_OP(SETSIZE)
 {
   value s = POP();
-  (void)ev;
   if (ops_need(g, s, V_SET, at, "the set"))
     PUSH(mkval(V_INT, set_size(s)));
 }
 
-void op_BEATS(game *g, const vm_events *ev, int at)
+COLD_OP(BEATS)
 {
   value t = POP(), s = POP();
-  (void)ev;
   if (ops_need(g, s, V_SET, at, "the set"))
     PUSH(mkval(V_BOOL, set_beats(g, s, t)));
 }
 
-void op_ZEXTREME(game *g, const vm_events *ev, int at)
+COLD_OP(ZEXTREME)
 {
   int slot = POP().v, c = zone_extreme(g, slot, ARG() ? 1 : -1);
-  (void)ev; (void)at;
   PUSH(c >= 0 ? mkval(V_CARD, c) : mkval(V_NONE, 0));
 }
