@@ -58,6 +58,14 @@ static int find_zone(const module *m, const char *name, size_t n)
   return -1;
 }
 
+/* The zone the string at arg names ("hand"), or -1. */
+static int zone_named(lua_State *L, const game *g, int arg)
+{
+  size_t len;
+  const char *name = luaL_checklstring(L, arg, &len);
+  return find_zone(g->mod, name, len);
+}
+
 /* "stock" or "hand of P2": the zone slot. */
 static int zone_arg(lua_State *L, const game *g, int arg)
 {
@@ -203,11 +211,9 @@ static int api_in_play(lua_State *L)
 static int api_zone(lua_State *L)
 {
   game *g = G(L);
-  size_t len;
-  const char *name = luaL_checklstring(L, 1, &len);
-  int z = find_zone(g->mod, name, len);
+  int z = zone_named(L, g, 1);
   if (z < 0)
-    return luaL_argerror(L, 1, lua_pushfstring(L, "no zone '%s'", name));
+    return luaL_argerror(L, 1, lua_pushfstring(L, "no zone '%s'", lua_tostring(L, 1)));
   const zone_info *zi = &g->mod->zones[z];
   if (!(zi->flags & ZONE_EACH)) {
     luaL_argcheck(L, lua_isnone(L, 2), 2, "this zone is shared: name no player");
@@ -332,9 +338,7 @@ static int api_swap(lua_State *L)
 static int api_rotate(lua_State *L)
 {
   game *g = G(L);
-  size_t len;
-  const char *name = luaL_checklstring(L, 1, &len);
-  int z = find_zone(g->mod, name, len);
+  int z = zone_named(L, g, 1);
   luaL_argcheck(L, z >= 0 && (g->mod->zones[z].flags & ZONE_EACH), 1,
                 "rotate takes the name of a zone each player has");
   lua_Integer steps = luaL_optinteger(L, 2, 1);
