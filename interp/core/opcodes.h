@@ -20,159 +20,161 @@
  * its instruction's place, except that JRANKEQZ and kin report an empty
  * zone at operand B's, which is the place of top(z).rank.
  *
- * The list below generates the opcode enum, the name table, operand counts
- * and the disassembler.  Columns: name, operand count, "stack effect: what
- * it does".
+ * The list below generates the opcode enum, the name table, operand counts,
+ * the disassembler and the VM's dispatch.  Columns: name, operand count,
+ * where the VM runs it, "stack effect: what it does".  HOT instructions run
+ * inline in the loop of run/vm.c; COLD ones, off the hot path, each by a
+ * function op_NAME of their own (run/ops.h).
  */
 #ifndef HOYLE_OPCODES_H
 #define HOYLE_OPCODES_H
 
 #define OPCODES(OP) \
-  OP(CONST,      1, "-- k: push constant A") \
-  OP(NONE,       0, "-- none") \
-  OP(GETG,       1, "-- v: push global slot A") \
-  OP(SETG,       1, "v --: store into global slot A") \
-  OP(GETP,       1, "p -- v: per-player variable A of player p") \
-  OP(SETP,       1, "v p --: store into per-player variable A of p") \
-  OP(GETL,       1, "-- v: push local A of the current frame") \
-  OP(SETL,       1, "v --: store into local A") \
-  OP(POP,        0, "v --") \
-  OP(DUP,        0, "v -- v v") \
-  OP(ADD,        0, "a b -- a+b") \
-  OP(SUB,        0, "a b -- a-b") \
-  OP(MUL,        0, "a b -- a*b") \
-  OP(DIV,        0, "a b -- a/b (error on zero)") \
-  OP(MOD,        0, "a b -- a%b (error on zero)") \
-  OP(MIN,        0, "a b -- min(a,b)") \
-  OP(MAX,        0, "a b -- max(a,b)") \
-  OP(ABS,        0, "a -- |a|") \
-  OP(NEG,        0, "a -- -a") \
-  OP(NOT,        0, "a -- !a") \
-  OP(EQ,         0, "a b -- a==b (tag and value)") \
-  OP(NE,         0, "a b -- a!=b") \
-  OP(LT,         0, "a b -- a<b (ranks by the deck's order)") \
-  OP(LE,         0, "a b -- a<=b") \
-  OP(GT,         0, "a b -- a>b") \
-  OP(GE,         0, "a b -- a>=b") \
-  OP(COALESCE,   0, "a b -- a if a is not none, else b") \
-  OP(JMP,        1, "--: jump to A") \
-  OP(JF,         1, "b --: jump to A if b is false") \
-  OP(JT,         1, "b --: jump to A if b is true") \
-  OP(JFK,        1, "b -- b: jump to A keeping b if false, else pop (and)") \
-  OP(JTK,        1, "b -- b: jump to A keeping b if true, else pop (or)") \
-  OP(JEQ,        1, "a b --: jump to A if a == b") \
-  OP(JNE,        1, "a b --: jump to A if a != b") \
-  OP(JEQK,       2, "a --: jump to B if a equals constant A") \
-  OP(JNEK,       2, "a --: jump to B if a differs from constant A") \
-  OP(JEQG,       2, "a --: jump to B if a equals global slot A") \
-  OP(JNEG,       2, "a --: jump to B if a differs from global slot A") \
-  OP(JOPTS,      1, "--: jump to A if the choice being built has an option") \
-  OP(CALL,       2, "args -- r: call function A with B arguments") \
-  OP(CALLV,      2, "args --: call function A with B arguments for its effect; drop its result") \
-  OP(RET,        0, "r --: return r to the caller") \
-  OP(RETNONE,    0, "--: return none to the caller") \
-  OP(RANK,       0, "c -- r: rank of card c") \
-  OP(RANKSTEP,   1, "r -- r': the rank after r in the deck's order (before if A&1; round the ends if A&2), or none") \
-  OP(LRANK,      1, "-- r: rank of the card in local A") \
-  OP(LSUIT,      1, "-- s: suit of the card in local A") \
-  OP(JRANKEQK,   3, "--: jump to C if the card in local A has the rank constant B") \
-  OP(JRANKNEK,   3, "--: jump to C if the card in local A has not the rank constant B") \
-  OP(JSUITEQK,   3, "--: jump to C if the card in local A has the suit constant B") \
-  OP(JSUITNEK,   3, "--: jump to C if the card in local A has not the suit constant B") \
-  OP(JRANKEQG,   3, "--: jump to C if the rank of the card in local A equals global slot B") \
-  OP(JRANKNEG,   3, "--: jump to C if the rank of the card in local A differs from global slot B") \
-  OP(JSUITEQG,   3, "--: jump to C if the suit of the card in local A equals global slot B") \
-  OP(JSUITNEG,   3, "--: jump to C if the suit of the card in local A differs from global slot B") \
-  OP(JRANKEQZ,   3, "--: jump to C if the card in local A has the rank of the top card of shared zone B") \
-  OP(JRANKNEZ,   3, "--: jump to C if the card in local A has not the rank of the top card of shared zone B") \
-  OP(JSUITEQZ,   3, "--: jump to C if the card in local A has the suit of the top card of shared zone B") \
-  OP(JSUITNEZ,   3, "--: jump to C if the card in local A has not the suit of the top card of shared zone B") \
-  OP(EQK,        1, "a -- a==k: compare with constant A") \
-  OP(ZTOP,       1, "-- c: top card of the shared zone A, or none") \
-  OP(ZRANK,      1, "-- r: rank of the top card of the shared zone A (error if empty)") \
-  OP(ZSUIT,      1, "-- s: suit of the top card of the shared zone A (error if empty)") \
-  OP(SUIT,       0, "c -- s: suit of card c") \
-  OP(POINTS,     0, "c -- n: points of card c by the deck's table") \
-  OP(ZONE,       1, "-- z: the shared zone A") \
-  OP(ZONEP,      1, "p -- z: player p's zone A") \
-  OP(ZONEC,      1, "-- z: the current player's zone A") \
-  OP(TOP,        0, "z -- c: top card of z, or none") \
-  OP(COUNT,      0, "z -- n: number of cards in z") \
-  OP(AT,         0, "z n -- c: the card at position n of z (1 is the bottom), or none") \
-  OP(WALKSTART,  2, "z --: walk z: z into local A, place 0 into A+1; the first card into A+2, or jump to B if none") \
-  OP(WALK,       2, "--: while the zone in local A has cards left (place in A+1): the next into A+2, jump to B") \
-  OP(SETSTART,   2, "z --: walk the sets of z: z into local A, place into A+1; the first set into A+2, or jump to B if none") \
-  OP(SETWALK,    2, "--: while the zone in local A has sets left (place in A+1): the next into A+2, jump to B") \
-  OP(SETCARD,    1, "-- c: the first card of the set in local A still in the set's zone, or none") \
-  OP(SETRANK,    0, "s -- r: the rank of set s") \
-  OP(SETSIZE,    0, "s -- n: the number of cards of set s") \
-  OP(BEATS,      0, "s t -- b: s beats t (t none, or the same size and a higher rank)") \
-  OP(PLACE,      0, "p -- n: the place p went out in this deal (1 first), 0 if still in") \
-  OP(FINISHER,   0, "n -- p: the player who went out n-th this deal, or none") \
-  OP(ZEXTREME,   1, "z -- c: the highest (A=1) or lowest (A=0) card of z by rank order, or none") \
-  OP(ZPOINTS,    0, "z -- n: the points of all cards in z") \
-  OP(DEALER,     0, "-- p: the dealer of this deal") \
-  OP(WINNER,     0, "-- p: the winner of the deal that just ended") \
-  OP(CURRENT,    0, "-- p: the player whose turn it is") \
-  OP(NEXT,       0, "p -- p': the player after p in the direction of play") \
-  OP(NPLAYERS,   0, "-- n: number of players") \
-  OP(SEAT,       0, "i -- p: the player i places after the current one") \
-  OP(PSEAT,      0, "i -- p: the i-th player in play from the current one (0: current, if in play)") \
-  OP(NLOOP,      1, "-- n: the bound of a loop over players in play (A=0) or the others (A=1)") \
-  OP(INPLAY,     0, "p -- b: p neither sits out nor is eliminated") \
-  OP(INGAME,     0, "p -- b: p is not eliminated") \
-  OP(REMAINING,  0, "-- n: the number of players in play") \
-  OP(KNOWS,      0, "p c -- b: player p knows card c") \
-  OP(SHOW,       1, "c [p] --: p knows card c (A=1), or everyone does (A=0)") \
-  OP(OUT,        1, "p --: p sits out the deal (A=0) or is out of the game (A=1)") \
-  OP(SEATAFTER,  0, "p q --: p moves to sit right after q") \
-  OP(SETDEALER,  0, "p --: p is the dealer (of the next deal, if set between deals)") \
-  OP(TURNTO,     0, "p --: the next turn goes to p") \
-  OP(END,        1, "--: the deal ends (A=0) or the game does (A=1)") \
-  OP(DRAW,       0, "p -- ok: move the top of the stock to p's hand; false if none") \
-  OP(DRAWZ,      0, "p src dst -- ok: p moves the top of src onto dst; false if none") \
-  OP(SHUFFLE,    0, "z --: shuffle z") \
-  OP(DEAL,       1, "n src --: deal n cards one at a time to zone A of each player") \
-  OP(MOVETOP,    0, "src dst --: move the top card of src onto dst") \
-  OP(MOVECARD,   0, "c dst --: move card c onto dst") \
-  OP(MOVEALL,    1, "src dst --: move all cards of src but the top A onto dst") \
-  OP(BOTTOM,     0, "z -- z': z as a move's destination, the cards going under its own") \
-  OP(TURNOVER,   0, "z -- z': z as a move's destination, the cards moved turned over") \
-  OP(REPLACE,    0, "old new dst --: new takes the place of old in its zone; old goes onto dst") \
-  OP(PLAY,       0, "c --: move card c to the play pile and run 'when played'") \
-  OP(PLAYL,      1, "--: play the card in local A, as PLAY does") \
-  OP(PLAYTO,     0, "c z --: move card c onto z and run 'when played'") \
-  OP(SKIP,       0, "n --: the next n players lose their turn") \
-  OP(REVERSE,    0, "--: reverse the direction of play") \
-  OP(AGAIN,      0, "--: the current player takes another turn") \
-  OP(LASTROUND,  0, "--: the deal ends when every other player in play has had one more turn") \
-  OP(INLAST,     0, "-- b: is a last round under way") \
-  OP(WIN,        0, "p --: p wins the deal; the deal ends") \
-  OP(FMT,        1, "parts -- s: join A values into a string") \
-  OP(SAY,        0, "s --: write s to the transcript") \
-  OP(DECIDE,     0, "p --: begin a decision for player p") \
-  OP(DECIDEC,    0, "--: begin a decision for the current player") \
-  OP(OPTCARD,    2, "--: offer the card in local B as an option of arm A") \
-  OP(OPTSLOT,    2, "--: offer the position of the card in local B, labelled 'slot N', as an option of arm A") \
-  OP(OPTLABEL,   1, "s --: offer label s as option of arm A") \
-  OP(OPTSTR,     2, "--: offer the script's string B as the label of an option of arm A") \
-  OP(OPTSUITS,   0, "--: offer the four suits") \
-  OP(WAIT,       0, "-- v: suspend until the decision is made; push its value") \
-  OP(ARM,        1, "--: jump to the arm chosen: A entries follow, one per arm") \
-  OP(RACE,       1, "--: a decision open to all players (A=0) or the others (A=1)") \
-  OP(WINDOW,     2, "--: a race all players (B odd: the others) not in the set in local A may join; B/2 labels it") \
-  OP(WITHSEAT,   0, "set p -- set': add player p to a set of seats") \
-  OP(ANNOUNCED,  0, "s --: the current player says s aloud") \
-  OP(LUA,        2, "args --: call the Lua hook named by string A with B arguments") \
-  OP(VEIL,       0, "p --: a part of 'simultaneously': only p learns cards or sees choices") \
-  OP(UNVEIL,     0, "--: 'simultaneously' is over: every seat learns what it may") \
-  OP(DEALS,      1, "n --: the match has n deals; with A=1, deals until the game ends") \
-  OP(DEALSTART,  0, "--: gather the cards, move the dealer, reset turn order") \
-  OP(DECK,       0, "packs jokers --: build the deck once, at match start") \
-  OP(TURNSTART,  1, "--: count a turn; jump to A if this deal reached the turn cap") \
-  OP(TURNEND,    1, "--: pass the turn on (skips, direction, again); jump to A") \
-  OP(DEALEND,    1, "--: jump to A while deals remain") \
-  OP(HALT,       0, "--: the match is over")
+  OP(CONST,      1, HOT,  "-- k: push constant A") \
+  OP(NONE,       0, HOT,  "-- none") \
+  OP(GETG,       1, HOT,  "-- v: push global slot A") \
+  OP(SETG,       1, HOT,  "v --: store into global slot A") \
+  OP(GETP,       1, COLD, "p -- v: per-player variable A of player p") \
+  OP(SETP,       1, COLD, "v p --: store into per-player variable A of p") \
+  OP(GETL,       1, HOT,  "-- v: push local A of the current frame") \
+  OP(SETL,       1, HOT,  "v --: store into local A") \
+  OP(POP,        0, HOT,  "v --") \
+  OP(DUP,        0, HOT,  "v -- v v") \
+  OP(ADD,        0, HOT,  "a b -- a+b") \
+  OP(SUB,        0, HOT,  "a b -- a-b") \
+  OP(MUL,        0, HOT,  "a b -- a*b") \
+  OP(DIV,        0, COLD, "a b -- a/b (error on zero)") \
+  OP(MOD,        0, COLD, "a b -- a%b (error on zero)") \
+  OP(MIN,        0, HOT,  "a b -- min(a,b)") \
+  OP(MAX,        0, HOT,  "a b -- max(a,b)") \
+  OP(ABS,        0, HOT,  "a -- |a|") \
+  OP(NEG,        0, HOT,  "a -- -a") \
+  OP(NOT,        0, HOT,  "a -- !a") \
+  OP(EQ,         0, HOT,  "a b -- a==b (tag and value)") \
+  OP(NE,         0, HOT,  "a b -- a!=b") \
+  OP(LT,         0, COLD, "a b -- a<b (ranks by the deck's order)") \
+  OP(LE,         0, COLD, "a b -- a<=b") \
+  OP(GT,         0, COLD, "a b -- a>b") \
+  OP(GE,         0, COLD, "a b -- a>=b") \
+  OP(COALESCE,   0, HOT,  "a b -- a if a is not none, else b") \
+  OP(JMP,        1, HOT,  "--: jump to A") \
+  OP(JF,         1, HOT,  "b --: jump to A if b is false") \
+  OP(JT,         1, HOT,  "b --: jump to A if b is true") \
+  OP(JFK,        1, HOT,  "b -- b: jump to A keeping b if false, else pop (and)") \
+  OP(JTK,        1, HOT,  "b -- b: jump to A keeping b if true, else pop (or)") \
+  OP(JEQ,        1, HOT,  "a b --: jump to A if a == b") \
+  OP(JNE,        1, HOT,  "a b --: jump to A if a != b") \
+  OP(JEQK,       2, HOT,  "a --: jump to B if a equals constant A") \
+  OP(JNEK,       2, HOT,  "a --: jump to B if a differs from constant A") \
+  OP(JEQG,       2, HOT,  "a --: jump to B if a equals global slot A") \
+  OP(JNEG,       2, HOT,  "a --: jump to B if a differs from global slot A") \
+  OP(JOPTS,      1, HOT,  "--: jump to A if the choice being built has an option") \
+  OP(CALL,       2, HOT,  "args -- r: call function A with B arguments") \
+  OP(CALLV,      2, HOT,  "args --: call function A with B arguments for its effect; drop its result") \
+  OP(RET,        0, HOT,  "r --: return r to the caller") \
+  OP(RETNONE,    0, HOT,  "--: return none to the caller") \
+  OP(RANK,       0, HOT,  "c -- r: rank of card c") \
+  OP(RANKSTEP,   1, COLD, "r -- r': the rank after r in the deck's order (before if A&1; round the ends if A&2), or none") \
+  OP(LRANK,      1, HOT,  "-- r: rank of the card in local A") \
+  OP(LSUIT,      1, HOT,  "-- s: suit of the card in local A") \
+  OP(JRANKEQK,   3, HOT,  "--: jump to C if the card in local A has the rank constant B") \
+  OP(JRANKNEK,   3, HOT,  "--: jump to C if the card in local A has not the rank constant B") \
+  OP(JSUITEQK,   3, HOT,  "--: jump to C if the card in local A has the suit constant B") \
+  OP(JSUITNEK,   3, HOT,  "--: jump to C if the card in local A has not the suit constant B") \
+  OP(JRANKEQG,   3, HOT,  "--: jump to C if the rank of the card in local A equals global slot B") \
+  OP(JRANKNEG,   3, HOT,  "--: jump to C if the rank of the card in local A differs from global slot B") \
+  OP(JSUITEQG,   3, HOT,  "--: jump to C if the suit of the card in local A equals global slot B") \
+  OP(JSUITNEG,   3, HOT,  "--: jump to C if the suit of the card in local A differs from global slot B") \
+  OP(JRANKEQZ,   3, HOT,  "--: jump to C if the card in local A has the rank of the top card of shared zone B") \
+  OP(JRANKNEZ,   3, HOT,  "--: jump to C if the card in local A has not the rank of the top card of shared zone B") \
+  OP(JSUITEQZ,   3, HOT,  "--: jump to C if the card in local A has the suit of the top card of shared zone B") \
+  OP(JSUITNEZ,   3, HOT,  "--: jump to C if the card in local A has not the suit of the top card of shared zone B") \
+  OP(EQK,        1, HOT,  "a -- a==k: compare with constant A") \
+  OP(ZTOP,       1, HOT,  "-- c: top card of the shared zone A, or none") \
+  OP(ZRANK,      1, HOT,  "-- r: rank of the top card of the shared zone A (error if empty)") \
+  OP(ZSUIT,      1, HOT,  "-- s: suit of the top card of the shared zone A (error if empty)") \
+  OP(SUIT,       0, HOT,  "c -- s: suit of card c") \
+  OP(POINTS,     0, HOT,  "c -- n: points of card c by the deck's table") \
+  OP(ZONE,       1, HOT,  "-- z: the shared zone A") \
+  OP(ZONEP,      1, HOT,  "p -- z: player p's zone A") \
+  OP(ZONEC,      1, HOT,  "-- z: the current player's zone A") \
+  OP(TOP,        0, HOT,  "z -- c: top card of z, or none") \
+  OP(COUNT,      0, HOT,  "z -- n: number of cards in z") \
+  OP(AT,         0, COLD, "z n -- c: the card at position n of z (1 is the bottom), or none") \
+  OP(WALKSTART,  2, HOT,  "z --: walk z: z into local A, place 0 into A+1; the first card into A+2, or jump to B if none") \
+  OP(WALK,       2, HOT,  "--: while the zone in local A has cards left (place in A+1): the next into A+2, jump to B") \
+  OP(SETSTART,   2, COLD, "z --: walk the sets of z: z into local A, place into A+1; the first set into A+2, or jump to B if none") \
+  OP(SETWALK,    2, COLD, "--: while the zone in local A has sets left (place in A+1): the next into A+2, jump to B") \
+  OP(SETCARD,    1, COLD, "-- c: the first card of the set in local A still in the set's zone, or none") \
+  OP(SETRANK,    0, COLD, "s -- r: the rank of set s") \
+  OP(SETSIZE,    0, COLD, "s -- n: the number of cards of set s") \
+  OP(BEATS,      0, COLD, "s t -- b: s beats t (t none, or the same size and a higher rank)") \
+  OP(PLACE,      0, COLD, "p -- n: the place p went out in this deal (1 first), 0 if still in") \
+  OP(FINISHER,   0, COLD, "n -- p: the player who went out n-th this deal, or none") \
+  OP(ZEXTREME,   1, COLD, "z -- c: the highest (A=1) or lowest (A=0) card of z by rank order, or none") \
+  OP(ZPOINTS,    0, COLD, "z -- n: the points of all cards in z") \
+  OP(DEALER,     0, HOT,  "-- p: the dealer of this deal") \
+  OP(WINNER,     0, COLD, "-- p: the winner of the deal that just ended") \
+  OP(CURRENT,    0, HOT,  "-- p: the player whose turn it is") \
+  OP(NEXT,       0, COLD, "p -- p': the player after p in the direction of play") \
+  OP(NPLAYERS,   0, HOT,  "-- n: number of players") \
+  OP(SEAT,       0, COLD, "i -- p: the player i places after the current one") \
+  OP(PSEAT,      0, COLD, "i -- p: the i-th player in play from the current one (0: current, if in play)") \
+  OP(NLOOP,      1, COLD, "-- n: the bound of a loop over players in play (A=0) or the others (A=1)") \
+  OP(INPLAY,     0, COLD, "p -- b: p neither sits out nor is eliminated") \
+  OP(INGAME,     0, COLD, "p -- b: p is not eliminated") \
+  OP(REMAINING,  0, COLD, "-- n: the number of players in play") \
+  OP(KNOWS,      0, COLD, "p c -- b: player p knows card c") \
+  OP(SHOW,       1, COLD, "c [p] --: p knows card c (A=1), or everyone does (A=0)") \
+  OP(OUT,        1, COLD, "p --: p sits out the deal (A=0) or is out of the game (A=1)") \
+  OP(SEATAFTER,  0, COLD, "p q --: p moves to sit right after q") \
+  OP(SETDEALER,  0, COLD, "p --: p is the dealer (of the next deal, if set between deals)") \
+  OP(TURNTO,     0, COLD, "p --: the next turn goes to p") \
+  OP(END,        1, COLD, "--: the deal ends (A=0) or the game does (A=1)") \
+  OP(DRAW,       0, HOT,  "p -- ok: move the top of the stock to p's hand; false if none") \
+  OP(DRAWZ,      0, COLD, "p src dst -- ok: p moves the top of src onto dst; false if none") \
+  OP(SHUFFLE,    0, COLD, "z --: shuffle z") \
+  OP(DEAL,       1, COLD, "n src --: deal n cards one at a time to zone A of each player") \
+  OP(MOVETOP,    0, COLD, "src dst --: move the top card of src onto dst") \
+  OP(MOVECARD,   0, COLD, "c dst --: move card c onto dst") \
+  OP(MOVEALL,    1, COLD, "src dst --: move all cards of src but the top A onto dst") \
+  OP(BOTTOM,     0, COLD, "z -- z': z as a move's destination, the cards going under its own") \
+  OP(TURNOVER,   0, COLD, "z -- z': z as a move's destination, the cards moved turned over") \
+  OP(REPLACE,    0, COLD, "old new dst --: new takes the place of old in its zone; old goes onto dst") \
+  OP(PLAY,       0, COLD, "c --: move card c to the play pile and run 'when played'") \
+  OP(PLAYL,      1, HOT,  "--: play the card in local A, as PLAY does") \
+  OP(PLAYTO,     0, COLD, "c z --: move card c onto z and run 'when played'") \
+  OP(SKIP,       0, COLD, "n --: the next n players lose their turn") \
+  OP(REVERSE,    0, COLD, "--: reverse the direction of play") \
+  OP(AGAIN,      0, COLD, "--: the current player takes another turn") \
+  OP(LASTROUND,  0, COLD, "--: the deal ends when every other player in play has had one more turn") \
+  OP(INLAST,     0, COLD, "-- b: is a last round under way") \
+  OP(WIN,        0, COLD, "p --: p wins the deal; the deal ends") \
+  OP(FMT,        1, COLD, "parts -- s: join A values into a string") \
+  OP(SAY,        0, COLD, "s --: write s to the transcript") \
+  OP(DECIDE,     0, HOT,  "p --: begin a decision for player p") \
+  OP(DECIDEC,    0, HOT,  "--: begin a decision for the current player") \
+  OP(OPTCARD,    2, HOT,  "--: offer the card in local B as an option of arm A") \
+  OP(OPTSLOT,    2, HOT,  "--: offer the position of the card in local B, labelled 'slot N', as an option of arm A") \
+  OP(OPTLABEL,   1, COLD, "s --: offer label s as option of arm A") \
+  OP(OPTSTR,     2, HOT,  "--: offer the script's string B as the label of an option of arm A") \
+  OP(OPTSUITS,   0, COLD, "--: offer the four suits") \
+  OP(WAIT,       0, HOT,  "-- v: suspend until the decision is made; push its value") \
+  OP(ARM,        1, HOT,  "--: jump to the arm chosen: A entries follow, one per arm") \
+  OP(RACE,       1, COLD, "--: a decision open to all players (A=0) or the others (A=1)") \
+  OP(WINDOW,     2, COLD, "--: a race all players (B odd: the others) not in the set in local A may join; B/2 labels it") \
+  OP(WITHSEAT,   0, COLD, "set p -- set': add player p to a set of seats") \
+  OP(ANNOUNCED,  0, COLD, "s --: the current player says s aloud") \
+  OP(LUA,        2, COLD, "args --: call the Lua hook named by string A with B arguments") \
+  OP(VEIL,       0, COLD, "p --: a part of 'simultaneously': only p learns cards or sees choices") \
+  OP(UNVEIL,     0, COLD, "--: 'simultaneously' is over: every seat learns what it may") \
+  OP(DEALS,      1, COLD, "n --: the match has n deals; with A=1, deals until the game ends") \
+  OP(DEALSTART,  0, COLD, "--: gather the cards, move the dealer, reset turn order") \
+  OP(DECK,       0, COLD, "packs jokers --: build the deck once, at match start") \
+  OP(TURNSTART,  1, HOT,  "--: count a turn; jump to A if this deal reached the turn cap") \
+  OP(TURNEND,    1, HOT,  "--: pass the turn on (skips, direction, again); jump to A") \
+  OP(DEALEND,    1, COLD, "--: jump to A while deals remain") \
+  OP(HALT,       0, COLD, "--: the match is over")
 
 #include <stdint.h>
 #include <string.h>
@@ -191,7 +193,7 @@ static inline void operand_put(uint8_t *p, int v)
 }
 
 typedef enum opcode {
-#define OP_ENUM(name, n, doc) OP_##name,
+#define OP_ENUM(name, n, where, doc) OP_##name,
   OPCODES(OP_ENUM)
 #undef OP_ENUM
   OP__COUNT

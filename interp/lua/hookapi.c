@@ -7,34 +7,28 @@
 #include <string.h>
 #include <lauxlib.h>
 #include "lua/hookapi.h"
+#include "run/knowledge.h"
+#include "run/names.h"
+#include "run/zone.h"
 
 /* The game of the call under way; an error at the file's top level. */
 static game *G(lua_State *L)
 {
-  hooks *h = hooks_of(L);
+  hookapi_call *h = hookapi_call_of(L);
   if (!h->g || h->defining)
     luaL_error(L, "the hoyle table works only inside a hook function, not at the top of the file");
   return h->g;
 }
 
-static void emit(lua_State *L, vm_event_kind k, int player, int n, int from, int to, int c,
-                 const char *text)
-{
-  hooks *h = hooks_of(L);
-  vm_event e = { k, player, n, from, to, c, text, 0 };
-  if (h->ev && h->ev->event)
-    h->ev->event(h->ev->ctx, h->g, &e);
-}
-
 /* n cards went from slot `from` to `to` (c: the card when n is 1). */
 static void moved(lua_State *L, int n, int from, int to, int c)
 {
-  hooks *h = hooks_of(L);
+  hookapi_call *h = hookapi_call_of(L);
   if (n <= 0)
     return;
   if (h->left)
     h->left[from] = 1;
-  emit(L, EV_MOVE, -1, n, from, to, c, NULL);
+  event_cards(h->g, h->ev, EV_MOVE, -1, n, from, to, c);
 }
 
 /* ---- arguments ---- */
@@ -62,6 +56,14 @@ static int find_zone(const module *m, const char *name, size_t n)
     if (strlen(m->zones[z].name) == n && strncmp(m->zones[z].name, name, n) == 0)
       return z;
   return -1;
+}
+
+/* The zone the string at arg names ("hand"), or -1. */
+static int zone_named(lua_State *L, const game *g, int arg)
+{
+  size_t len;
+  const char *name = luaL_checklstring(L, arg, &len);
+  return find_zone(g->mod, name, len);
 }
 
 /* "stock" or "hand of P2": the zone slot. */
@@ -209,11 +211,9 @@ static int api_in_play(lua_State *L)
 static int api_zone(lua_State *L)
 {
   game *g = G(L);
-  size_t len;
-  const char *name = luaL_checklstring(L, 1, &len);
-  int z = find_zone(g->mod, name, len);
+  int z = zone_named(L, g, 1);
   if (z < 0)
-    return luaL_argerror(L, 1, lua_pushfstring(L, "no zone '%s'", name));
+    return luaL_argerror(L, 1, lua_pushfstring(L, "no zone '%s'", lua_tostring(L, 1)));
   const zone_info *zi = &g->mod->zones[z];
   if (!(zi->flags & ZONE_EACH)) {
     luaL_argcheck(L, lua_isnone(L, 2), 2, "this zone is shared: name no player");
@@ -313,7 +313,7 @@ static void fill(game *g, int slot, const uint8_t *cards, int n)
   g->count[slot] = (uint8_t)n;
   for (int i = 0; i < n; i++) {
     g->where[cards[i]] = (uint8_t)slot;
-    g->known[cards[i]] |= g->mod->shown_to[slot] & (uint8_t)~g->veil;
+    knowledge_learn(g, cards[i], g->mod->shown_to[slot]);
   }
 }
 
@@ -338,9 +338,7 @@ static int api_swap(lua_State *L)
 static int api_rotate(lua_State *L)
 {
   game *g = G(L);
-  size_t len;
-  const char *name = luaL_checklstring(L, 1, &len);
-  int z = find_zone(g->mod, name, len);
+  int z = zone_named(L, g, 1);
   luaL_argcheck(L, z >= 0 && (g->mod->zones[z].flags & ZONE_EACH), 1,
                 "rotate takes the name of a zone each player has");
   lua_Integer steps = luaL_optinteger(L, 2, 1);
@@ -364,17 +362,17 @@ static int api_shuffle(lua_State *L)
   game *g = G(L);
   int slot = zone_arg(L, g, 1);
   zone_shuffle(g, slot);
-  emit(L, EV_SHUFFLE, -1, g->count[slot], -1, slot, -1, NULL);
+  event_cards(g, hookapi_call_of(L)->ev, EV_SHUFFLE, -1, g->count[slot], -1, slot, -1);
   return 0;
 }
 
-/* show(c [, p]): player p, or everyone, now knows card c. */
+/* show(c [, p]): player p, or everyone, now knows card c, as the statement
+ * `show` has it (inside 'simultaneously', only the part's player does). */
 static int api_show(lua_State *L)
 {
   game *g = G(L);
   int c = card_arg(L, g, 1), p = lua_isnoneornil(L, 2) ? -1 : seat_arg(L, g, 2);
-  g->known[c] |= p >= 0 ? (uint8_t)(1u << p) : 0xff;
-  emit(L, EV_SHOW, p, 1, -1, g->where[c], c, NULL);
+  knowledge_show(g, hookapi_call_of(L)->ev, c, p);
   return 0;
 }
 
@@ -419,8 +417,8 @@ static int api_random(lua_State *L)
 
 static int api_say(lua_State *L)
 {
-  G(L);
-  emit(L, EV_SAY, -1, 0, -1, -1, -1, luaL_checkstring(L, 1));
+  game *g = G(L);
+  event_emit(g, hookapi_call_of(L)->ev, EV_SAY, -1, 0, luaL_checkstring(L, 1));
   return 0;
 }
 

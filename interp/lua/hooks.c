@@ -17,9 +17,30 @@
 #include <lauxlib.h>
 #include <lualib.h>
 #include "lua/hookapi.h"
+#include "lua/hooks.h"
+#include "lua/sandbox.h"
 #include "hoyle.h"
 
-hooks *hooks_of(lua_State *L)
+enum hook_stop { STOP_NONE, STOP_STEPS, STOP_MEMORY };
+
+struct hooks {
+  hookapi_call call;           /* the call under way: first, for hookapi_call_of */
+  lua_State *L;
+  const module *m;
+  game_hooks for_game;         /* how a game calls these hooks */
+  size_t used, limit;          /* bytes the state holds; the most it may */
+  int chunk;                   /* registry reference of the compiled Lua */
+  int defs;                    /* registry reference of definitions kept for
+                                  every call, or 0: made afresh each call */
+  const char *fn;              /* the hook called, or NULL (loading) */
+  const value *args; int nargs;
+  int running;                 /* a bounded run is under way */
+  int stop;                    /* a bound was hit: enum hook_stop */
+  char stop_where[96];         /* "file.lua:12" where it was hit */
+};
+
+/* The runtime of a Lua state (its allocator's user data). */
+static hooks *hooks_of(lua_State *L)
 {
   void *ud;
   lua_getallocf(L, &ud);
@@ -145,9 +166,9 @@ static void define(lua_State *L, hooks *h)
   lua_pushvalue(L, -1);
   lua_insert(L, defs + 1);
   lua_setupvalue(L, -2, 1);
-  h->defining = 1;
+  h->call.defining = 1;
   lua_call(L, 0, 0);
-  h->defining = 0;
+  h->call.defining = 0;
   sandbox_seal_env(L, defs + 1);
   lua_settop(L, defs);
 }
@@ -180,7 +201,7 @@ static int run(lua_State *L)
                       h->m->lua_file, h->fn);
   luaL_checkstack(L, h->nargs, "hook arguments");
   for (int i = 0; i < h->nargs; i++)
-    hookapi_push_value(L, h->g, h->args[i]);
+    hookapi_push_value(L, h->call.g, h->args[i]);
   lua_call(L, h->nargs, 0);
   return 0;
 }
@@ -200,7 +221,7 @@ static int bounded_run(hooks *h)
   int r = lua_pcall(L, 0, 1, 0);
   h->running = 0;
   lua_sethook(L, NULL, 0, 0);
-  h->defining = 0;
+  h->call.defining = 0;
   return h->stop ? LUA_ERRRUN : r;
 }
 
@@ -217,22 +238,30 @@ static void failure(hooks *h, char *buf, size_t n)
              h->m->lua_file, luaL_typename(h->L, -1));
 }
 
-void hooks_call(hooks *h, game *g, const vm_events *ev, int name, int nargs, int at,
-                uint8_t *left)
+/* game_hooks' call: runs hook number `name` (a string of the module) with
+ * the nargs values on top of g's stack, which it pops. */
+static void call_hook(void *ctx, game *g, const vm_events *ev, int name, int nargs, int at,
+                      uint8_t *left)
 {
-  h->g = g; h->ev = ev; h->left = left;
+  hooks *h = ctx;
+  h->call = (hookapi_call){ g, ev, left, 0 };
   h->fn = g->mod->strs[name];
   h->args = g->stack + g->sp - nargs;
   h->nargs = nargs;
   if (bounded_run(h) != LUA_OK) {
-    int len = snprintf(g->error, sizeof g->error, "Lua hook '%.40s': ", h->fn);
-    failure(h, g->error + len, sizeof g->error - (size_t)len);
-    g->error_pc = at;
-    g->status = GS_ERROR;
+    char why[sizeof g->error];
+    failure(h, why, sizeof why);
+    game_fail(g, at, "Lua hook '%.40s': %s", h->fn, why);
   }
   g->sp = (int16_t)(g->sp - nargs);
   lua_settop(h->L, 0);
-  h->g = NULL; h->ev = NULL; h->left = NULL; h->fn = NULL; h->args = NULL;
+  h->call = (hookapi_call){ NULL, NULL, NULL, 0 };
+  h->fn = NULL; h->args = NULL;
+}
+
+const game_hooks *hooks_for_game(hooks *h)
+{
+  return h ? &h->for_game : NULL;
 }
 
 /* Whether the definitions on top of the stack may serve every call: they
@@ -264,10 +293,12 @@ hooks *hooks_open(const module *m)
 {
   char err[256];
   hooks *h = open_state(m, err, sizeof err);
-  if (h && bounded_run(h) == LUA_OK && stateless(h->L))
+  if (!h)
+    return NULL;
+  h->for_game = (game_hooks){ call_hook, h };
+  if (bounded_run(h) == LUA_OK && stateless(h->L))
     h->defs = luaL_ref(h->L, LUA_REGISTRYINDEX);
-  if (h)
-    lua_settop(h->L, 0);
+  lua_settop(h->L, 0);
   return h;
 }
 

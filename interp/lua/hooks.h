@@ -27,10 +27,8 @@ int hooks_scan(module *m, node *decls, diag *d, ast_arena *ar);
 hooks *hooks_open(const module *m);
 void hooks_close(hooks *h);
 
-/* Calls hook number `name` (a string of the module) with the nargs values
- * on top of g's stack, which it pops.  Marks left[slot] for each zone slot
- * the hook took cards from.  A failure stops g with an error at `at`. */
-void hooks_call(hooks *h, game *g, const vm_events *ev, int name, int nargs, int at,
-                uint8_t *left);
+/* The interface a game calls h's hooks through (game.h: game_hooks);
+ * NULL when h is. */
+const game_hooks *hooks_for_game(hooks *h);
 
 #endif

@@ -10,6 +10,7 @@
 #include <lauxlib.h>
 #include <lualib.h>
 #include "lua/hookapi.h"
+#include "lua/sandbox.h"
 
 static char defs_mt_key, env_key;   /* registry keys: their addresses */
 

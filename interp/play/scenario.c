@@ -10,6 +10,8 @@
 #include "play/scenario.h"
 #include "load/script.h"
 #include "play/session.h"
+#include "run/names.h"
+#include "run/zone.h"
 #include "run/vm.h"
 
 #define MAX_STEPS 512

@@ -10,7 +10,7 @@ void session_start(session *ss, game *g)
   game_init(g, &ss->s->mod, ss->players, ss->seed);
   if (ss->s->mod.lua_text && !ss->hooks)
     ss->hooks = hooks_open(&ss->s->mod);
-  g->hooks = ss->hooks;
+  g->hooks = hooks_for_game(ss->hooks);
   g->max_turns = ss->max_turns;
   for (int i = 0; i < ss->nsettings; i++)
     g->globals[ss->settings[i].slot] = ss->settings[i].v;

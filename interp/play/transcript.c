@@ -3,6 +3,8 @@
  * may see it.  See transcript.h. */
 #include <string.h>
 #include "play/transcript.h"
+#include "run/names.h"
+#include "run/zone.h"
 #include "run/view.h"
 
 static const char *const event_names[] = {

@@ -1,8 +1,8 @@
 /* game.h: the state of one game, one contiguous block with no pointers into
  * itself.  Cards, zones, variables, turn order, the random generator and the
  * VM's stack and program counter all live here, so copying a game (for a
- * search bot, a replay or an undo) is a plain memcpy.  zone_* functions move
- * cards; game_* functions set a game up. */
+ * search bot, a replay or an undo) is a plain memcpy.  game_* functions set
+ * a game up; zone.h moves cards. */
 #ifndef HOYLE_GAME_H
 #define HOYLE_GAME_H
 
@@ -18,6 +18,16 @@ typedef struct card { uint8_t rank, suit; } card;      /* rank 0: joker */
 /* A call: where to go back to, where its locals start, and whether its
  * result is dropped (rules the VM runs on an event return nothing). */
 typedef struct frame { int32_t ret_pc; int16_t base, fn; uint8_t drop; } frame;
+
+/* A set of cards of one rank (sets.h), as a value: the zone slot it was
+ * offered from, its rank and its size packed into one number. */
+static inline value set_value(int slot, int rank, int size)
+{
+  return mkval(V_SET, slot | rank << 8 | size << 16);
+}
+static inline int set_slot(value s) { return s.v & 0xff; }
+static inline int set_rank(value s) { return (s.v >> 8) & 0xff; }
+static inline int set_size(value s) { return s.v >> 16; }
 
 /* An option: its arm, its value, and its label if it has one: a string of
  * the module's (str) or text made at run time (an offset in dec.text). */
@@ -38,9 +48,23 @@ typedef enum game_status {
   GS_RUNNING, GS_DECISION, GS_OVER, GS_ERROR
 } game_status;
 
+struct game;
+struct vm_events;
+
+/* The way out to the script's Lua hooks: the session installs one (made by
+ * lua/hooks.c), so the run-time knows nothing of Lua.  call runs hook
+ * `name` (a string of the module) with the nargs values on top of g's
+ * stack, which it pops; it marks left[slot] for each zone slot the hook
+ * took cards from, and a failure stops g with an error at `at`. */
+typedef struct game_hooks {
+  void (*call)(void *ctx, struct game *g, const struct vm_events *ev, int name, int nargs,
+               int at, uint8_t *left);
+  void *ctx;
+} game_hooks;
+
 typedef struct game {
   const module *mod;           /* shared, immutable; not part of the state proper */
-  struct hooks *hooks;         /* the session's Lua hooks (hooks.h), or NULL; not state either */
+  const game_hooks *hooks;     /* the session's Lua hooks, or NULL; not state either */
   rng rng;
   uint8_t status, nplayers, current, dealer, capped, reversed;
   int8_t dir;                  /* +1 or -1 */
@@ -75,31 +99,8 @@ typedef struct game {
   char error[200]; int32_t error_pc;
 } game;
 
-/* zone.c */
-int zone_slot(const module *m, int zone, int player);
-void zone_remove(game *g, int c);
-int zone_index(const game *g, int c);              /* c's place in its zone, 0 = bottom */
-void zone_shuffle(game *g, int slot);
-int zone_owner(const module *m, int slot);         /* seat or -1 */
-int zone_of_slot(const module *m, int slot);       /* zone index */
-
-/* The smallest moves, inline: they run on every card of every turn. */
-static inline int zone_top(const game *g, int slot)   /* card index or -1 */
-{
-  return g->count[slot] ? g->zone[slot][g->count[slot] - 1] : -1;
-}
-
-static inline void zone_push(game *g, int slot, int c)
-{
-  g->zone[slot][g->count[slot]++] = (uint8_t)c;
-  g->where[c] = (uint8_t)slot;
-  g->known[c] |= g->mod->shown_to[slot] & (uint8_t)~g->veil;
-}
-
-static inline int zone_take_top(game *g, int slot)
-{
-  return g->count[slot] ? g->zone[slot][--g->count[slot]] : -1;
-}
+/* The deck zone's slot (the deck is one shared zone). */
+static inline int game_deck_slot(const game *g) { return g->mod->zones[g->mod->deck_zone].base; }
 
 /* Whether a seat is in play: neither sitting out this deal nor out of the game. */
 static inline int game_in_play(const game *g, int seat)
@@ -128,9 +129,7 @@ void game_build_deck(game *g, int packs, int jokers);
 void game_gather(game *g);
 int game_remaining(const game *g);                  /* seats in play */
 void game_seat_after(game *g, int p, int q);        /* p moves to sit right after q */
-int card_parse(const char *s, card *out);          /* "10H", "QS", "JK": 0 ok */
-void card_name(card c, char *buf);                  /* buf of 4+ bytes */
-const char *suit_name(int s);
-void value_str(const game *g, value v, char *buf, int n);
+/* Stops the game with an error at code offset `at`. */
+void game_fail(game *g, int at, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
 #endif

@@ -1,6 +1,8 @@
 /* sets.c: sets of cards of one rank in a zone; see sets.h. */
 #include <stdio.h>
 #include <string.h>
+#include "run/names.h"
+#include "run/ops.h"
 #include "run/sets.h"
 
 static int rank_at(const game *g, int slot, int i)
@@ -70,14 +72,6 @@ void set_label(const game *g, value s, char *buf, int n)
     }
 }
 
-void set_str(value s, const char *rank, char *buf, int n)
-{
-  size_t len = 0;
-  buf[0] = 0;
-  for (int i = 0; i < set_size(s) && len < (size_t)n; i++)
-    len += (size_t)snprintf(buf + len, (size_t)n - len, "%s%s", i ? " " : "", rank);
-}
-
 int zone_extreme(const game *g, int slot, int dir)
 {
   int best = -1;
@@ -88,4 +82,59 @@ int zone_extreme(const game *g, int slot, int dir)
       best = c;
   }
   return best;
+}
+
+/* ---- the instructions ---- */
+
+/* A walk over the sets of a zone, as WALKSTART and WALK over its cards:
+ * the zone, the walk's place and the set in locals A, A+1, A+2. */
+COLD_OP(SETSTART)
+{
+  value *l = &LOCAL(ARG());
+  int done = ARG();
+  l[0] = POP();
+  l[1] = mkval(V_INT, 0);
+  if (!set_walk_next(g, l))
+    g->pc = done;
+}
+
+COLD_OP(SETWALK)
+{
+  value *l = &LOCAL(ARG());
+  int body = ARG();
+  if (set_walk_next(g, l))
+    g->pc = body;
+}
+
+COLD_OP(SETCARD)
+{
+  int c = set_first_card(g, LOCAL(ARG()));
+  PUSH(c >= 0 ? mkval(V_CARD, c) : mkval(V_NONE, 0));
+}
+
+COLD_OP(SETRANK)
+{
+  value s = POP();
+  if (ops_need(g, s, V_SET, at, "the set"))
+    PUSH(mkval(V_RANK, set_rank(s)));
+}
+
+COLD_OP(SETSIZE)
+{
+  value s = POP();
+  if (ops_need(g, s, V_SET, at, "the set"))
+    PUSH(mkval(V_INT, set_size(s)));
+}
+
+COLD_OP(BEATS)
+{
+  value t = POP(), s = POP();
+  if (ops_need(g, s, V_SET, at, "the set"))
+    PUSH(mkval(V_BOOL, set_beats(g, s, t)));
+}
+
+COLD_OP(ZEXTREME)
+{
+  int slot = POP().v, c = zone_extreme(g, slot, ARG() ? 1 : -1);
+  PUSH(c >= 0 ? mkval(V_CARD, c) : mkval(V_NONE, 0));
 }

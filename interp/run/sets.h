@@ -1,19 +1,11 @@
 /* sets.h: sets of cards of one rank taken from one zone (the `play set` arm
- * of a choice, and the set values it binds).  A set value packs the zone
- * slot it was offered from, its rank and its size into one number; its cards
- * are the first `size` cards of that rank in the zone, in zone order. */
+ * of a choice, and the set values it binds, packed as game.h says).  A
+ * set's cards are the first `size` cards of its rank in the zone, in zone
+ * order.  The instructions on sets are in sets.c. */
 #ifndef HOYLE_SETS_H
 #define HOYLE_SETS_H
 
 #include "run/game.h"
-
-static inline value set_value(int slot, int rank, int size)
-{
-  return mkval(V_SET, slot | rank << 8 | size << 16);
-}
-static inline int set_slot(value s) { return s.v & 0xff; }
-static inline int set_rank(value s) { return (s.v >> 8) & 0xff; }
-static inline int set_size(value s) { return s.v >> 16; }
 
 /* One step of a walk over the sets of a zone held in locals l[0] (the zone),
  * l[1] (where the walk is) and l[2] (the set): 0 when no set is left.  The
@@ -26,8 +18,6 @@ int set_first_card(const game *g, value s);
 int set_beats(const game *g, value s, value t);
 /* "play 7H 7S": the label of a set offered in a choice. */
 void set_label(const game *g, value s, char *buf, int n);
-/* "7 7": a set as a value is shown as its rank, once per card. */
-void set_str(value s, const char *rank, char *buf, int n);
 /* The highest (dir 1) or lowest (dir -1) card of a zone by the deck's rank
  * order, the first such in zone order; -1 if the zone is empty. */
 int zone_extreme(const game *g, int slot, int dir);

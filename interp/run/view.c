@@ -5,7 +5,9 @@
 #include <stdio.h>
 #include <string.h>
 #include "run/view.h"
-#include "run/vm.h"
+#include "run/decide.h"
+#include "run/names.h"
+#include "run/zone.h"
 
 typedef struct out { char *buf; size_t len, cap; } out;
 

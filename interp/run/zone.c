@@ -1,6 +1,5 @@
-/* zone.c: cards in zones.  A zone slot holds card indices bottom first; the
- * card's own `where` names its slot, so every card is in exactly one place. */
-#include "run/game.h"
+/* zone.c: cards in zones; see zone.h. */
+#include "run/zone.h"
 
 int zone_slot(const module *m, int zone, int player)
 {

@@ -14,8 +14,10 @@
 #include "lua/hooks.h"
 #include "load/script.h"
 #include "play/transcript.h"
+#include "run/names.h"
 #include "run/view.h"
 #include "run/vm.h"
+#include "run/zone.h"
 
 #ifndef SRCDIR
 #define SRCDIR "."
@@ -129,7 +131,7 @@ static void random_games(int which)
     rng r;
     rng_seed(&r, (uint64_t)seed * 7919u);
     game_init(&g, m, m->min_players + seed % span, (uint64_t)seed);
-    g.hooks = runtimes[which];
+    g.hooks = hooks_for_game(runtimes[which]);
     if (games[which].setting)
       g.globals[set.slot] = set.v;
     play_checked(&g, &r, games[which].greedy);
@@ -166,7 +168,7 @@ static void copy_mid_game_continues_identically(void **state)
     rng r;
     rng_seed(&r, 11);
     game_init(&g, m, m->default_players, 42);
-    g.hooks = runtimes[which];
+    g.hooks = hooks_for_game(runtimes[which]);
     vm_run(&g, NULL);
     for (int i = 0; i < 15 && g.status == GS_DECISION; i++) {
       vm_choose(&g, (int)rng_below(&r, (uint32_t)g.dec.nopts));
@@ -203,7 +205,7 @@ static void a_game_is_the_same_heard_or_not(void **state)
       rng_seed(&r2, seed);
       game_init(&g, m, m->default_players, seed);
       game_init(&h, m, m->default_players, seed);
-      g.hooks = h.hooks = runtimes[which];
+      g.hooks = h.hooks = hooks_for_game(runtimes[which]);
       play_checked(&g, &r1, 0);
       char *log = NULL;
       size_t n = 0;
@@ -332,7 +334,7 @@ static void unknown_cards_do_not_reach_the_view(void **state)
   for (int which = 0; which < NGAMES; which++) {
     const module *m = &scripts[which].mod;
     game_init(&g, m, m->default_players, 11);
-    g.hooks = runtimes[which];
+    g.hooks = hooks_for_game(runtimes[which]);
     vm_run(&g, NULL);
     for (int step = 0; step < 60 && g.status == GS_DECISION; step++) {
       assert_view_blind(&g, g.dec.who >= 0 ? g.dec.who : 0, view_knows);
@@ -582,7 +584,7 @@ static void safe_cards_are_never_passed_on(void **state)
     rng r;
     rng_seed(&r, (uint64_t)seed);
     game_init(&g, m, 3 + seed % 6, (uint64_t)seed);
-    g.hooks = runtimes[which];
+    g.hooks = hooks_for_game(runtimes[which]);
     vm_run(&g, NULL);
     while (g.status == GS_DECISION) {
       int held[MAX_PLAYERS], owner[MAX_PLAYERS], n = 0, who = g.dec.who, taken = 0;

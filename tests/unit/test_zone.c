@@ -6,7 +6,8 @@
 #include <stdint.h>
 #include <string.h>
 #include <cmocka.h>
-#include "run/game.h"
+#include "run/names.h"
+#include "run/zone.h"
 
 static module mod;
 static game g;

@@ -1,0 +1,38 @@
+/* call.h: calls of the script's functions.  A rule run on an event (a zone
+ * emptied, a card played) is called from inside the instruction that
+ * caused the event: the instruction pushes a frame whose result is dropped
+ * and whose return address is the next instruction.  Lua hooks are called
+ * through the session's game_hooks (game.h), by the instruction LUA. */
+#ifndef HOYLE_CALL_H
+#define HOYLE_CALL_H
+
+#include "run/game.h"
+
+/* Enters function f whose `nargs` arguments are on the stack; -1 (and the
+ * game fails) when calls nest too deeply. */
+static inline int call_enter(game *g, int f, int nargs, int drop, int at)
+{
+  const fn_info *fi = &g->mod->fns[f];
+  if (g->fp + 1 >= FRAMES_MAX || g->sp + fi->nlocals + 32 > STACK_MAX) {
+    game_fail(g, at, "rules call each other too deeply (more than %d levels)", FRAMES_MAX - 1);
+    return -1;
+  }
+  int base = g->sp - nargs;
+  for (int i = nargs; i < fi->nlocals; i++)
+    g->stack[g->sp++] = mkval(V_NONE, 0);
+  g->frames[++g->fp] = (frame){ g->pc, (int16_t)base, (int16_t)f, (uint8_t)drop };
+  g->pc = fi->entry;
+  return 0;
+}
+
+/* Runs the `when ... is empty` rule of the zone of `slot`, if it has one. */
+void call_emptied(game *g, int slot, int at);
+
+/* After cards left `slot`: run its rule if it is now empty. */
+static inline void call_after_move(game *g, int slot, int at)
+{
+  if (!g->count[slot])
+    call_emptied(g, slot, at);
+}
+
+#endif

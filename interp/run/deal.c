@@ -1,0 +1,190 @@
+/* deal.c: deals from start to end; see deal.h. */
+#include "run/deal.h"
+#include "run/knowledge.h"
+#include "run/ops.h"
+#include "run/zone.h"
+
+/* n rounds of one card each to every player in play, starting left of the
+ * dealer. */
+static int deal_cards(game *g, int zone, int src, int n, int at)
+{
+  int to[MAX_PLAYERS], np = game_remaining(g);
+  for (int k = 0; k < np; k++)
+    to[k] = zone_slot(g->mod, zone, game_next_seat(g, g->dealer, k + 1));
+  for (int r = 0; r < n; r++)
+    for (int k = 0; k < np; k++) {
+      int c = zone_take_top(g, src);
+      if (c < 0) {
+        game_fail(g, at, "not enough cards to deal %d to each player", n);
+        return -1;
+      }
+      zone_push(g, to[k], c);
+    }
+  return 0;
+}
+
+/* A new deal: the cards gathered, everyone still in the game in play, the
+ * dealer moved on a seat (unless the script named one), and the turn to
+ * the player after the dealer. */
+static void start_deal(game *g, const vm_events *ev)
+{
+  game_gather(g);
+  g->out = 0;
+  g->nfinished = 0;
+  g->dir = 1;
+  if (g->deal_no > 0 && !g->dealer_set)
+    g->dealer = (uint8_t)game_next_seat(g, g->dealer, 1);
+  g->current = (uint8_t)game_next_seat(g, g->dealer, 1);
+  g->dealer_set = g->ending = 0;
+  g->skips = g->again = g->turn_to = 0;
+  g->last_round = 0;
+  g->veil = 0;
+  g->deal_winner = -1;
+  g->deal_turns = 0;
+  event_emit(g, ev, EV_DEAL, g->dealer, g->deal_no + 1, NULL);
+}
+
+/* The one player not eliminated, or -1 when there are more. */
+static int last_standing(const game *g)
+{
+  int left = -1;
+  for (int p = 0; p < g->nplayers; p++)
+    if (!((g->eliminated >> p) & 1)) {
+      if (left >= 0)
+        return -1;
+      left = p;
+    }
+  return left;
+}
+
+/* The best score under the score rule among the players still in the game
+ * wins; a shared best is a draw. */
+static int score_winner(const game *g)
+{
+  const module *m = g->mod;
+  int best = -1, tie = 0;
+  for (int p = 0; p < g->nplayers; p++) {
+    if ((g->eliminated >> p) & 1)
+      continue;
+    int s = g->globals[m->score_slot + p].v;
+    int b = best < 0 ? 0 : g->globals[m->score_slot + best].v;
+    if (best < 0 || s * m->score_rule > b * m->score_rule) {
+      best = p;
+      tie = 0;
+    } else if (s == b) {
+      tie = 1;
+    }
+  }
+  return tie ? -1 : best;
+}
+
+/* After a deal: the next one, or the game's end and its winner. */
+static int end_deal(game *g, int loop_pc)
+{
+  int last = last_standing(g);
+  if (++g->deal_no < g->ndeals && !g->game_ended && last < 0)
+    return loop_pc;
+  g->winner = (int8_t)(last >= 0 ? last : g->mod->score_rule ? score_winner(g) : g->deal_winner);
+  return g->pc;
+}
+
+void deal_finish(game *g)
+{
+  if (g->ending)
+    return;
+  g->ending = 1;
+  g->fp = 0; g->sp = 0; g->pc = g->mod->deal_end_pc;
+}
+
+/* p sits out the deal, or leaves the game; the last player left wins it. */
+static void put_out(game *g, int p, int for_game, const vm_events *ev)
+{
+  event_emit(g, ev, EV_OUT, p, for_game, NULL);
+  if (for_game)
+    g->eliminated |= (uint8_t)(1u << p);
+  else if (!((g->out >> p) & 1)) {
+    g->out |= (uint8_t)(1u << p);
+    g->finished[g->nfinished++] = (uint8_t)p;
+  }
+  if (for_game && last_standing(g) >= 0)
+    deal_finish(g);
+}
+
+/* ---- the instructions ---- */
+
+COLD_OP(DECK)
+{
+  value jokers = POP(), packs = POP();
+  if (packs.v < 1 || jokers.v < 0 || packs.v * 52 + jokers.v > MAX_CARDS)
+    game_fail(g, at, "a deck of %d packs and %d jokers is not possible (at most %d cards)",
+              packs.v, jokers.v, MAX_CARDS);
+  else
+    game_build_deck(g, packs.v, jokers.v);
+}
+
+COLD_OP(DEALS)
+{
+  int until_end = ARG();
+  value n = POP();
+  g->ndeals = until_end ? INT32_MAX : n.v > 0 ? n.v : 1;
+}
+
+COLD_OP(DEALSTART)
+{
+  start_deal(g, ev);
+}
+
+COLD_OP(DEAL)
+{
+  int zone = ARG();
+  value src = POP(), n = POP();
+  if (deal_cards(g, zone, src.v, n.v, at) == 0)
+    event_cards(g, ev, EV_DEALT, -1, n.v, src.v, zone_slot(g->mod, zone, 0), -1);
+}
+
+COLD_OP(DEALEND)
+{
+  int loop_pc = ARG();
+  event_emit(g, ev, EV_DEAL_END, g->deal_winner, g->deal_no + 1, NULL);
+  g->pc = end_deal(g, loop_pc);
+}
+
+COLD_OP(HALT)
+{
+  g->status = GS_OVER;
+  event_emit(g, ev, EV_END, g->winner, 0, NULL);
+}
+
+COLD_OP(END)
+{
+  if (ARG())
+    g->game_ended = 1;
+  if (g->veil)
+    knowledge_unveil(g, ev);
+  deal_finish(g);
+}
+
+COLD_OP(WIN)
+{
+  value p = POP();
+  if (!ops_need(g, p, V_PLAYER, at, "the winner"))
+    return;
+  g->deal_winner = (int8_t)p.v;
+  if (g->veil)
+    knowledge_unveil(g, ev);
+  event_emit(g, ev, EV_DEAL_WON, p.v, 0, NULL);
+  deal_finish(g);
+}
+
+COLD_OP(OUT)
+{
+  int for_game = ARG();
+  value p = POP();
+  if (ops_need(g, p, V_PLAYER, at, "the player"))
+    put_out(g, p.v, for_game, ev);
+}
+
+COLD_OP(WINNER)
+{
+  PUSH(g->deal_winner >= 0 ? mkval(V_PLAYER, g->deal_winner) : mkval(V_NONE, 0));
+}

@@ -1,0 +1,162 @@
+/* decide.c: decisions: options offered, waited on, taken; see decide.h. */
+#include <stdio.h>
+#include <string.h>
+#include "run/decide.h"
+#include "run/names.h"
+#include "run/ops.h"
+#include "run/sets.h"
+#include "run/zone.h"
+
+void decide_offer_str(game *g, int arm, int str, int at)
+{
+  game_option *o = decide_offer(g, arm, mkval(V_NONE, 0), at);
+  if (o)
+    o->str = (int16_t)str;
+}
+
+/* An option labelled by text made at run time, copied into the decision. */
+static void offer_text(game *g, int arm, const char *label, int at)
+{
+  decision *d = &g->dec;
+  game_option *o = decide_offer(g, arm, mkval(V_NONE, 0), at);
+  size_t n = strlen(label) + 1;
+  if (!o)
+    return;
+  if (d->text_len + n > sizeof d->text) {
+    game_fail(g, at, "the labels of one choice are too long");
+    return;
+  }
+  memcpy(d->text + d->text_len, label, n);
+  o->text = d->text_len;
+  d->text_len = (int16_t)(d->text_len + n);
+}
+
+void decide_offer_slot(game *g, int arm, value c, int at)
+{
+  char label[24];
+  snprintf(label, sizeof label, "slot %d", zone_index(g, c.v) + 1);
+  offer_text(g, arm, label, at);
+  if (g->status == GS_RUNNING)
+    g->dec.opts[g->dec.nopts - 1].v = c;
+}
+
+/* A race: every player in play (but the current one, for `others`) may be
+ * the one to act. */
+static void offer_race(game *g, int others)
+{
+  decide_begin(g, -1);
+  g->dec.acted = 0;
+  g->dec.label = -1;
+  for (int p = 0; p < g->nplayers; p++)
+    if ((!others || p != g->current) && game_in_play(g, p))
+      decide_offer(g, 0, mkval(V_PLAYER, p), 0);
+}
+
+/* The next step of a race players may join: each player of the race not in
+ * the set `acted` may be the next to act, or "no one" ends it. */
+static void offer_window(game *g, int acted, int label_others, int at)
+{
+  int others = label_others & 1, n = 0;
+  decide_begin(g, -1);
+  g->dec.label = (int16_t)(label_others >> 1);
+  for (int p = 0; p < g->nplayers; p++) {
+    if (acted & (1 << p))
+      n++;
+    else if ((!others || p != g->current) && game_in_play(g, p))
+      decide_offer(g, 0, mkval(V_PLAYER, p), at);
+  }
+  g->dec.acted = (int16_t)n;
+  offer_text(g, 0, "no one", at);
+}
+
+static void take(game *g, int i)
+{
+  g->dec.chosen_arm = g->dec.opts[i].arm;
+  g->stack[g->sp++] = g->dec.opts[i].v;
+}
+
+void decide_wait(game *g, int at)
+{
+  if (g->veil && (g->dec.who < 0 || (g->veil >> g->dec.who) & 1))
+    game_fail(g, at, "inside 'simultaneously' only the player whose part it is may choose");
+  else if (g->dec.nopts == 0)
+    game_fail(g, at, "nothing to choose from: no option of this choice is open");
+  else if (g->dec.nopts == 1)
+    take(g, 0);
+  else
+    g->status = GS_DECISION;
+}
+
+int vm_choose(game *g, int i)
+{
+  if (g->status != GS_DECISION || i < 0 || i >= g->dec.nopts)
+    return -1;
+  take(g, i);
+  g->dec.taken = (int16_t)(i + 1);
+  g->status = GS_RUNNING;
+  return 0;
+}
+
+void decide_report(game *g, const vm_events *ev, int i)
+{
+  const decision *d = &g->dec;
+  const value v = d->opts[i].v;
+  event_emit(g, ev, EV_CHOICE, d->who >= 0 ? d->who : v.tag == V_PLAYER ? v.v : -1, i, NULL);
+}
+
+void vm_option_label(const game *g, int i, char *buf, int n)
+{
+  const game_option *o = &g->dec.opts[i];
+  if (o->str >= 0) {
+    snprintf(buf, (size_t)n, "%s", g->mod->strs[o->str]);
+  } else if (o->text >= 0) {
+    snprintf(buf, (size_t)n, "%s", g->dec.text + o->text);
+  } else if (o->v.tag == V_SET) {
+    set_label(g, o->v, buf, n);
+  } else if (o->v.tag == V_CARD) {
+    char c[8];
+    card_name(g->cards[o->v.v], c);
+    snprintf(buf, (size_t)n, "play %s", c);
+  } else {
+    value_str(g, o->v, buf, n);
+  }
+}
+
+/* ---- the instructions ---- */
+
+COLD_OP(OPTLABEL)
+{
+  char label[TEXT_MAX];
+  int arm = ARG();
+  value s = POP();
+  if (s.tag == V_STR && !(s.v & STR_DYNAMIC)) {
+    decide_offer_str(g, arm, s.v, at);
+  } else {
+    value_str(g, s, label, sizeof label);
+    offer_text(g, arm, label, at);
+  }
+}
+
+COLD_OP(OPTSUITS)
+{
+  for (int s = 0; s < 4; s++)
+    decide_offer(g, 0, mkval(V_SUIT, s), at);
+}
+
+COLD_OP(RACE)
+{
+  offer_race(g, ARG());
+}
+
+COLD_OP(WINDOW)
+{
+  int acted = LOCAL(ARG()).v;
+  offer_window(g, acted, ARG(), at);
+}
+
+/* A set of seats, as the players who acted in a race, with p added. */
+COLD_OP(WITHSEAT)
+{
+  value p = POP(), set = POP();
+  PUSH(mkval(V_INT, set.v | (1 << p.v)));
+}

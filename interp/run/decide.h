@@ -1,0 +1,50 @@
+/* decide.h: decisions.  A choice is built by offering options (cards, a
+ * place in a zone, labels, suits, the players of a race), then waited on:
+ * with one option open it is taken at once, with more the game stops until
+ * vm_choose answers it.  vm_choose and vm_option_label are the VM's
+ * answer to its callers (session, scenario, views), hence their prefix. */
+#ifndef HOYLE_DECIDE_H
+#define HOYLE_DECIDE_H
+
+#include "run/event.h"
+#include "run/game.h"
+
+/* Begins a decision for seat `who` (-1: a race) with no options yet. */
+static inline void decide_begin(game *g, int who)
+{
+  g->dec.who = (int16_t)who;
+  g->dec.nopts = 0;
+  g->dec.text_len = 0;
+}
+
+/* A new option of arm `arm` with value v and no label; NULL (and the game
+ * fails) when the choice is full.  Inline: a turn offers many. */
+static inline game_option *decide_offer(game *g, int arm, value v, int at)
+{
+  decision *d = &g->dec;
+  if (d->nopts == OPTIONS_MAX) {
+    game_fail(g, at, "more than %d options in one choice", OPTIONS_MAX);
+    return NULL;
+  }
+  game_option *o = &d->opts[d->nopts++];
+  *o = (game_option){ (int16_t)arm, -1, -1, v };
+  return o;
+}
+
+/* An option labelled by a string of the script's: the label stays there. */
+void decide_offer_str(game *g, int arm, int str, int at);
+/* An option for the place of card c in its zone, labelled "slot N". */
+void decide_offer_slot(game *g, int arm, value c, int at);
+/* Waits on the decision built: takes its one option, stops the game for a
+ * choice among more, or fails (no option; a chooser the veil hides). */
+void decide_wait(game *g, int at);
+/* Reports option i as taken: by the deciding seat, or in a race by the
+ * seat that won it (-1: no one). */
+void decide_report(game *g, const vm_events *ev, int i);
+
+/* Takes option i of the pending decision; 0 on success, -1 if out of range. */
+int vm_choose(game *g, int i);
+/* The label of option i: "play 8H", "hearts", "P3" or the script's text. */
+void vm_option_label(const game *g, int i, char *buf, int n);
+
+#endif

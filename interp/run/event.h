@@ -1,0 +1,65 @@
+/* event.h: what happens in a game (deals, moves, plays, choices, speech),
+ * told through an optional callback, so the same run can print a
+ * transcript or nothing at all.  The VM and the Lua hooks report events
+ * with the helpers below; with no callback they cost a test. */
+#ifndef HOYLE_EVENT_H
+#define HOYLE_EVENT_H
+
+#include "run/game.h"
+
+typedef enum vm_event_kind {
+  EV_DEAL,      /* deal number n begins: player = the dealer */
+  EV_DEALT,     /* n cards dealt from `from` to each player's zone; to = seat 0's slot */
+  EV_SHUFFLE,   /* zone slot `to` is shuffled */
+  EV_MOVE,      /* n cards move from `from` to `to` (card: the card when n is 1),
+                   under its cards when `under` is set */
+  EV_DRAW,      /* player draws card from `from` into `to` */
+  EV_PLAY,      /* player plays card from `from` onto `to` */
+  EV_CHOICE,    /* player takes option n of the pending decision */
+  EV_SHOW,      /* card is shown to player (or to everyone: player -1) where it lies, `to` */
+  EV_SAY,       /* the script says text */
+  EV_ANNOUNCE,  /* player says text aloud */
+  EV_DEAL_WON,  /* player won the deal */
+  EV_OUT,       /* player sits out the deal (n = 0) or is out of the game (n = 1) */
+  EV_DEAL_END,  /* deal n is over and scored */
+  EV_END        /* the game is over: player = winner or -1 */
+} vm_event_kind;
+
+typedef struct vm_event {
+  vm_event_kind kind;
+  int player;          /* the seat concerned, or -1 */
+  int n;               /* a deal's number, a count of cards, an option's index */
+  int from, to;        /* zone slots, or -1 */
+  int card;            /* card index, or -1 */
+  const char *text;
+  int under;           /* EV_MOVE: the cards went under those of `to` */
+} vm_event;
+
+typedef struct vm_events {
+  void (*event)(void *ctx, const game *g, const vm_event *e);
+  void *ctx;
+} vm_events;
+
+static inline void event_send(game *g, const vm_events *ev, const vm_event *e)
+{
+  if (ev && ev->event)
+    ev->event(ev->ctx, g, e);
+}
+
+/* An event that moves no card: a deal begun, a choice, speech, the end. */
+static inline void event_emit(game *g, const vm_events *ev, vm_event_kind k, int player, int n,
+                              const char *text)
+{
+  vm_event e = { k, player, n, -1, -1, -1, text, 0 };
+  event_send(g, ev, &e);
+}
+
+/* n cards went from slot `from` to slot `to`; c is the one card, or -1. */
+static inline void event_cards(game *g, const vm_events *ev, vm_event_kind k, int player, int n,
+                               int from, int to, int c)
+{
+  vm_event e = { k, player, n, from, to, c, NULL, 0 };
+  event_send(g, ev, &e);
+}
+
+#endif

@@ -1,0 +1,130 @@
+/* names.c: the names of cards, suits and values, as transcripts, views
+ * and hooks write them (see names.h), and the instructions that make text
+ * of values and say it. */
+#include <stdio.h>
+#include <string.h>
+#include "run/names.h"
+#include "run/ops.h"
+#include "run/zone.h"
+
+static const char *const suit_names[] = { "clubs", "diamonds", "hearts", "spades", "none" };
+static const char rank_chars[][3] = { "JK", "A", "2", "3", "4", "5", "6", "7",
+                                      "8", "9", "10", "J", "Q", "K" };
+
+const char *suit_name(int s) { return suit_names[s <= NO_SUIT ? s : NO_SUIT]; }
+
+void card_name(card c, char *buf)
+{
+  if (c.rank == 0) { strcpy(buf, "JK"); return; }
+  snprintf(buf, 4, "%s%c", rank_chars[c.rank], "CDHS"[c.suit]);
+}
+
+int card_parse(const char *s, card *out)
+{
+  if (strcmp(s, "JK") == 0) { *out = (card){ 0, NO_SUIT }; return 0; }
+  size_t n = strlen(s);
+  if (n < 2 || n > 3)
+    return -1;
+  const char *sp = strchr("CDHS", s[n - 1]);
+  if (!sp || !s[n - 1])
+    return -1;
+  for (int r = 1; r <= 13; r++)
+    if (strlen(rank_chars[r]) == n - 1 && strncmp(rank_chars[r], s, n - 1) == 0) {
+      *out = (card){ (uint8_t)r, (uint8_t)(sp - "CDHS") };
+      return 0;
+    }
+  return -1;
+}
+
+static void rank_str(int r, char *buf, int n)
+{
+  snprintf(buf, (size_t)n, "%s", r ? rank_chars[r] : "joker");
+}
+
+/* "7 7": a set as a value is shown as its rank, once per card. */
+static void set_str(value s, char *buf, int n)
+{
+  char rank[8];
+  size_t len = 0;
+  rank_str(set_rank(s), rank, sizeof rank);
+  buf[0] = 0;
+  for (int i = 0; i < set_size(s) && len < (size_t)n; i++)
+    len += (size_t)snprintf(buf + len, (size_t)n - len, "%s%s", i ? " " : "", rank);
+}
+
+void value_str(const game *g, value v, char *buf, int n)
+{
+  switch ((vtag)v.tag) {
+  case V_NONE: snprintf(buf, (size_t)n, "none"); break;
+  case V_INT: snprintf(buf, (size_t)n, "%d", (int)v.v); break;
+  case V_BOOL: snprintf(buf, (size_t)n, "%s", v.v ? "true" : "false"); break;
+  case V_CARD: { char c[4]; card_name(g->cards[v.v], c); snprintf(buf, (size_t)n, "%s", c); break; }
+  case V_SUIT: snprintf(buf, (size_t)n, "%s", suit_name(v.v)); break;
+  case V_RANK: rank_str(v.v, buf, n); break;
+  case V_PLAYER: snprintf(buf, (size_t)n, "P%d", (int)v.v + 1); break;
+  case V_ZONE: {
+    const module *m = g->mod;
+    int owner = zone_owner(m, v.v);
+    const char *zn = m->zones[zone_of_slot(m, v.v)].name;
+    if (owner < 0) snprintf(buf, (size_t)n, "%s", zn);
+    else snprintf(buf, (size_t)n, "%s of P%d", zn, owner + 1);
+    break;
+  }
+  case V_STR:
+    snprintf(buf, (size_t)n, "%s", (v.v & STR_DYNAMIC) ? g->text : g->mod->strs[v.v]);
+    break;
+  case V_SET: set_str(v, buf, n); break;
+  }
+}
+
+/* ---- the instructions ---- */
+
+/* Joins the top n values into the game's scratch text. */
+static void format_values(game *g, int n)
+{
+  char buf[TEXT_MAX], part[TEXT_MAX];
+  size_t len = 0;
+  buf[0] = 0;
+  for (int i = g->sp - n; i < g->sp; i++) {
+    value_str(g, g->stack[i], part, sizeof part);
+    len += (size_t)snprintf(buf + len, sizeof buf - len, "%s", part);
+    if (len >= sizeof buf)
+      len = sizeof buf - 1;
+  }
+  g->sp -= n;
+  memcpy(g->text, buf, len + 1);
+  PUSH(mkval(V_STR, STR_DYNAMIC));
+}
+
+COLD_OP(FMT)
+{
+  int n = ARG();
+  if (g->mod->code[g->pc] == OP_SAY && !(ev && ev->event)) {
+    g->sp -= n;                /* a line nobody hears is not written */
+    PUSH(mkval(V_STR, STR_DYNAMIC));
+  } else {
+    format_values(g, n);
+  }
+}
+
+/* The text on top, said by the script (player -1) or by a player aloud. */
+static void speak(game *g, const vm_events *ev, vm_event_kind k, int player)
+{
+  char text[TEXT_MAX];
+  if (!(ev && ev->event)) {
+    g->sp--;
+    return;
+  }
+  value_str(g, POP(), text, sizeof text);
+  event_emit(g, ev, k, player, 0, text);
+}
+
+COLD_OP(SAY)
+{
+  speak(g, ev, EV_SAY, -1);
+}
+
+COLD_OP(ANNOUNCED)
+{
+  speak(g, ev, EV_ANNOUNCE, g->current);
+}

@@ -1,0 +1,125 @@
+/* ops.c: the table of the instructions off the hot path (see ops.h), and
+ * those of them on variables, numbers and ranks.  It includes nothing of
+ * the files that define the others, which all build on it. */
+#include "run/ops.h"
+
+#define OP_ENTRY(name, n, where, doc) OP_ENTRY_##where(name),
+#define OP_ENTRY_HOT(name) NULL
+#define OP_ENTRY_COLD(name) op_##name
+vm_op *const ops_cold[OP__COUNT] = { OPCODES(OP_ENTRY) };
+#undef OP_ENTRY_COLD
+#undef OP_ENTRY_HOT
+#undef OP_ENTRY
+
+int ops_need(game *g, value v, vtag t, int at, const char *what)
+{
+  if (v.tag == t)
+    return 1;
+  game_fail(g, at, "%s is none here", what);
+  return 0;
+}
+
+/* ---- variables and numbers ---- */
+
+COLD_OP(GETP)
+{
+  int slot = ARG();
+  value p = POP();
+  if (ops_need(g, p, V_PLAYER, at, "the player"))
+    PUSH(g->globals[slot + p.v]);
+}
+
+COLD_OP(SETP)
+{
+  int slot = ARG();
+  value p = POP(), v = POP();
+  if (ops_need(g, p, V_PLAYER, at, "the player"))
+    g->globals[slot + p.v] = v;
+}
+
+/* The operands of a division; 0 (and the game fails) when b is zero. */
+static int divide(game *g, int at, value *a, value *b)
+{
+  *b = POP();
+  *a = POP();
+  if (b->v != 0)
+    return 1;
+  game_fail(g, at, "division by zero");
+  return 0;
+}
+
+COLD_OP(DIV)
+{
+  value a, b;
+  if (divide(g, at, &a, &b))
+    PUSH(mkval(V_INT, a.v / b.v));
+}
+
+COLD_OP(MOD)
+{
+  value a, b;
+  if (divide(g, at, &a, &b))
+    PUSH(mkval(V_INT, a.v % b.v));
+}
+
+/* The order of the two values on top, popped (ranks by the deck's order):
+ * below, at or above 0; *ok is 0 (and the game fails) when one is none. */
+static int compare(game *g, int at, int *ok)
+{
+  value b = POP(), a = POP();
+  *ok = a.tag != V_NONE && b.tag != V_NONE;
+  if (!*ok) {
+    game_fail(g, at, "cannot order none");
+    return 0;
+  }
+  if (a.tag == V_RANK)
+    return g->mod->rank_order[a.v] - g->mod->rank_order[b.v];
+  return (a.v > b.v) - (a.v < b.v);
+}
+
+#define ORDER_OP(name, test) \
+  COLD_OP(name) \
+  { \
+    int ok, order = compare(g, at, &ok); \
+    if (ok) \
+      PUSH(mkval(V_BOOL, order test 0)); \
+  }
+ORDER_OP(LT, <)
+ORDER_OP(LE, <=)
+ORDER_OP(GT, >)
+ORDER_OP(GE, >=)
+#undef ORDER_OP
+
+COLD_OP(ZPOINTS)
+{
+  int slot = POP().v, sum = 0;
+  for (int i = 0; i < g->count[slot]; i++)
+    sum += g->mod->points[g->cards[g->zone[slot][i]].rank];
+  PUSH(mkval(V_INT, sum));
+}
+
+/* The rank one step up (or down) the deck's order from r; past the highest
+ * (lowest) rank: the lowest (highest) when wrapping, else none.  A joker has
+ * no neighbours. */
+static value rank_step(const game *g, value r, int down, int wrap)
+{
+  const int8_t *order = g->mod->rank_order;
+  int lo = 1, hi = 1;
+  if (r.tag != V_RANK || r.v == 0)
+    return mkval(V_NONE, 0);
+  int want = order[r.v] + (down ? -1 : 1);
+  for (int x = 1; x < NRANKS; x++) {
+    if (order[x] == want)
+      return mkval(V_RANK, x);
+    lo = order[x] < order[lo] ? x : lo;
+    hi = order[x] > order[hi] ? x : hi;
+  }
+  return wrap ? mkval(V_RANK, down ? hi : lo) : mkval(V_NONE, 0);
+}
+
+COLD_OP(RANKSTEP)
+{
+  int how = ARG();
+  value r = POP();
+  PUSH(rank_step(g, r, how & 1, how & 2));
+}

@@ -1,0 +1,130 @@
+/* turns.c: the instructions of turn order and seating; see turns.h. */
+#include "run/ops.h"
+#include "run/turns.h"
+
+/* The player argument on top of the stack; -1 (and the game fails) if none. */
+static int pop_player(game *g, int at, const char *what)
+{
+  value p = POP();
+  return ops_need(g, p, V_PLAYER, at, what) ? p.v : -1;
+}
+
+COLD_OP(NEXT)
+{
+  int p = pop_player(g, at, "the player");
+  if (p >= 0)
+    PUSH(mkval(V_PLAYER, game_next_seat(g, p, 1)));
+}
+
+COLD_OP(SEAT)
+{
+  int i = POP().v;
+  PUSH(mkval(V_PLAYER, game_next_seat(g, g->current, i)));
+}
+
+COLD_OP(PSEAT)
+{
+  int i = POP().v;
+  if (!game_in_play(g, g->current))
+    i++;
+  PUSH(mkval(V_PLAYER, game_next_seat(g, g->current, i)));
+}
+
+COLD_OP(NLOOP)
+{
+  int others = ARG();
+  PUSH(mkval(V_INT, game_remaining(g) + (others && !game_in_play(g, g->current))));
+}
+
+COLD_OP(INPLAY)
+{
+  int p = pop_player(g, at, "the player");
+  if (p >= 0)
+    PUSH(mkval(V_BOOL, game_in_play(g, p)));
+}
+
+COLD_OP(INGAME)
+{
+  int p = pop_player(g, at, "the player");
+  if (p >= 0)
+    PUSH(mkval(V_BOOL, !((g->eliminated >> p) & 1)));
+}
+
+COLD_OP(REMAINING)
+{
+  PUSH(mkval(V_INT, game_remaining(g)));
+}
+
+/* The place p went out in this deal (1 first), 0 if still in. */
+COLD_OP(PLACE)
+{
+  int p = pop_player(g, at, "the player"), place = 0;
+  if (p < 0)
+    return;
+  for (int k = 0; k < g->nfinished; k++)
+    if (g->finished[k] == p)
+      place = k + 1;
+  PUSH(mkval(V_INT, place));
+}
+
+COLD_OP(FINISHER)
+{
+  int k = POP().v;
+  PUSH(k >= 1 && k <= g->nfinished ? mkval(V_PLAYER, g->finished[k - 1]) : mkval(V_NONE, 0));
+}
+
+COLD_OP(SEATAFTER)
+{
+  value q = POP(), p = POP();
+  if (ops_need(g, p, V_PLAYER, at, "the player") && ops_need(g, q, V_PLAYER, at, "the player"))
+    game_seat_after(g, p.v, q.v);
+}
+
+COLD_OP(SETDEALER)
+{
+  int p = pop_player(g, at, "the dealer");
+  if (p < 0)
+    return;
+  g->dealer = (uint8_t)p;
+  g->dealer_set = 1;
+}
+
+COLD_OP(TURNTO)
+{
+  int p = pop_player(g, at, "the player");
+  if (p >= 0)
+    g->turn_to = (uint8_t)(p + 1);
+}
+
+COLD_OP(SKIP)
+{
+  g->skips = (uint8_t)(g->skips + POP().v);
+}
+
+COLD_OP(REVERSE)
+{
+  g->dir = (int8_t)-g->dir;
+}
+
+COLD_OP(AGAIN)
+{
+  g->again = 1;
+}
+
+/* last round: every seat in play but the current one has one more turn;
+ * the deal ends when the turn comes to a seat that has had its last. */
+COLD_OP(LASTROUND)
+{
+  if (g->last_round)
+    return;
+  g->last_round = 1;
+  g->last_turns = 0;
+  for (int p = 0; p < g->nplayers; p++)
+    if (p != g->current && game_in_play(g, p))
+      g->last_turns = (uint16_t)(g->last_turns | (1u << p));
+}
+
+COLD_OP(INLAST)
+{
+  PUSH(mkval(V_BOOL, g->last_round));
+}

@@ -1,0 +1,36 @@
+/* zone.h: cards in zones.  A zone slot holds card indices bottom first; the
+ * card's own `where` names its slot, so every card is in exactly one place.
+ * A zone of each player has a slot per seat, from the zone's base. */
+#ifndef HOYLE_ZONE_H
+#define HOYLE_ZONE_H
+
+#include "run/game.h"
+#include "run/knowledge.h"
+
+int zone_slot(const module *m, int zone, int player);
+void zone_remove(game *g, int c);
+int zone_index(const game *g, int c);              /* c's place in its zone, 0 = bottom */
+void zone_shuffle(game *g, int slot);
+int zone_owner(const module *m, int slot);         /* seat or -1 */
+int zone_of_slot(const module *m, int slot);       /* zone index */
+
+/* The smallest moves, inline: they run on every card of every turn. */
+static inline int zone_top(const game *g, int slot)   /* card index or -1 */
+{
+  return g->count[slot] ? g->zone[slot][g->count[slot] - 1] : -1;
+}
+
+/* Puts card c on top of slot; who may see it there learns it. */
+static inline void zone_push(game *g, int slot, int c)
+{
+  g->zone[slot][g->count[slot]++] = (uint8_t)c;
+  g->where[c] = (uint8_t)slot;
+  knowledge_learn(g, c, g->mod->shown_to[slot]);
+}
+
+static inline int zone_take_top(game *g, int slot)
+{
+  return g->count[slot] ? g->zone[slot][--g->count[slot]] : -1;
+}
+
+#endif
