@@ -101,7 +101,7 @@ static void flush_piece(struct lexer *lx, strbuild *b, const char *upto)
   if (b->len == 0)
     return;
   node *t = ast_new(lx->ar, N_STR, loc_at(lx, b->piece_start, (size_t)(upto - b->piece_start)));
-  t->str = ast_strdup(lx->ar, b->buf, b->len);
+  t->str.text = ast_strdup(lx->ar, b->buf, b->len);
   b->pieces = ast_append(b->pieces, t);
   b->len = 0;
 }
@@ -144,7 +144,7 @@ static void add_hole(struct lexer *lx, strbuild *b, const char *s, size_t i, siz
     e = parse_hole(lx, h, hn, hl.line, hl.col + 1);
   if (!e) {
     e = ast_new(lx->ar, N_STR, hl);
-    e->str = "";
+    e->str.text = "";
   }
   b->pieces = ast_append(b->pieces, e);
   b->piece_start = s + j + 1;
@@ -181,9 +181,9 @@ static node *string_node(struct lexer *lx, const char *s, const char *end, loc w
   node *r = ast_new(lx->ar, b.holes ? N_FMT : N_STR, whole);
   if (b.holes) {
     flush_piece(lx, &b, s + n);
-    r->a = b.pieces;
+    r->fmt.parts = b.pieces;
   } else {
-    r->str = ast_strdup(lx->ar, b.buf, b.len);
+    r->str.text = ast_strdup(lx->ar, b.buf, b.len);
   }
   free(b.buf);
   return r;
@@ -202,14 +202,14 @@ static node *long_bracket(struct lexer *lx, const char *open, const char *body)
       lx->line++;
       lx->line_start = p + 1;
     } else if (*p == ']' && strspn(p + 1, "=") == level && p[1 + level] == ']') {
-      n->str = ast_strdup(lx->ar, body, (size_t)(p - body));
+      n->str.text = ast_strdup(lx->ar, body, (size_t)(p - body));
       lx->cur = p + 2 + level;
       return n;
     }
   }
   diag_error(lx->d, at, "the Lua text opened by %.*s here has no matching closing bracket",
              (int)(body - open), open);
-  n->str = "";
+  n->str.text = "";
   lx->cur = body + strlen(body);
   return n;
 }
@@ -291,7 +291,7 @@ int hylex(HYSTYPE *lval, HYLTYPE *lloc, struct lexer *lx)
         lx->cur = (const char *)cur;
         diag_error(lx->d, at, "unterminated string (a string ends on the line it starts)");
         lval->n = ast_new(lx->ar, N_STR, at);
-        lval->n->str = "";
+        lval->n->str.text = "";
         TOKEN(STRING);
       }
 

@@ -78,10 +78,10 @@ static node *resolve_imports(loader *l, const char *path, node *decls, int *stat
   for (node *d = decls; d; d = d->next) {
     if (d->kind != N_IMPORT)
       continue;
-    const char *found = find_import(l, path, d->str);
+    const char *found = find_import(l, path, d->import.path);
     if (!found) {
       diag_error(&l->s->diag, d->where, "cannot find \"%s\" to import (looked in HOYLE_PATH, "
-                 "next to the script, its ../stdlib and %s/stdlib)", d->str, HOYLE_DATADIR);
+                 "next to the script, its ../stdlib and %s/stdlib)", d->import.path, HOYLE_DATADIR);
       continue;
     }
     if (!already_loaded(l, found))
@@ -133,7 +133,7 @@ int script_load(script *s, const char *path, FILE *err)
     compile_program(&s->mod, decls, &s->diag);
   for (node *d = decls; d; d = d->next)
     if (d->kind == N_GAME)
-      s->mod.title = d->str;
+      s->mod.title = d->game.title;
   if (s->diag.errors) {
     fprintf(err, "%s: %d error%s\n", path, s->diag.errors, s->diag.errors == 1 ? "" : "s");
     return HOYLE_ESCRIPT;

@@ -278,13 +278,14 @@ hooks *hooks_open(const module *m)
  * their numbers in the script. */
 static int set_source(module *m, const node *decl, diag *d, ast_arena *ar)
 {
-  if (decl->ival) {
-    size_t pad = (size_t)(decl->ival2 > 0 ? decl->ival2 - 1 : 0), n = strlen(decl->str);
+  if (decl->lua.is_text) {
+    size_t pad = (size_t)(decl->lua.first_line > 0 ? decl->lua.first_line - 1 : 0);
+    size_t n = strlen(decl->lua.source);
     char *buf = malloc(pad + n + 1);
     if (!buf)
       abort();
     memset(buf, '\n', pad);
-    memcpy(buf + pad, decl->str, n + 1);
+    memcpy(buf + pad, decl->lua.source, n + 1);
     m->lua_file = decl->where.file;
     m->lua_text = ast_strdup(ar, buf, pad + n);
     m->lua_len = pad + n;
@@ -293,11 +294,11 @@ static int set_source(module *m, const node *decl, diag *d, ast_arena *ar)
   }
   char path[4096];
   const char *slash = strrchr(decl->where.file, '/');
-  if (decl->str[0] == '/' || !slash)
-    snprintf(path, sizeof path, "%s", decl->str);
+  if (decl->lua.source[0] == '/' || !slash)
+    snprintf(path, sizeof path, "%s", decl->lua.source);
   else
     snprintf(path, sizeof path, "%.*s/%s", (int)(slash - decl->where.file), decl->where.file,
-             decl->str);
+             decl->lua.source);
   m->lua_file = ast_strdup(ar, path, strlen(path));
   m->lua_text = diag_load(d, path);
   if (!m->lua_text) {

@@ -1,0 +1,48 @@
+# The limits of a script: each is reported where it is passed, and up to
+# it the code is right (a choose with more than 64 arms once ran the arm
+# picked and then fell through into the arms after it).
+. "$SRCDIR/tests/cli/common"
+# choose_script N PICK: a choose of N labelled arms; only arm PICK is offered
+choose_script() {
+  echo 'zone stock : pile'
+  echo 'setup { shuffle stock }'
+  echo 'turn {'
+  echo '  choose {'
+  i=1
+  while [ $i -le "$1" ]; do
+    echo "    \"arm$i\" when $([ $i -eq "$2" ] && echo true || echo false) { say \"ran $i\" }"
+    i=$((i + 1))
+  done
+  echo '  }'
+  echo '  end game'
+  echo '}'
+}
+choose_script 70 66 >"$tmp/arms70.hoyle"
+try run "$tmp/arms70.hoyle" -s 1
+want_status 0
+out_has "ran 66"
+out_lacks "ran 67"
+out_lacks "ran 70"
+choose_script 129 1 >"$tmp/arms129.hoyle"
+try check "$tmp/arms129.hoyle"
+want_status 65
+err_has "arms129.hoyle:133:5: error: too many options in one choice (limit is 128)"
+# in_script N: a test of x in [1, ..., N]
+in_script() {
+  echo 'zone stock : pile'
+  echo 'var x = 64'
+  echo 'setup { shuffle stock }'
+  printf 'turn {\n  if x in [1'
+  i=2
+  while [ $i -le "$1" ]; do printf ', %d' $i; i=$((i + 1)); done
+  printf '] { say "found" } else { say "not found" }\n  end game\n}\n'
+}
+in_script 64 >"$tmp/in64.hoyle"
+try run "$tmp/in64.hoyle" -s 1
+want_status 0
+out_has "found"
+out_lacks "not found"
+in_script 66 >"$tmp/in66.hoyle"
+try check "$tmp/in66.hoyle"
+want_status 65
+err_has "in66.hoyle:5:259: error: too many values in one 'in' list (limit is 64)"
