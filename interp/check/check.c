@@ -704,7 +704,9 @@ static void check_lua_call(checker *k, node *s)
       h = i;
   if (h < 0)
     diag_error(k->d, s->where, "%s defines no function '%s'", m->lua_file, id);
-  else if (n > 16 || (!m->hooks[h].vararg && n != m->hooks[h].nparams))
+  else if (n > MAX_HOOK_ARGS)
+    diag_error(k->d, s->where, "too many arguments to a Lua hook (limit is %d)", MAX_HOOK_ARGS);
+  else if (!m->hooks[h].vararg && n != m->hooks[h].nparams)
     diag_error(k->d, s->where, "'lua.%s' takes %d argument%s (%s:%d), not %d", id,
                m->hooks[h].nparams, m->hooks[h].nparams == 1 ? "" : "s", m->lua_file,
                m->hooks[h].line, n);

@@ -94,7 +94,7 @@ static node *load_file(loader *l, const char *path, loc from, int *status)
 {
   script *s = l->s;
   if (l->nloaded == MAX_IMPORTS) {
-    diag_error(&s->diag, from, "too many imported files (at most %d)", MAX_IMPORTS);
+    diag_error(&s->diag, from, "too many imported files (limit is %d)", MAX_IMPORTS);
     return NULL;
   }
   l->loaded[l->nloaded++] = path;

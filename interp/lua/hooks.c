@@ -323,7 +323,7 @@ static void list_hooks(hooks *h, module *m, diag *d, const node *decl, ast_arena
       lua_pushvalue(L, -1);
       lua_getinfo(L, ">Su", &info);
       if (m->nhooks == MAX_HOOKS) {
-        diag_error(d, decl->where, "too many Lua functions (at most %d)", MAX_HOOKS);
+        diag_error(d, decl->where, "too many Lua functions (limit is %d)", MAX_HOOKS);
         lua_pop(L, 2);
         return;
       }

@@ -46,3 +46,32 @@ in_script 66 >"$tmp/in66.hoyle"
 try check "$tmp/in66.hoyle"
 want_status 65
 err_has "in66.hoyle:5:259: error: too many values in one 'in' list (limit is 64)"
+# 129 functions, 33 imported files, 65 Lua functions: one too many each
+{
+  echo 'zone stock : pile'
+  echo 'setup { shuffle stock }'
+  echo 'turn { end game }'
+  i=1
+  while [ $i -le 129 ]; do echo "fn f$i() = $i"; i=$((i + 1)); done
+} >"$tmp/fns.hoyle"
+try check "$tmp/fns.hoyle"
+want_status 65
+err_has "fns.hoyle:132:1: error: too many functions and rules (limit is 128)"
+i=1
+while [ $i -le 33 ]; do echo "import \"part$((i + 1))\"" >"$tmp/part$i.hoyle"; i=$((i + 1)); done
+echo 'zone stock : pile' >"$tmp/part34.hoyle"
+try check "$tmp/part1.hoyle"
+want_status 65
+err_has "part32.hoyle:1:1: error: too many imported files (limit is 32)"
+{
+  echo 'zone stock : pile'
+  echo 'setup { shuffle stock }'
+  echo 'turn { end game }'
+  echo 'lua [['
+  i=1
+  while [ $i -le 65 ]; do echo "function h$i() end"; i=$((i + 1)); done
+  echo ']]'
+} >"$tmp/hooks.hoyle"
+try check "$tmp/hooks.hoyle"
+want_status 65
+err_has "hooks.hoyle:4:1: error: too many Lua functions (limit is 64)"
