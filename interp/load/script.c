@@ -111,6 +111,82 @@ static node *load_file(loader *l, const char *path, loc from, int *status)
   return resolve_imports(l, path, decls, status);
 }
 
+/* ---- Lua hooks ---- */
+
+/* m->lua_file and m->lua_text from the declaration: a file next to the
+ * script, or inline text padded with newlines so that its lines keep
+ * their numbers in the script. */
+static int read_lua(script *s, const node *decl)
+{
+  module *m = &s->mod;
+  ast_arena *ar = s->arena;
+  if (decl->lua.is_text) {
+    size_t pad = (size_t)(decl->lua.first_line > 0 ? decl->lua.first_line - 1 : 0);
+    size_t n = strlen(decl->lua.source);
+    char *buf = malloc(pad + n + 1);
+    if (!buf)
+      abort();
+    memset(buf, '\n', pad);
+    memcpy(buf + pad, decl->lua.source, n + 1);
+    m->lua_file = decl->where.file;
+    m->lua_text = ast_strdup(ar, buf, pad + n);
+    m->lua_len = pad + n;
+    free(buf);
+    return 0;
+  }
+  char path[4096];
+  const char *slash = strrchr(decl->where.file, '/');
+  if (decl->lua.source[0] == '/' || !slash)
+    snprintf(path, sizeof path, "%s", decl->lua.source);
+  else
+    snprintf(path, sizeof path, "%.*s/%s", (int)(slash - decl->where.file), decl->where.file,
+             decl->lua.source);
+  m->lua_file = ast_strdup(ar, path, strlen(path));
+  m->lua_text = diag_load(&s->diag, path);
+  if (!m->lua_text) {
+    diag_error(&s->diag, decl->where, "cannot read the Lua file %s: %s", path, strerror(errno));
+    return -1;
+  }
+  m->lua_len = strlen(m->lua_text);
+  return 0;
+}
+
+/* The script's `lua` declaration, or NULL; a second one is an error. */
+static const node *find_lua(script *s, const node *decls)
+{
+  const node *decl = NULL;
+  for (const node *x = decls; x; x = x->next) {
+    if (x->kind != N_LUA)
+      continue;
+    if (decl)
+      diag_error(&s->diag, x->where, "a second 'lua' declaration; a script has one "
+                 "(the first is at %s:%d)", decl->where.file, decl->where.line);
+    else
+      decl = x;
+  }
+  return decl;
+}
+
+static const char *keep_in_arena(void *arena, const char *str, size_t n)
+{
+  return ast_strdup(arena, str, n);
+}
+
+/* Reads the script's Lua and lists its functions for the checker; returns
+ * 0, or HOYLE_ENOINPUT when the Lua file cannot be read. */
+static int load_hooks(script *s, const node *decls)
+{
+  const node *decl = find_lua(s, decls);
+  char err[512];
+  if (!decl)
+    return 0;
+  if (read_lua(s, decl) < 0)
+    return HOYLE_ENOINPUT;
+  if (hooks_scan(&s->mod, keep_in_arena, s->arena, err, sizeof err) < 0)
+    diag_error(&s->diag, decl->where, "%s", err);
+  return 0;
+}
+
 int script_load(script *s, const char *path, FILE *err)
 {
   loader l = { .s = s };
@@ -122,7 +198,7 @@ int script_load(script *s, const char *path, FILE *err)
   int status = 0;
   node *decls = load_file(&l, s->mod.path, (loc){ 0 }, &status);
   if (status == 0 && s->diag.errors == 0)
-    status = hooks_scan(&s->mod, decls, &s->diag, s->arena);
+    status = load_hooks(s, decls);
   if (status)
     return status;
   if (s->diag.errors == 0)
