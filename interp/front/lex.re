@@ -1,4 +1,6 @@
-/* lex.re: the Hoyle scanner (re2c 3.0).  Generate lex.c with
+/* lex.re: the Hoyle scanner (re2c 3.0): hylex, which the parser (parse.y,
+ * where struct lexer and hylex are declared) calls for each token.
+ * Generate lex.c with
  *   re2c -W --no-generation-date -o lex.c lex.re
  */
 #include <errno.h>
@@ -9,7 +11,6 @@
 #include "front/ast.h"
 #include "front/diag.h"
 #include "front/parse.h"
-#include "front/lex.h"
 
 static const struct keyword { const char *word; int tok; } keywords[] = {
   /* sorted for bsearch */
@@ -60,19 +61,6 @@ static int keyword_token(const char *s, size_t n)
   const struct keyword *k = bsearch(buf, keywords, sizeof keywords / sizeof keywords[0],
                                     sizeof keywords[0], cmp_keyword);
   return k ? k->tok : 0;
-}
-
-void lexer_init(struct lexer *lx, ast_arena *ar, diag *d, const char *file,
-                const char *text, int line, int col, int start_token)
-{
-  memset(lx, 0, sizeof *lx);
-  lx->cur = lx->tok = lx->line_start = text;
-  lx->line = line;
-  lx->col_offset = col - 1;
-  lx->file = file;
-  lx->start_token = start_token;
-  lx->ar = ar;
-  lx->d = d;
 }
 
 static loc loc_at(const struct lexer *lx, const char *p, size_t len)

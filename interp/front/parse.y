@@ -1,7 +1,13 @@
-/* parse.y: the Hoyle grammar (GNU Bison 3.8).  Generate parse.c/parse.h with
+/* parse.y: the Hoyle grammar (GNU Bison 3.8), and the front end's entry
+ * point, parse_script.  Generate parse.c/parse.h with
  *   bison -Wall -d -o parse.c parse.y
- * The surface syntax and the node built for each construct are described in
- * doc-notes/grammar.txt (plus the additions in doc-notes/semantics.txt).
+ * The node built for each construct is the member of struct node (ast.h)
+ * named after its kind; the syntax is described in hoyle(5).
+ *
+ * The parser pulls its tokens from the re2c scanner in lex.re, which
+ * reads a struct lexer (declared here, so that the scanner depends on the
+ * parser and not the other way round).  The parser starts one lexer for
+ * the script and one for each {hole} in a string (parse_hole).
  */
 %code top {
 #define _POSIX_C_SOURCE 200809L
@@ -19,13 +25,42 @@
 %code requires {
 #include "front/ast.h"
 #include "front/diag.h"
-struct lexer;
+
+/* The scanner's state: one lexer reads one NUL-terminated buffer. */
+struct lexer {
+  const char *cur;          /* next byte to scan */
+  const char *tok;          /* start of the last token */
+  const char *line_start;   /* first byte of the current line */
+  int line;                 /* current line number, from 1 */
+  int col_offset;           /* added to columns (a hole's text starts mid-line) */
+  const char *file;         /* file name for locations (in the arena) */
+  int start_token;          /* token returned first; 0 once returned */
+  int in_hole;              /* scanning the text of a {hole} in a string */
+  int last_line, last_end_col; /* where the last token ended (for errors at the end) */
+  ast_arena *ar;
+  diag *d;
+  node *result;             /* what the parser built */
+};
+
 /* a list being built: first and last node */
 typedef struct nlist { node *head, *tail; } nlist;
 }
 
 %code provides {
+/* The scanner (lex.re): returns the next token of lx and fills in its
+ * value and location (file, line, 1-based byte column, last column).  The
+ * first token is lx->start_token: a whole script, or one expression. */
 int hylex(HYSTYPE *lval, HYLTYPE *lloc, struct lexer *lx);
+
+/* Parses a script already loaded into `d` under `path`.  Returns the list of
+ * top-level declarations (linked through next); on syntax errors reports them
+ * to d (d->errors > 0) and returns what could be built, possibly NULL. */
+node *parse_script(ast_arena *ar, diag *d, const char *path, const char *text);
+
+/* Parses the text of a {hole} in a string of outer's (len bytes at text,
+ * found at line:col) as one expression.  Returns NULL after reporting
+ * errors. */
+node *parse_hole(struct lexer *outer, const char *text, size_t len, int line, int col);
 }
 
 %code {
@@ -33,8 +68,6 @@ int hylex(HYSTYPE *lval, HYLTYPE *lloc, struct lexer *lx);
 #include <stdlib.h>
 #include <string.h>
 
-#include "front/lex.h"
-#include "front/front.h"
 
 /* A location spans from its first symbol; it ends where the last one does
  * when that is on the same line. */
@@ -1000,11 +1033,21 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, struct lexer *lx)
   return 0;
 }
 
+/* Sets up lx to scan `text` (NUL-terminated) whose first byte is at
+ * line:col of `file`. */
+static void lexer_start(struct lexer *lx, ast_arena *ar, diag *d, const char *file,
+                        const char *text, int line, int col, int start_token)
+{
+  *lx = (struct lexer){ .cur = text, .tok = text, .line_start = text, .line = line,
+                        .col_offset = col - 1, .file = file, .start_token = start_token,
+                        .ar = ar, .d = d };
+}
+
 node *parse_hole(struct lexer *outer, const char *text, size_t len, int line, int col)
 {
   const char *copy = ast_strdup(outer->ar, text, len);
   struct lexer sub;
-  lexer_init(&sub, outer->ar, outer->d, outer->file, copy, line, col, START_EXPR);
+  lexer_start(&sub, outer->ar, outer->d, outer->file, copy, line, col, START_EXPR);
   sub.in_hole = 1;
   int errors = outer->d->errors;
   if (hyparse(&sub) != 0 || outer->d->errors > errors)
@@ -1016,7 +1059,7 @@ node *parse_script(ast_arena *ar, diag *d, const char *path, const char *text)
 {
   struct lexer lx;
   const char *file = ast_strdup(ar, path ? path : "<input>", strlen(path ? path : "<input>"));
-  lexer_init(&lx, ar, d, file, text ? text : "", 1, 1, START_SCRIPT);
+  lexer_start(&lx, ar, d, file, text ? text : "", 1, 1, START_SCRIPT);
   int errors = d->errors;
   if (hyparse(&lx) != 0 && d->errors == errors) {
     loc at = { file, 0, 0, 0 };

@@ -7,7 +7,7 @@
 #include <string.h>
 #include "check/check.h"
 #include "code/compile.h"
-#include "front/front.h"
+#include "front/parse.h"
 #include "lua/hooks.h"
 #include "hoyle.h"
 #include "load/script.h"

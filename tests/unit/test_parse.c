@@ -13,7 +13,7 @@
 
 #include "front/ast.h"
 #include "front/diag.h"
-#include "front/front.h"
+#include "front/parse.h"
 
 typedef struct fixture {
   ast_arena *ar;
