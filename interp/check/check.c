@@ -372,10 +372,7 @@ static type check_binary(checker *k, node *e)
 static type check_in(checker *k, node *e)
 {
   type a = check_expr(k, e->in.what);
-  int n = 0;
   for (node *x = e->in.list; x; x = x->next) {
-    if (n++ == MAX_IN_LIST)
-      diag_error(k->d, x->where, "too many values in one 'in' list (limit is %d)", MAX_IN_LIST);
     type t = as_rank(k, x, check_expr(k, x), a);
     if (!fits(a, t))
       diag_error(k->d, x->where, "cannot look for %s%s among %ss", article(a), type_name(a),
@@ -627,8 +624,6 @@ static void check_choose(checker *k, node *s)
   int narms = 0;
   for (node *arm = s->choose.arms; arm; arm = arm->next, narms++) {
     int mark = k->nlocals;
-    if (narms == MAX_ARMS)
-      diag_error(k->d, arm->where, "too many options in one choice (limit is %d)", MAX_ARMS);
     if (arm->kind == N_ARM_LABEL)
       check_label_arm(k, arm);
     else

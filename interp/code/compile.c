@@ -49,13 +49,21 @@ static void emit_byte(compiler *c, int b, loc at)
   m->locs[m->ncode++] = at;
 }
 
+/* Whether v fits an operand; reports, once, a script whose code or tables
+ * outgrow them. */
+static int fits_operand(compiler *c, int v, loc at)
+{
+  if (v >= 0 && v <= 0xffff)
+    return 1;
+  if (!c->too_big++)
+    diag_error(c->d, at, "the script is too large to compile (an operand exceeds 65535)");
+  return 0;
+}
+
 static void emit_u16(compiler *c, int v, loc at)
 {
-  if (v < 0 || v > 0xffff) {
-    if (!c->too_big++)
-      diag_error(c->d, at, "the script is too large to compile (an operand exceeds 65535)");
+  if (!fits_operand(c, v, at))
     v = 0;
-  }
   emit_byte(c, 0, at);
   emit_byte(c, 0, at);
   operand_put(c->m->code + c->m->ncode - 2, v);
@@ -84,7 +92,8 @@ static int jump(compiler *c, opcode op, loc at)
 
 static void patch_to(compiler *c, int hole, int target)
 {
-  operand_put(c->m->code + hole, target);
+  if (fits_operand(c, target, c->m->locs[hole]))
+    operand_put(c->m->code + hole, target);
 }
 
 static void patch(compiler *c, int hole) { patch_to(c, hole, c->m->ncode); }
@@ -265,13 +274,26 @@ static void compile_of(compiler *c, node *e)
     op0(c, OP_NEXT, e->where);
 }
 
-/* Jumps still to be pointed at their target. */
-typedef struct holes { int at[MAX_HOLES]; int n; } holes;
+/* Jumps still to be pointed at one target, chained through their own
+ * operands: each holds the place of the one added before it, plus one (0
+ * ends the chain), so there may be any number of them. */
+typedef struct holes { int last; } holes;   /* the last one's place, plus one */
+
+static void add_hole(compiler *c, holes *h, int hole)
+{
+  if (!fits_operand(c, hole + 1, c->m->locs[hole]))
+    return;
+  operand_put(c->m->code + hole, h->last);
+  h->last = hole + 1;
+}
 
 static void patch_all(compiler *c, const holes *h)
 {
-  for (int i = 0; i < h->n; i++)
-    patch(c, h->at[i]);
+  for (int next = h->last; next;) {
+    int hole = next - 1;
+    next = operand_at(c->m->code + hole);
+    patch(c, hole);
+  }
 }
 
 /* c.rank == b or c.suit == b for a local card c, where b is a constant, a
@@ -295,7 +317,7 @@ static int branch_field(compiler *c, node *e, int equal, holes *out)
   op1(c, jumps[field][kind][equal], card, lhs->where);
   emit_u16(c, is_k ? add_const(c, k) : slot >= 0 ? slot : top, rhs->where);
   emit_u16(c, 0, lhs->where);        /* operand B has b's place: an empty zone's */
-  out->at[out->n++] = c->m->ncode - 2;
+  add_hole(c, out, c->m->ncode - 2);
   return 1;
 }
 
@@ -317,7 +339,7 @@ static void branch_equal(compiler *c, node *e, int equal, holes *out)
     compile_expr(c, rhs);
     op1(c, equal ? OP_JEQ : OP_JNE, 0, e->where);
   }
-  out->at[out->n++] = c->m->ncode - 2;
+  add_hole(c, out, c->m->ncode - 2);
 }
 
 /* Emits code that jumps (into holes) when e is `when` and falls through
@@ -337,17 +359,17 @@ static void branch(compiler *c, node *e, int when, holes *out)
     branch(c, e->unary.operand, !when, out);
   } else if (op == OP_EQ_ || op == OP_NE_) {
     branch_equal(c, e, (op == OP_EQ_) == when, out);
-  } else if (logic && (op == OP_AND_) != when && out->n < MAX_HOLES - 8) {
+  } else if (logic && (op == OP_AND_) != when) {
     branch(c, e->binary.lhs, when, out);         /* either side decides alone */
     branch(c, e->binary.rhs, when, out);
-  } else if (logic && out->n < MAX_HOLES - 8) {
-    holes decided = { { 0 }, 0 };       /* the left side decides against */
+  } else if (logic) {
+    holes decided = { 0 };       /* the left side decides against */
     branch(c, e->binary.lhs, !when, &decided);
     branch(c, e->binary.rhs, when, out);
     patch_all(c, &decided);
   } else {
     compile_expr(c, e);
-    out->at[out->n++] = jump(c, when ? OP_JT : OP_JF, e->where);
+    add_hole(c, out, jump(c, when ? OP_JT : OP_JF, e->where));
   }
 }
 
@@ -363,7 +385,7 @@ static int compile_args(compiler *c, node *args)
 /* ifelse(cond, a, b): only the branch taken is evaluated. */
 static void compile_ifelse(compiler *c, node *args, loc at)
 {
-  holes to_else = { { 0 }, 0 };
+  holes to_else = { 0 };
   branch(c, args, 0, &to_else);
   compile_expr(c, args->next);
   int to_end = jump(c, OP_JMP, at);
@@ -475,13 +497,13 @@ static void compile_binary(compiler *c, node *e)
 /* a in [x, y] is a == x or a == y; a is evaluated again for each item. */
 static void compile_in(compiler *c, node *e)
 {
-  holes found = { { 0 }, 0 };
+  holes found = { 0 };
   for (node *x = e->in.list; x; x = x->next) {
     compile_expr(c, e->in.what);
     compile_expr(c, x);
     op0(c, OP_EQ, x->where);
-    if (x->next)          /* the checker keeps the list within MAX_IN_LIST */
-      found.at[found.n++] = jump(c, OP_JTK, x->where);
+    if (x->next)
+      add_hole(c, &found, jump(c, OP_JTK, x->where));
   }
   patch_all(c, &found);
 }
@@ -511,7 +533,7 @@ static void compile_quant(compiler *c, node *e)
 {
   int any = !e->quant.every, t = e->quant.temps, body;
   int past = begin_zone_walk(c, e->quant.zone, t, &body, e->where);
-  holes found = { { 0 }, 0 };
+  holes found = { 0 };
   branch(c, e->quant.cond, any, &found);
   end_zone_walk(c, past, t, body, e->where);
   push_const(c, mkval(V_BOOL, !any), e->where);
@@ -630,7 +652,7 @@ static void compile_block(compiler *c, node *b)
 
 static void compile_if(compiler *c, node *s)
 {
-  holes to_else = { { 0 }, 0 };
+  holes to_else = { 0 };
   node *els = s->if_.els;
   branch(c, s->if_.cond, 0, &to_else);
   compile_block(c, s->if_.then);
@@ -658,18 +680,13 @@ static void compile_loop_body(compiler *c, node *body, holes *out)
 
 static void compile_break(compiler *c, node *s)
 {
-  if (c->breaks->n == MAX_HOLES) {
-    if (!c->too_big++)
-      diag_error(c->d, s->where, "too many 'break's in one loop (limit is %d)", MAX_HOLES);
-    return;
-  }
-  c->breaks->at[c->breaks->n++] = jump(c, OP_JMP, s->where);
+  add_hole(c, c->breaks, jump(c, OP_JMP, s->where));
 }
 
 static void compile_while(compiler *c, node *s)
 {
   int top = c->m->ncode;
-  holes exit = { { 0 }, 0 }, breaks = { { 0 }, 0 };
+  holes exit = { 0 }, breaks = { 0 };
   branch(c, s->while_.cond, 0, &exit);
   compile_loop_body(c, s->while_.body, &breaks);
   op1(c, OP_JMP, top, s->where);
@@ -701,7 +718,7 @@ static void compile_counted(compiler *c, node *body, int t, int from, int seat_l
     op0(c, from ? OP_SEAT : OP_PSEAT, at);
     op1(c, OP_SETL, seat_local, at);
   }
-  holes breaks = { { 0 }, 0 };
+  holes breaks = { 0 };
   compile_loop_body(c, body, &breaks);
   bump_local(c, t, 1, at);
   op1(c, OP_JMP, top, at);
@@ -832,7 +849,7 @@ static void offer_play_arm(compiler *c, node *arm, int i, int t)
 {
   int body;
   int past = begin_zone_walk(c, arm->arm.from, t, &body, arm->where);
-  holes skip = { { 0 }, 0 };
+  holes skip = { 0 };
   if (arm->arm.cond)
     branch(c, arm->arm.cond, 0, &skip);
   op2(c, arm->kind == N_ARM_SLOT ? OP_OPTSLOT : OP_OPTCARD, i, arm->arm.slot, arm->where);
@@ -846,7 +863,7 @@ static void offer_set_arm(compiler *c, node *arm, int i, int t)
   compile_expr(c, arm->arm.from);
   op2(c, OP_SETSTART, t, 0, arm->where);
   int body = c->m->ncode, past = body - 2;
-  holes skip = { { 0 }, 0 };
+  holes skip = { 0 };
   if (arm->arm.cond)
     branch(c, arm->arm.cond, 0, &skip);
   op2(c, OP_OPTCARD, i, arm->arm.slot, arm->where);
@@ -899,9 +916,9 @@ static void offer_label(compiler *c, int i, node *label, loc at)
 
 static void offer_label_arm(compiler *c, node *arm, int i)
 {
-  holes skip = { { 0 }, 0 };
+  holes skip = { 0 };
   if (arm->arm.otherwise)
-    skip.at[skip.n++] = jump(c, OP_JOPTS, arm->where);
+    add_hole(c, &skip, jump(c, OP_JOPTS, arm->where));
   else if (arm->arm.cond)
     branch(c, arm->arm.cond, 0, &skip);
   offer_label(c, i, arm->arm.label, arm->where);
@@ -993,11 +1010,11 @@ static void run_arm(compiler *c, node *arm, node *by, int t)
 }
 
 /* The options of every arm, WAIT, then a jump table to the arm chosen;
- * each arm but the last jumps past the others at its end (the checker
- * keeps the arms within MAX_ARMS). */
+ * each arm but the last jumps past the others at its end. */
 static void compile_choose(compiler *c, node *s)
 {
-  int n = s->choose.narms, t = s->choose.temps, i = 0, ends[MAX_ARMS], nends = 0;
+  int n = s->choose.narms, t = s->choose.temps, i = 0;
+  holes ends = { 0 };
   compile_decider(c, s->choose.by, s->where);
   for (node *arm = s->choose.arms; arm; arm = arm->next, i++)
     offer_arm(c, arm, i, t);
@@ -1008,10 +1025,9 @@ static void compile_choose(compiler *c, node *s)
     patch(c, table + 2 * i);
     run_arm(c, arm, s->choose.by, t);
     if (arm->next)
-      ends[nends++] = jump(c, OP_JMP, arm->where);
+      add_hole(c, &ends, jump(c, OP_JMP, arm->where));
   }
-  for (int k = 0; k < nends; k++)
-    patch(c, ends[k]);
+  patch_all(c, &ends);
 }
 
 static void compile_race(compiler *c, node *s)
@@ -1099,13 +1115,13 @@ static int two_way(compiler *c, const char *yes, const char *no, loc at)
 }
 
 /* Each other player in turn may catch the silent one; the first catch pays. */
-static void compile_catch(compiler *c, node *s, int *end_holes, int *nend)
+static void compile_catch(compiler *c, node *s, holes *ends)
 {
   int t = s->announce.temps;
   loc at = s->where;
   int top;
   op1(c, OP_NLOOP, 1, at);
-  end_holes[(*nend)++] = counted_head(c, t, 1, &top, at);
+  add_hole(c, ends, counted_head(c, t, 1, &top, at));
   op1(c, OP_GETL, t, at);
   op0(c, OP_SEAT, at);
   op0(c, OP_DECIDE, at);
@@ -1113,7 +1129,7 @@ static void compile_catch(compiler *c, node *s, int *end_holes, int *nend)
   patch(c, table);
   op0(c, OP_POP, at);
   compile_block(c, s->announce.penalty);
-  end_holes[(*nend)++] = jump(c, OP_JMP, at);
+  add_hole(c, ends, jump(c, OP_JMP, at));
   patch(c, table + 2);
   op0(c, OP_POP, at);
   bump_local(c, t, 1, at);
@@ -1123,9 +1139,9 @@ static void compile_catch(compiler *c, node *s, int *end_holes, int *nend)
 static void compile_announce(compiler *c, node *s)
 {
   loc at = s->where;
-  int ends[4], n = 0;
+  holes ends = { 0 };
   compile_expr(c, s->announce.when);
-  ends[n++] = jump(c, OP_JF, at);
+  add_hole(c, &ends, jump(c, OP_JF, at));
   op0(c, OP_DECIDEC, at);
   push_str(c, "say ", at);
   compile_expr(c, s->announce.text);
@@ -1138,15 +1154,14 @@ static void compile_announce(compiler *c, node *s)
   op0(c, OP_POP, at);
   compile_expr(c, s->announce.text);
   op0(c, OP_ANNOUNCED, at);
-  ends[n++] = jump(c, OP_JMP, at);
+  add_hole(c, &ends, jump(c, OP_JMP, at));
   patch(c, table + 2);
   op0(c, OP_POP, at);
   if (s->announce.caught)
-    compile_catch(c, s, ends, &n);
+    compile_catch(c, s, &ends);
   else
     compile_block(c, s->announce.penalty);
-  for (int i = 0; i < n; i++)
-    patch(c, ends[i]);
+  patch_all(c, &ends);
 }
 
 /* challenge p among others { b } else { c }: each player in turn order is

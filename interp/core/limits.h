@@ -20,10 +20,6 @@
 #define MAX_IMPORTS 32        /* files a script imports, directly or not */
 #define MAX_LOCALS 64         /* locals of one function or rule */
 #define MAX_PARAMS 8          /* parameters of one function */
-#define MAX_ARMS OPTIONS_MAX  /* arms of one choose: each may offer an option */
-#define MAX_HOLES 64          /* jumps the compiler points at one place at once
-                                 (the breaks of one loop, for one) */
-#define MAX_IN_LIST MAX_HOLES /* values in one `x in [...]` list */
 #define MAX_CARDS 224         /* cards in a game */
 #define STACK_MAX 160         /* values on the VM's stack */
 #define FRAMES_MAX 40         /* nested calls */

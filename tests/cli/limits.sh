@@ -1,51 +1,58 @@
-# The limits of a script: each is reported where it is passed, and up to
-# it the code is right (a choose with more than 64 arms once ran the arm
-# picked and then fell through into the arms after it).
+# The limits of a script: each is reported where it is passed, and the
+# jumps a condition, a choice or a loop collects have none (a choose of
+# more than 64 arms once ran the arm picked and then fell through into the
+# arms after it; a longer 'in' list left values on the stack, and a longer
+# chain of 'or's overran the compiler's list of jumps).
 . "$SRCDIR/tests/cli/common"
-# choose_script N PICK: a choose of N labelled arms; only arm PICK is offered
-choose_script() {
-  echo 'zone stock : pile'
-  echo 'setup { shuffle stock }'
-  echo 'turn {'
-  echo '  choose {'
-  i=1
-  while [ $i -le "$1" ]; do
-    echo "    \"arm$i\" when $([ $i -eq "$2" ] && echo true || echo false) { say \"ran $i\" }"
-    i=$((i + 1))
-  done
-  echo '  }'
-  echo '  end game'
-  echo '}'
+# script TURN: a game whose one turn runs TURN, then ends
+script() {
+  printf 'zone stock : pile\nvar x = 66\nsetup { shuffle stock }\nturn {\n%s\n  end game\n}\n' "$1"
 }
-choose_script 70 66 >"$tmp/arms70.hoyle"
-try run "$tmp/arms70.hoyle" -s 1
+# choose_of N: a choose of N labelled arms; only the arm x is offered
+choose_of() {
+  printf '  choose {\n'
+  i=1
+  while [ $i -le "$1" ]; do printf '    "arm%d" when x == %d { say "ran %d" }\n' $i $i $i; i=$((i + 1)); done
+  printf '  }'
+}
+# test_of OP N: x == 1 OP x == 2 ... OP x == N, as the condition of an if
+test_of() {
+  printf '  if x == 1'
+  i=2
+  while [ $i -le "$2" ]; do printf ' %s x == %d' "$1" $i; i=$((i + 1)); done
+  printf ' { say "yes" } else { say "no" }'
+}
+# in_of N: x in [1, ..., N], as the condition of an if
+in_of() {
+  printf '  if x in [1'
+  i=2
+  while [ $i -le "$1" ]; do printf ', %d' $i; i=$((i + 1)); done
+  printf '] { say "yes" } else { say "no" }'
+}
+script "$(choose_of 200)" >"$tmp/arms.hoyle"
+try run "$tmp/arms.hoyle" -s 1
 want_status 0
 out_has "ran 66"
 out_lacks "ran 67"
-out_lacks "ran 70"
-choose_script 129 1 >"$tmp/arms129.hoyle"
-try check "$tmp/arms129.hoyle"
-want_status 65
-err_has "arms129.hoyle:133:5: error: too many options in one choice (limit is 128)"
-# in_script N: a test of x in [1, ..., N]
-in_script() {
-  echo 'zone stock : pile'
-  echo 'var x = 64'
-  echo 'setup { shuffle stock }'
-  printf 'turn {\n  if x in [1'
-  i=2
-  while [ $i -le "$1" ]; do printf ', %d' $i; i=$((i + 1)); done
-  printf '] { say "found" } else { say "not found" }\n  end game\n}\n'
-}
-in_script 64 >"$tmp/in64.hoyle"
-try run "$tmp/in64.hoyle" -s 1
+out_lacks "ran 200"
+for t in "test_of or 100" "in_of 100"; do
+  script "$($t)" >"$tmp/test.hoyle"
+  try run "$tmp/test.hoyle" -s 1
+  want_status 0
+  out_has "yes"
+done
+script "$(test_of and 100)" >"$tmp/and.hoyle"
+try run "$tmp/and.hoyle" -s 1
 want_status 0
-out_has "found"
-out_lacks "not found"
-in_script 66 >"$tmp/in66.hoyle"
-try check "$tmp/in66.hoyle"
-want_status 65
-err_has "in66.hoyle:5:259: error: too many values in one 'in' list (limit is 64)"
+out_has "no"
+# a loop of 100 breaks, the one for x taken
+breaks=$(i=1; while [ $i -le 100 ]; do printf ' if x == %d { break }' $i; i=$((i + 1)); done)
+script "  let n = 0
+  while true { n += 1$breaks }
+  say \"left after {n}\"" >"$tmp/breaks.hoyle"
+try run "$tmp/breaks.hoyle" -s 1
+want_status 0
+out_has "left after 1"
 # 129 functions, 33 imported files, 65 Lua functions: one too many each
 {
   echo 'zone stock : pile'
