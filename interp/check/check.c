@@ -440,11 +440,70 @@ static type check_expr_kind(checker *k, node *e)
   }
 }
 
+/* ---- stack depth ---- */
+
+static int max_of(int a, int b) { return a > b ? a : b; }
+
+/* The most values computing a list of arguments holds at once: the ones
+ * already computed, and what the next one needs. */
+static int list_depth(const node *list)
+{
+  int held = 0, most = 0;
+  for (const node *a = list; a; a = a->next, held++)
+    most = max_of(most, held + a->depth);
+  return most;
+}
+
+/* A call holds its arguments; ifelse computes one at a time, and an
+ * expression function may be compiled in place, with its body's depth. */
+static int call_depth(const checker *k, const node *e)
+{
+  symbol sym = e->call.sym;
+  int d = list_depth(e->call.args);
+  if (sym.kind == SYM_BUILTIN && sym.index == BI_IFELSE) {
+    d = 0;
+    for (const node *a = e->call.args; a; a = a->next)
+      d = max_of(d, a->depth);
+  }
+  if (sym.kind == SYM_FN && k->fn_nodes[sym.index]->fn.expr)
+    d = max_of(d, k->fn_nodes[sym.index]->fn.expr->depth);
+  return max_of(d, 1);
+}
+
+/* The most values computing e holds on the stack at once, from the depths
+ * of its parts (already worked out). */
+static int stack_depth(const checker *k, const node *e)
+{
+  switch (e->kind) {
+  case N_FMT: return list_depth(e->fmt.parts);
+  case N_FIELD: return e->field.of->depth;
+  case N_OF: return e->of.who->depth;
+  case N_CALL: return call_depth(k, e);
+  case N_UNARY: return e->unary.operand->depth;
+  case N_BINARY: return max_of(e->binary.lhs->depth, 1 + e->binary.rhs->depth);
+  case N_IN: {
+    int d = e->in.what->depth;
+    for (const node *x = e->in.list; x; x = x->next)
+      d = max_of(d, 1 + x->depth);
+    return d;
+  }
+  case N_QUANT: return max_of(e->quant.zone->depth, e->quant.cond->depth);
+  case N_CHOOSE_SUIT: return e->choose_suit.by ? e->choose_suit.by->depth : 1;
+  default: return 1;
+  }
+}
+
 static type check_expr(checker *k, node *e)
 {
   if (e->ty == T_RANK && e->kind == N_INT)
     return T_RANK;               /* already taken as a rank */
   e->ty = check_expr_kind(k, e);
+  e->depth = stack_depth(k, e);
+  if (e->depth > MAX_EXPR_DEPTH) {
+    diag_error(k->d, e->where, "too many values held at once by this expression "
+               "(limit is %d); split it", MAX_EXPR_DEPTH);
+    e->depth = 0;                /* reported once, not again by what holds it */
+  }
   return e->ty;
 }
 

@@ -23,6 +23,9 @@
 #define MAX_CARDS 224         /* cards in a game */
 #define STACK_MAX 160         /* values on the VM's stack */
 #define FRAMES_MAX 40         /* nested calls */
+#define FRAME_TEMPS 32        /* values a call may hold on the stack above its locals */
+#define MAX_EXPR_DEPTH 28     /* values one expression holds at once: FRAME_TEMPS less
+                                 what the statement around it may hold */
 #define OPTIONS_MAX 128       /* options of one decision */
 #define TEXT_MAX 256          /* a string made at run time */
 #define NRANKS 14             /* 0 = joker, 1 = Ace ... 13 = King */

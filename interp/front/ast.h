@@ -64,6 +64,7 @@ struct node {
   loc where;
   node *next;          /* next in a list */
   type ty;             /* checker: the type of an expression */
+  int depth;           /* checker: the most values computing it holds at once */
   union {
     /* ---- expressions ---- */
     struct { long value; } num;                          /* N_INT */
