@@ -399,11 +399,11 @@ static void compile_ifelse(compiler *c, node *args, loc at)
 static void compile_builtin(compiler *c, node *e)
 {
   const builtin *b = &builtins[e->call.sym.index];
-  int zone = shared_top(c, e);
   if (e->call.sym.index == BI_IFELSE) {
     compile_ifelse(c, e->call.args, e->where);
     return;
   }
+  int zone = shared_top(c, e);
   if (zone >= 0) {
     op1(c, OP_ZTOP, zone, e->where);
     return;

@@ -70,10 +70,22 @@ struct node {
     struct { long value; } num;                          /* N_INT */
     struct { const char *text; } str;                    /* N_STR, already unescaped */
     struct { node *parts; } fmt;       /* N_FMT "text {e} text": N_STR and expression parts */
-    struct { const char *id; symbol sym; } name;         /* N_NAME */
-    struct { node *of; const char *id; enum field_kind which; } field;  /* N_FIELD of.id */
-    struct { const char *id; node *who; symbol sym; } of;  /* N_OF: id of who (hand of p) */
-    struct { const char *id; node *args; symbol sym; } call;   /* N_CALL id(args) */
+    struct { const char *id; symbol sym /* checker */; } name;  /* N_NAME */
+    struct {                           /* N_FIELD of.id */
+      node *of;
+      const char *id;
+      enum field_kind which;           /* checker */
+    } field;
+    struct {                           /* N_OF: id of who (hand of p) */
+      const char *id;
+      node *who;
+      symbol sym;                      /* checker */
+    } of;
+    struct {                           /* N_CALL id(args) */
+      const char *id;
+      node *args;
+      symbol sym;                      /* checker: SYM_FN or SYM_BUILTIN */
+    } call;
     struct { int op; node *operand; } unary;             /* N_UNARY: op '-' or '!' (not) */
     struct { int op; node *lhs, *rhs; } binary;          /* N_BINARY: op an enum binop */
     struct { node *what, *list; } in;                    /* N_IN: what in [list] */
@@ -87,8 +99,11 @@ struct node {
     /* ---- statements ---- */
     struct { node *stmts; } block;                       /* N_BLOCK { stmts } */
     struct { const char *id; node *value; int slot /* checker */; } let;  /* N_LET */
-    struct { node *target; int op; node *value; } assign;  /* N_ASSIGN: target N_NAME or N_OF;
-                                                           op '=', '+' or '-' */
+    struct {                           /* N_ASSIGN target op value */
+      node *target;                    /* N_NAME or N_OF */
+      int op;                          /* '=', '+' or '-' */
+      node *value;
+    } assign;
     struct { node *cond, *then, *els; } if_;             /* N_IF: els a block, an N_IF or NULL */
     struct { node *cond, *body; } while_;                /* N_WHILE */
     struct { node *count, *body; int temps; } repeat;    /* N_REPEAT; checker: temps */
@@ -211,8 +226,11 @@ struct node {
       int each;
       int index;                       /* checker: the global, or -1 */
     } var;
-    struct { const char *id; int flags; int index /* checker, or -1 */; } zone;  /* N_ZONE id :
-                                                                 flags (ZONE_*) */
+    struct {                           /* N_ZONE id : flags (ZONE_*) */
+      const char *id;
+      int flags;
+      int index;                       /* checker: the zone, or -1 */
+    } zone;
     struct {                           /* N_FN id(params) = expr | fn id(params) body */
       const char *id;
       node *params;                    /* N_NAME */
