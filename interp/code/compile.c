@@ -432,7 +432,7 @@ static node *inline_body(const compiler *c, const node *e, inlined *here)
   node *decl = c->fn_decls[e->call.sym.index];
   const fn_info *fi = &c->m->fns[e->call.sym.index];
   int depth = c->in ? c->in->depth + 1 : 0;
-  if (!decl || !decl->fn.expr || fi->nlocals != fi->arity || fi->arity > MAX_PARAMS || depth > 8)
+  if (!decl || !decl->fn.expr || fi->nlocals != fi->arity || depth > MAX_INLINE)
     return NULL;
   *here = (inlined){ { NULL }, fi->arity, depth, c->in };
   int i = 0;

@@ -20,6 +20,8 @@
 #define MAX_IMPORTS 32        /* files a script imports, directly or not */
 #define MAX_LOCALS 64         /* locals of one function or rule */
 #define MAX_PARAMS 8          /* parameters of one function */
+#define MAX_INLINE 8          /* calls compiled in place one inside another (past
+                                 it, a call is a call) */
 #define MAX_CARDS 224         /* cards in a game */
 #define STACK_MAX 160         /* values on the VM's stack */
 #define FRAMES_MAX 40         /* nested calls */
