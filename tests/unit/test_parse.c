@@ -314,6 +314,40 @@ static void test_statements(void **state)
   assert_non_null(arm->next->arm.body);
 }
 
+/* The parts of a move: what it takes from where, turned over or not, and
+ * where to; a play several arm's bound; an inline lua declaration. */
+static void test_move_and_arm_parts(void **state)
+{
+  (void)state;
+  node *t = parse(
+    "setup {\n"
+    "  move all but top 3 of discard turned over to bottom of stock\n"
+    "  move all of discard to stock\n"
+    "  choose { play several c from hand up to 2 where c.rank == 8 }\n"
+    "}\n"
+    "lua [[\nfunction f() end\n]]\n");
+  assert_int_equal(fx.d.errors, 0);
+  node *mv = first_stmt(t);
+  node *what = mv->move.what;
+  assert_int_equal(what->kind, N_ALLBUTTOP);
+  assert_int_equal(what->cards.keep, 3);
+  assert_string_equal(what->cards.zone->name.id, "discard");
+  assert_true(mv->move.turned);
+  assert_int_equal(mv->move.to->kind, N_BOTTOM);
+  assert_string_equal(mv->move.to->bottom.zone->name.id, "stock");
+  assert_false(mv->next->move.turned);
+  node *arm = mv->next->next->choose.arms;
+  assert_true(arm->arm.several);
+  assert_int_equal(arm->arm.bound->num.value, 2);
+  assert_null(arm->arm.to);
+  assert_non_null(arm->arm.cond);
+  node *lua = t->next;
+  assert_int_equal(lua->kind, N_LUA);
+  assert_true(lua->lua.is_text);
+  assert_int_equal(lua->lua.first_line, 6);
+  assert_string_equal(lua->lua.source, "\nfunction f() end\n");
+}
+
 static void test_declarations(void **state)
 {
   (void)state;
@@ -463,6 +497,7 @@ int main(void)
     cmocka_unit_test_setup_teardown(test_interpolation, setup_fx, teardown_fx),
     cmocka_unit_test_setup_teardown(test_plain_string_escapes, setup_fx, teardown_fx),
     cmocka_unit_test_setup_teardown(test_statements, setup_fx, teardown_fx),
+    cmocka_unit_test_setup_teardown(test_move_and_arm_parts, setup_fx, teardown_fx),
     cmocka_unit_test_setup_teardown(test_declarations, setup_fx, teardown_fx),
     cmocka_unit_test_setup_teardown(test_two_syntax_errors, setup_fx, teardown_fx),
     cmocka_unit_test_setup_teardown(test_lexical_errors, setup_fx, teardown_fx),
