@@ -113,35 +113,36 @@ static node *load_file(loader *l, const char *path, loc from, int *status)
 
 /* ---- Lua hooks ---- */
 
-/* m->lua_file and m->lua_text from the declaration: a file next to the
- * script, or inline text padded with newlines so that its lines keep
- * their numbers in the script. */
-static int read_lua(script *s, const node *decl)
+/* Inline Lua text, padded with newlines so that its lines keep their
+ * numbers in the script. */
+static void take_inline_lua(script *s, const node *decl)
 {
   module *m = &s->mod;
-  ast_arena *ar = s->arena;
-  if (decl->lua.is_text) {
-    size_t pad = (size_t)(decl->lua.first_line > 0 ? decl->lua.first_line - 1 : 0);
-    size_t n = strlen(decl->lua.source);
-    char *buf = malloc(pad + n + 1);
-    if (!buf)
-      abort();
-    memset(buf, '\n', pad);
-    memcpy(buf + pad, decl->lua.source, n + 1);
-    m->lua_file = decl->where.file;
-    m->lua_text = ast_strdup(ar, buf, pad + n);
-    m->lua_len = pad + n;
-    free(buf);
-    return 0;
-  }
+  size_t pad = (size_t)(decl->lua.first_line > 0 ? decl->lua.first_line - 1 : 0);
+  size_t n = strlen(decl->lua.source);
+  char *buf = malloc(pad + n + 1);
+  if (!buf)
+    abort();
+  memset(buf, '\n', pad);
+  memcpy(buf + pad, decl->lua.source, n + 1);
+  m->lua_file = decl->where.file;
+  m->lua_text = ast_strdup(s->arena, buf, pad + n);
+  m->lua_len = pad + n;
+  free(buf);
+}
+
+/* The Lua file a declaration names, next to the script; -1 when it cannot
+ * be read. */
+static int read_lua_file(script *s, const node *decl)
+{
+  module *m = &s->mod;
   char path[4096];
-  const char *slash = strrchr(decl->where.file, '/');
+  const char *file = decl->where.file, *slash = strrchr(file, '/');
   if (decl->lua.source[0] == '/' || !slash)
     snprintf(path, sizeof path, "%s", decl->lua.source);
   else
-    snprintf(path, sizeof path, "%.*s/%s", (int)(slash - decl->where.file), decl->where.file,
-             decl->lua.source);
-  m->lua_file = ast_strdup(ar, path, strlen(path));
+    snprintf(path, sizeof path, "%.*s/%s", (int)(slash - file), file, decl->lua.source);
+  m->lua_file = ast_strdup(s->arena, path, strlen(path));
   m->lua_text = diag_load(&s->diag, path);
   if (!m->lua_text) {
     diag_error(&s->diag, decl->where, "cannot read the Lua file %s: %s", path, strerror(errno));
@@ -172,15 +173,18 @@ static const char *keep_in_arena(void *arena, const char *str, size_t n)
   return ast_strdup(arena, str, n);
 }
 
-/* Reads the script's Lua and lists its functions for the checker; returns
- * 0, or HOYLE_ENOINPUT when the Lua file cannot be read. */
+/* Sets m->lua_file and m->lua_text from the script's `lua` declaration and
+ * lists the Lua's functions for the checker; returns 0, or HOYLE_ENOINPUT
+ * when the Lua file cannot be read. */
 static int load_hooks(script *s, const node *decls)
 {
   const node *decl = find_lua(s, decls);
   char err[512];
   if (!decl)
     return 0;
-  if (read_lua(s, decl) < 0)
+  if (decl->lua.is_text)
+    take_inline_lua(s, decl);
+  else if (read_lua_file(s, decl) < 0)
     return HOYLE_ENOINPUT;
   if (hooks_scan(&s->mod, keep_in_arena, s->arena, err, sizeof err) < 0)
     diag_error(&s->diag, decl->where, "%s", err);
