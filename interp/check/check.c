@@ -138,10 +138,10 @@ static void expect_type(checker *k, node *e, type want, const char *what)
 
 /* ---- expressions ---- */
 
-static type check_name(checker *k, node *e)
+/* A name the script declares: a local, a variable or a zone (sym stays
+ * SYM_NONE if it is none of them). */
+static type declared_name(const checker *k, const char *id, symbol *sym)
 {
-  const char *id = e->name.id;
-  symbol *sym = &e->name.sym;
   int i;
   if ((i = find_local(k, id)) >= 0) {
     *sym = (symbol){ SYM_LOCAL, i };
@@ -156,26 +156,46 @@ static type check_name(checker *k, node *e)
     *sym = (symbol){ SYM_ZONE, i };
     return T_ZONE;
   }
-  for (i = 0; i < 4; i++)
-    if (strcmp(id, suit_consts[i]) == 0) {
-      *sym = (symbol){ SYM_CONST, i };
-      return T_SUIT;
-    }
-  for (i = 0; i < 5; i++)
-    if (strcmp(id, rank_consts[i]) == 0) {
-      *sym = (symbol){ SYM_CONST, rank_const_values[i] };
-      return T_RANK;
-    }
+  return T_ERROR;
+}
+
+/* A name of the language: a suit, a rank, or current, next, dealer,
+ * players, winner (sym stays SYM_NONE if it is none of them). */
+static type builtin_name(const char *id, symbol *sym)
+{
   static const struct { const char *n; enum sym_kind kind; type t; } specials[] = {
     { "current", SYM_CURRENT, T_PLAYER }, { "next", SYM_NEXT, T_PLAYER },
     { "dealer", SYM_DEALER, T_PLAYER }, { "players", SYM_PLAYERS, T_INT },
     { "winner", SYM_WINNER, T_PLAYER },
   };
-  for (i = 0; i < 5; i++)
+  for (int i = 0; i < 4; i++)
+    if (strcmp(id, suit_consts[i]) == 0) {
+      *sym = (symbol){ SYM_CONST, i };
+      return T_SUIT;
+    }
+  for (int i = 0; i < 5; i++)
+    if (strcmp(id, rank_consts[i]) == 0) {
+      *sym = (symbol){ SYM_CONST, rank_const_values[i] };
+      return T_RANK;
+    }
+  for (int i = 0; i < 5; i++)
     if (strcmp(id, specials[i].n) == 0) {
       sym->kind = specials[i].kind;
       return specials[i].t;
     }
+  return T_ERROR;
+}
+
+static type check_name(checker *k, node *e)
+{
+  const char *id = e->name.id;
+  symbol *sym = &e->name.sym;
+  *sym = (symbol){ SYM_NONE, 0 };
+  type t = declared_name(k, id, sym);   /* T_ERROR also when its value is in error */
+  if (sym->kind == SYM_NONE)
+    t = builtin_name(id, sym);
+  if (sym->kind != SYM_NONE)
+    return t;
   if (find_fn(k->m, id) >= 0)
     diag_error(k->d, e->where, "'%s' is a function; call it as %s(...)", id, id);
   else
