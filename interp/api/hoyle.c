@@ -45,7 +45,7 @@ void hoyle_free(hoyle_script *s)
   free(s);
 }
 
-void hoyle_disasm(hoyle_script *s, FILE *out) { disasm(&s->s, out); }
+void hoyle_disasm(hoyle_script *s, FILE *out) { disasm(&s->s.mod, &s->s.diag, out); }
 
 int hoyle_test(const char *path, FILE *out) { return scenario_run(path, out); }
 

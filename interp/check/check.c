@@ -6,6 +6,7 @@
  * player); a variable that starts as none takes the type first stored in it.
  */
 #include <string.h>
+#include "check/builtins.h"
 #include "check/check.h"
 
 
@@ -16,7 +17,7 @@ typedef struct checker {
   diag *d;
   node *fn_nodes[MAX_FNS];   /* declaring node of each function */
   int fn_state[MAX_FNS];     /* 0 unchecked, 1 being checked, 2 done */
-  type param_types[MAX_FNS][8];
+  type param_types[MAX_FNS][MAX_PARAMS];
   local locals[MAX_LOCALS];
   int nlocals, max_locals;   /* in the function being checked */
   int fn;                    /* function being checked */
@@ -71,7 +72,7 @@ static int find_local(const checker *k, const char *name)
 static int add_local(checker *k, const char *name, type ty, loc at)
 {
   if (k->nlocals == MAX_LOCALS) {
-    diag_error(k->d, at, "too many local names in one rule (at most %d)", MAX_LOCALS);
+    diag_error(k->d, at, "too many local names in one rule (limit is %d)", MAX_LOCALS);
     return 0;
   }
   k->locals[k->nlocals] = (local){ name, ty };
@@ -108,8 +109,8 @@ static int fits(type want, type have)
 static type as_rank(checker *k, node *e, type have, type other)
 {
   if (other == T_RANK && have == T_INT && e->kind == N_INT) {
-    if (e->ival < 2 || e->ival > 10)
-      diag_error(k->d, e->where, "%ld is not a rank; ranks are A, 2 to 10, J, Q, K", e->ival);
+    if (e->num.value < 2 || e->num.value > 10)
+      diag_error(k->d, e->where, "%ld is not a rank; ranks are A, 2 to 10, J, Q, K", e->num.value);
     e->ty = T_RANK;
     return T_RANK;
   }
@@ -137,100 +138,125 @@ static void expect_type(checker *k, node *e, type want, const char *what)
 
 /* ---- expressions ---- */
 
-static type check_name(checker *k, node *e)
+/* A name the script declares: a local, a variable or a zone (sym stays
+ * SYM_NONE if it is none of them). */
+static type declared_name(const checker *k, const char *id, symbol *sym)
 {
   int i;
-  if ((i = find_local(k, e->name)) >= 0) {
-    e->sym_kind = SYM_LOCAL; e->sym = i;
+  if ((i = find_local(k, id)) >= 0) {
+    *sym = (symbol){ SYM_LOCAL, i };
     return k->locals[i].ty;
   }
-  if ((i = find_global(k->m, e->name)) >= 0) {
+  if ((i = find_global(k->m, id)) >= 0) {
     const global_info *g = &k->m->globals[i];
-    e->sym_kind = g->each ? SYM_PLAYER_VAR : SYM_GLOBAL; e->sym = i;
+    *sym = (symbol){ g->each ? SYM_PLAYER_VAR : SYM_GLOBAL, i };
     return g->ty;
   }
-  if ((i = find_zone(k->m, e->name)) >= 0) {
-    e->sym_kind = SYM_ZONE; e->sym = i;
+  if ((i = find_zone(k->m, id)) >= 0) {
+    *sym = (symbol){ SYM_ZONE, i };
     return T_ZONE;
   }
-  for (i = 0; i < 4; i++)
-    if (strcmp(e->name, suit_consts[i]) == 0) {
-      e->sym_kind = SYM_CONST; e->sym = i;
-      return T_SUIT;
-    }
-  for (i = 0; i < 5; i++)
-    if (strcmp(e->name, rank_consts[i]) == 0) {
-      e->sym_kind = SYM_CONST; e->sym = rank_const_values[i];
-      return T_RANK;
-    }
-  static const struct { const char *n; int kind; type t; } specials[] = {
+  return T_ERROR;
+}
+
+/* A name of the language: a suit, a rank, or current, next, dealer,
+ * players, winner (sym stays SYM_NONE if it is none of them). */
+static type builtin_name(const char *id, symbol *sym)
+{
+  static const struct { const char *n; enum sym_kind kind; type t; } specials[] = {
     { "current", SYM_CURRENT, T_PLAYER }, { "next", SYM_NEXT, T_PLAYER },
     { "dealer", SYM_DEALER, T_PLAYER }, { "players", SYM_PLAYERS, T_INT },
     { "winner", SYM_WINNER, T_PLAYER },
   };
-  for (i = 0; i < 5; i++)
-    if (strcmp(e->name, specials[i].n) == 0) {
-      e->sym_kind = specials[i].kind;
+  for (int i = 0; i < 4; i++)
+    if (strcmp(id, suit_consts[i]) == 0) {
+      *sym = (symbol){ SYM_CONST, i };
+      return T_SUIT;
+    }
+  for (int i = 0; i < 5; i++)
+    if (strcmp(id, rank_consts[i]) == 0) {
+      *sym = (symbol){ SYM_CONST, rank_const_values[i] };
+      return T_RANK;
+    }
+  for (int i = 0; i < 5; i++)
+    if (strcmp(id, specials[i].n) == 0) {
+      sym->kind = specials[i].kind;
       return specials[i].t;
     }
-  if (find_fn(k->m, e->name) >= 0)
-    diag_error(k->d, e->where, "'%s' is a function; call it as %s(...)", e->name, e->name);
+  return T_ERROR;
+}
+
+static type check_name(checker *k, node *e)
+{
+  const char *id = e->name.id;
+  symbol *sym = &e->name.sym;
+  *sym = (symbol){ SYM_NONE, 0 };
+  type t = declared_name(k, id, sym);   /* T_ERROR also when its value is in error */
+  if (sym->kind == SYM_NONE)
+    t = builtin_name(id, sym);
+  if (sym->kind != SYM_NONE)
+    return t;
+  if (find_fn(k->m, id) >= 0)
+    diag_error(k->d, e->where, "'%s' is a function; call it as %s(...)", id, id);
   else
-    diag_error(k->d, e->where, "unknown name '%s'", e->name);
+    diag_error(k->d, e->where, "unknown name '%s'", id);
   return T_ERROR;
 }
 
 /* `name of p`: a player's zone or per-player variable, or `next of p`. */
 static type check_of(checker *k, node *e)
 {
-  expect_type(k, e->a, T_PLAYER, "the player after 'of'");
+  const char *id = e->of.id;
+  expect_type(k, e->of.who, T_PLAYER, "the player after 'of'");
   int i;
-  if (strcmp(e->name, "next") == 0) {
-    e->sym_kind = SYM_NEXT;
+  if (strcmp(id, "next") == 0) {
+    e->of.sym.kind = SYM_NEXT;
     return T_PLAYER;
   }
-  if ((i = find_zone(k->m, e->name)) >= 0) {
+  if ((i = find_zone(k->m, id)) >= 0) {
     if (!(k->m->zones[i].flags & ZONE_EACH))
-      diag_error(k->d, e->where, "zone '%s' is shared, not one per player; drop 'of'", e->name);
-    e->sym_kind = SYM_ZONE; e->sym = i;
+      diag_error(k->d, e->where, "zone '%s' is shared, not one per player; drop 'of'", id);
+    e->of.sym = (symbol){ SYM_ZONE, i };
     return T_ZONE;
   }
-  if ((i = find_global(k->m, e->name)) >= 0 && k->m->globals[i].each) {
-    e->sym_kind = SYM_PLAYER_VAR; e->sym = i;
+  if ((i = find_global(k->m, id)) >= 0 && k->m->globals[i].each) {
+    e->of.sym = (symbol){ SYM_PLAYER_VAR, i };
     return k->m->globals[i].ty;
   }
-  diag_error(k->d, e->where, "'%s' is not a zone or variable that each player has", e->name);
+  diag_error(k->d, e->where, "'%s' is not a zone or variable that each player has", id);
   return T_ERROR;
 }
 
-/* s.rank and s.size of a set (sym 0 and 3, so that card fields keep 0..2). */
+/* s.rank and s.size of a set. */
 static type check_set_field(checker *k, node *e)
 {
-  if (strcmp(e->name, "rank") == 0 || strcmp(e->name, "size") == 0) {
-    e->sym = e->name[0] == 'r' ? 0 : 3;
-    return e->sym ? T_INT : T_RANK;
+  const char *id = e->field.id;
+  if (strcmp(id, "rank") == 0 || strcmp(id, "size") == 0) {
+    e->field.which = id[0] == 'r' ? FIELD_RANK : FIELD_SIZE;
+    return e->field.which == FIELD_SIZE ? T_INT : T_RANK;
   }
-  diag_error(k->d, e->where, "a set has no field '%s'; it has rank and size", e->name);
+  diag_error(k->d, e->where, "a set has no field '%s'; it has rank and size", id);
   return T_ERROR;
 }
 
 static type check_field(checker *k, node *e)
 {
-  type t = check_expr(k, e->a);
+  type t = check_expr(k, e->field.of);
   if (t == T_SET)
     return check_set_field(k, e);
   if (!fits(T_CARD, t))
-    diag_error(k->d, e->a->where, "the value before '.' must be a card or a set, not %s%s",
+    diag_error(k->d, e->field.of->where, "the value before '.' must be a card or a set, not %s%s",
                article(t), type_name(t));
-  static const struct { const char *n; type t; } fields[] = {
-    { "rank", T_RANK }, { "suit", T_SUIT }, { "points", T_INT },
+  static const struct { const char *n; enum field_kind which; type t; } fields[] = {
+    { "rank", FIELD_RANK, T_RANK }, { "suit", FIELD_SUIT, T_SUIT },
+    { "points", FIELD_POINTS, T_INT },
   };
   for (int i = 0; i < 3; i++)
-    if (strcmp(e->name, fields[i].n) == 0) {
-      e->sym = i;
+    if (strcmp(e->field.id, fields[i].n) == 0) {
+      e->field.which = fields[i].which;
       return fields[i].t;
     }
-  diag_error(k->d, e->where, "a card has no field '%s'; it has rank, suit and points", e->name);
+  diag_error(k->d, e->where, "a card has no field '%s'; it has rank, suit and points", e->field.id);
   return T_ERROR;
 }
 
@@ -247,23 +273,23 @@ static void check_fn_body(checker *k, int f);
 static type check_user_call(checker *k, node *e, int f)
 {
   fn_info *fi = &k->m->fns[f];
-  int n = count_list(e->a);
-  e->sym_kind = SYM_FN; e->sym = f;
+  int n = count_list(e->call.args);
+  e->call.sym = (symbol){ SYM_FN, f };
   if (n != fi->arity) {
-    diag_error(k->d, e->where, "'%s' takes %d argument%s, not %d", e->name,
+    diag_error(k->d, e->where, "'%s' takes %d argument%s, not %d", e->call.id,
                fi->arity, fi->arity == 1 ? "" : "s", n);
     if (k->fn_state[f] == 0)
       k->fn_state[f] = 2;          /* used, though its body goes unchecked */
     return T_ERROR;
   }
   int i = 0, first = k->fn_state[f] == 0;
-  for (node *a = e->a; a && i < 8; a = a->next, i++) {
+  for (node *a = e->call.args; a && i < MAX_PARAMS; a = a->next, i++) {
     type t = check_expr(k, a);
     if (first)
       k->param_types[f][i] = t;
     else if (!fits(k->param_types[f][i], t))
       diag_error(k->d, a->where, "argument %d of '%s' must be %s%s, as in its first call, not %s%s",
-                 i + 1, e->name, article(k->param_types[f][i]), type_name(k->param_types[f][i]),
+                 i + 1, e->call.id, article(k->param_types[f][i]), type_name(k->param_types[f][i]),
                  article(t), type_name(t));
   }
   if (first)
@@ -271,129 +297,102 @@ static type check_user_call(checker *k, node *e, int f)
   return fi->ret;
 }
 
+/* How an error names argument i of builtin b. */
+static const char *argument_name(const builtin *b, int i, char *buf, size_t size)
+{
+  static const char *const nth[] = { "first ", "second ", "third " };
+  if (b->what[i])
+    return b->what[i];
+  snprintf(buf, size, "the %sargument of '%s'", b->arity > 1 ? nth[i] : "", b->name);
+  return buf;
+}
+
+/* ifelse(cond, a, b): a and b have one type, the result's. */
+static type check_ifelse(checker *k, node *args)
+{
+  expect_type(k, args, T_BOOL, builtins[BI_IFELSE].what[0]);
+  type t = check_expr(k, args->next);
+  expect_type(k, args->next->next, t, "the third argument of 'ifelse'");
+  return t;
+}
+
 static type check_builtin(checker *k, node *e)
 {
-  static const struct { const char *n; int arity; } bis[] = {
-    [BI_TOP] = { "top", 1 }, [BI_COUNT] = { "count", 1 }, [BI_MIN] = { "min", 2 },
-    [BI_MAX] = { "max", 2 }, [BI_ABS] = { "abs", 1 }, [BI_IFELSE] = { "ifelse", 3 },
-    [BI_NEXT_OF] = { "after", 1 }, [BI_POINTS] = { "points", 1 },
-    [BI_KNOWS] = { "knows", 2 }, [BI_IN_PLAY] = { "in_play", 1 },
-    [BI_IN_GAME] = { "in_game", 1 }, [BI_REMAINING] = { "remaining", 0 },
-    [BI_BEATS] = { "beats", 2 }, [BI_HIGHEST] = { "highest", 1 }, [BI_LOWEST] = { "lowest", 1 },
-    [BI_PLACE] = { "place", 1 }, [BI_FINISHER] = { "finisher", 1 },
-    [BI_RANK_AFTER] = { "rank_after", 1 }, [BI_RANK_BEFORE] = { "rank_before", 1 },
-    [BI_RANK_AFTER_WRAP] = { "rank_after_wrap", 1 },
-    [BI_RANK_BEFORE_WRAP] = { "rank_before_wrap", 1 },
-    [BI_AT] = { "at", 2 }, [BI_LAST_ROUND] = { "last_round", 0 },
-  };
-  int b = -1;
-  for (int i = 0; i < (int)(sizeof bis / sizeof bis[0]); i++)
-    if (strcmp(e->name, bis[i].n) == 0)
-      b = i;
-  if (b < 0) {
-    diag_error(k->d, e->where, "unknown function '%s'", e->name);
+  int i = builtin_find(e->call.id), n = count_list(e->call.args);
+  if (i < 0) {
+    diag_error(k->d, e->where, "unknown function '%s'", e->call.id);
     return T_ERROR;
   }
-  e->sym_kind = SYM_BUILTIN; e->sym = b;
-  if (count_list(e->a) != bis[b].arity) {
-    diag_error(k->d, e->where, "'%s' takes %d argument%s, not %d", e->name, bis[b].arity,
-               bis[b].arity == 1 ? "" : "s", count_list(e->a));
+  const builtin *b = &builtins[i];
+  e->call.sym = (symbol){ SYM_BUILTIN, i };
+  if (n != b->arity) {
+    diag_error(k->d, e->where, "'%s' takes %d argument%s, not %d", b->name, b->arity,
+               b->arity == 1 ? "" : "s", n);
     return T_ERROR;
   }
-  switch (b) {
-  case BI_TOP: expect_type(k, e->a, T_ZONE, "the argument of 'top'"); return T_CARD;
-  case BI_COUNT: expect_type(k, e->a, T_ZONE, "the argument of 'count'"); return T_INT;
-  case BI_POINTS: expect_type(k, e->a, T_ZONE, "the argument of 'points'"); return T_INT;
-  case BI_NEXT_OF: expect_type(k, e->a, T_PLAYER, "the argument of 'after'"); return T_PLAYER;
-  case BI_HIGHEST: expect_type(k, e->a, T_ZONE, "the argument of 'highest'"); return T_CARD;
-  case BI_LOWEST: expect_type(k, e->a, T_ZONE, "the argument of 'lowest'"); return T_CARD;
-  case BI_PLACE: expect_type(k, e->a, T_PLAYER, "the argument of 'place'"); return T_INT;
-  case BI_FINISHER: expect_type(k, e->a, T_INT, "the argument of 'finisher'"); return T_PLAYER;
-  case BI_BEATS:
-    expect_type(k, e->a, T_SET, "the first argument of 'beats'");
-    expect_type(k, e->a->next, T_SET, "the second argument of 'beats'");
-    return T_BOOL;
-  case BI_KNOWS:
-    expect_type(k, e->a, T_PLAYER, "the first argument of 'knows'");
-    expect_type(k, e->a->next, T_CARD, "the second argument of 'knows'");
-    return T_BOOL;
-  case BI_IN_PLAY: case BI_IN_GAME:
-    expect_type(k, e->a, T_PLAYER, "the argument");
-    return T_BOOL;
-  case BI_RANK_AFTER: case BI_RANK_BEFORE: case BI_RANK_AFTER_WRAP: case BI_RANK_BEFORE_WRAP: {
-    char what[64];
-    snprintf(what, sizeof what, "the argument of '%s'", e->name);
-    expect_type(k, e->a, T_RANK, what);
-    return T_RANK;
-  }
-  case BI_AT:
-    expect_type(k, e->a, T_ZONE, "the first argument of 'at'");
-    expect_type(k, e->a->next, T_INT, "the position given to 'at'");
-    return T_CARD;
-  case BI_LAST_ROUND: return T_BOOL;
-  case BI_IFELSE: {
-    expect_type(k, e->a, T_BOOL, "the condition of 'ifelse'");
-    type t = check_expr(k, e->a->next);
-    expect_type(k, e->a->next->next, t, "the third argument of 'ifelse'");
-    return t;
-  }
-  default:
-    for (node *a = e->a; a; a = a->next)
-      expect_type(k, a, T_INT, "the argument");
-    return T_INT;
-  }
+  if (i == BI_IFELSE)
+    return check_ifelse(k, e->call.args);
+  char buf[64];
+  int p = 0;
+  for (node *a = e->call.args; a; a = a->next, p++)
+    expect_type(k, a, b->params[p], argument_name(b, p, buf, sizeof buf));
+  return b->result;
 }
 
 static type check_call(checker *k, node *e)
 {
-  int f = find_fn(k->m, e->name);
+  int f = find_fn(k->m, e->call.id);
   return f >= 0 ? check_user_call(k, e, f) : check_builtin(k, e);
 }
 
 static type check_compare(checker *k, node *e)
 {
-  type a = check_expr(k, e->a), b = check_expr(k, e->b);
-  a = as_rank(k, e->a, a, b);
-  b = as_rank(k, e->b, b, a);
+  node *lhs = e->binary.lhs, *rhs = e->binary.rhs;
+  type a = check_expr(k, lhs), b = check_expr(k, rhs);
+  a = as_rank(k, lhs, a, b);
+  b = as_rank(k, rhs, b, a);
   if (!fits(a, b))
     diag_error(k->d, e->where, "cannot compare %s%s with %s%s%s", article(a), type_name(a),
                article(b), type_name(b),
                (a == T_CARD && b == T_INT) || (a == T_INT && b == T_CARD)
                  ? " (compare the card's rank or points: c.rank == 3)" : "");
-  else if (e->op != OP_EQ_ && e->op != OP_NE_ && a != T_ERROR && a != T_INT && a != T_RANK)
+  else if (e->binary.op != OP_EQ_ && e->binary.op != OP_NE_ && a != T_ERROR && a != T_INT && a != T_RANK)
     diag_error(k->d, e->where, "only numbers and ranks are ordered, not %ss", type_name(a));
   return T_BOOL;
 }
 
 static type check_binary(checker *k, node *e)
 {
-  switch (e->op) {
-  case OP_AND_: case OP_OR_:
-    expect_type(k, e->a, T_BOOL, e->op == OP_AND_ ? "each side of 'and'" : "each side of 'or'");
-    expect_type(k, e->b, T_BOOL, e->op == OP_AND_ ? "each side of 'and'" : "each side of 'or'");
+  node *lhs = e->binary.lhs, *rhs = e->binary.rhs;
+  switch (e->binary.op) {
+  case OP_AND_: case OP_OR_: {
+    const char *what = e->binary.op == OP_AND_ ? "each side of 'and'" : "each side of 'or'";
+    expect_type(k, lhs, T_BOOL, what);
+    expect_type(k, rhs, T_BOOL, what);
     return T_BOOL;
+  }
   case OP_EQ_: case OP_NE_: case OP_LT_: case OP_LE_: case OP_GT_: case OP_GE_:
     return check_compare(k, e);
   case OP_COALESCE_: {
-    type a = check_expr(k, e->a), b = check_expr(k, e->b);
+    type a = check_expr(k, lhs), b = check_expr(k, rhs);
     if (!nullable(a))
-      diag_error(k->d, e->a->where, "the left side of '?\?' can never be none");
+      diag_error(k->d, lhs->where, "the left side of '?\?' can never be none");
     else if (!fits(a, b))
       diag_error(k->d, e->where, "both sides of '?\?' must have one type, not %s and %s",
                  type_name(a), type_name(b));
     return a == T_NONE ? b : a;
   }
   default:
-    expect_type(k, e->a, T_INT, "each side of an arithmetic operator");
-    expect_type(k, e->b, T_INT, "each side of an arithmetic operator");
+    expect_type(k, lhs, T_INT, "each side of an arithmetic operator");
+    expect_type(k, rhs, T_INT, "each side of an arithmetic operator");
     return T_INT;
   }
 }
 
 static type check_in(checker *k, node *e)
 {
-  type a = check_expr(k, e->a);
-  for (node *x = e->b; x; x = x->next) {
+  type a = check_expr(k, e->in.what);
+  for (node *x = e->in.list; x; x = x->next) {
     type t = as_rank(k, x, check_expr(k, x), a);
     if (!fits(a, t))
       diag_error(k->d, x->where, "cannot look for %s%s among %ss", article(a), type_name(a),
@@ -405,20 +404,21 @@ static type check_in(checker *k, node *e)
 /* `any c in z where cond`: two hidden locals walk z, a third holds c. */
 static type check_quant(checker *k, node *e)
 {
-  expect_type(k, e->a, T_ZONE, e->op == 'e' ? "the place after 'any ... in'" : "the place after 'every ... in'");
+  expect_type(k, e->quant.zone, T_ZONE,
+              e->quant.every ? "the place after 'every ... in'" : "the place after 'any ... in'");
   int mark = k->nlocals;
-  e->ival3 = temp_locals(k, 2, e->where);
-  e->sym = add_local(k, e->name, T_CARD, e->where);
-  expect_type(k, e->b, T_BOOL, "the condition after 'where'");
+  e->quant.temps = temp_locals(k, 2, e->where);
+  e->quant.card = add_local(k, e->quant.id, T_CARD, e->where);
+  expect_type(k, e->quant.cond, T_BOOL, "the condition after 'where'");
   k->nlocals = mark;
   return T_BOOL;
 }
 
 /* Inside 'simultaneously' every choice names its chooser, and nobody races
  * or announces: the others are not there to hear it. */
-static void check_simultaneous_part(checker *k, node *s, const char *what)
+static void check_simultaneous_part(checker *k, const node *s, const node *by, const char *what)
 {
-  if (k->simultaneous && !s->a)
+  if (k->simultaneous && !by)
     diag_error(k->d, s->where, "'%s' inside 'simultaneously' must say who chooses, as in '%s by p'",
                what, what);
 }
@@ -429,7 +429,7 @@ static type check_expr_kind(checker *k, node *e)
   case N_INT: return T_INT;
   case N_STR: return T_STR;
   case N_FMT:
-    for (node *p = e->a; p; p = p->next)
+    for (node *p = e->fmt.parts; p; p = p->next)
       check_expr(k, p);
     return T_STR;
   case N_TRUE: case N_FALSE: return T_BOOL;
@@ -438,22 +438,78 @@ static type check_expr_kind(checker *k, node *e)
   case N_OF: return check_of(k, e);
   case N_FIELD: return check_field(k, e);
   case N_CALL: return check_call(k, e);
-  case N_UNARY:
-    expect_type(k, e->a, e->op == '!' ? T_BOOL : T_INT, e->op == '!' ? "the operand of 'not'" : "the operand of '-'");
-    return e->op == '!' ? T_BOOL : T_INT;
+  case N_UNARY: {
+    int not = e->unary.op == '!';
+    expect_type(k, e->unary.operand, not ? T_BOOL : T_INT,
+                not ? "the operand of 'not'" : "the operand of '-'");
+    return not ? T_BOOL : T_INT;
+  }
   case N_BINARY: return check_binary(k, e);
   case N_IN: return check_in(k, e);
   case N_QUANT: return check_quant(k, e);
   case N_CHOOSE_SUIT:
     if (k->in_pure)
       diag_error(k->d, e->where, "a choice cannot be made inside an expression function");
-    check_simultaneous_part(k, e, "choose suit");
-    if (e->a)
-      expect_type(k, e->a, T_PLAYER, "the player after 'by'");
+    check_simultaneous_part(k, e, e->choose_suit.by, "choose suit");
+    if (e->choose_suit.by)
+      expect_type(k, e->choose_suit.by, T_PLAYER, "the player after 'by'");
     return T_SUIT;
   default:
     diag_error(k->d, e->where, "expected an expression");
     return T_ERROR;
+  }
+}
+
+/* ---- stack depth ---- */
+
+static int max_of(int a, int b) { return a > b ? a : b; }
+
+/* The most values computing a list of arguments holds at once: the ones
+ * already computed, and what the next one needs. */
+static int list_depth(const node *list)
+{
+  int held = 0, most = 0;
+  for (const node *a = list; a; a = a->next, held++)
+    most = max_of(most, held + a->depth);
+  return most;
+}
+
+/* A call holds its arguments; ifelse computes one at a time, and an
+ * expression function may be compiled in place, with its body's depth. */
+static int call_depth(const checker *k, const node *e)
+{
+  symbol sym = e->call.sym;
+  int d = list_depth(e->call.args);
+  if (sym.kind == SYM_BUILTIN && sym.index == BI_IFELSE) {
+    d = 0;
+    for (const node *a = e->call.args; a; a = a->next)
+      d = max_of(d, a->depth);
+  }
+  if (sym.kind == SYM_FN && k->fn_nodes[sym.index]->fn.expr)
+    d = max_of(d, k->fn_nodes[sym.index]->fn.expr->depth);
+  return max_of(d, 1);
+}
+
+/* The most values computing e holds on the stack at once, from the depths
+ * of its parts (already worked out). */
+static int stack_depth(const checker *k, const node *e)
+{
+  switch (e->kind) {
+  case N_FMT: return list_depth(e->fmt.parts);
+  case N_FIELD: return e->field.of->depth;
+  case N_OF: return e->of.who->depth;
+  case N_CALL: return call_depth(k, e);
+  case N_UNARY: return e->unary.operand->depth;
+  case N_BINARY: return max_of(e->binary.lhs->depth, 1 + e->binary.rhs->depth);
+  case N_IN: {
+    int d = e->in.what->depth;
+    for (const node *x = e->in.list; x; x = x->next)
+      d = max_of(d, 1 + x->depth);
+    return d;
+  }
+  case N_QUANT: return max_of(e->quant.zone->depth, e->quant.cond->depth);
+  case N_CHOOSE_SUIT: return e->choose_suit.by ? e->choose_suit.by->depth : 1;
+  default: return 1;
   }
 }
 
@@ -462,6 +518,12 @@ static type check_expr(checker *k, node *e)
   if (e->ty == T_RANK && e->kind == N_INT)
     return T_RANK;               /* already taken as a rank */
   e->ty = check_expr_kind(k, e);
+  e->depth = stack_depth(k, e);
+  if (e->depth > MAX_EXPR_DEPTH) {
+    diag_error(k->d, e->where, "too many values held at once by this expression "
+               "(limit is %d); split it", MAX_EXPR_DEPTH);
+    e->depth = 0;                /* reported once, not again by what holds it */
+  }
   return e->ty;
 }
 
@@ -481,7 +543,7 @@ static void check_loop_body(checker *k, node *b)
 static void check_block(checker *k, node *b)
 {
   int mark = k->nlocals;
-  for (node *s = b->a; s; s = s->next) {
+  for (node *s = b->block.stmts; s; s = s->next) {
     check_stmt(k, s);
     if ((s->kind == N_WIN || s->kind == N_RETURN || s->kind == N_BREAK) && s->next) {
       diag_error(k->d, s->next->where, "this statement can never run: '%s' above %s",
@@ -501,65 +563,81 @@ static int temp_locals(checker *k, int n, loc at)
   return first;
 }
 
+/* The type of `name of p` as a target of assignment. */
+static type check_player_var_target(checker *k, node *t)
+{
+  type tt = check_of(k, t);
+  if (t->of.sym.kind != SYM_PLAYER_VAR && tt != T_ERROR) {
+    diag_error(k->d, t->where, "only variables can be assigned to");
+    return T_ERROR;
+  }
+  return tt;
+}
+
+/* The type of a name as a target of assignment (`dealer` only with '='). */
+static type check_name_target(checker *k, node *t, int op)
+{
+  const char *id = t->name.id;
+  if (find_local(k, id) < 0 && find_global(k->m, id) < 0
+      && find_zone(k->m, id) < 0 && strcmp(id, "dealer") != 0) {
+    diag_error(k->d, t->where, "unknown variable '%s'; declare it with 'var %s = ...' "
+               "or, inside a rule, 'let %s = ...'", id, id, id);
+    return T_ERROR;
+  }
+  type tt = check_name(k, t);
+  enum sym_kind sk = t->name.sym.kind;
+  if (tt != T_ERROR && sk != SYM_GLOBAL && sk != SYM_PLAYER_VAR
+      && sk != SYM_LOCAL && !(sk == SYM_DEALER && op == '=')) {
+    diag_error(k->d, t->where, "'%s' is not a variable", id);
+    return T_ERROR;
+  }
+  if (sk == SYM_GLOBAL && k->m->globals[t->name.sym.index].is_option)
+    diag_error(k->d, t->where, "'%s' is an option; options are set with -D, not by rules", id);
+  return tt;
+}
+
 static void check_assign(checker *k, node *s)
 {
-  node *t = s->a;
-  type tt;
-  if (t->kind == N_OF) {
-    tt = check_of(k, t);
-    if (t->sym_kind != SYM_PLAYER_VAR && tt != T_ERROR) {
-      diag_error(k->d, t->where, "only variables can be assigned to");
-      tt = T_ERROR;
-    }
-  } else if (find_local(k, t->name) < 0 && find_global(k->m, t->name) < 0
-             && find_zone(k->m, t->name) < 0 && strcmp(t->name, "dealer") != 0) {
-    diag_error(k->d, t->where, "unknown variable '%s'; declare it with 'var %s = ...' "
-               "or, inside a rule, 'let %s = ...'", t->name, t->name, t->name);
-    tt = T_ERROR;
-  } else {
-    tt = check_name(k, t);
-    if (tt != T_ERROR && t->sym_kind != SYM_GLOBAL && t->sym_kind != SYM_PLAYER_VAR
-        && t->sym_kind != SYM_LOCAL && !(t->sym_kind == SYM_DEALER && s->op == '=')) {
-      diag_error(k->d, t->where, "'%s' is not a variable", t->name);
-      tt = T_ERROR;
-    } else if (t->sym_kind == SYM_GLOBAL && k->m->globals[t->sym].is_option) {
-      diag_error(k->d, t->where, "'%s' is an option; options are set with -D, not by rules", t->name);
-    }
-  }
+  node *t = s->assign.target, *stored = s->assign.value;
+  int op = s->assign.op;
+  type tt = t->kind == N_OF ? check_player_var_target(k, t) : check_name_target(k, t, op);
   t->ty = tt;
-  if (s->op != '=') {
+  if (op != '=') {
     if (!fits(T_INT, tt))
-      diag_error(k->d, s->where, "'%c=' needs a number variable", s->op);
-    expect_type(k, s->b, T_INT, "the value added or taken");
+      diag_error(k->d, s->where, "'%c=' needs a number variable", op);
+    expect_type(k, stored, T_INT, "the value added or taken");
     return;
   }
-  type v = as_rank(k, s->b, check_expr(k, s->b), tt);
-  if (tt == T_NONE && v != T_NONE && v != T_ERROR && t->sym_kind != SYM_LOCAL) {
-    k->m->globals[t->sym].ty = v;       /* first real type stored fixes it */
+  type v = as_rank(k, stored, check_expr(k, stored), tt);
+  const symbol *sym = t->kind == N_OF ? &t->of.sym : &t->name.sym;
+  if (tt == T_NONE && v != T_NONE && v != T_ERROR && sym->kind != SYM_LOCAL) {
+    k->m->globals[sym->index].ty = v;       /* first real type stored fixes it */
     t->ty = v;
   } else if (!fits(tt, v)) {
-    diag_error(k->d, s->b->where, "cannot store %s%s in '%s', which holds %s%s",
-               article(v), type_name(v), t->name, article(tt), type_name(tt));
+    diag_error(k->d, stored->where, "cannot store %s%s in '%s', which holds %s%s",
+               article(v), type_name(v), t->kind == N_OF ? t->of.id : t->name.id,
+               article(tt), type_name(tt));
   }
 }
 
 /* let x = e: a local whose type is e's; `none` alone gives no type. */
 static void check_let(checker *k, node *s)
 {
-  type t = check_expr(k, s->a);
+  type t = check_expr(k, s->let.value);
   if (t == T_NONE)
-    diag_error(k->d, s->a->where, "'%s' needs a first value with a type, not none", s->name);
-  if (find_local(k, s->name) >= 0)
-    diag_error(k->d, s->where, "'%s' is already a local name here", s->name);
-  s->sym = add_local(k, s->name, t, s->where);
+    diag_error(k->d, s->let.value->where, "'%s' needs a first value with a type, not none", s->let.id);
+  if (find_local(k, s->let.id) >= 0)
+    diag_error(k->d, s->where, "'%s' is already a local name here", s->let.id);
+  s->let.slot = add_local(k, s->let.id, t, s->where);
 }
 
-static void check_players_set(checker *k, node *e, const char *what)
+static void check_among(checker *k, among *a, const char *what)
 {
-  if (e->kind != N_NAME || (strcmp(e->name, "players") != 0 && strcmp(e->name, "others") != 0))
+  const node *e = a->set;
+  if (e->kind != N_NAME || (strcmp(e->name.id, "players") != 0 && strcmp(e->name.id, "others") != 0))
     diag_error(k->d, e->where, "%s must be 'players' or 'others'", what);
   else
-    e->sym = strcmp(e->name, "others") == 0;
+    a->others = strcmp(e->name.id, "others") == 0;
 }
 
 /* race "label" among players { first p {...} each p {...} none {...} } */
@@ -568,59 +646,83 @@ static void check_window(checker *k, node *s)
   static const char arm_names[] = "fen";
   static const char *const words[] = { "first", "each", "none" };
   int seen[3] = { 0, 0, 0 };
-  check_players_set(k, s->a, "who races");
-  if (s->c->kind != N_STR)
-    diag_error(k->d, s->c->where, "the label of a race is a plain string, without {}");
-  s->ival3 = temp_locals(k, 2, s->where);
-  for (node *arm = s->b; arm; arm = arm->next) {
-    int i = (int)(strchr(arm_names, (int)arm->ival) - arm_names);
+  check_among(k, &s->window.among, "who races");
+  if (s->window.label->kind != N_STR)
+    diag_error(k->d, s->window.label->where, "the label of a race is a plain string, without {}");
+  s->window.temps = temp_locals(k, 2, s->where);
+  for (node *arm = s->window.arms; arm; arm = arm->next) {
+    int i = (int)(strchr(arm_names, arm->race_arm.which) - arm_names);
     if (seen[i]++)
       diag_error(k->d, arm->where, "a race has at most one '%s' arm", words[i]);
     int mark = k->nlocals;
-    if (arm->name)
-      arm->sym = add_local(k, arm->name, T_PLAYER, arm->where);
-    check_block(k, arm->c);
+    if (arm->race_arm.id)
+      arm->race_arm.slot = add_local(k, arm->race_arm.id, T_PLAYER, arm->where);
+    check_block(k, arm->race_arm.body);
     k->nlocals = mark;
   }
 }
 
+/* play, play set, play several and slot: a card (or set) of a zone, named
+ * in the arm's condition and body. */
+static void check_play_arm(checker *k, node *arm)
+{
+  if (arm->kind == N_ARM_SLOT) {
+    expect_type(k, arm->arm.from, T_ZONE, "the place after 'slot ... in'");
+    arm->arm.slot = add_local(k, arm->arm.id, T_CARD, arm->where);
+    if (arm->arm.cond)
+      expect_type(k, arm->arm.cond, T_BOOL, "the condition after 'where'");
+    return;
+  }
+  k->plays = 1;
+  expect_type(k, arm->arm.from, T_ZONE, "the place after 'from'");
+  check_play_place(k, arm->arm.to, arm->where);
+  arm->arm.slot = add_local(k, arm->arm.id, arm->kind == N_ARM_SET ? T_SET : T_CARD, arm->where);
+  if (arm->arm.cond)
+    expect_type(k, arm->arm.cond, T_BOOL, "the condition after 'where'");
+  if (arm->arm.bound)
+    expect_type(k, arm->arm.bound, T_INT, "the bound after 'up to'");
+  if (arm->arm.several)
+    arm->arm.temps = temp_locals(k, 2, arm->where);
+}
+
+static void check_label_arm(checker *k, node *arm)
+{
+  if (arm->arm.otherwise && arm->next)
+    diag_error(k->d, arm->where, "an 'else' option must be the last one of its choice");
+  expect_type(k, arm->arm.label, T_STR, "a label");
+  if (arm->arm.cond)
+    expect_type(k, arm->arm.cond, T_BOOL, "the condition after 'when'");
+}
+
 static void check_choose(checker *k, node *s)
 {
-  check_simultaneous_part(k, s, "choose");
-  if (s->a)
-    expect_type(k, s->a, T_PLAYER, "the player after 'by'");
-  s->ival3 = temp_locals(k, 2, s->where);
+  check_simultaneous_part(k, s, s->choose.by, "choose");
+  if (s->choose.by)
+    expect_type(k, s->choose.by, T_PLAYER, "the player after 'by'");
+  s->choose.temps = temp_locals(k, 2, s->where);
   int narms = 0;
-  for (node *arm = s->b; arm; arm = arm->next, narms++) {
+  for (node *arm = s->choose.arms; arm; arm = arm->next, narms++) {
     int mark = k->nlocals;
-    if (arm->kind == N_ARM_PLAY || arm->kind == N_ARM_SET) {
-      k->plays = 1;
-      expect_type(k, arm->a, T_ZONE, "the place after 'from'");
-      check_play_place(k, arm->d, arm->where);
-      arm->sym = add_local(k, arm->name, arm->kind == N_ARM_SET ? T_SET : T_CARD, arm->where);
-      if (arm->b)
-        expect_type(k, arm->b, T_BOOL, "the condition after 'where'");
-      if (arm->e)
-        expect_type(k, arm->e, T_INT, "the bound after 'up to'");
-      if (arm->ival2)
-        arm->ival3 = temp_locals(k, 2, arm->where);
-    } else if (arm->kind == N_ARM_SLOT) {
-      expect_type(k, arm->a, T_ZONE, "the place after 'slot ... in'");
-      arm->sym = add_local(k, arm->name, T_CARD, arm->where);
-      if (arm->b)
-        expect_type(k, arm->b, T_BOOL, "the condition after 'where'");
-    } else {
-      if (arm->ival && arm->next)
-        diag_error(k->d, arm->where, "an 'else' option must be the last one of its choice");
-      expect_type(k, arm->a, T_STR, "a label");
-      if (arm->b)
-        expect_type(k, arm->b, T_BOOL, "the condition after 'when'");
-    }
-    if (arm->c)
-      check_block(k, arm->c);
+    if (arm->kind == N_ARM_LABEL)
+      check_label_arm(k, arm);
+    else
+      check_play_arm(k, arm);
+    if (arm->arm.body)
+      check_block(k, arm->arm.body);
     k->nlocals = mark;
   }
-  s->ival = narms;
+  s->choose.narms = narms;
+}
+
+/* A block in which id names a player (who races, challenges, or whose
+ * turn a for loop is at); returns id's slot. */
+static int check_player_block(checker *k, const char *id, node *body, loc at)
+{
+  int mark = k->nlocals;
+  int slot = add_local(k, id, T_PLAYER, at);
+  check_block(k, body);
+  k->nlocals = mark;
+  return slot;
 }
 
 /* challenge p among others { b } else { c }: p is known in b only. */
@@ -628,27 +730,24 @@ static void check_challenge(checker *k, node *s)
 {
   if (k->simultaneous)
     diag_error(k->d, s->where, "'challenge' cannot be used inside 'simultaneously'");
-  check_players_set(k, s->a, "who may challenge");
-  s->ival3 = temp_locals(k, 2, s->where);
-  int mark = k->nlocals;
-  s->sym = add_local(k, s->name, T_PLAYER, s->where);
-  check_block(k, s->b);
-  k->nlocals = mark;
-  if (s->c)
-    check_block(k, s->c);
+  check_among(k, &s->challenge.among, "who may challenge");
+  s->challenge.temps = temp_locals(k, 2, s->where);
+  s->challenge.slot = check_player_block(k, s->challenge.id, s->challenge.body, s->where);
+  if (s->challenge.els)
+    check_block(k, s->challenge.els);
 }
 
 static void check_move(checker *k, node *s)
 {
-  node *src = s->a;
-  if (src->kind == N_ALLBUTTOP && (src->ival < 1 || src->ival > 65535))   /* an operand */
+  node *src = s->move.what, *to = s->move.to;
+  if (src->kind == N_ALLBUTTOP && (src->cards.keep < 1 || src->cards.keep > 65535))   /* an operand */
     diag_error(k->d, src->where, "'all but top N' keeps 1 to 65535 cards, not %ld"
-               " (to keep none, say 'move all of')", src->ival);
+               " (to keep none, say 'move all of')", src->cards.keep);
   if (src->kind == N_TOPOF || src->kind == N_ALLOF || src->kind == N_ALLBUTTOP)
-    expect_type(k, src->a, T_ZONE, "the place to move from");
+    expect_type(k, src->cards.zone, T_ZONE, "the place to move from");
   else
     expect_type(k, src, T_CARD, "what is moved");
-  expect_type(k, s->b->kind == N_BOTTOM ? s->b->a : s->b, T_ZONE, "the place after 'to'");
+  expect_type(k, to->kind == N_BOTTOM ? to->bottom.zone : to, T_ZONE, "the place after 'to'");
 }
 
 static int need_zone(checker *k, const char *name, loc at, const char *why)
@@ -664,22 +763,25 @@ static int need_zone(checker *k, const char *name, loc at, const char *why)
 static void check_lua_call(checker *k, node *s)
 {
   const module *m = k->m;
-  int n = count_list(s->a), h = -1;
-  for (node *a = s->a; a; a = a->next)
+  const char *id = s->lua_call.id;
+  int n = count_list(s->lua_call.args), h = -1;
+  for (node *a = s->lua_call.args; a; a = a->next)
     if (check_expr(k, a) == T_VOID)
       diag_error(k->d, a->where, "this argument has no value");
   if (!m->lua_text) {
     diag_error(k->d, s->where, "'lua.%s' calls a Lua hook, but the script has no 'lua' declaration "
-               "(lua \"file.lua\")", s->name);
+               "(lua \"file.lua\")", id);
     return;
   }
   for (int i = 0; i < m->nhooks; i++)
-    if (strcmp(m->hooks[i].name, s->name) == 0)
+    if (strcmp(m->hooks[i].name, id) == 0)
       h = i;
   if (h < 0)
-    diag_error(k->d, s->where, "%s defines no function '%s'", m->lua_file, s->name);
-  else if (n > 16 || (!m->hooks[h].vararg && n != m->hooks[h].nparams))
-    diag_error(k->d, s->where, "'lua.%s' takes %d argument%s (%s:%d), not %d", s->name,
+    diag_error(k->d, s->where, "%s defines no function '%s'", m->lua_file, id);
+  else if (n > MAX_HOOK_ARGS)
+    diag_error(k->d, s->where, "too many arguments to a Lua hook (limit is %d)", MAX_HOOK_ARGS);
+  else if (!m->hooks[h].vararg && n != m->hooks[h].nparams)
+    diag_error(k->d, s->where, "'lua.%s' takes %d argument%s (%s:%d), not %d", id,
                m->hooks[h].nparams, m->hooks[h].nparams == 1 ? "" : "s", m->lua_file,
                m->hooks[h].line, n);
 }
@@ -687,18 +789,18 @@ static void check_lua_call(checker *k, node *s)
 /* draw n [from z] [to z] [by p]: stock and hand by default. */
 static void check_draw(checker *k, node *s)
 {
-  if (s->c)
-    expect_type(k, s->c, T_ZONE, "the place after 'from'");
+  if (s->draw.from)
+    expect_type(k, s->draw.from, T_ZONE, "the place after 'from'");
   else
     need_zone(k, "stock", s->where, "draw");
-  if (s->d)
-    expect_type(k, s->d, T_ZONE, "the place after 'to'");
+  if (s->draw.to)
+    expect_type(k, s->draw.to, T_ZONE, "the place after 'to'");
   else
     need_zone(k, "hand", s->where, "draw");
-  expect_type(k, s->a, T_INT, "the number of cards drawn");
-  if (s->b)
-    expect_type(k, s->b, T_PLAYER, "the player after 'by'");
-  s->ival3 = temp_locals(k, 4, s->where);
+  expect_type(k, s->draw.count, T_INT, "the number of cards drawn");
+  if (s->draw.by)
+    expect_type(k, s->draw.by, T_PLAYER, "the player after 'by'");
+  s->draw.temps = temp_locals(k, 4, s->where);
 }
 
 /* Where a card is played: the zone after 'to', or the discard pile. */
@@ -710,6 +812,96 @@ static void check_play_place(checker *k, node *to, loc at)
     need_zone(k, "discard", at, "play");
 }
 
+static void check_for(checker *k, node *s)
+{
+  check_among(k, &s->for_.among, "what 'for' runs over");
+  s->for_.temps = temp_locals(k, 2, s->where);
+  k->loops++;
+  s->for_.slot = check_player_block(k, s->for_.id, s->for_.body, s->where);
+  k->loops--;
+}
+
+static void check_return(checker *k, node *s)
+{
+  type t = s->ret.value ? check_expr(k, s->ret.value) : T_VOID;
+  fn_info *fi = &k->m->fns[k->fn];
+  if (fi->ret == T_VOID && t != T_VOID)
+    fi->ret = t;
+  else if (!fits(fi->ret, t))
+    diag_error(k->d, s->where, "'%s' returns %s%s here but %s%s elsewhere", fi->name,
+               article(t), type_name(t), article(fi->ret), type_name(fi->ret));
+}
+
+static void check_deal(checker *k, node *s)
+{
+  expect_type(k, s->deal.count, T_INT, "the number of cards dealt");
+  int z = find_zone(k->m, s->deal.id);
+  if (z < 0 || !(k->m->zones[z].flags & ZONE_EACH))
+    diag_error(k->d, s->where, "'deal ... to each %s' needs a zone that each player has", s->deal.id);
+  s->deal.zone = z;
+  if (s->deal.from)
+    expect_type(k, s->deal.from, T_ZONE, "the place dealt from");
+}
+
+static void check_show(checker *k, node *s)
+{
+  node *card = s->show.card;
+  if (card->kind == N_ALLOF) {
+    expect_type(k, card->cards.zone, T_ZONE, "the place after 'show all of'");
+    s->show.temps = temp_locals(k, 3, s->where);
+  } else {
+    expect_type(k, card, T_CARD, "the card shown");
+  }
+  if (s->show.to)
+    expect_type(k, s->show.to, T_PLAYER, "the player after 'to'");
+}
+
+static void check_replace(checker *k, node *s)
+{
+  expect_type(k, s->replace.card, T_CARD, "the card replaced");
+  expect_type(k, s->replace.with, T_CARD, "the card after 'with'");
+  if (s->replace.to)
+    expect_type(k, s->replace.to, T_ZONE, "the place after 'to'");
+  else if (find_zone(k->m, "discard") < 0)
+    diag_error(k->d, s->where, "'replace' without 'to' puts the card replaced on a zone "
+               "named 'discard', and there is none; add 'to ZONE'");
+}
+
+static void check_race(checker *k, node *s)
+{
+  if (k->simultaneous)
+    diag_error(k->d, s->where, "'race' cannot be used inside 'simultaneously'");
+  check_among(k, &s->race.among, "who races");
+  s->race.slot = check_player_block(k, s->race.id, s->race.body, s->where);
+}
+
+static void check_announce(checker *k, node *s)
+{
+  if (k->simultaneous)
+    diag_error(k->d, s->where, "'announce' cannot be used inside 'simultaneously'");
+  expect_type(k, s->announce.text, T_STR, "what is announced");
+  expect_type(k, s->announce.when, T_BOOL, "the condition after 'when'");
+  s->announce.temps = temp_locals(k, 2, s->where);
+  check_block(k, s->announce.penalty);
+}
+
+static void check_simultaneously(checker *k, node *s)
+{
+  if (k->simultaneous)
+    diag_error(k->d, s->where, "'simultaneously' cannot be used inside another 'simultaneously'");
+  k->simultaneous++;
+  check_stmt(k, s->simultaneously.loop);
+  k->simultaneous--;
+}
+
+static void check_if(checker *k, node *s)
+{
+  expect_type(k, s->if_.cond, T_BOOL, "the condition of 'if'");
+  check_block(k, s->if_.then);
+  if (s->if_.els)
+    s->if_.els->kind == N_IF ? check_stmt(k, s->if_.els) : check_block(k, s->if_.els);
+}
+
 static void check_stmt(checker *k, node *s)
 {
   if (k->in_pure)
@@ -718,131 +910,65 @@ static void check_stmt(checker *k, node *s)
   case N_BLOCK: check_block(k, s); break;
   case N_LET: check_let(k, s); break;
   case N_ASSIGN: check_assign(k, s); break;
-  case N_IF:
-    expect_type(k, s->a, T_BOOL, "the condition of 'if'");
-    check_block(k, s->b);
-    if (s->c)
-      s->c->kind == N_IF ? check_stmt(k, s->c) : check_block(k, s->c);
-    break;
+  case N_IF: check_if(k, s); break;
   case N_WHILE:
-    expect_type(k, s->a, T_BOOL, "the condition of 'while'");
-    check_loop_body(k, s->b);
+    expect_type(k, s->while_.cond, T_BOOL, "the condition of 'while'");
+    check_loop_body(k, s->while_.body);
     break;
   case N_REPEAT:
-    expect_type(k, s->a, T_INT, "the count of 'repeat'");
-    s->ival3 = temp_locals(k, 2, s->where);
-    check_loop_body(k, s->b);
+    expect_type(k, s->repeat.count, T_INT, "the count of 'repeat'");
+    s->repeat.temps = temp_locals(k, 2, s->where);
+    check_loop_body(k, s->repeat.body);
     break;
   case N_BREAK:
     if (k->loops == 0)
       diag_error(k->d, s->where, "'break' outside a loop: it leaves the innermost while, repeat or for"
                  " of its own function or rule");
     break;
-  case N_FOR: {
-    check_players_set(k, s->a, "what 'for' runs over");
-    s->ival3 = temp_locals(k, 2, s->where);
-    int mark = k->nlocals;
-    s->sym = add_local(k, s->name, T_PLAYER, s->where);
-    check_loop_body(k, s->b);
-    k->nlocals = mark;
-    break;
-  }
-  case N_RETURN: {
-    type t = s->a ? check_expr(k, s->a) : T_VOID;
-    fn_info *fi = &k->m->fns[k->fn];
-    if (fi->ret == T_VOID && t != T_VOID)
-      fi->ret = t;
-    else if (!fits(fi->ret, t))
-      diag_error(k->d, s->where, "'%s' returns %s%s here but %s%s elsewhere", fi->name,
-                 article(t), type_name(t), article(fi->ret), type_name(fi->ret));
-    break;
-  }
-  case N_SHUFFLE: expect_type(k, s->a, T_ZONE, "what is shuffled"); break;
-  case N_DEAL: {
-    expect_type(k, s->a, T_INT, "the number of cards dealt");
-    int z = find_zone(k->m, s->name);
-    if (z < 0 || !(k->m->zones[z].flags & ZONE_EACH))
-      diag_error(k->d, s->where, "'deal ... to each %s' needs a zone that each player has", s->name);
-    s->sym = z;
-    if (s->b)
-      expect_type(k, s->b, T_ZONE, "the place dealt from");
-    break;
-  }
+  case N_FOR: check_for(k, s); break;
+  case N_RETURN: check_return(k, s); break;
+  case N_SHUFFLE: expect_type(k, s->shuffle.zone, T_ZONE, "what is shuffled"); break;
+  case N_DEAL: check_deal(k, s); break;
   case N_FLIP:
-    expect_type(k, s->a, T_ZONE, "the place flipped from");
-    expect_type(k, s->b, T_ZONE, "the place flipped to");
+    expect_type(k, s->flip.from, T_ZONE, "the place flipped from");
+    expect_type(k, s->flip.to, T_ZONE, "the place flipped to");
     break;
   case N_MOVE: check_move(k, s); break;
   case N_DRAW: check_draw(k, s); break;
   case N_PLAY:
     k->plays = 1;
-    expect_type(k, s->a, T_CARD, "what is played");
-    check_play_place(k, s->b, s->where);
+    expect_type(k, s->play.card, T_CARD, "what is played");
+    check_play_place(k, s->play.to, s->where);
     break;
-  case N_TURN_TO: expect_type(k, s->a, T_PLAYER, "the player after 'turn to'"); break;
+  case N_TURN_TO: expect_type(k, s->turn_to.who, T_PLAYER, "the player after 'turn to'"); break;
   case N_OUT:
-    expect_type(k, s->a, T_PLAYER, s->ival ? "the player eliminated" : "the player who sits out");
+    expect_type(k, s->out.who, T_PLAYER,
+                s->out.for_game ? "the player eliminated" : "the player who sits out");
     break;
   case N_END: break;
   case N_SEAT:
-    expect_type(k, s->a, T_PLAYER, "the player who moves seat");
-    expect_type(k, s->b, T_PLAYER, "the player after 'after'");
+    expect_type(k, s->seat.who, T_PLAYER, "the player who moves seat");
+    expect_type(k, s->seat.after, T_PLAYER, "the player after 'after'");
     break;
-  case N_SHOW:
-    if (s->a->kind == N_ALLOF) {
-      expect_type(k, s->a->a, T_ZONE, "the place after 'show all of'");
-      s->ival3 = temp_locals(k, 3, s->where);
-    } else {
-      expect_type(k, s->a, T_CARD, "the card shown");
-    }
-    if (s->b)
-      expect_type(k, s->b, T_PLAYER, "the player after 'to'");
+  case N_SHOW: check_show(k, s); break;
+  case N_SKIP:
+    if (s->skip.count)
+      expect_type(k, s->skip.count, T_INT, "the number of players skipped");
     break;
-  case N_SKIP: if (s->a) expect_type(k, s->a, T_INT, "the number of players skipped"); break;
   case N_REVERSE: case N_AGAIN: break;
-  case N_WIN: expect_type(k, s->a, T_PLAYER, "the winner"); break;
-  case N_REPLACE:
-    expect_type(k, s->a, T_CARD, "the card replaced");
-    expect_type(k, s->b, T_CARD, "the card after 'with'");
-    if (s->c)
-      expect_type(k, s->c, T_ZONE, "the place after 'to'");
-    else if (find_zone(k->m, "discard") < 0)
-      diag_error(k->d, s->where, "'replace' without 'to' puts the card replaced on a zone "
-                 "named 'discard', and there is none; add 'to ZONE'");
-    break;
+  case N_WIN: expect_type(k, s->win.who, T_PLAYER, "the winner"); break;
+  case N_REPLACE: check_replace(k, s); break;
   case N_LAST_ROUND: break;
-  case N_SAY: expect_type(k, s->a, T_STR, "what is said"); break;
-  case N_EXPR_STMT: check_expr(k, s->a); break;
+  case N_SAY: expect_type(k, s->say.text, T_STR, "what is said"); break;
+  case N_EXPR_STMT: check_expr(k, s->expr_stmt.call); break;
   case N_CHOOSE: check_choose(k, s); break;
   case N_LUA_CALL: check_lua_call(k, s); break;
-  case N_RACE: {
-    if (k->simultaneous)
-      diag_error(k->d, s->where, "'race' cannot be used inside 'simultaneously'");
-    check_players_set(k, s->a, "who races");
-    int mark = k->nlocals;
-    s->sym = add_local(k, s->name, T_PLAYER, s->where);
-    check_block(k, s->b);
-    k->nlocals = mark;
-    break;
-  }
+  case N_RACE: check_race(k, s); break;
   case N_CHALLENGE: check_challenge(k, s); break;
   case N_WINDOW: check_window(k, s); break;
-  case N_ANNOUNCE:
-    if (k->simultaneous)
-      diag_error(k->d, s->where, "'announce' cannot be used inside 'simultaneously'");
-    expect_type(k, s->a, T_STR, "what is announced");
-    expect_type(k, s->b, T_BOOL, "the condition after 'when'");
-    s->ival3 = temp_locals(k, 2, s->where);
-    check_block(k, s->c);
-    break;
-  case N_SIMULTANEOUSLY:
-    if (k->simultaneous)
-      diag_error(k->d, s->where, "'simultaneously' cannot be used inside another 'simultaneously'");
-    k->simultaneous++;
-    check_stmt(k, s->a);
-    k->simultaneous--;
-    break;
-  case N_VEIL: check_expr(k, s->a); break;
+  case N_ANNOUNCE: check_announce(k, s); break;
+  case N_SIMULTANEOUSLY: check_simultaneously(k, s); break;
+  case N_VEIL: check_expr(k, s->veil.who); break;
   default:
     diag_error(k->d, s->where, "expected a statement");
   }
@@ -869,15 +995,15 @@ static void check_fn_body(checker *k, int f)
   k->simultaneous = 0;
   begin_fn(k, f);
   int i = 0;
-  for (node *p = decl->c; p; p = p->next, i++)
-    add_local(k, p->name, i < 8 ? k->param_types[f][i] : T_ERROR, p->where);
-  if (decl->a) {
+  for (node *p = decl->fn.params; p; p = p->next, i++)
+    add_local(k, p->name.id, i < MAX_PARAMS ? k->param_types[f][i] : T_ERROR, p->where);
+  if (decl->fn.expr) {
     k->in_pure = 1;
-    k->m->fns[f].ret = check_expr(k, decl->a);
+    k->m->fns[f].ret = check_expr(k, decl->fn.expr);
     k->in_pure = 0;
   } else {
     k->m->fns[f].ret = T_VOID;
-    check_block(k, decl->b);
+    check_block(k, decl->fn.body);
   }
   end_fn(k, f);
   fn_info fi = k->m->fns[f];
@@ -895,27 +1021,25 @@ static int new_fn(checker *k, const char *name, int arity, node *decl)
 {
   module *m = k->m;
   if (m->nfns == MAX_FNS) {
-    diag_error(k->d, decl->where, "too many functions and rules (at most %d)", MAX_FNS);
+    diag_error(k->d, decl->where, "too many functions and rules (limit is %d)", MAX_FNS);
     return 0;
   }
   int f = m->nfns++;
   m->fns[f] = (fn_info){ .name = name, .arity = arity, .ret = T_VOID, .where = decl->where };
   k->fn_nodes[f] = decl;
-  decl->sym = f;
   return f;
 }
 
 /* A rule body (setup, turn, when ...) is a function of its own, with the
  * named parameter (the card played, the player whose zone emptied) if any. */
-static int check_rule(checker *k, node *decl, node *body, const char *name,
-                      const char *param, type pty)
+static int check_rule(checker *k, node *decl, const char *param, type pty)
 {
   int f = new_fn(k, NULL, param ? 1 : 0, decl);
-  (void)name;
+  decl->rule.fn = f;
   begin_fn(k, f);
   if (param)
     add_local(k, param, pty, decl->where);
-  check_block(k, body);
+  check_block(k, decl->rule.body);
   end_fn(k, f);
   return f;
 }
@@ -934,17 +1058,18 @@ static void default_deck(module *m)
 static int rank_literal(checker *k, node *e)
 {
   type t = as_rank(k, e, check_expr(k, e), T_RANK);
-  if (t != T_RANK || (e->kind != N_INT && e->sym_kind != SYM_CONST)) {
+  int literal = e->kind == N_INT || (e->kind == N_NAME && e->name.sym.kind == SYM_CONST);
+  if (t != T_RANK || !literal) {
     diag_error(k->d, e->where, "expected a rank (A, 2 to 10, J, Q, K)");
     return -1;
   }
-  return e->kind == N_INT ? (int)e->ival : e->sym;
+  return e->kind == N_INT ? (int)e->num.value : e->name.sym.index;
 }
 
 static void check_order(checker *k, node *it)
 {
   int n = 0, seen = 0;
-  for (node *r = it->a; r; r = r->next) {
+  for (node *r = it->deck_item.list; r; r = r->next) {
     int v = rank_literal(k, r);
     if (v < 0)
       continue;
@@ -960,32 +1085,34 @@ static void check_order(checker *k, node *it)
 static void check_points(checker *k, node *it)
 {
   int set = 0;
-  for (node *p = it->a; p; p = p->next)
-    if (!p->a)
+  for (node *p = it->deck_item.list; p; p = p->next)
+    if (!p->point.rank)
       for (int r = 1; r < NRANKS; r++)
-        k->m->points[r] = (int8_t)p->b->ival;
-  for (node *p = it->a; p; p = p->next) {
-    if (!p->a)
+        k->m->points[r] = (int8_t)p->point.value->num.value;
+  for (node *p = it->deck_item.list; p; p = p->next) {
+    if (!p->point.rank)
       continue;
-    int v = rank_literal(k, p->a);
+    int v = rank_literal(k, p->point.rank);
     if (v < 0)
       continue;
     if (set & (1 << v))
       diag_error(k->d, p->where, "rank given points twice");
     set |= 1 << v;
-    k->m->points[v] = (int8_t)p->b->ival;
+    k->m->points[v] = (int8_t)p->point.value->num.value;
   }
 }
 
 static void check_deck(checker *k, node *deck)
 {
-  for (node *it = deck->a; it; it = it->next) {
-    if (strcmp(it->name, "order") == 0)
+  for (node *it = deck->deck.items; it; it = it->next) {
+    const char *id = it->deck_item.id;
+    if (strcmp(id, "order") == 0)
       check_order(k, it);
-    else if (strcmp(it->name, "points") == 0)
+    else if (strcmp(id, "points") == 0)
       check_points(k, it);
     else
-      expect_type(k, it->a, T_INT, it->name[0] == 'p' ? "the number of packs" : "the number of jokers");
+      expect_type(k, it->deck_item.value, T_INT,
+                  id[0] == 'p' ? "the number of packs" : "the number of jokers");
   }
 }
 
@@ -994,18 +1121,19 @@ static void check_deck(checker *k, node *deck)
 static void declare_global(checker *k, node *decl, int is_option)
 {
   module *m = k->m;
-  decl->sym = -1;
-  if (name_taken(k, decl->name, decl->where))
+  decl->var.index = -1;
+  if (name_taken(k, decl->var.id, decl->where))
     return;
-  int each = !is_option && decl->ival;
+  int each = decl->var.each;
   if (m->nglobals == MAX_GLOBALS || m->nglobal_slots + (each ? MAX_PLAYERS : 1) > MAX_GLOBALS) {
-    diag_error(k->d, decl->where, "too many variables");
+    diag_error(k->d, decl->where, "too many variables (limit is %d slots; "
+               "one each player has takes %d)", MAX_GLOBALS, MAX_PLAYERS);
     return;
   }
   global_info *g = &m->globals[m->nglobals];
-  *g = (global_info){ .name = decl->name, .slot = m->nglobal_slots, .each = each,
-                      .is_option = is_option, .desc = decl->str, .where = decl->where };
-  decl->sym = m->nglobals++;
+  *g = (global_info){ .name = decl->var.id, .slot = m->nglobal_slots, .each = each,
+                      .is_option = is_option, .desc = decl->var.desc, .where = decl->where };
+  decl->var.index = m->nglobals++;
   m->nglobal_slots += each ? MAX_PLAYERS : 1;
 }
 
@@ -1022,20 +1150,22 @@ static uint8_t shown_to(long flags, int i)
 static void declare_zone(checker *k, node *decl)
 {
   module *m = k->m;
-  decl->sym = -1;
-  if (name_taken(k, decl->name, decl->where))
+  int flags = decl->zone.flags;
+  decl->zone.index = -1;
+  if (name_taken(k, decl->zone.id, decl->where))
     return;
-  int width = (decl->ival & ZONE_EACH) ? MAX_PLAYERS : 1;
+  int width = (flags & ZONE_EACH) ? MAX_PLAYERS : 1;
   if (m->nzones == MAX_ZONES || m->nzone_slots + width > MAX_ZONES) {
-    diag_error(k->d, decl->where, "too many zones");
+    diag_error(k->d, decl->where, "too many zones (limit is %d slots; "
+               "one each player has takes %d)", MAX_ZONES, MAX_PLAYERS);
     return;
   }
-  m->zones[m->nzones] = (zone_info){ decl->name, (int)decl->ival, m->nzone_slots, decl->where };
-  if (m->deck_zone < 0 && !(decl->ival & ZONE_EACH))
+  m->zones[m->nzones] = (zone_info){ decl->zone.id, flags, m->nzone_slots, decl->where };
+  if (m->deck_zone < 0 && !(flags & ZONE_EACH))
     m->deck_zone = m->nzones;
-  decl->sym = m->nzones++;
+  decl->zone.index = m->nzones++;
   for (int i = 0; i < width; i++)
-    m->shown_to[m->nzone_slots + i] = shown_to(decl->ival, i);
+    m->shown_to[m->nzone_slots + i] = shown_to(flags, i);
   m->nzone_slots += width;
 }
 
@@ -1046,11 +1176,13 @@ static void declare(checker *k, node *decl)
   case N_VAR: declare_global(k, decl, 0); break;
   case N_ZONE: declare_zone(k, decl); break;
   case N_FN: {
-    if (name_taken(k, decl->name, decl->where))
+    decl->fn.index = -1;
+    if (name_taken(k, decl->fn.id, decl->where))
       return;
-    int f = new_fn(k, decl->name, count_list(decl->c), decl);
-    if (k->m->fns[f].arity > 8)
-      diag_error(k->d, decl->where, "a function takes at most 8 parameters");
+    int f = new_fn(k, decl->fn.id, count_list(decl->fn.params), decl);
+    decl->fn.index = f;
+    if (k->m->fns[f].arity > MAX_PARAMS)
+      diag_error(k->d, decl->where, "too many parameters (limit is %d)", MAX_PARAMS);
     break;
   }
   default: break;
@@ -1060,18 +1192,21 @@ static void declare(checker *k, node *decl)
 /* An option's default is a literal: a number, true or false, a suit or a rank. */
 static void check_option(checker *k, node *decl)
 {
-  global_info *g = &k->m->globals[decl->sym];
-  node *e = decl->a;
+  global_info *g = &k->m->globals[decl->var.index];
+  node *e = decl->var.value;
   g->ty = check_expr(k, e);
   switch (e->kind) {
-  case N_INT: g->dflt = mkval(V_INT, (int32_t)e->ival); return;
+  case N_INT: g->dflt = mkval(V_INT, (int32_t)e->num.value); return;
   case N_TRUE: case N_FALSE: g->dflt = mkval(V_BOOL, e->kind == N_TRUE); return;
   case N_UNARY:
-    if (e->a->kind == N_INT && e->op == '-') { g->dflt = mkval(V_INT, -(int32_t)e->a->ival); return; }
+    if (e->unary.operand->kind == N_INT && e->unary.op == '-') {
+      g->dflt = mkval(V_INT, -(int32_t)e->unary.operand->num.value);
+      return;
+    }
     break;
   case N_NAME:
-    if (e->sym_kind == SYM_CONST) {
-      g->dflt = mkval(g->ty == T_SUIT ? V_SUIT : V_RANK, e->sym);
+    if (e->name.sym.kind == SYM_CONST) {
+      g->dflt = mkval(g->ty == T_SUIT ? V_SUIT : V_RANK, e->name.sym.index);
       return;
     }
     break;
@@ -1085,21 +1220,25 @@ static void check_game_item(checker *k, node *it)
   module *m = k->m;
   switch (it->kind) {
   case N_PLAYERS:
-    m->min_players = (int)it->ival; m->max_players = (int)it->ival2;
-    m->default_players = it->ival3 ? (int)it->ival3 : (int)it->ival;
+    m->min_players = (int)it->players.min; m->max_players = (int)it->players.max;
+    m->default_players = (int)(it->players.dflt ? it->players.dflt : it->players.min);
     if (m->min_players < 1 || m->max_players > MAX_PLAYERS || m->min_players > m->max_players
         || m->default_players < m->min_players || m->default_players > m->max_players)
       diag_error(k->d, it->where, "players must be a range within 1..%d holding the default", MAX_PLAYERS);
     break;
-  case N_DEALS: if (it->a) expect_type(k, it->a, T_INT, "the number of deals"); break;
+  case N_DEALS:
+    if (it->deals.count)
+      expect_type(k, it->deals.count, T_INT, "the number of deals");
+    break;
   case N_SCORE_RULE: {
-    int g = find_global(m, it->name);
+    const char *id = it->score_rule.id;
+    int g = find_global(m, id);
     if (g < 0 || !m->globals[g].each)
       diag_error(k->d, it->where, "'%s' must be a variable each player has (var %s : each player = 0)",
-                 it->name, it->name);
+                 id, id);
     else
       m->score_slot = m->globals[g].slot;
-    m->score_rule = (int)it->ival;
+    m->score_rule = it->score_rule.dir;
     break;
   }
   case N_DECK: check_deck(k, it); break;
@@ -1109,31 +1248,30 @@ static void check_game_item(checker *k, node *it)
 
 static void check_var(checker *k, node *decl)
 {
-  type t = check_expr(k, decl->a);
-  k->m->globals[decl->sym].ty = t;
+  type t = check_expr(k, decl->var.value);
+  k->m->globals[decl->var.index].ty = t;
 }
 
 static void check_when_empty(checker *k, node *decl)
 {
-  node *z = decl->a;
-  const char *param = NULL;
-  int zi = find_zone(k->m, z->name);
+  node *z = decl->rule.zone;
+  const char *id = z->kind == N_OF ? z->of.id : z->name.id, *param = NULL;
+  int zi = find_zone(k->m, id);
   if (zi < 0) {
-    diag_error(k->d, z->where, "unknown zone '%s'", z->name);
+    diag_error(k->d, z->where, "unknown zone '%s'", id);
     return;
   }
   int each = k->m->zones[zi].flags & ZONE_EACH;
   if (z->kind == N_OF) {
     if (!each)
-      diag_error(k->d, z->where, "zone '%s' is shared; write 'when %s is empty'", z->name, z->name);
-    param = z->a->name;
+      diag_error(k->d, z->where, "zone '%s' is shared; write 'when %s is empty'", id, id);
+    param = z->of.who->name.id;
   } else if (each) {
-    diag_error(k->d, z->where, "zone '%s' is one per player; write 'when %s of p is empty'", z->name, z->name);
+    diag_error(k->d, z->where, "zone '%s' is one per player; write 'when %s of p is empty'", id, id);
   }
   if (k->m->empty_fn[zi] >= 0)
-    diag_error(k->d, decl->where, "a second 'when %s is empty' rule", z->name);
-  z->sym = zi;
-  k->m->empty_fn[zi] = check_rule(k, decl, decl->b, "when empty", param, T_PLAYER);
+    diag_error(k->d, decl->where, "a second 'when %s is empty' rule", id);
+  k->m->empty_fn[zi] = check_rule(k, decl, param, T_PLAYER);
 }
 
 static void check_rules(checker *k, node *decls)
@@ -1144,20 +1282,20 @@ static void check_rules(checker *k, node *decls)
     case N_SETUP:
       if (setups++)
         diag_error(k->d, d->where, "more than one 'setup' block");
-      check_rule(k, d, d->a, "setup", NULL, T_VOID);
+      check_rule(k, d, NULL, T_VOID);
       break;
     case N_TURN:
       if (turns++)
         diag_error(k->d, d->where, "more than one 'turn' block");
-      check_rule(k, d, d->a, "turn", NULL, T_VOID);
+      check_rule(k, d, NULL, T_VOID);
       break;
     case N_WHEN_PLAYED:
       if (played++)
         diag_error(k->d, d->where, "a second 'when played' rule; put both in one");
-      k->m->played_fn = check_rule(k, d, d->a, "when played", d->name, T_CARD);
+      k->m->played_fn = check_rule(k, d, d->rule.param, T_CARD);
       break;
     case N_WHEN_EMPTY: check_when_empty(k, d); break;
-    case N_WHEN_DEAL_ENDS: check_rule(k, d, d->a, "when deal ends", NULL, T_VOID); break;
+    case N_WHEN_DEAL_ENDS: check_rule(k, d, NULL, T_VOID); break;
     default: break;
     }
   loc top = { k->m->path, 1, 1, 1 };
@@ -1179,10 +1317,8 @@ static void find_named_zones(module *m)
 
 int check_program(module *m, node *decls, diag *d)
 {
-  static checker k;              /* large; one check at a time */
+  checker k = { .m = m, .d = d };
   int errors = d->errors;
-  memset(&k, 0, sizeof k);
-  k.m = m; k.d = d;
   m->deck_zone = m->played_fn = -1;
   m->min_players = 2; m->max_players = MAX_PLAYERS; m->default_players = 4;
   for (int i = 0; i < MAX_ZONES; i++)
@@ -1195,10 +1331,10 @@ int check_program(module *m, node *decls, diag *d)
     diag_error(d, (loc){ decls ? decls->where.file : "", 1, 1, 1 },
                "the script declares no shared zone to hold the deck (zone stock : pile)");
   for (node *x = decls; x; x = x->next) {
-    if (x->kind == N_OPTION && x->sym >= 0) check_option(&k, x);
-    if (x->kind == N_VAR && x->sym >= 0) check_var(&k, x);
+    if (x->kind == N_OPTION && x->var.index >= 0) check_option(&k, x);
+    if (x->kind == N_VAR && x->var.index >= 0) check_var(&k, x);
     if (x->kind == N_GAME)
-      for (node *it = x->a; it; it = it->next)
+      for (node *it = x->game.items; it; it = it->next)
         check_game_item(&k, it);
   }
   check_rules(&k, decls);

@@ -8,14 +8,14 @@
  */
 #include <stdlib.h>
 #include <string.h>
-#include "check/check.h"
+#include "check/builtins.h"
 #include "code/compile.h"
 #include "core/opcodes.h"
 
 /* While a call to a small expression function is compiled in place, its
  * parameters stand for the argument expressions of the call. */
 typedef struct inlined {
-  node *args[8];
+  node *args[MAX_PARAMS];
   int n, depth;
   const struct inlined *outer;
 } inlined;
@@ -49,13 +49,21 @@ static void emit_byte(compiler *c, int b, loc at)
   m->locs[m->ncode++] = at;
 }
 
+/* Whether v fits an operand; reports, once, a script whose code or tables
+ * outgrow them. */
+static int fits_operand(compiler *c, int v, loc at)
+{
+  if (v >= 0 && v <= 0xffff)
+    return 1;
+  if (!c->too_big++)
+    diag_error(c->d, at, "the script is too large to compile (an operand exceeds 65535)");
+  return 0;
+}
+
 static void emit_u16(compiler *c, int v, loc at)
 {
-  if (v < 0 || v > 0xffff) {
-    if (!c->too_big++)
-      diag_error(c->d, at, "the script is too large to compile (an operand exceeds 65535)");
+  if (!fits_operand(c, v, at))
     v = 0;
-  }
   emit_byte(c, 0, at);
   emit_byte(c, 0, at);
   operand_put(c->m->code + c->m->ncode - 2, v);
@@ -84,7 +92,8 @@ static int jump(compiler *c, opcode op, loc at)
 
 static void patch_to(compiler *c, int hole, int target)
 {
-  operand_put(c->m->code + hole, target);
+  if (fits_operand(c, target, c->m->locs[hole]))
+    operand_put(c->m->code + hole, target);
 }
 
 static void patch(compiler *c, int hole) { patch_to(c, hole, c->m->ncode); }
@@ -139,13 +148,20 @@ static void bump_local(compiler *c, int slot, int by, loc at)
 
 /* ---- expressions ---- */
 
+static int is_name_of(const node *e, enum sym_kind kind)
+{
+  return e->kind == N_NAME && e->name.sym.kind == kind;
+}
+
+static int is_local(const node *e) { return is_name_of(e, SYM_LOCAL); }
+
 /* What e stands for where a call is compiled in place: a parameter's
  * argument, followed out through every level of inlining. */
 static const node *through_args(const compiler *c, const node *e)
 {
   const inlined *in = c->in;
-  while (e->kind == N_NAME && e->sym_kind == SYM_LOCAL && in && e->sym < in->n) {
-    e = in->args[e->sym];
+  while (is_local(e) && in && e->name.sym.index < in->n) {
+    e = in->args[e->name.sym.index];
     in = in->outer;
   }
   return e;
@@ -155,53 +171,53 @@ static const node *through_args(const compiler *c, const node *e)
 static int local_slot(const compiler *c, const node *e)
 {
   e = through_args(c, e);
-  return e->kind == N_NAME && e->sym_kind == SYM_LOCAL ? e->sym : -1;
+  return is_local(e) ? e->name.sym.index : -1;
 }
 
 /* The slot of the shared variable a name stands for, or -1. */
 static int global_slot(const compiler *c, const node *e)
 {
   e = through_args(c, e);
-  return e->kind == N_NAME && e->sym_kind == SYM_GLOBAL ? c->m->globals[e->sym].slot : -1;
+  return is_name_of(e, SYM_GLOBAL) ? c->m->globals[e->name.sym.index].slot : -1;
 }
 
 /* For c.rank or c.suit of a local card c: c's slot, with *field 0 for the
  * rank and 1 for the suit; else -1. */
 static int local_field(const compiler *c, const node *e, int *field)
 {
-  if (e->kind != N_FIELD || e->sym > 1 || e->a->ty == T_SET)
+  if (e->kind != N_FIELD || e->field.which > FIELD_SUIT || e->field.of->ty == T_SET)
     return -1;
-  *field = e->sym;
-  return local_slot(c, e->a);
+  *field = e->field.which;
+  return local_slot(c, e->field.of);
 }
 
 /* The zone of top(z) for a shared zone z, or -1. */
 static int shared_top(const compiler *c, const node *e)
 {
-  if (e->kind != N_CALL || e->sym_kind != SYM_BUILTIN || e->sym != BI_TOP)
+  if (e->kind != N_CALL || e->call.sym.kind != SYM_BUILTIN || e->call.sym.index != BI_TOP)
     return -1;
-  const node *z = through_args(c, e->a);
-  if (z->kind != N_NAME || z->sym_kind != SYM_ZONE || (c->m->zones[z->sym].flags & ZONE_EACH))
+  const node *z = through_args(c, e->call.args);
+  if (!is_name_of(z, SYM_ZONE) || (c->m->zones[z->name.sym.index].flags & ZONE_EACH))
     return -1;
-  return z->sym;
+  return z->name.sym.index;
 }
 
 /* For top(z).rank (field 0) or top(z).suit (field 1) of a shared zone z: z;
  * else -1. */
 static int top_field(const compiler *c, const node *e, int field)
 {
-  return e->kind == N_FIELD && e->sym == field ? shared_top(c, e->a) : -1;
+  return e->kind == N_FIELD && (int)e->field.which == field ? shared_top(c, e->field.of) : -1;
 }
 
 /* A value known when compiling: a number, truth value, suit or rank. */
 static int constant_of(const node *e, value *out)
 {
   if (e->kind == N_INT)
-    *out = mkval(e->ty == T_RANK ? V_RANK : V_INT, (int32_t)e->ival);
+    *out = mkval(e->ty == T_RANK ? V_RANK : V_INT, (int32_t)e->num.value);
   else if (e->kind == N_TRUE || e->kind == N_FALSE)
     *out = mkval(V_BOOL, e->kind == N_TRUE);
-  else if (e->kind == N_NAME && e->sym_kind == SYM_CONST)
-    *out = mkval(e->ty == T_SUIT ? V_SUIT : V_RANK, e->sym);
+  else if (is_name_of(e, SYM_CONST))
+    *out = mkval(e->ty == T_SUIT ? V_SUIT : V_RANK, e->name.sym.index);
   else
     return 0;
   return 1;
@@ -211,29 +227,26 @@ static void compile_name(compiler *c, node *e)
 {
   const module *m = c->m;
   loc at = e->where;
-  if (e->sym_kind == SYM_LOCAL && c->in && e->sym < c->in->n) {
+  int i = e->name.sym.index;
+  if (e->name.sym.kind == SYM_LOCAL && c->in && i < c->in->n) {
     const inlined *here = c->in;
     c->in = here->outer;
-    compile_expr(c, here->args[e->sym]);
+    compile_expr(c, here->args[i]);
     c->in = here;
     return;
   }
-  switch (e->sym_kind) {
-  case SYM_LOCAL: op1(c, OP_GETL, e->sym, at); break;
-  case SYM_GLOBAL: op1(c, OP_GETG, m->globals[e->sym].slot, at); break;
+  switch (e->name.sym.kind) {
+  case SYM_LOCAL: op1(c, OP_GETL, i, at); break;
+  case SYM_GLOBAL: op1(c, OP_GETG, m->globals[i].slot, at); break;
   case SYM_PLAYER_VAR:          /* a bare per-player variable: the current player's */
     op0(c, OP_CURRENT, at);
-    op1(c, OP_GETP, m->globals[e->sym].slot, at);
+    op1(c, OP_GETP, m->globals[i].slot, at);
     break;
   case SYM_ZONE:
-    if (m->zones[e->sym].flags & ZONE_EACH) {
-      op1(c, OP_ZONEC, e->sym, at);
-    } else {
-      op1(c, OP_ZONE, e->sym, at);
-    }
+    op1(c, m->zones[i].flags & ZONE_EACH ? OP_ZONEC : OP_ZONE, i, at);
     break;
   case SYM_CONST:
-    push_const(c, mkval(e->ty == T_SUIT ? V_SUIT : V_RANK, e->sym), at);
+    push_const(c, mkval(e->ty == T_SUIT ? V_SUIT : V_RANK, i), at);
     break;
   case SYM_CURRENT: op0(c, OP_CURRENT, at); break;
   case SYM_NEXT: op0(c, OP_CURRENT, at); op0(c, OP_NEXT, at); break;
@@ -246,27 +259,41 @@ static void compile_name(compiler *c, node *e)
 
 static void compile_of(compiler *c, node *e)
 {
-  const node *who = through_args(c, e->a);
-  if (e->sym_kind == SYM_ZONE && who->kind == N_NAME && who->sym_kind == SYM_CURRENT) {
-    op1(c, OP_ZONEC, e->sym, e->where);        /* hand of current */
+  const node *who = through_args(c, e->of.who);
+  symbol sym = e->of.sym;
+  if (sym.kind == SYM_ZONE && is_name_of(who, SYM_CURRENT)) {
+    op1(c, OP_ZONEC, sym.index, e->where);        /* hand of current */
     return;
   }
-  compile_expr(c, e->a);
-  if (e->sym_kind == SYM_ZONE)
-    op1(c, OP_ZONEP, e->sym, e->where);
-  else if (e->sym_kind == SYM_PLAYER_VAR)
-    op1(c, OP_GETP, c->m->globals[e->sym].slot, e->where);
+  compile_expr(c, e->of.who);
+  if (sym.kind == SYM_ZONE)
+    op1(c, OP_ZONEP, sym.index, e->where);
+  else if (sym.kind == SYM_PLAYER_VAR)
+    op1(c, OP_GETP, c->m->globals[sym.index].slot, e->where);
   else
     op0(c, OP_NEXT, e->where);
 }
 
-/* Jumps still to be pointed at their target. */
-typedef struct holes { int at[MAX_HOLES]; int n; } holes;
+/* Jumps still to be pointed at one target, chained through their own
+ * operands: each holds the place of the one added before it, plus one (0
+ * ends the chain), so there may be any number of them. */
+typedef struct holes { int last; } holes;   /* the last one's place, plus one */
+
+static void add_hole(compiler *c, holes *h, int hole)
+{
+  if (!fits_operand(c, hole + 1, c->m->locs[hole]))
+    return;
+  operand_put(c->m->code + hole, h->last);
+  h->last = hole + 1;
+}
 
 static void patch_all(compiler *c, const holes *h)
 {
-  for (int i = 0; i < h->n; i++)
-    patch(c, h->at[i]);
+  for (int next = h->last; next;) {
+    int hole = next - 1;
+    next = operand_at(c->m->code + hole);
+    patch(c, hole);
+  }
 }
 
 /* c.rank == b or c.suit == b for a local card c, where b is a constant, a
@@ -280,16 +307,17 @@ static int branch_field(compiler *c, node *e, int equal, holes *out)
     { { OP_JSUITNEK, OP_JSUITEQK }, { OP_JSUITNEG, OP_JSUITEQG }, { OP_JSUITNEZ, OP_JSUITEQZ } },
   };
   value k;
-  int field = 0, card = local_field(c, e->a, &field);
-  int is_k = constant_of(through_args(c, e->b), &k), slot = global_slot(c, e->b);
-  int top = top_field(c, e->b, field);
+  node *lhs = e->binary.lhs, *rhs = e->binary.rhs;
+  int field = 0, card = local_field(c, lhs, &field);
+  int is_k = constant_of(through_args(c, rhs), &k), slot = global_slot(c, rhs);
+  int top = top_field(c, rhs, field);
   if (card < 0 || (!is_k && slot < 0 && top < 0))
     return 0;
   int kind = is_k ? 0 : slot >= 0 ? 1 : 2;
-  op1(c, jumps[field][kind][equal], card, e->a->where);
-  emit_u16(c, is_k ? add_const(c, k) : slot >= 0 ? slot : top, e->b->where);
-  emit_u16(c, 0, e->a->where);        /* operand B has b's place: an empty zone's */
-  out->at[out->n++] = c->m->ncode - 2;
+  op1(c, jumps[field][kind][equal], card, lhs->where);
+  emit_u16(c, is_k ? add_const(c, k) : slot >= 0 ? slot : top, rhs->where);
+  emit_u16(c, 0, lhs->where);        /* operand B has b's place: an empty zone's */
+  add_hole(c, out, c->m->ncode - 2);
   return 1;
 }
 
@@ -300,24 +328,26 @@ static void branch_equal(compiler *c, node *e, int equal, holes *out)
   value k;
   if (branch_field(c, e, equal, out))
     return;
-  int slot = global_slot(c, e->b);
-  compile_expr(c, e->a);
-  if (constant_of(through_args(c, e->b), &k)) {
+  node *rhs = e->binary.rhs;
+  int slot = global_slot(c, rhs);
+  compile_expr(c, e->binary.lhs);
+  if (constant_of(through_args(c, rhs), &k)) {
     op2(c, equal ? OP_JEQK : OP_JNEK, add_const(c, k), 0, e->where);
   } else if (slot >= 0) {
     op2(c, equal ? OP_JEQG : OP_JNEG, slot, 0, e->where);
   } else {
-    compile_expr(c, e->b);
+    compile_expr(c, rhs);
     op1(c, equal ? OP_JEQ : OP_JNE, 0, e->where);
   }
-  out->at[out->n++] = c->m->ncode - 2;
+  add_hole(c, out, c->m->ncode - 2);
 }
 
 /* Emits code that jumps (into holes) when e is `when` and falls through
  * otherwise: and, or and not become jumps, never values. */
 static void branch(compiler *c, node *e, int when, holes *out)
 {
-  int logic = e->kind == N_BINARY && (e->op == OP_AND_ || e->op == OP_OR_);
+  int op = e->kind == N_BINARY ? e->binary.op : 0;
+  int logic = op == OP_AND_ || op == OP_OR_;
   inlined here;
   node *body = inline_body(c, e, &here);
   if (body) {
@@ -325,50 +355,52 @@ static void branch(compiler *c, node *e, int when, holes *out)
     c->in = &here;
     branch(c, body, when, out);
     c->in = saved;
-  } else if (e->kind == N_UNARY && e->op == '!') {
-    branch(c, e->a, !when, out);
-  } else if (e->kind == N_BINARY && (e->op == OP_EQ_ || e->op == OP_NE_)) {
-    branch_equal(c, e, (e->op == OP_EQ_) == when, out);
-  } else if (logic && (e->op == OP_AND_) != when && out->n < MAX_HOLES - 8) {
-    branch(c, e->a, when, out);         /* either side decides alone */
-    branch(c, e->b, when, out);
-  } else if (logic && out->n < MAX_HOLES - 8) {
-    holes decided = { { 0 }, 0 };       /* the left side decides against */
-    branch(c, e->a, !when, &decided);
-    branch(c, e->b, when, out);
+  } else if (e->kind == N_UNARY && e->unary.op == '!') {
+    branch(c, e->unary.operand, !when, out);
+  } else if (op == OP_EQ_ || op == OP_NE_) {
+    branch_equal(c, e, (op == OP_EQ_) == when, out);
+  } else if (logic && (op == OP_AND_) != when) {
+    branch(c, e->binary.lhs, when, out);         /* either side decides alone */
+    branch(c, e->binary.rhs, when, out);
+  } else if (logic) {
+    holes decided = { 0 };       /* the left side decides against */
+    branch(c, e->binary.lhs, !when, &decided);
+    branch(c, e->binary.rhs, when, out);
     patch_all(c, &decided);
   } else {
     compile_expr(c, e);
-    out->at[out->n++] = jump(c, when ? OP_JT : OP_JF, e->where);
+    add_hole(c, out, jump(c, when ? OP_JT : OP_JF, e->where));
   }
 }
 
+/* Pushes the arguments of a call; returns how many there are. */
+static int compile_args(compiler *c, node *args)
+{
+  int n = 0;
+  for (node *a = args; a; a = a->next, n++)
+    compile_expr(c, a);
+  return n;
+}
+
+/* ifelse(cond, a, b): only the branch taken is evaluated. */
+static void compile_ifelse(compiler *c, node *args, loc at)
+{
+  holes to_else = { 0 };
+  branch(c, args, 0, &to_else);
+  compile_expr(c, args->next);
+  int to_end = jump(c, OP_JMP, at);
+  patch_all(c, &to_else);
+  compile_expr(c, args->next->next);
+  patch(c, to_end);
+}
+
+/* A builtin: its arguments, then its instruction (see builtins.h); top of
+ * a shared zone takes one instruction. */
 static void compile_builtin(compiler *c, node *e)
 {
-  static const opcode simple[] = {
-    [BI_TOP] = OP_TOP, [BI_COUNT] = OP_COUNT, [BI_MIN] = OP_MIN, [BI_MAX] = OP_MAX,
-    [BI_ABS] = OP_ABS, [BI_NEXT_OF] = OP_NEXT, [BI_POINTS] = OP_ZPOINTS,
-    [BI_KNOWS] = OP_KNOWS, [BI_IN_PLAY] = OP_INPLAY, [BI_IN_GAME] = OP_INGAME,
-    [BI_REMAINING] = OP_REMAINING,
-    [BI_BEATS] = OP_BEATS, [BI_PLACE] = OP_PLACE, [BI_FINISHER] = OP_FINISHER,
-    [BI_AT] = OP_AT, [BI_LAST_ROUND] = OP_INLAST,
-  };
-  if (e->sym >= BI_RANK_AFTER && e->sym <= BI_RANK_BEFORE_WRAP) {
-    int down = e->sym == BI_RANK_BEFORE || e->sym == BI_RANK_BEFORE_WRAP;
-    int wrap = e->sym == BI_RANK_AFTER_WRAP || e->sym == BI_RANK_BEFORE_WRAP;
-    compile_expr(c, e->a);
-    op1(c, OP_RANKSTEP, down | wrap << 1, e->where);
-    return;
-  }
-  if (e->sym == BI_IFELSE) {
-    node *a = e->a;
-    holes to_else = { { 0 }, 0 };
-    branch(c, a, 0, &to_else);
-    compile_expr(c, a->next);
-    int to_end = jump(c, OP_JMP, e->where);
-    patch_all(c, &to_else);
-    compile_expr(c, a->next->next);
-    patch(c, to_end);
+  const builtin *b = &builtins[e->call.sym.index];
+  if (e->call.sym.index == BI_IFELSE) {
+    compile_ifelse(c, e->call.args, e->where);
     return;
   }
   int zone = shared_top(c, e);
@@ -376,21 +408,18 @@ static void compile_builtin(compiler *c, node *e)
     op1(c, OP_ZTOP, zone, e->where);
     return;
   }
-  if (e->sym == BI_HIGHEST || e->sym == BI_LOWEST) {
-    compile_expr(c, e->a);
-    op1(c, OP_ZEXTREME, e->sym == BI_HIGHEST, e->where);
-    return;
-  }
-  for (node *a = e->a; a; a = a->next)
-    compile_expr(c, a);
-  op0(c, simple[e->sym], e->where);
+  compile_args(c, e->call.args);
+  if (b->operand >= 0)
+    op1(c, b->op, b->operand, e->where);
+  else
+    op0(c, b->op, e->where);
 }
 
 /* Worth repeating at each use: a name or a constant. */
 static int simple_arg(const node *a)
 {
   return a->kind == N_INT || a->kind == N_TRUE || a->kind == N_FALSE || a->kind == N_NONE
-      || (a->kind == N_NAME && a->sym_kind != SYM_BUILTIN);
+      || a->kind == N_NAME;
 }
 
 /* An expression function with no locals of its own, called with simple
@@ -398,21 +427,21 @@ static int simple_arg(const node *a)
  * compile with `here` as the context, or NULL. */
 static node *inline_body(const compiler *c, const node *e, inlined *here)
 {
-  if (e->kind != N_CALL || e->sym_kind != SYM_FN)
+  if (e->kind != N_CALL || e->call.sym.kind != SYM_FN)
     return NULL;
-  node *decl = c->fn_decls[e->sym];
-  const fn_info *fi = &c->m->fns[e->sym];
+  node *decl = c->fn_decls[e->call.sym.index];
+  const fn_info *fi = &c->m->fns[e->call.sym.index];
   int depth = c->in ? c->in->depth + 1 : 0;
-  if (!decl || !decl->a || fi->nlocals != fi->arity || fi->arity > 8 || depth > 8)
+  if (!decl || !decl->fn.expr || fi->nlocals != fi->arity || depth > MAX_INLINE)
     return NULL;
   *here = (inlined){ { NULL }, fi->arity, depth, c->in };
   int i = 0;
-  for (node *a = e->a; a; a = a->next, i++) {
+  for (node *a = e->call.args; a; a = a->next, i++) {
     if (!simple_arg(a))
       return NULL;
     here->args[i] = a;
   }
-  return decl->a;
+  return decl->fn.expr;
 }
 
 static int try_inline(compiler *c, node *e)
@@ -428,24 +457,15 @@ static int try_inline(compiler *c, node *e)
   return 1;
 }
 
-/* Pushes the arguments of a call; returns how many there are. */
-static int compile_args(compiler *c, node *args)
-{
-  int n = 0;
-  for (node *a = args; a; a = a->next, n++)
-    compile_expr(c, a);
-  return n;
-}
-
 static void compile_call(compiler *c, node *e)
 {
-  if (e->sym_kind == SYM_BUILTIN) {
+  if (e->call.sym.kind == SYM_BUILTIN) {
     compile_builtin(c, e);
     return;
   }
   if (try_inline(c, e))
     return;
-  op2(c, OP_CALL, e->sym, compile_args(c, e->a), e->where);
+  op2(c, OP_CALL, e->call.sym.index, compile_args(c, e->call.args), e->where);
 }
 
 static void compile_binary(compiler *c, node *e)
@@ -455,34 +475,35 @@ static void compile_binary(compiler *c, node *e)
     { 'g', OP_GE }, { '+', OP_ADD }, { '-', OP_SUB }, { '*', OP_MUL }, { '/', OP_DIV },
     { '%', OP_MOD }, { '?', OP_COALESCE },
   };
-  compile_expr(c, e->a);
-  if (e->op == OP_AND_ || e->op == OP_OR_) {
-    int hole = jump(c, e->op == OP_AND_ ? OP_JFK : OP_JTK, e->where);
-    compile_expr(c, e->b);
+  int op = e->binary.op;
+  compile_expr(c, e->binary.lhs);
+  if (op == OP_AND_ || op == OP_OR_) {
+    int hole = jump(c, op == OP_AND_ ? OP_JFK : OP_JTK, e->where);
+    compile_expr(c, e->binary.rhs);
     patch(c, hole);
     return;
   }
   value k;
-  if (e->op == OP_EQ_ && constant_of(through_args(c, e->b), &k)) {
+  if (op == OP_EQ_ && constant_of(through_args(c, e->binary.rhs), &k)) {
     op1(c, OP_EQK, add_const(c, k), e->where);
     return;
   }
-  compile_expr(c, e->b);
+  compile_expr(c, e->binary.rhs);
   for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++)
-    if (ops[i].op == e->op)
+    if (ops[i].op == op)
       op0(c, ops[i].code, e->where);
 }
 
 /* a in [x, y] is a == x or a == y; a is evaluated again for each item. */
 static void compile_in(compiler *c, node *e)
 {
-  holes found = { { 0 }, 0 };
-  for (node *x = e->b; x; x = x->next) {
-    compile_expr(c, e->a);
+  holes found = { 0 };
+  for (node *x = e->in.list; x; x = x->next) {
+    compile_expr(c, e->in.what);
     compile_expr(c, x);
     op0(c, OP_EQ, x->where);
-    if (x->next && found.n < MAX_HOLES)
-      found.at[found.n++] = jump(c, OP_JTK, x->where);
+    if (x->next)
+      add_hole(c, &found, jump(c, OP_JTK, x->where));
   }
   patch_all(c, &found);
 }
@@ -510,11 +531,11 @@ static void end_zone_walk(compiler *c, int past, int t, int body, loc at)
 /* any: true at the first card that fits; every: false at the first that does not. */
 static void compile_quant(compiler *c, node *e)
 {
-  int any = e->op == 'e', body;
-  int past = begin_zone_walk(c, e->a, (int)e->ival3, &body, e->where);
-  holes found = { { 0 }, 0 };
-  branch(c, e->b, any, &found);
-  end_zone_walk(c, past, (int)e->ival3, body, e->where);
+  int any = !e->quant.every, t = e->quant.temps, body;
+  int past = begin_zone_walk(c, e->quant.zone, t, &body, e->where);
+  holes found = { 0 };
+  branch(c, e->quant.cond, any, &found);
+  end_zone_walk(c, past, t, body, e->where);
   push_const(c, mkval(V_BOOL, !any), e->where);
   int end = jump(c, OP_JMP, e->where);
   patch_all(c, &found);
@@ -536,49 +557,48 @@ static void compile_decider(compiler *c, node *by, loc at)
  * zone, take one instruction. */
 static void compile_field(compiler *c, node *e)
 {
-  if (e->a->ty == T_SET) {
-    compile_expr(c, e->a);
-    op0(c, e->sym == 0 ? OP_SETRANK : OP_SETSIZE, e->where);
+  node *of = e->field.of;
+  enum field_kind which = e->field.which;
+  if (of->ty == T_SET) {
+    compile_expr(c, of);
+    op0(c, which == FIELD_RANK ? OP_SETRANK : OP_SETSIZE, e->where);
     return;
   }
-  int slot = local_slot(c, e->a), zone = shared_top(c, e->a);
-  if (slot >= 0 && e->sym < 2) {
-    op1(c, e->sym == 0 ? OP_LRANK : OP_LSUIT, slot, e->where);
+  int slot = local_slot(c, of), zone = shared_top(c, of);
+  if (slot >= 0 && which <= FIELD_SUIT) {
+    op1(c, which == FIELD_RANK ? OP_LRANK : OP_LSUIT, slot, e->where);
     return;
   }
-  if (zone >= 0 && e->sym < 2) {
-    op1(c, e->sym == 0 ? OP_ZRANK : OP_ZSUIT, zone, e->where);
+  if (zone >= 0 && which <= FIELD_SUIT) {
+    op1(c, which == FIELD_RANK ? OP_ZRANK : OP_ZSUIT, zone, e->where);
     return;
   }
-  compile_expr(c, e->a);
-  op0(c, e->sym == 0 ? OP_RANK : e->sym == 1 ? OP_SUIT : OP_POINTS, e->where);
+  compile_expr(c, of);
+  op0(c, which == FIELD_RANK ? OP_RANK : which == FIELD_SUIT ? OP_SUIT : OP_POINTS, e->where);
 }
 
 static void compile_expr(compiler *c, node *e)
 {
   loc at = e->where;
   switch (e->kind) {
-  case N_INT: push_const(c, mkval(e->ty == T_RANK ? V_RANK : V_INT, (int32_t)e->ival), at); break;
-  case N_STR: push_str(c, e->str, at); break;
-  case N_FMT: {
-    int n = 0;
-    for (node *p = e->a; p; p = p->next, n++)
-      compile_expr(c, p);
-    op1(c, OP_FMT, n, at);
-    break;
-  }
+  case N_INT: push_const(c, mkval(e->ty == T_RANK ? V_RANK : V_INT, (int32_t)e->num.value), at); break;
+  case N_STR: push_str(c, e->str.text, at); break;
+  case N_FMT: op1(c, OP_FMT, compile_args(c, e->fmt.parts), at); break;
   case N_TRUE: case N_FALSE: push_const(c, mkval(V_BOOL, e->kind == N_TRUE), at); break;
   case N_NONE: op0(c, OP_NONE, at); break;
   case N_NAME: compile_name(c, e); break;
   case N_OF: compile_of(c, e); break;
   case N_FIELD: compile_field(c, e); break;
   case N_CALL: compile_call(c, e); break;
-  case N_UNARY: compile_expr(c, e->a); op0(c, e->op == '-' ? OP_NEG : OP_NOT, at); break;
+  case N_UNARY:
+    compile_expr(c, e->unary.operand);
+    op0(c, e->unary.op == '-' ? OP_NEG : OP_NOT, at);
+    break;
   case N_BINARY: compile_binary(c, e); break;
   case N_IN: compile_in(c, e); break;
   case N_QUANT: compile_quant(c, e); break;
   case N_CHOOSE_SUIT:
-    compile_decider(c, e->a, at);
+    compile_decider(c, e->choose_suit.by, at);
     op0(c, OP_OPTSUITS, at);
     op0(c, OP_WAIT, at);
     break;
@@ -588,24 +608,26 @@ static void compile_expr(compiler *c, node *e)
 
 /* ---- statements ---- */
 
+/* Stores the value on the stack in t: a name, or `var of p`. */
 static void store(compiler *c, node *t)
 {
   const module *m = c->m;
-  if (t->sym_kind == SYM_LOCAL) {
-    op1(c, OP_SETL, t->sym, t->where);
+  symbol sym = t->kind == N_OF ? t->of.sym : t->name.sym;
+  if (sym.kind == SYM_LOCAL) {
+    op1(c, OP_SETL, sym.index, t->where);
     return;
   }
-  if (t->sym_kind == SYM_DEALER) {
+  if (sym.kind == SYM_DEALER) {
     op0(c, OP_SETDEALER, t->where);
     return;
   }
-  const global_info *g = &m->globals[t->sym];
+  const global_info *g = &m->globals[sym.index];
   if (!g->each) {
     op1(c, OP_SETG, g->slot, t->where);
     return;
   }
   if (t->kind == N_OF)
-    compile_expr(c, t->a);
+    compile_expr(c, t->of.who);
   else
     op0(c, OP_CURRENT, t->where);
   op1(c, OP_SETP, g->slot, t->where);
@@ -613,35 +635,37 @@ static void store(compiler *c, node *t)
 
 static void compile_assign(compiler *c, node *s)
 {
-  if (s->op != '=')
-    compile_expr(c, s->a);
-  compile_expr(c, s->b);
-  if (s->op != '=')
-    op0(c, s->op == '+' ? OP_ADD : OP_SUB, s->where);
-  store(c, s->a);
+  int op = s->assign.op;
+  if (op != '=')
+    compile_expr(c, s->assign.target);
+  compile_expr(c, s->assign.value);
+  if (op != '=')
+    op0(c, op == '+' ? OP_ADD : OP_SUB, s->where);
+  store(c, s->assign.target);
 }
 
 static void compile_block(compiler *c, node *b)
 {
-  for (node *s = b->a; s; s = s->next)
+  for (node *s = b->block.stmts; s; s = s->next)
     compile_stmt(c, s);
 }
 
 static void compile_if(compiler *c, node *s)
 {
-  holes to_else = { { 0 }, 0 };
-  branch(c, s->a, 0, &to_else);
-  compile_block(c, s->b);
-  if (!s->c) {
+  holes to_else = { 0 };
+  node *els = s->if_.els;
+  branch(c, s->if_.cond, 0, &to_else);
+  compile_block(c, s->if_.then);
+  if (!els) {
     patch_all(c, &to_else);
     return;
   }
   int to_end = jump(c, OP_JMP, s->where);
   patch_all(c, &to_else);
-  if (s->c->kind == N_IF)
-    compile_if(c, s->c);
+  if (els->kind == N_IF)
+    compile_if(c, els);
   else
-    compile_block(c, s->c);
+    compile_block(c, els);
   patch(c, to_end);
 }
 
@@ -656,20 +680,15 @@ static void compile_loop_body(compiler *c, node *body, holes *out)
 
 static void compile_break(compiler *c, node *s)
 {
-  if (c->breaks->n == MAX_HOLES) {
-    if (!c->too_big++)
-      diag_error(c->d, s->where, "more than %d 'break's in one loop", MAX_HOLES);
-    return;
-  }
-  c->breaks->at[c->breaks->n++] = jump(c, OP_JMP, s->where);
+  add_hole(c, c->breaks, jump(c, OP_JMP, s->where));
 }
 
 static void compile_while(compiler *c, node *s)
 {
   int top = c->m->ncode;
-  holes exit = { { 0 }, 0 }, breaks = { { 0 }, 0 };
-  branch(c, s->a, 0, &exit);
-  compile_loop_body(c, s->b, &breaks);
+  holes exit = { 0 }, breaks = { 0 };
+  branch(c, s->while_.cond, 0, &exit);
+  compile_loop_body(c, s->while_.body, &breaks);
   op1(c, OP_JMP, top, s->where);
   patch_all(c, &exit);
   patch_all(c, &breaks);
@@ -699,7 +718,7 @@ static void compile_counted(compiler *c, node *body, int t, int from, int seat_l
     op0(c, from ? OP_SEAT : OP_PSEAT, at);
     op1(c, OP_SETL, seat_local, at);
   }
-  holes breaks = { { 0 }, 0 };
+  holes breaks = { 0 };
   compile_loop_body(c, body, &breaks);
   bump_local(c, t, 1, at);
   op1(c, OP_JMP, top, at);
@@ -709,16 +728,17 @@ static void compile_counted(compiler *c, node *body, int t, int from, int seat_l
 
 static void compile_repeat(compiler *c, node *s)
 {
-  compile_expr(c, s->a);
-  compile_counted(c, s->b, (int)s->ival3, 0, -1, s->where);
+  compile_expr(c, s->repeat.count);
+  compile_counted(c, s->repeat.body, s->repeat.temps, 0, -1, s->where);
 }
 
 /* for p in players: the players in play from the current one on; others:
  * from the next. */
 static void compile_for(compiler *c, node *s)
 {
-  op1(c, OP_NLOOP, (int)s->a->sym, s->where);
-  compile_counted(c, s->b, (int)s->ival3, (int)s->a->sym, s->sym, s->where);
+  int from = s->for_.among.others;
+  op1(c, OP_NLOOP, from, s->where);
+  compile_counted(c, s->for_.body, s->for_.temps, from, s->for_.slot, s->where);
 }
 
 /* A move's destination: a zone, or the bottom of one. */
@@ -728,27 +748,27 @@ static void compile_move_to(compiler *c, node *dst)
     compile_expr(c, dst);
     return;
   }
-  compile_expr(c, dst->a);
+  compile_expr(c, dst->bottom.zone);
   op0(c, OP_BOTTOM, dst->where);
 }
 
 static void compile_move(compiler *c, node *s)
 {
-  node *src = s->a;
+  node *src = s->move.what;
   switch (src->kind) {
   case N_TOPOF: case N_ALLOF: case N_ALLBUTTOP:
-    compile_expr(c, src->a);
-    compile_move_to(c, s->b);
-    if (src->kind != N_TOPOF && src->ival2)
+    compile_expr(c, src->cards.zone);
+    compile_move_to(c, s->move.to);
+    if (s->move.turned)
       op0(c, OP_TURNOVER, s->where);
     if (src->kind == N_TOPOF)
       op0(c, OP_MOVETOP, s->where);
     else
-      op1(c, OP_MOVEALL, src->kind == N_ALLBUTTOP ? (int)src->ival : 0, s->where);
+      op1(c, OP_MOVEALL, (int)src->cards.keep, s->where);
     break;
   default:
     compile_expr(c, src);
-    compile_move_to(c, s->b);
+    compile_move_to(c, s->move.to);
     op0(c, OP_MOVECARD, s->where);
   }
 }
@@ -758,13 +778,13 @@ static void compile_move(compiler *c, node *s)
 static void compile_draw_places(compiler *c, node *s, int t)
 {
   loc at = s->where;
-  if (s->c)
-    compile_expr(c, s->c);
+  if (s->draw.from)
+    compile_expr(c, s->draw.from);
   else
     op1(c, OP_ZONE, c->m->stock_zone, at);
   op1(c, OP_SETL, t + 2, at);
-  if (s->d) {
-    compile_expr(c, s->d);
+  if (s->draw.to) {
+    compile_expr(c, s->draw.to);
   } else {
     op1(c, OP_GETL, t, at);
     op1(c, OP_ZONEP, c->m->hand_zone, at);
@@ -776,13 +796,14 @@ static void compile_draw_places(compiler *c, node *s, int t)
  * ends the draw. */
 static void compile_draw(compiler *c, node *s)
 {
-  int t = (int)s->ival3, places = s->c || s->d;
+  node *count = s->draw.count;
+  int t = s->draw.temps, places = s->draw.from || s->draw.to;
   loc at = s->where;
-  if (s->b)
-    compile_expr(c, s->b);
+  if (s->draw.by)
+    compile_expr(c, s->draw.by);
   else
     op0(c, OP_CURRENT, at);
-  if (!places && s->a->kind == N_INT && s->a->ival == 1) {   /* draw 1: no loop */
+  if (!places && count->kind == N_INT && count->num.value == 1) {   /* draw 1: no loop */
     op0(c, OP_DRAW, at);
     op0(c, OP_POP, at);
     return;
@@ -790,7 +811,7 @@ static void compile_draw(compiler *c, node *s)
   op1(c, OP_SETL, t, at);
   if (places)
     compile_draw_places(c, s, t);
-  compile_expr(c, s->a);
+  compile_expr(c, count);
   op1(c, OP_SETL, t + 1, at);
   int top = c->m->ncode;
   op1(c, OP_GETL, t + 1, at);
@@ -827,11 +848,11 @@ static int arm_table(compiler *c, int n, loc at)
 static void offer_play_arm(compiler *c, node *arm, int i, int t)
 {
   int body;
-  int past = begin_zone_walk(c, arm->a, t, &body, arm->where);
-  holes skip = { { 0 }, 0 };
-  if (arm->b)
-    branch(c, arm->b, 0, &skip);
-  op2(c, arm->kind == N_ARM_SLOT ? OP_OPTSLOT : OP_OPTCARD, i, arm->sym, arm->where);
+  int past = begin_zone_walk(c, arm->arm.from, t, &body, arm->where);
+  holes skip = { 0 };
+  if (arm->arm.cond)
+    branch(c, arm->arm.cond, 0, &skip);
+  op2(c, arm->kind == N_ARM_SLOT ? OP_OPTSLOT : OP_OPTCARD, i, arm->arm.slot, arm->where);
   patch_all(c, &skip);
   end_zone_walk(c, past, t, body, arm->where);
 }
@@ -839,13 +860,13 @@ static void offer_play_arm(compiler *c, node *arm, int i, int t)
 /* One option for each set of arm i's zone that fits its condition. */
 static void offer_set_arm(compiler *c, node *arm, int i, int t)
 {
-  compile_expr(c, arm->a);
+  compile_expr(c, arm->arm.from);
   op2(c, OP_SETSTART, t, 0, arm->where);
   int body = c->m->ncode, past = body - 2;
-  holes skip = { { 0 }, 0 };
-  if (arm->b)
-    branch(c, arm->b, 0, &skip);
-  op2(c, OP_OPTCARD, i, arm->sym, arm->where);
+  holes skip = { 0 };
+  if (arm->arm.cond)
+    branch(c, arm->arm.cond, 0, &skip);
+  op2(c, OP_OPTCARD, i, arm->arm.slot, arm->where);
   patch_all(c, &skip);
   op2(c, OP_SETWALK, t, body, arm->where);
   patch(c, past);
@@ -886,7 +907,7 @@ static void offer_str(compiler *c, int i, const char *s, loc at)
 static void offer_label(compiler *c, int i, node *label, loc at)
 {
   if (label->kind == N_STR) {
-    offer_str(c, i, label->str, at);
+    offer_str(c, i, label->str.text, at);
     return;
   }
   compile_expr(c, label);
@@ -895,25 +916,26 @@ static void offer_label(compiler *c, int i, node *label, loc at)
 
 static void offer_label_arm(compiler *c, node *arm, int i)
 {
-  holes skip = { { 0 }, 0 };
-  if (arm->ival)
-    skip.at[skip.n++] = jump(c, OP_JOPTS, arm->where);
-  else if (arm->b)
-    branch(c, arm->b, 0, &skip);
-  offer_label(c, i, arm->a, arm->where);
+  holes skip = { 0 };
+  if (arm->arm.otherwise)
+    add_hole(c, &skip, jump(c, OP_JOPTS, arm->where));
+  else if (arm->arm.cond)
+    branch(c, arm->arm.cond, 0, &skip);
+  offer_label(c, i, arm->arm.label, arm->where);
   patch_all(c, &skip);
 }
 
 /* Plays the card chosen in a play arm (on the stack) to its place. */
 static void play_chosen(compiler *c, node *arm)
 {
-  op1(c, OP_SETL, arm->sym, arm->where);
-  if (arm->d) {
-    op1(c, OP_GETL, arm->sym, arm->where);
-    compile_expr(c, arm->d);
+  int slot = arm->arm.slot;
+  op1(c, OP_SETL, slot, arm->where);
+  if (arm->arm.to) {
+    op1(c, OP_GETL, slot, arm->where);
+    compile_expr(c, arm->arm.to);
     op0(c, OP_PLAYTO, arm->where);
   } else {
-    op1(c, OP_PLAYL, arm->sym, arm->where);
+    op1(c, OP_PLAYL, slot, arm->where);
   }
 }
 
@@ -923,16 +945,17 @@ static void play_chosen(compiler *c, node *arm)
  * until no card fits. */
 static void compile_more_cards(compiler *c, node *arm, node *by, int t)
 {
-  int u = (int)arm->ival3, full = -1;
+  int u = arm->arm.temps, full = -1;
+  node *bound = arm->arm.bound;
   loc at = arm->where;
-  if (arm->e) {
+  if (bound) {
     push_int(c, 1, at);
     op1(c, OP_SETL, u, at);
-    compile_expr(c, arm->e);
+    compile_expr(c, bound);
     op1(c, OP_SETL, u + 1, at);
   }
   int top = c->m->ncode;
-  if (arm->e) {
+  if (bound) {
     op1(c, OP_GETL, u, at);
     op1(c, OP_GETL, u + 1, at);
     op0(c, OP_LT, at);
@@ -945,7 +968,7 @@ static void compile_more_cards(compiler *c, node *arm, node *by, int t)
   int table = arm_table(c, 2, at);
   patch(c, table);
   play_chosen(c, arm);
-  if (arm->e)
+  if (bound)
     bump_local(c, u, 1, at);
   op1(c, OP_JMP, top, at);
   patch(c, table + 2);
@@ -954,55 +977,71 @@ static void compile_more_cards(compiler *c, node *arm, node *by, int t)
     patch(c, full);
 }
 
+/* The options of arm i of a choice whose hidden locals start at t. */
+static void offer_arm(compiler *c, node *arm, int i, int t)
+{
+  if (arm->kind == N_ARM_PLAY || arm->kind == N_ARM_SLOT)
+    offer_play_arm(c, arm, i, t);
+  else if (arm->kind == N_ARM_SET)
+    offer_set_arm(c, arm, i, t);
+  else
+    offer_label_arm(c, arm, i);
+}
+
+/* What arm runs once chosen, with the option's value on the stack: its
+ * card is played (or its set, or its slot taken), then its body runs. */
+static void run_arm(compiler *c, node *arm, node *by, int t)
+{
+  int slot = arm->arm.slot;
+  if (arm->kind == N_ARM_PLAY) {
+    play_chosen(c, arm);
+    if (arm->arm.several)
+      compile_more_cards(c, arm, by, t);
+  } else if (arm->kind == N_ARM_SET) {
+    op1(c, OP_SETL, slot, arm->where);
+    play_set(c, slot, arm->arm.to, t, arm->where);
+  } else if (arm->kind == N_ARM_SLOT) {
+    op1(c, OP_SETL, slot, arm->where);
+  } else {
+    op0(c, OP_POP, arm->where);
+  }
+  if (arm->arm.body)
+    compile_block(c, arm->arm.body);
+}
+
+/* The options of every arm, WAIT, then a jump table to the arm chosen;
+ * each arm but the last jumps past the others at its end. */
 static void compile_choose(compiler *c, node *s)
 {
-  int n = (int)s->ival, i = 0, ends[64], nends = 0;
-  compile_decider(c, s->a, s->where);
-  for (node *arm = s->b; arm; arm = arm->next, i++)
-    if (arm->kind == N_ARM_PLAY || arm->kind == N_ARM_SLOT)
-      offer_play_arm(c, arm, i, (int)s->ival3);
-    else if (arm->kind == N_ARM_SET)
-      offer_set_arm(c, arm, i, (int)s->ival3);
-    else
-      offer_label_arm(c, arm, i);
+  int n = s->choose.narms, t = s->choose.temps, i = 0;
+  holes ends = { 0 };
+  compile_decider(c, s->choose.by, s->where);
+  for (node *arm = s->choose.arms; arm; arm = arm->next, i++)
+    offer_arm(c, arm, i, t);
   op0(c, OP_WAIT, s->where);
   int table = arm_table(c, n, s->where);
   i = 0;
-  for (node *arm = s->b; arm; arm = arm->next, i++) {
+  for (node *arm = s->choose.arms; arm; arm = arm->next, i++) {
     patch(c, table + 2 * i);
-    if (arm->kind == N_ARM_PLAY) {
-      play_chosen(c, arm);
-      if (arm->ival2)
-        compile_more_cards(c, arm, s->a, (int)s->ival3);
-    } else if (arm->kind == N_ARM_SET) {
-      op1(c, OP_SETL, arm->sym, arm->where);
-      play_set(c, arm->sym, arm->d, (int)s->ival3, arm->where);
-    } else if (arm->kind == N_ARM_SLOT) {
-      op1(c, OP_SETL, arm->sym, arm->where);
-    } else {
-      op0(c, OP_POP, arm->where);
-    }
-    if (arm->c)
-      compile_block(c, arm->c);
-    if (arm->next && nends < 64)
-      ends[nends++] = jump(c, OP_JMP, arm->where);
+    run_arm(c, arm, s->choose.by, t);
+    if (arm->next)
+      add_hole(c, &ends, jump(c, OP_JMP, arm->where));
   }
-  for (int k = 0; k < nends; k++)
-    patch(c, ends[k]);
+  patch_all(c, &ends);
 }
 
 static void compile_race(compiler *c, node *s)
 {
-  op1(c, OP_RACE, (int)s->a->sym, s->where);
+  op1(c, OP_RACE, s->race.among.others, s->where);
   op0(c, OP_WAIT, s->where);
-  op1(c, OP_SETL, s->sym, s->where);
-  compile_block(c, s->b);
+  op1(c, OP_SETL, s->race.slot, s->where);
+  compile_block(c, s->race.body);
 }
 
 static node *race_arm(node *s, int which)
 {
-  for (node *arm = s->b; arm; arm = arm->next)
-    if (arm->ival == which)
+  for (node *arm = s->window.arms; arm; arm = arm->next)
+    if (arm->race_arm.which == which)
       return arm;
   return NULL;
 }
@@ -1010,11 +1049,11 @@ static node *race_arm(node *s, int which)
 /* Runs the block of arm (if any) with its name bound to the player in local p. */
 static void race_arm_block(compiler *c, node *arm, int p)
 {
-  if (arm->name) {
+  if (arm->race_arm.id) {
     op1(c, OP_GETL, p, arm->where);
-    op1(c, OP_SETL, arm->sym, arm->where);
+    op1(c, OP_SETL, arm->race_arm.slot, arm->where);
   }
-  compile_block(c, arm->c);
+  compile_block(c, arm->race_arm.body);
 }
 
 /* Jumps over what follows unless the set of seats in local t is empty. */
@@ -1031,13 +1070,13 @@ static int unless_nobody_yet(compiler *c, int t, loc at)
  * acted so far (one bit each), t + 1 the player just decided. */
 static void compile_window(compiler *c, node *s)
 {
-  int t = (int)s->ival3, hole;
+  int t = s->window.temps, hole;
   loc at = s->where;
   node *first = race_arm(s, 'f'), *each = race_arm(s, 'e'), *none = race_arm(s, 'n');
   push_int(c, 0, at);
   op1(c, OP_SETL, t, at);
   int top = c->m->ncode;
-  op2(c, OP_WINDOW, t, add_str(c, s->c->str) * 2 + (int)s->a->sym, at);
+  op2(c, OP_WINDOW, t, add_str(c, s->window.label->str.text) * 2 + s->window.among.others, at);
   op0(c, OP_WAIT, at);
   op1(c, OP_SETL, t + 1, at);
   op1(c, OP_GETL, t + 1, at);
@@ -1076,21 +1115,21 @@ static int two_way(compiler *c, const char *yes, const char *no, loc at)
 }
 
 /* Each other player in turn may catch the silent one; the first catch pays. */
-static void compile_catch(compiler *c, node *s, int *end_holes, int *nend)
+static void compile_catch(compiler *c, node *s, holes *ends)
 {
-  int t = (int)s->ival3;
+  int t = s->announce.temps;
   loc at = s->where;
   int top;
   op1(c, OP_NLOOP, 1, at);
-  end_holes[(*nend)++] = counted_head(c, t, 1, &top, at);
+  add_hole(c, ends, counted_head(c, t, 1, &top, at));
   op1(c, OP_GETL, t, at);
   op0(c, OP_SEAT, at);
   op0(c, OP_DECIDE, at);
   int table = two_way(c, "catch", "let it go", at);
   patch(c, table);
   op0(c, OP_POP, at);
-  compile_block(c, s->c);
-  end_holes[(*nend)++] = jump(c, OP_JMP, at);
+  compile_block(c, s->announce.penalty);
+  add_hole(c, ends, jump(c, OP_JMP, at));
   patch(c, table + 2);
   op0(c, OP_POP, at);
   bump_local(c, t, 1, at);
@@ -1100,12 +1139,12 @@ static void compile_catch(compiler *c, node *s, int *end_holes, int *nend)
 static void compile_announce(compiler *c, node *s)
 {
   loc at = s->where;
-  int ends[4], n = 0;
-  compile_expr(c, s->b);
-  ends[n++] = jump(c, OP_JF, at);
+  holes ends = { 0 };
+  compile_expr(c, s->announce.when);
+  add_hole(c, &ends, jump(c, OP_JF, at));
   op0(c, OP_DECIDEC, at);
   push_str(c, "say ", at);
-  compile_expr(c, s->a);
+  compile_expr(c, s->announce.text);
   op1(c, OP_FMT, 2, at);
   op1(c, OP_OPTLABEL, 0, at);
   offer_str(c, 1, "stay silent", at);
@@ -1113,24 +1152,23 @@ static void compile_announce(compiler *c, node *s)
   int table = arm_table(c, 2, at);
   patch(c, table);
   op0(c, OP_POP, at);
-  compile_expr(c, s->a);
+  compile_expr(c, s->announce.text);
   op0(c, OP_ANNOUNCED, at);
-  ends[n++] = jump(c, OP_JMP, at);
+  add_hole(c, &ends, jump(c, OP_JMP, at));
   patch(c, table + 2);
   op0(c, OP_POP, at);
-  if (s->ival)
-    compile_catch(c, s, ends, &n);
+  if (s->announce.caught)
+    compile_catch(c, s, &ends);
   else
-    compile_block(c, s->c);
-  for (int i = 0; i < n; i++)
-    patch(c, ends[i]);
+    compile_block(c, s->announce.penalty);
+  patch_all(c, &ends);
 }
 
 /* challenge p among others { b } else { c }: each player in turn order is
  * asked; the first to challenge runs b; when nobody does, c runs. */
 static void compile_challenge(compiler *c, node *s)
 {
-  int t = (int)s->ival3, from = (int)s->a->sym;
+  int t = s->challenge.temps, from = s->challenge.among.others;
   loc at = s->where;
   int top;
   op1(c, OP_NLOOP, from, at);
@@ -1138,62 +1176,100 @@ static void compile_challenge(compiler *c, node *s)
   op1(c, OP_GETL, t, at);
   op0(c, from ? OP_SEAT : OP_PSEAT, at);
   op0(c, OP_DUP, at);
-  op1(c, OP_SETL, s->sym, at);
+  op1(c, OP_SETL, s->challenge.slot, at);
   op0(c, OP_DECIDE, at);
   int table = two_way(c, "challenge", "let it go", at);
   patch(c, table);
   op0(c, OP_POP, at);
-  compile_block(c, s->b);
+  compile_block(c, s->challenge.body);
   int end = jump(c, OP_JMP, at);
   patch(c, table + 2);
   op0(c, OP_POP, at);
   bump_local(c, t, 1, at);
   op1(c, OP_JMP, top, at);
   patch(c, nobody);
-  if (s->c)
-    compile_block(c, s->c);
+  if (s->challenge.els)
+    compile_block(c, s->challenge.els);
   patch(c, end);
 }
 
 /* show c [to p]; show all of z [to p]: the same for each card of z. */
 static void compile_show(compiler *c, node *s)
 {
-  int t = (int)s->ival3, body = 0, past = -1;
-  if (s->a->kind == N_ALLOF) {
-    past = begin_zone_walk(c, s->a->a, t, &body, s->where);
+  int t = s->show.temps, body = 0, past = -1;
+  node *card = s->show.card, *to = s->show.to;
+  if (card->kind == N_ALLOF) {
+    past = begin_zone_walk(c, card->cards.zone, t, &body, s->where);
     op1(c, OP_GETL, t + 2, s->where);
   } else {
-    compile_expr(c, s->a);
+    compile_expr(c, card);
   }
-  if (s->b)
-    compile_expr(c, s->b);
-  op1(c, OP_SHOW, s->b != NULL, s->where);
+  if (to)
+    compile_expr(c, to);
+  op1(c, OP_SHOW, to != NULL, s->where);
   if (past >= 0)
     end_zone_walk(c, past, t, body, s->where);
 }
 
-static void compile_simple(compiler *c, node *s, opcode op)
+/* An operand, then an instruction that takes it. */
+static void compile_simple(compiler *c, node *operand, opcode op, loc at)
 {
-  compile_expr(c, s->a);
-  op0(c, op, s->where);
+  compile_expr(c, operand);
+  op0(c, op, at);
 }
 
 /* A call made for its effect drops its result on return, not with a POP. */
 static void compile_expr_stmt(compiler *c, node *s)
 {
-  node *e = s->a;
+  node *e = s->expr_stmt.call;
   inlined here;
-  if (e->kind != N_CALL || e->sym_kind != SYM_FN || inline_body(c, e, &here)) {
-    compile_simple(c, s, OP_POP);
+  if (e->kind != N_CALL || e->call.sym.kind != SYM_FN || inline_body(c, e, &here)) {
+    compile_simple(c, e, OP_POP, s->where);
     return;
   }
-  op2(c, OP_CALLV, e->sym, compile_args(c, e->a), e->where);
+  op2(c, OP_CALLV, e->call.sym.index, compile_args(c, e->call.args), e->where);
 }
 
 static void compile_lua_call(compiler *c, node *s)
 {
-  int n = compile_args(c, s->a);
-  op2(c, OP_LUA, add_str(c, s->name), n, s->where);
+  int n = compile_args(c, s->lua_call.args);
+  op2(c, OP_LUA, add_str(c, s->lua_call.id), n, s->where);
+}
+
+static void compile_deal(compiler *c, node *s)
+{
+  compile_expr(c, s->deal.count);
+  if (s->deal.from)
+    compile_expr(c, s->deal.from);
+  else
+    op1(c, OP_ZONE, c->m->deck_zone, s->where);
+  op1(c, OP_DEAL, s->deal.zone, s->where);
+}
+
+static void compile_play(compiler *c, node *s)
+{
+  compile_expr(c, s->play.card);
+  if (s->play.to)
+    compile_expr(c, s->play.to);
+  op0(c, s->play.to ? OP_PLAYTO : OP_PLAY, s->where);
+}
+
+static void compile_replace(compiler *c, node *s)
+{
+  compile_expr(c, s->replace.card);
+  compile_expr(c, s->replace.with);
+  if (s->replace.to)
+    compile_expr(c, s->replace.to);
+  else
+    op1(c, OP_ZONE, c->m->play_zone, s->where);
+  op0(c, OP_REPLACE, s->where);
+}
+
+/* Two operands, then an instruction that takes both. */
+static void compile_pair(compiler *c, node *a, node *b, opcode op, loc at)
+{
+  compile_expr(c, a);
+  compile_simple(c, b, op, at);
 }
 
 static void compile_stmt(compiler *c, node *s)
@@ -1201,7 +1277,7 @@ static void compile_stmt(compiler *c, node *s)
   loc at = s->where;
   switch (s->kind) {
   case N_BLOCK: compile_block(c, s); break;
-  case N_LET: compile_expr(c, s->a); op1(c, OP_SETL, s->sym, at); break;
+  case N_LET: compile_expr(c, s->let.value); op1(c, OP_SETL, s->let.slot, at); break;
   case N_ASSIGN: compile_assign(c, s); break;
   case N_IF: compile_if(c, s); break;
   case N_WHILE: compile_while(c, s); break;
@@ -1209,43 +1285,30 @@ static void compile_stmt(compiler *c, node *s)
   case N_BREAK: compile_break(c, s); break;
   case N_FOR: compile_for(c, s); break;
   case N_RETURN:
-    if (s->a) compile_expr(c, s->a);
-    op0(c, s->a ? OP_RET : OP_RETNONE, at);
+    if (s->ret.value) compile_expr(c, s->ret.value);
+    op0(c, s->ret.value ? OP_RET : OP_RETNONE, at);
     break;
-  case N_SHUFFLE: compile_simple(c, s, OP_SHUFFLE); break;
-  case N_DEAL:
-    compile_expr(c, s->a);
-    if (s->b) compile_expr(c, s->b); else op1(c, OP_ZONE, c->m->deck_zone, at);
-    op1(c, OP_DEAL, s->sym, at);
-    break;
-  case N_FLIP: compile_expr(c, s->a); compile_expr(c, s->b); op0(c, OP_MOVETOP, at); break;
+  case N_SHUFFLE: compile_simple(c, s->shuffle.zone, OP_SHUFFLE, at); break;
+  case N_DEAL: compile_deal(c, s); break;
+  case N_FLIP: compile_pair(c, s->flip.from, s->flip.to, OP_MOVETOP, at); break;
   case N_MOVE: compile_move(c, s); break;
   case N_DRAW: compile_draw(c, s); break;
-  case N_PLAY:
-    compile_expr(c, s->a);
-    if (s->b) compile_expr(c, s->b);
-    op0(c, s->b ? OP_PLAYTO : OP_PLAY, at);
-    break;
-  case N_TURN_TO: compile_simple(c, s, OP_TURNTO); break;
-  case N_OUT: compile_expr(c, s->a); op1(c, OP_OUT, (int)s->ival, at); break;
-  case N_END: op1(c, OP_END, (int)s->ival, at); break;
-  case N_SEAT: compile_expr(c, s->a); compile_expr(c, s->b); op0(c, OP_SEATAFTER, at); break;
+  case N_PLAY: compile_play(c, s); break;
+  case N_TURN_TO: compile_simple(c, s->turn_to.who, OP_TURNTO, at); break;
+  case N_OUT: compile_expr(c, s->out.who); op1(c, OP_OUT, s->out.for_game, at); break;
+  case N_END: op1(c, OP_END, s->end.game, at); break;
+  case N_SEAT: compile_pair(c, s->seat.who, s->seat.after, OP_SEATAFTER, at); break;
   case N_SHOW: compile_show(c, s); break;
   case N_SKIP:
-    if (s->a) compile_expr(c, s->a); else push_int(c, 1, at);
+    if (s->skip.count) compile_expr(c, s->skip.count); else push_int(c, 1, at);
     op0(c, OP_SKIP, at);
     break;
   case N_REVERSE: op0(c, OP_REVERSE, at); break;
   case N_AGAIN: op0(c, OP_AGAIN, at); break;
-  case N_WIN: compile_simple(c, s, OP_WIN); break;
-  case N_REPLACE:
-    compile_expr(c, s->a);
-    compile_expr(c, s->b);
-    if (s->c) compile_expr(c, s->c); else op1(c, OP_ZONE, c->m->play_zone, at);
-    op0(c, OP_REPLACE, at);
-    break;
+  case N_WIN: compile_simple(c, s->win.who, OP_WIN, at); break;
+  case N_REPLACE: compile_replace(c, s); break;
   case N_LAST_ROUND: op0(c, OP_LASTROUND, at); break;
-  case N_SAY: compile_simple(c, s, OP_SAY); break;
+  case N_SAY: compile_simple(c, s->say.text, OP_SAY, at); break;
   case N_EXPR_STMT: compile_expr_stmt(c, s); break;
   case N_CHOOSE: compile_choose(c, s); break;
   case N_RACE: compile_race(c, s); break;
@@ -1253,40 +1316,39 @@ static void compile_stmt(compiler *c, node *s)
   case N_ANNOUNCE: compile_announce(c, s); break;
   case N_LUA_CALL: compile_lua_call(c, s); break;
   case N_CHALLENGE: compile_challenge(c, s); break;
-  case N_SIMULTANEOUSLY: compile_stmt(c, s->a); op0(c, OP_UNVEIL, at); break;
-  case N_VEIL: compile_expr(c, s->a); op0(c, OP_VEIL, at); break;
+  case N_SIMULTANEOUSLY: compile_stmt(c, s->simultaneously.loop); op0(c, OP_UNVEIL, at); break;
+  case N_VEIL: compile_simple(c, s->veil.who, OP_VEIL, at); break;
   default: break;
   }
 }
 
 /* ---- routines ---- */
 
-static void compile_routine(compiler *c, node *decl, node *expr, node *body)
+static void compile_routine(compiler *c, int f, node *expr, node *body, loc at)
 {
-  c->m->fns[decl->sym].entry = c->m->ncode;
+  c->m->fns[f].entry = c->m->ncode;
   if (expr) {
     compile_expr(c, expr);
-    op0(c, OP_RET, decl->where);
+    op0(c, OP_RET, at);
   } else {
     compile_block(c, body);
-    op0(c, OP_RETNONE, decl->where);
+    op0(c, OP_RETNONE, at);
   }
+}
+
+static int is_rule(const node *d)
+{
+  return d->kind == N_SETUP || d->kind == N_TURN || d->kind == N_WHEN_PLAYED
+      || d->kind == N_WHEN_EMPTY || d->kind == N_WHEN_DEAL_ENDS;
 }
 
 static void compile_routines(compiler *c, node *decls)
 {
   for (node *d = decls; d; d = d->next)
-    switch (d->kind) {
-    case N_FN: if (d->sym >= 0) compile_routine(c, d, d->a, d->b); break;
-    case N_SETUP: case N_TURN: case N_WHEN_PLAYED: case N_WHEN_DEAL_ENDS:
-      compile_routine(c, d, NULL, d->a);
-      break;
-    case N_WHEN_EMPTY:
-      if (d->a->sym >= 0)
-        compile_routine(c, d, NULL, d->b);
-      break;
-    default: break;
-    }
+    if (d->kind == N_FN)
+      compile_routine(c, d->fn.index, d->fn.expr, d->fn.body, d->where);
+    else if (is_rule(d))
+      compile_routine(c, d->rule.fn, NULL, d->rule.body, d->where);
 }
 
 static node *find_decl(node *decls, node_kind k)
@@ -1300,32 +1362,39 @@ static node *find_decl(node *decls, node_kind k)
 static node *game_item(node *decls, node_kind k, const char *name)
 {
   node *g = find_decl(decls, N_GAME);
-  for (node *it = g ? g->a : NULL; it; it = it->next) {
+  for (node *it = g ? g->game.items : NULL; it; it = it->next) {
     if (it->kind == k && !name)
       return it;
     if (it->kind == N_DECK)
-      for (node *x = it->a; x; x = x->next)
-        if (name && strcmp(x->name, name) == 0)
+      for (node *x = it->deck.items; x; x = x->next)
+        if (name && strcmp(x->deck_item.id, name) == 0)
           return x;
   }
   return NULL;
 }
 
-static void push_item_or(compiler *c, node *item, int dflt, loc at)
+static void push_or(compiler *c, node *e, int dflt, loc at)
 {
-  if (item)
-    compile_expr(c, item->a);
+  if (e)
+    compile_expr(c, e);
   else
     push_int(c, dflt, at);
+}
+
+/* The number of packs or jokers of the deck. */
+static void push_deck_count(compiler *c, node *decls, const char *name, int dflt, loc at)
+{
+  node *item = game_item(decls, N_DECK, name);
+  push_or(c, item ? item->deck_item.value : NULL, dflt, at);
 }
 
 static void compile_vars(compiler *c, node *decls)
 {
   for (node *d = decls; d; d = d->next) {
-    if (d->kind != N_VAR || d->sym < 0)
+    if (d->kind != N_VAR)
       continue;
-    const global_info *g = &c->m->globals[d->sym];
-    compile_expr(c, d->a);
+    const global_info *g = &c->m->globals[d->var.index];
+    compile_expr(c, d->var.value);
     for (int i = 0; g->each && i < MAX_PLAYERS; i++) {
       op0(c, OP_DUP, d->where);
       op1(c, OP_SETG, g->slot + i, d->where);
@@ -1341,7 +1410,7 @@ static void call_rule(compiler *c, node *decl)
 {
   if (!decl)
     return;
-  op2(c, OP_CALLV, decl->sym, 0, decl->where);
+  op2(c, OP_CALLV, decl->rule.fn, 0, decl->where);
 }
 
 /* The main routine: deck, variables, then deals of turns. */
@@ -1351,13 +1420,13 @@ static void compile_main(compiler *c, node *decls)
   node *header = find_decl(decls, N_GAME);
   loc at = header ? header->where : (loc){ m->path, 1, 1, 1 };
   m->main_entry = m->ncode;
-  push_item_or(c, game_item(decls, N_DECK, "packs"), 1, at);
-  push_item_or(c, game_item(decls, N_DECK, "jokers"), 0, at);
+  push_deck_count(c, decls, "packs", 1, at);
+  push_deck_count(c, decls, "jokers", 0, at);
   op0(c, OP_DECK, at);
   compile_vars(c, decls);
   node *deals = game_item(decls, N_DEALS, NULL);
-  push_item_or(c, deals && deals->a ? deals : NULL, 1, at);
-  op1(c, OP_DEALS, deals && !deals->a, at);
+  push_or(c, deals ? deals->deals.count : NULL, 1, at);
+  op1(c, OP_DEALS, deals && !deals->deals.count, at);
   int deal_top = m->ncode;
   op0(c, OP_DEALSTART, at);
   call_rule(c, find_decl(decls, N_SETUP));
@@ -1374,13 +1443,10 @@ static void compile_main(compiler *c, node *decls)
 
 int compile_program(module *m, node *decls, diag *d)
 {
-  static compiler c;
-  memset(&c, 0, sizeof c);
-  c.m = m;
-  c.d = d;
+  compiler c = { .m = m, .d = d };
   for (node *x = decls; x; x = x->next)
-    if (x->kind == N_FN && x->sym >= 0)
-      c.fn_decls[x->sym] = x;
+    if (x->kind == N_FN)
+      c.fn_decls[x->fn.index] = x;
   compile_main(&c, decls);
   compile_routines(&c, decls);
   return c.too_big ? 1 : 0;

@@ -20,9 +20,9 @@ static const char *routine_at(const module *m, int pc, char *buf, size_t n)
   return NULL;
 }
 
-static void source_line(script *s, loc at, FILE *out)
+static void source_line(const module *m, const diag *d, loc at, FILE *out)
 {
-  for (diag_source *src = s->diag.sources; src; src = src->next) {
+  for (const diag_source *src = d->sources; src; src = src->next) {
     if (strcmp(src->path, at.file) != 0)
       continue;
     const char *p = src->text;
@@ -32,7 +32,7 @@ static void source_line(script *s, loc at, FILE *out)
     if (!p)
       return;
     const char *base = strrchr(at.file, '/');
-    if (strcmp(at.file, s->mod.path) == 0)
+    if (strcmp(at.file, m->path) == 0)
       fprintf(out, "                ; %d: %.*s\n", at.line, (int)strcspn(p, "\n"), p);
     else
       fprintf(out, "                ; %s:%d: %.*s\n", base ? base + 1 : at.file, at.line,
@@ -43,9 +43,8 @@ static void source_line(script *s, loc at, FILE *out)
 
 static int operand(const uint8_t *code, int at) { return operand_at(code + at); }
 
-static int print_instruction(script *s, int pc, FILE *out)
+static int print_instruction(const module *m, int pc, FILE *out)
 {
-  const module *m = &s->mod;
   int op = m->code[pc], n = opcode_operands[op], next = pc + 1 + 2 * n;
   fprintf(out, "  %5d  %-10s", pc, opcode_names[op]);
   for (int i = 0; i < n; i++)
@@ -70,9 +69,8 @@ static int print_instruction(script *s, int pc, FILE *out)
   return next;
 }
 
-void disasm(script *s, FILE *out)
+void disasm(const module *m, const diag *d, FILE *out)
 {
-  const module *m = &s->mod;
   int last_line = -1;
   const char *last_file = NULL;
   char buf[256];
@@ -83,10 +81,10 @@ void disasm(script *s, FILE *out)
       fprintf(out, "\n%s:\n", name);
     loc at = m->locs[pc];
     if (at.file && (at.line != last_line || at.file != last_file) && at.line > 0) {
-      source_line(s, at, out);
+      source_line(m, d, at, out);
       last_line = at.line;
       last_file = at.file;
     }
-    pc = print_instruction(s, pc, out);
+    pc = print_instruction(m, pc, out);
   }
 }

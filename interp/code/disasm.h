@@ -3,8 +3,10 @@
 #define HOYLE_DISASM_H
 
 #include <stdio.h>
-#include "load/script.h"
+#include "core/module.h"
+#include "front/diag.h"
 
-void disasm(script *s, FILE *out);
+/* Lists m's code to out, quoting the source lines that d has read. */
+void disasm(const module *m, const diag *d, FILE *out);
 
 #endif

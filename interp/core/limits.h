@@ -16,12 +16,18 @@
 #define MAX_GLOBALS 192       /* global slots: a per-player var takes MAX_PLAYERS */
 #define MAX_FNS 128           /* functions and rules of a script */
 #define MAX_HOOKS 64          /* functions of a script's Lua hooks */
+#define MAX_HOOK_ARGS 16      /* arguments of one call of a Lua hook */
 #define MAX_IMPORTS 32        /* files a script imports, directly or not */
 #define MAX_LOCALS 64         /* locals of one function or rule */
-#define MAX_HOLES 64          /* {holes} in one string */
+#define MAX_PARAMS 8          /* parameters of one function */
+#define MAX_INLINE 8          /* calls compiled in place one inside another (past
+                                 it, a call is a call) */
 #define MAX_CARDS 224         /* cards in a game */
 #define STACK_MAX 160         /* values on the VM's stack */
 #define FRAMES_MAX 40         /* nested calls */
+#define FRAME_TEMPS 32        /* values a call may hold on the stack above its locals */
+#define MAX_EXPR_DEPTH 28     /* values one expression holds at once: FRAME_TEMPS less
+                                 what the statement around it may hold */
 #define OPTIONS_MAX 128       /* options of one decision */
 #define TEXT_MAX 256          /* a string made at run time */
 #define NRANKS 14             /* 0 = joker, 1 = Ace ... 13 = King */

@@ -1,8 +1,13 @@
 /* ast.h: the syntax tree the parser builds and the checker annotates.
  *
- * Every node carries its source location.  Nodes are allocated from one
- * arena per script (ast_new), so a whole tree is freed at once.  Lists
- * (arguments, statements, declarations) are singly linked through `next`.
+ * Every node carries its kind, its source location and `next` (lists of
+ * arguments, statements and declarations are linked through it); the rest
+ * is one member of a union, named after the kind (n->if_.cond, n->move.to).
+ * Members marked "checker" are filled in by check.c and read by compile.c:
+ * the static type of an expression (ty), what a name stands for (a symbol)
+ * and the local slots a construct keeps hidden values in (temps: the first
+ * of a run of slots).  Nodes are allocated from one arena per script
+ * (ast_new), so a whole tree is freed at once.
  */
 #ifndef HOYLE_AST_H
 #define HOYLE_AST_H
@@ -10,90 +15,24 @@
 #include <stddef.h>
 #include "core/types.h"
 
-
 typedef enum node_kind {
   /* expressions */
-  N_INT,        /* ival */
-  N_STR,        /* str (already unescaped); parts = interpolated exprs, see N_FMT */
-  N_FMT,        /* "text {e} text": a = list of N_STR and expression parts */
-  N_NAME,       /* name */
-  N_TRUE, N_FALSE, N_NONE,
-  N_FIELD,      /* a.name             (c.rank, c.suit, c.points) */
-  N_OF,         /* name of a          (hand of p, score of p) */
-  N_CALL,       /* name(a, ...)       args in a (list) */
-  N_UNARY,      /* op a               op: '-' or '!' (not) */
-  N_BINARY,     /* a op b             op: see binop below */
-  N_IN,         /* a in [b...]        b = list */
-  N_CHOOSE_SUIT,/* choose suit [by a] */
-  N_QUANT,      /* any|every name in a where b   op: 'e' any, 'a' every */
+  N_INT, N_STR, N_FMT, N_NAME, N_TRUE, N_FALSE, N_NONE, N_FIELD, N_OF, N_CALL,
+  N_UNARY, N_BINARY, N_IN, N_CHOOSE_SUIT, N_QUANT,
   /* statements */
-  N_BLOCK,      /* { a... } */
-  N_LET,        /* let name = a        a local variable until the end of the block */
-  N_ASSIGN,     /* target a (N_NAME or N_OF) op b; op '=' or '+' or '-' */
-  N_IF,         /* if a b [else c] */
-  N_WHILE,      /* while a b */
-  N_REPEAT,     /* repeat a b */
-  N_BREAK,      /* break: leave the innermost while, repeat or for */
-  N_FOR,        /* for name in a b    a: players | others */
-  N_RETURN,     /* return [a] */
-  N_SHUFFLE,    /* shuffle a */
-  N_DEAL,       /* deal a to each name [from b] */
-  N_FLIP,       /* flip a to b        top card of a, onto b, face up */
-  N_MOVE,       /* move a to b        a: card expr or N_TOPOF/N_ALLOF/N_ALLBUTTOP */
-  N_TOPOF,      /* top of a */
-  N_ALLOF,      /* all of a (written: move a to b with a a zone); ival2 1: turned over */
-  N_ALLBUTTOP,  /* all but top of a; ival2 1: turned over */
-  N_BOTTOM,     /* bottom of a         (a move's destination: under the zone's cards) */
-  N_DRAW,       /* draw a [from c] [to d] [by b] */
-  N_PLAY,       /* play a [to b] */
-  N_SKIP,       /* skip [a] */
-  N_REVERSE,    /* reverse */
-  N_AGAIN,      /* again               the current player takes another turn */
-  N_WIN,        /* win a */
-  N_REPLACE,    /* replace a with b [to c]   b takes a's place in a's zone; a goes to c */
-  N_LAST_ROUND, /* end deal after others   the deal ends once every other player has had a turn */
-  N_SAY,        /* say a (a string or format) */
-  N_EXPR_STMT,  /* a (a call) */
-  N_CHOOSE,     /* choose [by a] { arms in b } */
-  N_ARM_PLAY,   /* play name from a [to d] [where b] [c = body]      (an arm)
-                   play several ...: ival2 1, e = the bound after `up to` or NULL */
-  N_ARM_SET,    /* play set name from a [to d] [where b] [c = body]  (an arm) */
-  N_ARM_LABEL,  /* "label" a=string/fmt [when b] c = body      (an arm)
-                   else "label" c = body: ival 1, offered only if nothing else is */
-  N_ARM_SLOT,   /* slot name in a [where b] [c = body]        (an arm: one option per position) */
-  N_RACE,       /* race name among a b */
-  N_WINDOW,     /* race "label" (c) among a { arms in b }: a race each may join or not */
-  N_RACE_ARM,   /* first name c | each name c | none c   ival 'f' | 'e' | 'n' (an arm) */
-  N_ANNOUNCE,   /* announce a=string when b [caught by others: ival=1] c = penalty */
-  N_LUA_CALL,   /* lua.name(args in a)  a call of a Lua hook, for its effect */
-  N_CHALLENGE,  /* challenge name among a b [else c]: the first of a to challenge runs b */
-  N_TURN_TO,    /* turn to a           the next turn goes to a */
-  N_OUT,        /* out a (ival 0: for this deal) | eliminate a (ival 1: for the game) */
-  N_END,        /* end deal (ival 0) | end game (ival 1) */
-  N_SEAT,       /* seat a after b */
-  N_SHOW,       /* show a [to b]       b knows card a; everyone without b
-                   show all of z [to b]: a = N_ALLOF, every card of z */
-  N_SIMULTANEOUSLY, /* simultaneously for ...: a = the N_FOR, whose body starts with an N_VEIL */
-  N_VEIL,       /* (made by the parser) everyone but player a stops learning cards */
+  N_BLOCK, N_LET, N_ASSIGN, N_IF, N_WHILE, N_REPEAT, N_BREAK, N_FOR, N_RETURN,
+  N_SHUFFLE, N_DEAL, N_FLIP, N_MOVE,
+  N_TOPOF, N_ALLOF, N_ALLBUTTOP, /* the cards a move takes from a zone */
+  N_BOTTOM, N_DRAW, N_PLAY, N_SKIP, N_REVERSE, N_AGAIN, N_WIN, N_REPLACE,
+  N_LAST_ROUND, N_SAY, N_EXPR_STMT, N_CHOOSE,
+  N_ARM_PLAY, N_ARM_SET, N_ARM_LABEL, N_ARM_SLOT,  /* the arms of a choose */
+  N_RACE, N_WINDOW, N_RACE_ARM, N_ANNOUNCE, N_LUA_CALL, N_CHALLENGE, N_TURN_TO,
+  N_OUT, N_END, N_SEAT, N_SHOW, N_SIMULTANEOUSLY, N_VEIL,
   /* declarations */
-  N_GAME,       /* game "name" { items in a } */
-  N_PLAYERS,    /* players ival..ival2 [default ival3] */
-  N_DECK,       /* deck standard  a = list of N_DECK_ITEM */
-  N_DECK_ITEM,  /* name=packs|jokers: a = expr ; name=order: a=list ; name=points: a = list of N_POINT */
-  N_POINT,      /* rank a = value b ; a == NULL means "others" */
-  N_DEALS,      /* deals a | deals until end game (a NULL) */
-  N_SCORE_RULE, /* lowest|highest name wins: ival -1 | +1, name = per-player var */
-  N_OPTION,     /* option name = a "description" (str) */
-  N_ZONE,       /* zone name : ival flags (ZONE_*) */
-  N_VAR,        /* var name [: each player] = a      ival = 1 for each player */
-  N_FN,         /* fn name(params) = a  |  fn name(params) body b ; params: list of N_NAME in c */
-  N_SETUP,      /* setup a */
-  N_TURN,       /* turn a */
-  N_WHEN_PLAYED,/* when played name a */
-  N_WHEN_EMPTY, /* when a is empty b ; a = N_NAME zone or N_OF (zone of name) */
-  N_WHEN_DEAL_ENDS, /* when deal ends a */
-  N_IMPORT,     /* import "name" (str) */
-  N_LUA         /* lua "file" (str) | lua [[text]]: str the text, ival 1, ival2 its first line */
+  N_GAME, N_PLAYERS, N_DECK, N_DECK_ITEM, N_POINT, N_DEALS, N_SCORE_RULE,
+  N_OPTION, N_ZONE, N_VAR, N_FN,
+  N_SETUP, N_TURN, N_WHEN_PLAYED, N_WHEN_EMPTY, N_WHEN_DEAL_ENDS,  /* the rules */
+  N_IMPORT, N_LUA
 } node_kind;
 
 /* Binary operators; single characters where they have one. */
@@ -103,21 +42,214 @@ enum binop {
   OP_MUL_ = '*', OP_DIV_ = '/', OP_MOD_ = '%', OP_COALESCE_ = '?'
 };
 
+/* What the checker found a name to stand for; index is the local slot or
+ * the index of the global, zone, function, builtin (check/builtins.h) or
+ * constant (a suit, or a rank's number). */
+enum sym_kind {
+  SYM_NONE, SYM_LOCAL, SYM_GLOBAL, SYM_PLAYER_VAR, SYM_ZONE, SYM_FN,
+  SYM_CONST, SYM_CURRENT, SYM_NEXT, SYM_DEALER, SYM_PLAYERS, SYM_WINNER, SYM_BUILTIN
+};
+typedef struct symbol { enum sym_kind kind; int index; } symbol;
+
+/* The field of c.rank, c.suit, c.points (a card) and s.rank, s.size (a set). */
+enum field_kind { FIELD_RANK, FIELD_SUIT, FIELD_POINTS, FIELD_SIZE };
+
+/* The players a for, race, window or challenge goes over: `players`, or
+ * `others` (from the next player on). */
+typedef struct among { struct node *set; int others /* checker */; } among;
+
 typedef struct node node;
 struct node {
   node_kind kind;
   loc where;
-  node *a, *b, *c, *d;
-  node *e;             /* a fifth part: the bound of `play several` */
   node *next;          /* next in a list */
-  const char *name;    /* identifier (interned in the arena) */
-  const char *str;     /* string literal text */
-  long ival, ival2, ival3;
-  int op;
-  /* filled in by the checker */
-  type ty;
-  int sym_kind;        /* see check.h */
-  int sym;             /* slot, zone, function or constant index */
+  type ty;             /* checker: the type of an expression */
+  int depth;           /* checker: the most values computing it holds at once */
+  union {
+    /* ---- expressions ---- */
+    struct { long value; } num;                          /* N_INT */
+    struct { const char *text; } str;                    /* N_STR, already unescaped */
+    struct { node *parts; } fmt;       /* N_FMT "text {e} text": N_STR and expression parts */
+    struct { const char *id; symbol sym /* checker */; } name;  /* N_NAME */
+    struct {                           /* N_FIELD of.id */
+      node *of;
+      const char *id;
+      enum field_kind which;           /* checker */
+    } field;
+    struct {                           /* N_OF: id of who (hand of p) */
+      const char *id;
+      node *who;
+      symbol sym;                      /* checker */
+    } of;
+    struct {                           /* N_CALL id(args) */
+      const char *id;
+      node *args;
+      symbol sym;                      /* checker: SYM_FN or SYM_BUILTIN */
+    } call;
+    struct { int op; node *operand; } unary;             /* N_UNARY: op '-' or '!' (not) */
+    struct { int op; node *lhs, *rhs; } binary;          /* N_BINARY: op an enum binop */
+    struct { node *what, *list; } in;                    /* N_IN: what in [list] */
+    struct { node *by; } choose_suit;                    /* N_CHOOSE_SUIT: choose suit [by p] */
+    struct {                           /* N_QUANT: any|every id in zone where cond */
+      int every;
+      const char *id;
+      node *zone, *cond;
+      int temps, card;                 /* checker: two slots walk the zone; card is id's */
+    } quant;
+    /* ---- statements ---- */
+    struct { node *stmts; } block;                       /* N_BLOCK { stmts } */
+    struct { const char *id; node *value; int slot /* checker */; } let;  /* N_LET */
+    struct {                           /* N_ASSIGN target op value */
+      node *target;                    /* N_NAME or N_OF */
+      int op;                          /* '=', '+' or '-' */
+      node *value;
+    } assign;
+    struct { node *cond, *then, *els; } if_;             /* N_IF: els a block, an N_IF or NULL */
+    struct { node *cond, *body; } while_;                /* N_WHILE */
+    struct { node *count, *body; int temps; } repeat;    /* N_REPEAT; checker: temps */
+    struct {                                             /* N_FOR id in among body */
+      const char *id;
+      among among;
+      node *body;
+      int temps, slot;                                   /* checker */
+    } for_;
+    struct { node *value; } ret;                         /* N_RETURN [value] */
+    struct { node *zone; } shuffle;                      /* N_SHUFFLE */
+    struct {                           /* N_DEAL count to each id [from from] */
+      node *count;
+      const char *id;
+      node *from;
+      int zone;                        /* checker: the zone of id */
+    } deal;
+    struct { node *from, *to; } flip;  /* N_FLIP: top card of from onto to, face up */
+    struct {                           /* N_MOVE what to to [turned over] */
+      node *what;                      /* a card, N_TOPOF, N_ALLOF or N_ALLBUTTOP */
+      node *to;                        /* a zone or N_BOTTOM */
+      int turned;                      /* all (but top) of ... turned over */
+    } move;
+    struct { node *zone; long keep; } cards;  /* N_TOPOF, N_ALLOF, N_ALLBUTTOP (all but top
+                                                 keep of zone) */
+    struct { node *zone; } bottom;     /* N_BOTTOM: under the zone's cards */
+    struct {                           /* N_DRAW count [from from] [to to] [by by] */
+      node *count, *by, *from, *to;
+      int temps;                       /* checker: four slots */
+    } draw;
+    struct { node *card, *to; } play;  /* N_PLAY card [to to] */
+    struct { node *count; } skip;      /* N_SKIP [count] */
+    struct { node *who; } win;         /* N_WIN */
+    struct { node *card, *with, *to; } replace;  /* N_REPLACE card with with [to to]: with
+                                                    takes card's place; card goes to to */
+    struct { node *text; } say;        /* N_SAY: a string or format */
+    struct { node *call; } expr_stmt;  /* N_EXPR_STMT: a call for its effect */
+    struct {                           /* N_CHOOSE [by by] { arms } */
+      node *by, *arms;
+      int narms, temps;                /* checker */
+    } choose;
+    struct {               /* an arm of a choose:
+                              N_ARM_PLAY  play [several] id from from [to to] [up to bound]
+                                          [where cond] [body]
+                              N_ARM_SET   play set id from from [to to] [where cond] [body]
+                              N_ARM_SLOT  slot id in from [where cond] [body]
+                              N_ARM_LABEL [else] label [when cond] body */
+      const char *id;
+      node *from, *to, *cond, *body;
+      node *label;                     /* a string or format */
+      int several;                     /* play several ... */
+      node *bound;                     /* the bound after `up to`, or NULL */
+      int otherwise;                   /* else "label": offered only if nothing else is */
+      int slot, temps;                 /* checker: id's local; two more for play several */
+    } arm;
+    struct {                           /* N_RACE id among among body */
+      const char *id;
+      among among;
+      node *body;
+      int slot;                        /* checker */
+    } race;
+    struct {                           /* N_WINDOW: race label among among { arms }, a race
+                                          each may join or not */
+      node *label;
+      among among;
+      node *arms;                      /* N_RACE_ARM */
+      int temps;                       /* checker */
+    } window;
+    struct {                           /* N_RACE_ARM: first id body | each id body | none body */
+      int which;                       /* 'f', 'e' or 'n' */
+      const char *id;
+      node *body;
+      int slot;                        /* checker */
+    } race_arm;
+    struct {                           /* N_ANNOUNCE text when when [caught by others] penalty */
+      node *text, *when;
+      int caught;
+      node *penalty;
+      int temps;                       /* checker */
+    } announce;
+    struct { const char *id; node *args; } lua_call;   /* N_LUA_CALL lua.id(args) */
+    struct {                           /* N_CHALLENGE id among among body [else els]: the
+                                          first to challenge runs body */
+      const char *id;
+      among among;
+      node *body, *els;
+      int temps, slot;                 /* checker */
+    } challenge;
+    struct { node *who; } turn_to;     /* N_TURN_TO: the next turn goes to who */
+    struct { node *who; int for_game; } out;   /* N_OUT: out who | eliminate who (for_game) */
+    struct { int game; } end;          /* N_END: end deal | end game */
+    struct { node *who, *after; } seat;  /* N_SEAT who after after */
+    struct {                           /* N_SHOW card [to to]: to knows card, or everyone;
+                                          card N_ALLOF for show all of z */
+      node *card, *to;
+      int temps;                       /* checker: for all of z */
+    } show;
+    struct { node *loop; } simultaneously;  /* N_SIMULTANEOUSLY for ...: loop an N_FOR whose
+                                               body starts with an N_VEIL */
+    struct { node *who; } veil;        /* N_VEIL (made by the parser): everyone but who stops
+                                          learning cards */
+    /* ---- declarations ---- */
+    struct { const char *title; node *items; } game;  /* N_GAME "title" { items } */
+    struct { long min, max, dflt; } players;  /* N_PLAYERS min..max [default dflt] (0: none) */
+    struct { node *items; } deck;      /* N_DECK standard items (N_DECK_ITEM) */
+    struct {                           /* N_DECK_ITEM: packs value | jokers value |
+                                          order list (ranks) | points list (N_POINT) */
+      const char *id;
+      node *value, *list;
+    } deck_item;
+    struct { node *rank, *value; } point;  /* N_POINT rank = value (N_INT); rank NULL: others */
+    struct { node *count; } deals;     /* N_DEALS count | deals until end game (NULL) */
+    struct { const char *id; int dir; } score_rule;  /* N_SCORE_RULE: lowest (-1) | highest
+                                                        (+1) id wins */
+    struct {                           /* N_OPTION id = value "desc" |
+                                          N_VAR id [: each player] = value ["desc"] */
+      const char *id;
+      node *value;
+      const char *desc;
+      int each;
+      int index;                       /* checker: the global, or -1 */
+    } var;
+    struct {                           /* N_ZONE id : flags (ZONE_*) */
+      const char *id;
+      int flags;
+      int index;                       /* checker: the zone, or -1 */
+    } zone;
+    struct {                           /* N_FN id(params) = expr | fn id(params) body */
+      const char *id;
+      node *params;                    /* N_NAME */
+      node *expr, *body;
+      int index;                       /* checker: the function */
+    } fn;
+    struct {                           /* N_SETUP, N_TURN, N_WHEN_PLAYED param,
+                                          N_WHEN_EMPTY zone, N_WHEN_DEAL_ENDS: body */
+      node *body;
+      const char *param;               /* when played: the card's name */
+      node *zone;                      /* when empty: N_NAME, or N_OF (zone of player) */
+      int fn;                          /* checker: the function it becomes */
+    } rule;
+    struct { const char *path; } import;  /* N_IMPORT "path" */
+    struct {                           /* N_LUA "file" | lua [[text]] */
+      const char *source;              /* the file name, or the text */
+      int is_text, first_line;         /* inline text, and the script line it starts on */
+    } lua;
+  };
 };
 
 typedef struct ast_arena ast_arena;

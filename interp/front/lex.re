@@ -1,4 +1,6 @@
-/* lex.re: the Hoyle scanner (re2c 3.0).  Generate lex.c with
+/* lex.re: the Hoyle scanner (re2c 3.0): hylex, which the parser (parse.y,
+ * where struct lexer and hylex are declared) calls for each token.
+ * Generate lex.c with
  *   re2c -W --no-generation-date -o lex.c lex.re
  */
 #include <errno.h>
@@ -9,7 +11,6 @@
 #include "front/ast.h"
 #include "front/diag.h"
 #include "front/parse.h"
-#include "front/lex.h"
 
 static const struct keyword { const char *word; int tok; } keywords[] = {
   /* sorted for bsearch */
@@ -62,19 +63,6 @@ static int keyword_token(const char *s, size_t n)
   return k ? k->tok : 0;
 }
 
-void lexer_init(struct lexer *lx, ast_arena *ar, diag *d, const char *file,
-                const char *text, int line, int col, int start_token)
-{
-  memset(lx, 0, sizeof *lx);
-  lx->cur = lx->tok = lx->line_start = text;
-  lx->line = line;
-  lx->col_offset = col - 1;
-  lx->file = file;
-  lx->start_token = start_token;
-  lx->ar = ar;
-  lx->d = d;
-}
-
 static loc loc_at(const struct lexer *lx, const char *p, size_t len)
 {
   loc l;
@@ -101,7 +89,7 @@ static void flush_piece(struct lexer *lx, strbuild *b, const char *upto)
   if (b->len == 0)
     return;
   node *t = ast_new(lx->ar, N_STR, loc_at(lx, b->piece_start, (size_t)(upto - b->piece_start)));
-  t->str = ast_strdup(lx->ar, b->buf, b->len);
+  t->str.text = ast_strdup(lx->ar, b->buf, b->len);
   b->pieces = ast_append(b->pieces, t);
   b->len = 0;
 }
@@ -144,7 +132,7 @@ static void add_hole(struct lexer *lx, strbuild *b, const char *s, size_t i, siz
     e = parse_hole(lx, h, hn, hl.line, hl.col + 1);
   if (!e) {
     e = ast_new(lx->ar, N_STR, hl);
-    e->str = "";
+    e->str.text = "";
   }
   b->pieces = ast_append(b->pieces, e);
   b->piece_start = s + j + 1;
@@ -181,9 +169,9 @@ static node *string_node(struct lexer *lx, const char *s, const char *end, loc w
   node *r = ast_new(lx->ar, b.holes ? N_FMT : N_STR, whole);
   if (b.holes) {
     flush_piece(lx, &b, s + n);
-    r->a = b.pieces;
+    r->fmt.parts = b.pieces;
   } else {
-    r->str = ast_strdup(lx->ar, b.buf, b.len);
+    r->str.text = ast_strdup(lx->ar, b.buf, b.len);
   }
   free(b.buf);
   return r;
@@ -202,14 +190,14 @@ static node *long_bracket(struct lexer *lx, const char *open, const char *body)
       lx->line++;
       lx->line_start = p + 1;
     } else if (*p == ']' && strspn(p + 1, "=") == level && p[1 + level] == ']') {
-      n->str = ast_strdup(lx->ar, body, (size_t)(p - body));
+      n->str.text = ast_strdup(lx->ar, body, (size_t)(p - body));
       lx->cur = p + 2 + level;
       return n;
     }
   }
   diag_error(lx->d, at, "the Lua text opened by %.*s here has no matching closing bracket",
              (int)(body - open), open);
-  n->str = "";
+  n->str.text = "";
   lx->cur = body + strlen(body);
   return n;
 }
@@ -291,7 +279,7 @@ int hylex(HYSTYPE *lval, HYLTYPE *lloc, struct lexer *lx)
         lx->cur = (const char *)cur;
         diag_error(lx->d, at, "unterminated string (a string ends on the line it starts)");
         lval->n = ast_new(lx->ar, N_STR, at);
-        lval->n->str = "";
+        lval->n->str.text = "";
         TOKEN(STRING);
       }
 

@@ -1,7 +1,13 @@
-/* parse.y: the Hoyle grammar (GNU Bison 3.8).  Generate parse.c/parse.h with
+/* parse.y: the Hoyle grammar (GNU Bison 3.8), and the front end's entry
+ * point, parse_script.  Generate parse.c/parse.h with
  *   bison -Wall -d -o parse.c parse.y
- * The surface syntax and the node built for each construct are described in
- * doc-notes/grammar.txt (plus the additions in doc-notes/semantics.txt).
+ * The node built for each construct is the member of struct node (ast.h)
+ * named after its kind; the syntax is described in hoyle(5).
+ *
+ * The parser pulls its tokens from the re2c scanner in lex.re, which
+ * reads a struct lexer (declared here, so that the scanner depends on the
+ * parser and not the other way round).  The parser starts one lexer for
+ * the script and one for each {hole} in a string (parse_hole).
  */
 %code top {
 #define _POSIX_C_SOURCE 200809L
@@ -19,13 +25,42 @@
 %code requires {
 #include "front/ast.h"
 #include "front/diag.h"
-struct lexer;
+
+/* The scanner's state: one lexer reads one NUL-terminated buffer. */
+struct lexer {
+  const char *cur;          /* next byte to scan */
+  const char *tok;          /* start of the last token */
+  const char *line_start;   /* first byte of the current line */
+  int line;                 /* current line number, from 1 */
+  int col_offset;           /* added to columns (a hole's text starts mid-line) */
+  const char *file;         /* file name for locations (in the arena) */
+  int start_token;          /* token returned first; 0 once returned */
+  int in_hole;              /* scanning the text of a {hole} in a string */
+  int last_line, last_end_col; /* where the last token ended (for errors at the end) */
+  ast_arena *ar;
+  diag *d;
+  node *result;             /* what the parser built */
+};
+
 /* a list being built: first and last node */
 typedef struct nlist { node *head, *tail; } nlist;
 }
 
 %code provides {
+/* The scanner (lex.re): returns the next token of lx and fills in its
+ * value and location (file, line, 1-based byte column, last column).  The
+ * first token is lx->start_token: a whole script, or one expression. */
 int hylex(HYSTYPE *lval, HYLTYPE *lloc, struct lexer *lx);
+
+/* Parses a script already loaded into `d` under `path`.  Returns the list of
+ * top-level declarations (linked through next); on syntax errors reports them
+ * to d (d->errors > 0) and returns what could be built, possibly NULL. */
+node *parse_script(ast_arena *ar, diag *d, const char *path, const char *text);
+
+/* Parses the text of a {hole} in a string of outer's (len bytes at text,
+ * found at line:col) as one expression.  Returns NULL after reporting
+ * errors. */
+node *parse_hole(struct lexer *outer, const char *text, size_t len, int line, int col);
 }
 
 %code {
@@ -33,8 +68,6 @@ int hylex(HYSTYPE *lval, HYLTYPE *lloc, struct lexer *lx);
 #include <stdlib.h>
 #include <string.h>
 
-#include "front/lex.h"
-#include "front/front.h"
 
 /* A location spans from its first symbol; it ends where the last one does
  * when that is on the same line. */
@@ -61,25 +94,221 @@ static node *mk(struct lexer *lx, node_kind k, loc at)
   return ast_new(lx->ar, k, at);
 }
 
-static node *mk2(struct lexer *lx, node_kind k, loc at, node *a, node *b)
-{
-  node *n = ast_new(lx->ar, k, at);
-  n->a = a;
-  n->b = b;
-  return n;
-}
-
 static node *mkname(struct lexer *lx, loc at, const char *name)
 {
   node *n = ast_new(lx->ar, N_NAME, at);
-  n->name = name;
+  n->name.id = name;
   return n;
 }
 
-static node *mkbin(struct lexer *lx, loc at, int op, node *a, node *b)
+static node *mkint(struct lexer *lx, loc at, long value)
 {
-  node *n = mk2(lx, N_BINARY, at, a, b);
-  n->op = op;
+  node *n = ast_new(lx->ar, N_INT, at);
+  n->num.value = value;
+  return n;
+}
+
+static node *mkof(struct lexer *lx, loc at, const char *id, node *who)
+{
+  node *n = ast_new(lx->ar, N_OF, at);
+  n->of.id = id;
+  n->of.who = who;
+  return n;
+}
+
+static node *mkbin(struct lexer *lx, loc at, int op, node *lhs, node *rhs)
+{
+  node *n = ast_new(lx->ar, N_BINARY, at);
+  n->binary.op = op;
+  n->binary.lhs = lhs;
+  n->binary.rhs = rhs;
+  return n;
+}
+
+static node *mkunary(struct lexer *lx, loc at, int op, node *operand)
+{
+  node *n = ast_new(lx->ar, N_UNARY, at);
+  n->unary.op = op;
+  n->unary.operand = operand;
+  return n;
+}
+
+static node *mkcall(struct lexer *lx, loc at, const char *id, node *args)
+{
+  node *n = ast_new(lx->ar, N_CALL, at);
+  n->call.id = id;
+  n->call.args = args;
+  return n;
+}
+
+static node *mkfield(struct lexer *lx, loc at, node *of, const char *id)
+{
+  node *n = ast_new(lx->ar, N_FIELD, at);
+  n->field.of = of;
+  n->field.id = id;
+  return n;
+}
+
+static node *mkassign(struct lexer *lx, loc at, node *target, int op, node *value)
+{
+  node *n = ast_new(lx->ar, N_ASSIGN, at);
+  n->assign.target = target;
+  n->assign.op = op;
+  n->assign.value = value;
+  return n;
+}
+
+/* move [top of | all of | all but top keep of] zone [turned over] to dst */
+static node *mkmove(struct lexer *lx, loc at, node *what, int turned, node *to)
+{
+  node *n = ast_new(lx->ar, N_MOVE, at);
+  n->move.what = what;
+  n->move.turned = turned;
+  n->move.to = to;
+  return n;
+}
+
+static node *mkcards(struct lexer *lx, node_kind k, loc at, node *zone, long keep)
+{
+  node *n = ast_new(lx->ar, k, at);
+  n->cards.zone = zone;
+  n->cards.keep = keep;
+  return n;
+}
+
+static node *mkshow(struct lexer *lx, loc at, node *card, node *to)
+{
+  node *n = ast_new(lx->ar, N_SHOW, at);
+  n->show.card = card;
+  n->show.to = to;
+  return n;
+}
+
+/* An arm that plays cards from a zone: play, play set, play several, slot. */
+static node *mkplay_arm(struct lexer *lx, node_kind k, loc at, const char *id, node *from,
+                        node *to, node *cond, node *body)
+{
+  node *n = ast_new(lx->ar, k, at);
+  n->arm.id = id;
+  n->arm.from = from;
+  n->arm.to = to;
+  n->arm.cond = cond;
+  n->arm.body = body;
+  return n;
+}
+
+static node *mkseveral(struct lexer *lx, loc at, const char *id, node *from, node *to,
+                       node *bound, node *cond, node *body)
+{
+  node *n = mkplay_arm(lx, N_ARM_PLAY, at, id, from, to, cond, body);
+  n->arm.several = 1;
+  n->arm.bound = bound;
+  return n;
+}
+
+static node *mklabel_arm(struct lexer *lx, loc at, node *label, node *cond, node *body,
+                         int otherwise)
+{
+  node *n = ast_new(lx->ar, N_ARM_LABEL, at);
+  n->arm.label = label;
+  n->arm.cond = cond;
+  n->arm.body = body;
+  n->arm.otherwise = otherwise;
+  return n;
+}
+
+static node *mkrace_arm(struct lexer *lx, loc at, int which, const char *id, node *body)
+{
+  node *n = ast_new(lx->ar, N_RACE_ARM, at);
+  n->race_arm.which = which;
+  n->race_arm.id = id;
+  n->race_arm.body = body;
+  return n;
+}
+
+static node *mkif(struct lexer *lx, loc at, node *cond, node *then, node *els)
+{
+  node *n = ast_new(lx->ar, N_IF, at);
+  n->if_.cond = cond;
+  n->if_.then = then;
+  n->if_.els = els;
+  return n;
+}
+
+static node *mkchallenge(struct lexer *lx, loc at, const char *id, node *set, node *body,
+                         node *els)
+{
+  node *n = ast_new(lx->ar, N_CHALLENGE, at);
+  n->challenge.id = id;
+  n->challenge.among.set = set;
+  n->challenge.body = body;
+  n->challenge.els = els;
+  return n;
+}
+
+static node *mkfn(struct lexer *lx, loc at, const char *id, node *params, node *expr,
+                  node *body)
+{
+  node *n = ast_new(lx->ar, N_FN, at);
+  n->fn.id = id;
+  n->fn.params = params;
+  n->fn.expr = expr;
+  n->fn.body = body;
+  return n;
+}
+
+static node *mkrule(struct lexer *lx, node_kind k, loc at, node *body)
+{
+  node *n = ast_new(lx->ar, k, at);
+  n->rule.body = body;
+  return n;
+}
+
+static node *mkvar(struct lexer *lx, node_kind k, loc at, const char *id, node *value,
+                   int each, const char *desc)
+{
+  node *n = ast_new(lx->ar, k, at);
+  n->var.id = id;
+  n->var.value = value;
+  n->var.each = each;
+  n->var.desc = desc;
+  return n;
+}
+
+static node *mkdeck_item(struct lexer *lx, loc at, const char *id, node *value, node *list)
+{
+  node *n = ast_new(lx->ar, N_DECK_ITEM, at);
+  n->deck_item.id = id;
+  n->deck_item.value = value;
+  n->deck_item.list = list;
+  return n;
+}
+
+static node *mkquant(struct lexer *lx, loc at, int every, const char *id, node *zone,
+                     node *cond)
+{
+  node *n = ast_new(lx->ar, N_QUANT, at);
+  n->quant.every = every;
+  n->quant.id = id;
+  n->quant.zone = zone;
+  n->quant.cond = cond;
+  return n;
+}
+
+static node *mkpoint(struct lexer *lx, loc at, node *rank, loc value_at, long value)
+{
+  node *n = ast_new(lx->ar, N_POINT, at);
+  n->point.rank = rank;
+  n->point.value = mkint(lx, value_at, value);
+  return n;
+}
+
+static node *mkfor(struct lexer *lx, loc at, const char *id, node *set, node *body)
+{
+  node *n = ast_new(lx->ar, N_FOR, at);
+  n->for_.id = id;
+  n->for_.among.set = set;
+  n->for_.body = body;
   return n;
 }
 
@@ -89,13 +318,11 @@ static node *simultaneously(struct lexer *lx, loc at, loc name_at, const char *n
                             node *set, node *body)
 {
   node *veil = mk(lx, N_VEIL, at);
-  veil->a = mkname(lx, name_at, name);
-  veil->next = body->a;
-  body->a = veil;
-  node *loop = mk2(lx, N_FOR, at, set, body);
-  loop->name = name;
+  veil->veil.who = mkname(lx, name_at, name);
+  veil->next = body->block.stmts;
+  body->block.stmts = veil;
   node *n = mk(lx, N_SIMULTANEOUSLY, at);
-  n->a = loop;
+  n->simultaneously.loop = mkfor(lx, at, name, set, body);
   return n;
 }
 
@@ -122,7 +349,7 @@ static nlist list_add(nlist l, node *n)
 static const char *plain_string(struct lexer *lx, node *s, const char *what)
 {
   if (s->kind == N_STR)
-    return s->str;
+    return s->str.text;
   diag_error(lx->d, s->where, "%s cannot contain {expressions}", what);
   return "";
 }
@@ -220,39 +447,40 @@ shown:
   ;
 
 decl:
-    KW_IMPORT STRING            { $$ = mk(lx, N_IMPORT, @$); $$->str = plain_string(lx, $2, "the name of an import"); }
+    KW_IMPORT STRING            { $$ = mk(lx, N_IMPORT, @$); $$->import.path = plain_string(lx, $2, "the name of an import"); }
   | KW_GAME STRING '{' game_items '}'
-                                { $$ = mk(lx, N_GAME, @$); $$->str = plain_string(lx, $2, "the name of a game"); $$->a = $4.head; }
-  | KW_OPTION IDENT '=' expr    { $$ = mk(lx, N_OPTION, @$); $$->name = $2; $$->a = $4; }
+                                { $$ = mk(lx, N_GAME, @$); $$->game.title = plain_string(lx, $2, "the name of a game");
+                                  $$->game.items = $4.head; }
+  | KW_OPTION IDENT '=' expr    { $$ = mkvar(lx, N_OPTION, @$, $2, $4, 0, NULL); }
   | KW_OPTION IDENT '=' expr STRING
-                                { $$ = mk(lx, N_OPTION, @$); $$->name = $2; $$->a = $4;
-                                  $$->str = plain_string(lx, $5, "the description of an option"); }
+                                { $$ = mkvar(lx, N_OPTION, @$, $2, $4, 0,
+                                             plain_string(lx, $5, "the description of an option")); }
   | KW_ZONE IDENT ':' zone_attrs
-                                { $$ = mk(lx, N_ZONE, @$); $$->name = $2; $$->ival = $4; }
-  | KW_VAR IDENT '=' expr shown { $$ = mk(lx, N_VAR, @$); $$->name = $2; $$->a = $4; $$->str = $5; }
+                                { $$ = mk(lx, N_ZONE, @$); $$->zone.id = $2; $$->zone.flags = (int)$4; }
+  | KW_VAR IDENT '=' expr shown { $$ = mkvar(lx, N_VAR, @$, $2, $4, 0, $5); }
   | KW_VAR IDENT ':' KW_EACH KW_PLAYER '=' expr shown
-                                { $$ = mk(lx, N_VAR, @$); $$->name = $2; $$->a = $7; $$->ival = 1;
-                                  $$->str = $8; }
+                                { $$ = mkvar(lx, N_VAR, @$, $2, $7, 1, $8); }
   | KW_FN IDENT '(' params ')' '=' expr
-                                { $$ = mk(lx, N_FN, @$); $$->name = $2; $$->c = $4.head; $$->a = $7; }
+                                { $$ = mkfn(lx, @$, $2, $4.head, $7, NULL); }
   | KW_FN IDENT '(' params ')' block
-                                { $$ = mk(lx, N_FN, @$); $$->name = $2; $$->c = $4.head; $$->b = $6; }
-  | KW_SETUP block              { $$ = mk(lx, N_SETUP, @1); $$->a = $2; }
-  | KW_TURN block               { $$ = mk(lx, N_TURN, @1); $$->a = $2; }
+                                { $$ = mkfn(lx, @$, $2, $4.head, NULL, $6); }
+  | KW_SETUP block              { $$ = mkrule(lx, N_SETUP, @1, $2); }
+  | KW_TURN block               { $$ = mkrule(lx, N_TURN, @1, $2); }
   | KW_WHEN KW_PLAYED IDENT block
-                                { $$ = mk(lx, N_WHEN_PLAYED, @1); $$->name = $3; $$->a = $4; }
+                                { $$ = mkrule(lx, N_WHEN_PLAYED, @1, $4); $$->rule.param = $3; }
   | KW_WHEN zone_ref KW_IS KW_EMPTY block
-                                { $$ = mk2(lx, N_WHEN_EMPTY, @1, $2, $5); }
+                                { $$ = mkrule(lx, N_WHEN_EMPTY, @1, $5); $$->rule.zone = $2; }
   | KW_WHEN KW_DEAL KW_ENDS block
-                                { $$ = mk(lx, N_WHEN_DEAL_ENDS, @1); $$->a = $4; }
-  | KW_LUA STRING               { $$ = mk(lx, N_LUA, @$); $$->str = plain_string(lx, $2, "the name of a Lua file"); }
-  | KW_LUA LUATEXT              { $$ = mk(lx, N_LUA, @1); $$->str = $2->str; $$->ival = 1;
-                                  $$->ival2 = $2->where.line; }
+                                { $$ = mkrule(lx, N_WHEN_DEAL_ENDS, @1, $4); }
+  | KW_LUA STRING               { $$ = mk(lx, N_LUA, @$);
+                                  $$->lua.source = plain_string(lx, $2, "the name of a Lua file"); }
+  | KW_LUA LUATEXT              { $$ = mk(lx, N_LUA, @1); $$->lua.source = $2->str.text;
+                                  $$->lua.is_text = 1; $$->lua.first_line = $2->where.line; }
   ;
 
 zone_ref:
     IDENT                       { $$ = mkname(lx, @1, $1); }
-  | IDENT KW_OF IDENT           { $$ = mk(lx, N_OF, @$); $$->name = $1; $$->a = mkname(lx, @3, $3); }
+  | IDENT KW_OF IDENT           { $$ = mkof(lx, @$, $1, mkname(lx, @3, $3)); }
   ;
 
 params:
@@ -288,16 +516,17 @@ game_items:
   ;
 
 game_item:
-    KW_PLAYERS INT ".." INT     { $$ = mk(lx, N_PLAYERS, @$); $$->ival = $2; $$->ival2 = $4; }
+    KW_PLAYERS INT ".." INT     { $$ = mk(lx, N_PLAYERS, @$); $$->players.min = $2; $$->players.max = $4; }
   | KW_PLAYERS INT ".." INT KW_DEFAULT INT
-                                { $$ = mk(lx, N_PLAYERS, @$); $$->ival = $2; $$->ival2 = $4; $$->ival3 = $6; }
+                                { $$ = mk(lx, N_PLAYERS, @$); $$->players.min = $2; $$->players.max = $4;
+                                  $$->players.dflt = $6; }
   | KW_DECK KW_STANDARD deck_items
-                                { $$ = mk(lx, N_DECK, @1); $$->a = $3.head; }
-  | KW_DEALS expr               { $$ = mk(lx, N_DEALS, @$); $$->a = $2; }
+                                { $$ = mk(lx, N_DECK, @1); $$->deck.items = $3.head; }
+  | KW_DEALS expr               { $$ = mk(lx, N_DEALS, @$); $$->deals.count = $2; }
   | KW_DEALS KW_UNTIL KW_END KW_GAME
                                 { $$ = mk(lx, N_DEALS, @$); }
-  | KW_LOWEST IDENT KW_WINS     { $$ = mk(lx, N_SCORE_RULE, @$); $$->name = $2; $$->ival = -1; }
-  | KW_HIGHEST IDENT KW_WINS    { $$ = mk(lx, N_SCORE_RULE, @$); $$->name = $2; $$->ival = 1; }
+  | KW_LOWEST IDENT KW_WINS     { $$ = mk(lx, N_SCORE_RULE, @$); $$->score_rule.id = $2; $$->score_rule.dir = -1; }
+  | KW_HIGHEST IDENT KW_WINS    { $$ = mk(lx, N_SCORE_RULE, @$); $$->score_rule.id = $2; $$->score_rule.dir = 1; }
   ;
 
 /* `points 8 = 10, A = 5, others 1`: the pairs after the first are
@@ -309,18 +538,18 @@ deck_items:
   | deck_items ',' deck_item    { $$ = list_add($1, $3); }
   | deck_items ',' point_entry  {
         $$ = $1;
-        if ($1.tail && strcmp($1.tail->name, "points") == 0)
-          $1.tail->a = ast_append($1.tail->a, $3);
+        if ($1.tail && strcmp($1.tail->deck_item.id, "points") == 0)
+          $1.tail->deck_item.list = ast_append($1.tail->deck_item.list, $3);
         else
           diag_error(lx->d, @3, "a 'rank = points' pair belongs after 'points'");
       }
   ;
 
 deck_item:
-    KW_PACKS expr               { $$ = mk(lx, N_DECK_ITEM, @$); $$->name = "packs"; $$->a = $2; }
-  | KW_JOKERS expr              { $$ = mk(lx, N_DECK_ITEM, @$); $$->name = "jokers"; $$->a = $2; }
-  | KW_ORDER ranks              { $$ = mk(lx, N_DECK_ITEM, @1); $$->name = "order"; $$->a = $2.head; }
-  | KW_POINTS point_entry       { $$ = mk(lx, N_DECK_ITEM, @1); $$->name = "points"; $$->a = $2; }
+    KW_PACKS expr               { $$ = mkdeck_item(lx, @$, "packs", $2, NULL); }
+  | KW_JOKERS expr              { $$ = mkdeck_item(lx, @$, "jokers", $2, NULL); }
+  | KW_ORDER ranks              { $$ = mkdeck_item(lx, @1, "order", NULL, $2.head); }
+  | KW_POINTS point_entry       { $$ = mkdeck_item(lx, @1, "points", NULL, $2); }
   ;
 
 ranks:
@@ -329,13 +558,13 @@ ranks:
   ;
 
 rank:
-    INT                         { $$ = mk(lx, N_INT, @1); $$->ival = $1; }
+    INT                         { $$ = mkint(lx, @1, $1); }
   | IDENT                       { $$ = mkname(lx, @1, $1); }
   ;
 
 point_entry:
-    rank '=' signed_int         { node *v = mk(lx, N_INT, @3); v->ival = $3; $$ = mk2(lx, N_POINT, @$, $1, v); }
-  | KW_OTHERS signed_int        { node *v = mk(lx, N_INT, @2); v->ival = $2; $$ = mk2(lx, N_POINT, @$, NULL, v); }
+    rank '=' signed_int         { $$ = mkpoint(lx, @$, $1, @3, $3); }
+  | KW_OTHERS signed_int        { $$ = mkpoint(lx, @$, NULL, @2, $2); }
   ;
 
 signed_int:
@@ -346,7 +575,7 @@ signed_int:
 /* ---- statements ---- */
 
 block:
-    '{' stmts '}'               { $$ = mk(lx, N_BLOCK, @1); $$->a = $2.head; }
+    '{' stmts '}'               { $$ = mk(lx, N_BLOCK, @1); $$->block.stmts = $2.head; }
   ;
 
 stmts:
@@ -364,87 +593,96 @@ assign_op:
   ;
 
 stmt:
-    IDENT assign_op expr        { $$ = mk2(lx, N_ASSIGN, @$, mkname(lx, @1, $1), $3); $$->op = (int)$2; }
+    IDENT assign_op expr        { $$ = mkassign(lx, @$, mkname(lx, @1, $1), (int)$2, $3); }
   | IDENT KW_OF ofx assign_op expr
-                                { node *t = mk(lx, N_OF, @1); t->name = $1; t->a = $3;
+                                { node *t = mkof(lx, @1, $1, $3);
                                   t->where.end_col = @3.line == @1.line ? @3.end_col : @1.end_col;
-                                  $$ = mk2(lx, N_ASSIGN, @$, t, $5); $$->op = (int)$4; }
-  | IDENT '(' args ')'          { node *c = mk(lx, N_CALL, @$); c->name = $1; c->a = $3.head;
-                                  $$ = mk(lx, N_EXPR_STMT, @$); $$->a = c; }
+                                  $$ = mkassign(lx, @$, t, (int)$4, $5); }
+  | IDENT '(' args ')'          { $$ = mk(lx, N_EXPR_STMT, @$);
+                                  $$->expr_stmt.call = mkcall(lx, @$, $1, $3.head); }
   | KW_LUA '.' IDENT '(' args ')'
-                                { $$ = mk(lx, N_LUA_CALL, @$); $$->name = $3; $$->a = $5.head; }
-  | KW_LET IDENT '=' expr       { $$ = mk(lx, N_LET, @$); $$->name = $2; $$->a = $4; }
+                                { $$ = mk(lx, N_LUA_CALL, @$); $$->lua_call.id = $3; $$->lua_call.args = $5.head; }
+  | KW_LET IDENT '=' expr       { $$ = mk(lx, N_LET, @$); $$->let.id = $2; $$->let.value = $4; }
   | if_stmt
-  | KW_WHILE expr block         { $$ = mk2(lx, N_WHILE, @1, $2, $3); }
-  | KW_REPEAT expr block        { $$ = mk2(lx, N_REPEAT, @1, $2, $3); }
+  | KW_WHILE expr block         { $$ = mk(lx, N_WHILE, @1); $$->while_.cond = $2; $$->while_.body = $3; }
+  | KW_REPEAT expr block        { $$ = mk(lx, N_REPEAT, @1); $$->repeat.count = $2; $$->repeat.body = $3; }
   | KW_FOR IDENT KW_IN expr block
-                                { $$ = mk2(lx, N_FOR, @1, $4, $5); $$->name = $2; }
+                                { $$ = mkfor(lx, @1, $2, $4, $5); }
   | KW_SIMULTANEOUSLY KW_FOR IDENT KW_IN expr block
                                 { $$ = simultaneously(lx, @1, @3, $3, $5, $6); }
   | KW_RETURN %prec SHORTER     { $$ = mk(lx, N_RETURN, @1); }
-  | KW_RETURN expr              { $$ = mk(lx, N_RETURN, @$); $$->a = $2; }
-  | KW_SHUFFLE expr             { $$ = mk(lx, N_SHUFFLE, @$); $$->a = $2; }
+  | KW_RETURN expr              { $$ = mk(lx, N_RETURN, @$); $$->ret.value = $2; }
+  | KW_SHUFFLE expr             { $$ = mk(lx, N_SHUFFLE, @$); $$->shuffle.zone = $2; }
   | KW_DEAL expr KW_TO KW_EACH IDENT
-                                { $$ = mk(lx, N_DEAL, @$); $$->a = $2; $$->name = $5; }
+                                { $$ = mk(lx, N_DEAL, @$); $$->deal.count = $2; $$->deal.id = $5; }
   | KW_DEAL expr KW_TO KW_EACH IDENT KW_FROM expr
-                                { $$ = mk2(lx, N_DEAL, @$, $2, $7); $$->name = $5; }
-  | KW_FLIP expr KW_TO expr     { $$ = mk2(lx, N_FLIP, @$, $2, $4); }
+                                { $$ = mk(lx, N_DEAL, @$); $$->deal.count = $2; $$->deal.id = $5;
+                                  $$->deal.from = $7; }
+  | KW_FLIP expr KW_TO expr     { $$ = mk(lx, N_FLIP, @$); $$->flip.from = $2; $$->flip.to = $4; }
   | KW_MOVE KW_TOP KW_OF expr KW_TO move_to
-                                { node *s = mk(lx, N_TOPOF, @2); s->a = $4; $$ = mk2(lx, N_MOVE, @$, s, $6); }
+                                { $$ = mkmove(lx, @$, mkcards(lx, N_TOPOF, @2, $4, 0), 0, $6); }
   | KW_MOVE KW_ALL KW_OF expr turned_over KW_TO move_to
-                                { node *s = mk(lx, N_ALLOF, @2); s->a = $4; s->ival2 = $5; $$ = mk2(lx, N_MOVE, @$, s, $7); }
+                                { $$ = mkmove(lx, @$, mkcards(lx, N_ALLOF, @2, $4, 0), (int)$5, $7); }
   | KW_MOVE KW_ALL KW_BUT KW_TOP KW_OF expr turned_over KW_TO move_to
-                                { node *s = mk(lx, N_ALLBUTTOP, @2); s->a = $6; s->ival = 1; s->ival2 = $7; $$ = mk2(lx, N_MOVE, @$, s, $9); }
+                                { $$ = mkmove(lx, @$, mkcards(lx, N_ALLBUTTOP, @2, $6, 1), (int)$7, $9); }
   | KW_MOVE KW_ALL KW_BUT KW_TOP INT KW_OF expr turned_over KW_TO move_to
-                                { node *s = mk(lx, N_ALLBUTTOP, @2); s->a = $7; s->ival = $5; s->ival2 = $8; $$ = mk2(lx, N_MOVE, @$, s, $10); }
-  | KW_MOVE expr KW_TO move_to  { $$ = mk2(lx, N_MOVE, @$, $2, $4); }
-  | KW_DRAW expr draw_places    { $$ = $3; $$->where = @$; $$->a = $2; }
-  | KW_PLAY expr                { $$ = mk(lx, N_PLAY, @$); $$->a = $2; }
-  | KW_PLAY expr KW_TO expr     { $$ = mk2(lx, N_PLAY, @$, $2, $4); }
-  | KW_TURN KW_TO expr          { $$ = mk(lx, N_TURN_TO, @$); $$->a = $3; }
-  | KW_OUT expr                 { $$ = mk(lx, N_OUT, @$); $$->a = $2; }
-  | KW_ELIMINATE expr           { $$ = mk(lx, N_OUT, @$); $$->a = $2; $$->ival = 1; }
+                                { $$ = mkmove(lx, @$, mkcards(lx, N_ALLBUTTOP, @2, $7, $5), (int)$8, $10); }
+  | KW_MOVE expr KW_TO move_to  { $$ = mkmove(lx, @$, $2, 0, $4); }
+  | KW_DRAW expr draw_places    { $$ = $3; $$->where = @$; $$->draw.count = $2; }
+  | KW_PLAY expr                { $$ = mk(lx, N_PLAY, @$); $$->play.card = $2; }
+  | KW_PLAY expr KW_TO expr     { $$ = mk(lx, N_PLAY, @$); $$->play.card = $2; $$->play.to = $4; }
+  | KW_TURN KW_TO expr          { $$ = mk(lx, N_TURN_TO, @$); $$->turn_to.who = $3; }
+  | KW_OUT expr                 { $$ = mk(lx, N_OUT, @$); $$->out.who = $2; }
+  | KW_ELIMINATE expr           { $$ = mk(lx, N_OUT, @$); $$->out.who = $2; $$->out.for_game = 1; }
   | KW_END KW_DEAL              { $$ = mk(lx, N_END, @$); }
   | KW_END KW_DEAL KW_AFTER KW_OTHERS
                                 { $$ = mk(lx, N_LAST_ROUND, @$); }
-  | KW_END KW_GAME              { $$ = mk(lx, N_END, @$); $$->ival = 1; }
-  | KW_SEAT expr KW_AFTER expr  { $$ = mk2(lx, N_SEAT, @$, $2, $4); }
-  | KW_SHOW expr                { $$ = mk(lx, N_SHOW, @$); $$->a = $2; }
-  | KW_SHOW expr KW_TO expr     { $$ = mk2(lx, N_SHOW, @$, $2, $4); }
-  | KW_SHOW KW_ALL KW_OF expr   { node *z = mk(lx, N_ALLOF, @2); z->a = $4; $$ = mk(lx, N_SHOW, @$); $$->a = z; }
+  | KW_END KW_GAME              { $$ = mk(lx, N_END, @$); $$->end.game = 1; }
+  | KW_SEAT expr KW_AFTER expr  { $$ = mk(lx, N_SEAT, @$); $$->seat.who = $2; $$->seat.after = $4; }
+  | KW_SHOW expr                { $$ = mkshow(lx, @$, $2, NULL); }
+  | KW_SHOW expr KW_TO expr     { $$ = mkshow(lx, @$, $2, $4); }
+  | KW_SHOW KW_ALL KW_OF expr   { $$ = mkshow(lx, @$, mkcards(lx, N_ALLOF, @2, $4, 0), NULL); }
   | KW_SHOW KW_ALL KW_OF expr KW_TO expr
-                                { node *z = mk(lx, N_ALLOF, @2); z->a = $4; $$ = mk2(lx, N_SHOW, @$, z, $6); }
+                                { $$ = mkshow(lx, @$, mkcards(lx, N_ALLOF, @2, $4, 0), $6); }
   | KW_SKIP                     { $$ = mk(lx, N_SKIP, @1); }
-  | KW_SKIP INT                 { $$ = mk(lx, N_SKIP, @$); $$->a = mk(lx, N_INT, @2); $$->a->ival = $2; }
-  | KW_SKIP '(' expr ')'        { $$ = mk(lx, N_SKIP, @$); $$->a = $3; }
+  | KW_SKIP INT                 { $$ = mk(lx, N_SKIP, @$); $$->skip.count = mkint(lx, @2, $2); }
+  | KW_SKIP '(' expr ')'        { $$ = mk(lx, N_SKIP, @$); $$->skip.count = $3; }
   | KW_REVERSE                  { $$ = mk(lx, N_REVERSE, @1); }
   | KW_AGAIN                    { $$ = mk(lx, N_AGAIN, @1); }
   | KW_BREAK                    { $$ = mk(lx, N_BREAK, @1); }
-  | KW_WIN expr                 { $$ = mk(lx, N_WIN, @$); $$->a = $2; }
+  | KW_WIN expr                 { $$ = mk(lx, N_WIN, @$); $$->win.who = $2; }
   | KW_REPLACE expr KW_WITH expr play_to
-                                { $$ = mk2(lx, N_REPLACE, @$, $2, $4); $$->c = $5; }
-  | KW_SAY expr                 { $$ = mk(lx, N_SAY, @$); $$->a = $2; }
-  | KW_CHOOSE '{' arms '}'      { $$ = mk(lx, N_CHOOSE, @1); $$->b = $3.head; }
+                                { $$ = mk(lx, N_REPLACE, @$); $$->replace.card = $2;
+                                  $$->replace.with = $4; $$->replace.to = $5; }
+  | KW_SAY expr                 { $$ = mk(lx, N_SAY, @$); $$->say.text = $2; }
+  | KW_CHOOSE '{' arms '}'      { $$ = mk(lx, N_CHOOSE, @1); $$->choose.arms = $3.head; }
   | KW_CHOOSE KW_BY expr '{' arms '}'
-                                { $$ = mk2(lx, N_CHOOSE, @1, $3, $5.head); }
+                                { $$ = mk(lx, N_CHOOSE, @1); $$->choose.by = $3; $$->choose.arms = $5.head; }
   | KW_RACE IDENT KW_AMONG expr block
-                                { $$ = mk2(lx, N_RACE, @1, $4, $5); $$->name = $2; }
+                                { $$ = mk(lx, N_RACE, @1); $$->race.id = $2; $$->race.among.set = $4;
+                                  $$->race.body = $5; }
   | KW_RACE STRING KW_AMONG expr '{' race_arms '}'
-                                { $$ = mk2(lx, N_WINDOW, @1, $4, $6.head); $$->c = $2; }
+                                { $$ = mk(lx, N_WINDOW, @1); $$->window.label = $2;
+                                  $$->window.among.set = $4; $$->window.arms = $6.head; }
   | KW_ANNOUNCE STRING KW_WHEN expr caught block
-                                { $$ = mk2(lx, N_ANNOUNCE, @1, $2, $4); $$->ival = $5; $$->c = $6; }
+                                { $$ = mk(lx, N_ANNOUNCE, @1); $$->announce.text = $2;
+                                  $$->announce.when = $4; $$->announce.caught = (int)$5;
+                                  $$->announce.penalty = $6; }
   | KW_CHALLENGE IDENT KW_AMONG expr block
-                                { $$ = mk2(lx, N_CHALLENGE, @1, $4, $5); $$->name = $2; }
+                                { $$ = mkchallenge(lx, @1, $2, $4, $5, NULL); }
   | KW_CHALLENGE IDENT KW_AMONG expr block KW_ELSE block
-                                { $$ = mk2(lx, N_CHALLENGE, @1, $4, $5); $$->name = $2; $$->c = $7; }
+                                { $$ = mkchallenge(lx, @1, $2, $4, $5, $7); }
   ;
 
 /* draw's optional places and player, each at most once, in any order */
 draw_places:
     %empty                      { $$ = mk(lx, N_DRAW, @$); }
-  | draw_places KW_FROM expr    { $$ = $1; if ($$->c) diag_error(lx->d, @2, "'from' is given twice"); $$->c = $3; }
-  | draw_places KW_TO expr      { $$ = $1; if ($$->d) diag_error(lx->d, @2, "'to' is given twice"); $$->d = $3; }
-  | draw_places KW_BY expr      { $$ = $1; if ($$->b) diag_error(lx->d, @2, "'by' is given twice"); $$->b = $3; }
+  | draw_places KW_FROM expr    { $$ = $1; if ($$->draw.from) diag_error(lx->d, @2, "'from' is given twice");
+                                  $$->draw.from = $3; }
+  | draw_places KW_TO expr      { $$ = $1; if ($$->draw.to) diag_error(lx->d, @2, "'to' is given twice");
+                                  $$->draw.to = $3; }
+  | draw_places KW_BY expr      { $$ = $1; if ($$->draw.by) diag_error(lx->d, @2, "'by' is given twice");
+                                  $$->draw.by = $3; }
   ;
 
 caught:
@@ -458,11 +696,11 @@ turned_over:
   ;
 
 if_stmt:
-    KW_IF expr block            { $$ = mk2(lx, N_IF, @1, $2, $3); }
+    KW_IF expr block            { $$ = mkif(lx, @1, $2, $3, NULL); }
   | KW_IF expr block KW_ELSE block
-                                { $$ = mk2(lx, N_IF, @1, $2, $3); $$->c = $5; }
+                                { $$ = mkif(lx, @1, $2, $3, $5); }
   | KW_IF expr block KW_ELSE if_stmt
-                                { $$ = mk2(lx, N_IF, @1, $2, $3); $$->c = $5; }
+                                { $$ = mkif(lx, @1, $2, $3, $5); }
   ;
 
 arms:
@@ -474,33 +712,29 @@ arms:
 
 arm:
     KW_PLAY IDENT KW_FROM expr play_to play_where
-                                { $$ = mk2(lx, N_ARM_PLAY, @1, $4, $6); $$->name = $2; $$->d = $5; }
+                                { $$ = mkplay_arm(lx, N_ARM_PLAY, @1, $2, $4, $5, $6, NULL); }
   | KW_PLAY IDENT KW_FROM expr play_to play_where block
-                                { $$ = mk2(lx, N_ARM_PLAY, @1, $4, $6); $$->name = $2; $$->d = $5;
-                                  $$->c = $7; }
+                                { $$ = mkplay_arm(lx, N_ARM_PLAY, @1, $2, $4, $5, $6, $7); }
   | KW_PLAY KW_SET IDENT KW_FROM expr play_to play_where
-                                { $$ = mk2(lx, N_ARM_SET, @1, $5, $7); $$->name = $3; $$->d = $6; }
+                                { $$ = mkplay_arm(lx, N_ARM_SET, @1, $3, $5, $6, $7, NULL); }
   | KW_PLAY KW_SET IDENT KW_FROM expr play_to play_where block
-                                { $$ = mk2(lx, N_ARM_SET, @1, $5, $7); $$->name = $3; $$->d = $6;
-                                  $$->c = $8; }
+                                { $$ = mkplay_arm(lx, N_ARM_SET, @1, $3, $5, $6, $7, $8); }
   | KW_SLOT IDENT KW_IN expr play_where
-                                { $$ = mk2(lx, N_ARM_SLOT, @1, $4, $5); $$->name = $2; }
+                                { $$ = mkplay_arm(lx, N_ARM_SLOT, @1, $2, $4, NULL, $5, NULL); }
   | KW_SLOT IDENT KW_IN expr play_where block
-                                { $$ = mk2(lx, N_ARM_SLOT, @1, $4, $5); $$->name = $2; $$->c = $6; }
-  | STRING block                { $$ = mk(lx, N_ARM_LABEL, @1); $$->a = $1; $$->c = $2; }
-  | STRING KW_WHEN expr block   { $$ = mk2(lx, N_ARM_LABEL, @1, $1, $3); $$->c = $4; }
-  | KW_ELSE STRING block        { $$ = mk(lx, N_ARM_LABEL, @1); $$->a = $2; $$->c = $3; $$->ival = 1; }
+                                { $$ = mkplay_arm(lx, N_ARM_SLOT, @1, $2, $4, NULL, $5, $6); }
+  | STRING block                { $$ = mklabel_arm(lx, @1, $1, NULL, $2, 0); }
+  | STRING KW_WHEN expr block   { $$ = mklabel_arm(lx, @1, $1, $3, $4, 0); }
+  | KW_ELSE STRING block        { $$ = mklabel_arm(lx, @1, $2, NULL, $3, 1); }
   | KW_PLAY KW_SEVERAL IDENT KW_FROM expr play_to play_bound play_where
-                                { $$ = mk2(lx, N_ARM_PLAY, @1, $5, $8); $$->name = $3; $$->d = $6;
-                                  $$->ival2 = 1; $$->e = $7; }
+                                { $$ = mkseveral(lx, @1, $3, $5, $6, $7, $8, NULL); }
   | KW_PLAY KW_SEVERAL IDENT KW_FROM expr play_to play_bound play_where block
-                                { $$ = mk2(lx, N_ARM_PLAY, @1, $5, $8); $$->name = $3; $$->d = $6;
-                                  $$->ival2 = 1; $$->e = $7; $$->c = $9; }
+                                { $$ = mkseveral(lx, @1, $3, $5, $6, $7, $8, $9); }
   ;
 
 move_to:
     expr                        { $$ = $1; }
-  | KW_BOTTOM KW_OF expr        { $$ = mk(lx, N_BOTTOM, @$); $$->a = $3; }
+  | KW_BOTTOM KW_OF expr        { $$ = mk(lx, N_BOTTOM, @$); $$->bottom.zone = $3; }
   ;
 
 race_arms:
@@ -511,9 +745,9 @@ race_arms:
   ;
 
 race_arm:
-    KW_FIRST IDENT block        { $$ = mk(lx, N_RACE_ARM, @1); $$->ival = 'f'; $$->name = $2; $$->c = $3; }
-  | KW_EACH IDENT block         { $$ = mk(lx, N_RACE_ARM, @1); $$->ival = 'e'; $$->name = $2; $$->c = $3; }
-  | KW_NONE block               { $$ = mk(lx, N_RACE_ARM, @1); $$->ival = 'n'; $$->c = $2; }
+    KW_FIRST IDENT block        { $$ = mkrace_arm(lx, @1, 'f', $2, $3); }
+  | KW_EACH IDENT block         { $$ = mkrace_arm(lx, @1, 'e', $2, $3); }
+  | KW_NONE block               { $$ = mkrace_arm(lx, @1, 'n', NULL, $2); }
   ;
 
 play_to:
@@ -537,45 +771,45 @@ expr:
     expr "??" expr              { $$ = mkbin(lx, @$, '?', $1, $3); }
   | expr KW_OR expr             { $$ = mkbin(lx, @$, 'o', $1, $3); }
   | expr KW_AND expr            { $$ = mkbin(lx, @$, 'a', $1, $3); }
-  | KW_NOT expr                 { $$ = mk(lx, N_UNARY, @$); $$->op = '!'; $$->a = $2; }
+  | KW_NOT expr                 { $$ = mkunary(lx, @$, '!', $2); }
   | expr "==" expr              { $$ = mkbin(lx, @$, '=', $1, $3); }
   | expr "!=" expr              { $$ = mkbin(lx, @$, '!', $1, $3); }
   | expr '<' expr               { $$ = mkbin(lx, @$, '<', $1, $3); }
   | expr "<=" expr              { $$ = mkbin(lx, @$, 'l', $1, $3); }
   | expr '>' expr               { $$ = mkbin(lx, @$, '>', $1, $3); }
   | expr ">=" expr              { $$ = mkbin(lx, @$, 'g', $1, $3); }
-  | expr KW_IN '[' exprs ']'    { $$ = mk2(lx, N_IN, @$, $1, $4.head); }
+  | expr KW_IN '[' exprs ']'    { $$ = mk(lx, N_IN, @$); $$->in.what = $1; $$->in.list = $4.head; }
   | expr '+' expr               { $$ = mkbin(lx, @$, '+', $1, $3); }
   | expr '-' expr               { $$ = mkbin(lx, @$, '-', $1, $3); }
   | expr '*' expr               { $$ = mkbin(lx, @$, '*', $1, $3); }
   | expr '/' expr               { $$ = mkbin(lx, @$, '/', $1, $3); }
   | expr '%' expr               { $$ = mkbin(lx, @$, '%', $1, $3); }
-  | '-' expr %prec UMINUS       { $$ = mk(lx, N_UNARY, @$); $$->op = '-'; $$->a = $2; }
+  | '-' expr %prec UMINUS       { $$ = mkunary(lx, @$, '-', $2); }
   | KW_ANY IDENT KW_IN ofx KW_WHERE expr %prec SHORTER
-                                { $$ = mk2(lx, N_QUANT, @$, $4, $6); $$->op = 'e'; $$->name = $2; }
+                                { $$ = mkquant(lx, @$, 0, $2, $4, $6); }
   | KW_EVERY IDENT KW_IN ofx KW_WHERE expr %prec SHORTER
-                                { $$ = mk2(lx, N_QUANT, @$, $4, $6); $$->op = 'a'; $$->name = $2; }
+                                { $$ = mkquant(lx, @$, 1, $2, $4, $6); }
   | KW_CHOOSE KW_SUIT %prec SHORTER
                                 { $$ = mk(lx, N_CHOOSE_SUIT, @$); }
-  | KW_CHOOSE KW_SUIT KW_BY ofx { $$ = mk(lx, N_CHOOSE_SUIT, @$); $$->a = $4; }
+  | KW_CHOOSE KW_SUIT KW_BY ofx { $$ = mk(lx, N_CHOOSE_SUIT, @$); $$->choose_suit.by = $4; }
   | ofx
   ;
 
 /* `hand of p`: the right side of `of` is a postfix expression */
 ofx:
-    IDENT KW_OF ofx             { $$ = mk(lx, N_OF, @$); $$->name = $1; $$->a = $3; }
+    IDENT KW_OF ofx             { $$ = mkof(lx, @$, $1, $3); }
   | postfix
   ;
 
 postfix:
     primary
-  | postfix '.' IDENT           { $$ = mk(lx, N_FIELD, @$); $$->a = $1; $$->name = $3; }
-  | postfix '.' KW_SUIT         { $$ = mk(lx, N_FIELD, @$); $$->a = $1; $$->name = "suit"; }
-  | postfix '.' KW_POINTS       { $$ = mk(lx, N_FIELD, @$); $$->a = $1; $$->name = "points"; }
+  | postfix '.' IDENT           { $$ = mkfield(lx, @$, $1, $3); }
+  | postfix '.' KW_SUIT         { $$ = mkfield(lx, @$, $1, "suit"); }
+  | postfix '.' KW_POINTS       { $$ = mkfield(lx, @$, $1, "points"); }
   ;
 
 primary:
-    INT                         { $$ = mk(lx, N_INT, @1); $$->ival = $1; }
+    INT                         { $$ = mkint(lx, @1, $1); }
   | STRING                      { $$ = $1; }
   | IDENT                       { $$ = mkname(lx, @1, $1); }
   | KW_TRUE                     { $$ = mk(lx, N_TRUE, @1); }
@@ -583,12 +817,12 @@ primary:
   | KW_NONE                     { $$ = mk(lx, N_NONE, @1); }
   | KW_PLAYERS                  { $$ = mkname(lx, @1, "players"); }
   | KW_OTHERS                   { $$ = mkname(lx, @1, "others"); }
-  | IDENT '(' args ')'          { $$ = mk(lx, N_CALL, @$); $$->name = $1; $$->a = $3.head; }
-  | KW_TOP '(' args ')'         { $$ = mk(lx, N_CALL, @$); $$->name = "top"; $$->a = $3.head; }
-  | KW_HIGHEST '(' args ')'     { $$ = mk(lx, N_CALL, @$); $$->name = "highest"; $$->a = $3.head; }
-  | KW_LOWEST '(' args ')'      { $$ = mk(lx, N_CALL, @$); $$->name = "lowest"; $$->a = $3.head; }
-  | KW_AFTER '(' args ')'       { $$ = mk(lx, N_CALL, @$); $$->name = "after"; $$->a = $3.head; }
-  | KW_POINTS '(' args ')'      { $$ = mk(lx, N_CALL, @$); $$->name = "points"; $$->a = $3.head; }
+  | IDENT '(' args ')'          { $$ = mkcall(lx, @$, $1, $3.head); }
+  | KW_TOP '(' args ')'         { $$ = mkcall(lx, @$, "top", $3.head); }
+  | KW_HIGHEST '(' args ')'     { $$ = mkcall(lx, @$, "highest", $3.head); }
+  | KW_LOWEST '(' args ')'      { $$ = mkcall(lx, @$, "lowest", $3.head); }
+  | KW_AFTER '(' args ')'       { $$ = mkcall(lx, @$, "after", $3.head); }
+  | KW_POINTS '(' args ')'      { $$ = mkcall(lx, @$, "points", $3.head); }
   | '(' expr ')'                { $$ = $2; }
   ;
 
@@ -799,11 +1033,21 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, struct lexer *lx)
   return 0;
 }
 
+/* Sets up lx to scan `text` (NUL-terminated) whose first byte is at
+ * line:col of `file`. */
+static void lexer_start(struct lexer *lx, ast_arena *ar, diag *d, const char *file,
+                        const char *text, int line, int col, int start_token)
+{
+  *lx = (struct lexer){ .cur = text, .tok = text, .line_start = text, .line = line,
+                        .col_offset = col - 1, .file = file, .start_token = start_token,
+                        .ar = ar, .d = d };
+}
+
 node *parse_hole(struct lexer *outer, const char *text, size_t len, int line, int col)
 {
   const char *copy = ast_strdup(outer->ar, text, len);
   struct lexer sub;
-  lexer_init(&sub, outer->ar, outer->d, outer->file, copy, line, col, START_EXPR);
+  lexer_start(&sub, outer->ar, outer->d, outer->file, copy, line, col, START_EXPR);
   sub.in_hole = 1;
   int errors = outer->d->errors;
   if (hyparse(&sub) != 0 || outer->d->errors > errors)
@@ -815,7 +1059,7 @@ node *parse_script(ast_arena *ar, diag *d, const char *path, const char *text)
 {
   struct lexer lx;
   const char *file = ast_strdup(ar, path ? path : "<input>", strlen(path ? path : "<input>"));
-  lexer_init(&lx, ar, d, file, text ? text : "", 1, 1, START_SCRIPT);
+  lexer_start(&lx, ar, d, file, text ? text : "", 1, 1, START_SCRIPT);
   int errors = d->errors;
   if (hyparse(&lx) != 0 && d->errors == errors) {
     loc at = { file, 0, 0, 0 };

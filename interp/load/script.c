@@ -7,7 +7,7 @@
 #include <string.h>
 #include "check/check.h"
 #include "code/compile.h"
-#include "front/front.h"
+#include "front/parse.h"
 #include "lua/hooks.h"
 #include "hoyle.h"
 #include "load/script.h"
@@ -78,10 +78,10 @@ static node *resolve_imports(loader *l, const char *path, node *decls, int *stat
   for (node *d = decls; d; d = d->next) {
     if (d->kind != N_IMPORT)
       continue;
-    const char *found = find_import(l, path, d->str);
+    const char *found = find_import(l, path, d->import.path);
     if (!found) {
       diag_error(&l->s->diag, d->where, "cannot find \"%s\" to import (looked in HOYLE_PATH, "
-                 "next to the script, its ../stdlib and %s/stdlib)", d->str, HOYLE_DATADIR);
+                 "next to the script, its ../stdlib and %s/stdlib)", d->import.path, HOYLE_DATADIR);
       continue;
     }
     if (!already_loaded(l, found))
@@ -94,7 +94,7 @@ static node *load_file(loader *l, const char *path, loc from, int *status)
 {
   script *s = l->s;
   if (l->nloaded == MAX_IMPORTS) {
-    diag_error(&s->diag, from, "too many imported files (at most %d)", MAX_IMPORTS);
+    diag_error(&s->diag, from, "too many imported files (limit is %d)", MAX_IMPORTS);
     return NULL;
   }
   l->loaded[l->nloaded++] = path;
@@ -111,20 +111,98 @@ static node *load_file(loader *l, const char *path, loc from, int *status)
   return resolve_imports(l, path, decls, status);
 }
 
+/* ---- Lua hooks ---- */
+
+/* Inline Lua text, padded with newlines so that its lines keep their
+ * numbers in the script. */
+static void take_inline_lua(script *s, const node *decl)
+{
+  module *m = &s->mod;
+  size_t pad = (size_t)(decl->lua.first_line > 0 ? decl->lua.first_line - 1 : 0);
+  size_t n = strlen(decl->lua.source);
+  char *buf = malloc(pad + n + 1);
+  if (!buf)
+    abort();
+  memset(buf, '\n', pad);
+  memcpy(buf + pad, decl->lua.source, n + 1);
+  m->lua_file = decl->where.file;
+  m->lua_text = ast_strdup(s->arena, buf, pad + n);
+  m->lua_len = pad + n;
+  free(buf);
+}
+
+/* The Lua file a declaration names, next to the script; -1 when it cannot
+ * be read. */
+static int read_lua_file(script *s, const node *decl)
+{
+  module *m = &s->mod;
+  char path[4096];
+  const char *file = decl->where.file, *slash = strrchr(file, '/');
+  if (decl->lua.source[0] == '/' || !slash)
+    snprintf(path, sizeof path, "%s", decl->lua.source);
+  else
+    snprintf(path, sizeof path, "%.*s/%s", (int)(slash - file), file, decl->lua.source);
+  m->lua_file = ast_strdup(s->arena, path, strlen(path));
+  m->lua_text = diag_load(&s->diag, path);
+  if (!m->lua_text) {
+    diag_error(&s->diag, decl->where, "cannot read the Lua file %s: %s", path, strerror(errno));
+    return -1;
+  }
+  m->lua_len = strlen(m->lua_text);
+  return 0;
+}
+
+/* The script's `lua` declaration, or NULL; a second one is an error. */
+static const node *find_lua(script *s, const node *decls)
+{
+  const node *decl = NULL;
+  for (const node *x = decls; x; x = x->next) {
+    if (x->kind != N_LUA)
+      continue;
+    if (decl)
+      diag_error(&s->diag, x->where, "a second 'lua' declaration; a script has one "
+                 "(the first is at %s:%d)", decl->where.file, decl->where.line);
+    else
+      decl = x;
+  }
+  return decl;
+}
+
+static const char *keep_in_arena(void *arena, const char *str, size_t n)
+{
+  return ast_strdup(arena, str, n);
+}
+
+/* Sets m->lua_file and m->lua_text from the script's `lua` declaration and
+ * lists the Lua's functions for the checker; returns 0, or HOYLE_ENOINPUT
+ * when the Lua file cannot be read. */
+static int load_hooks(script *s, const node *decls)
+{
+  const node *decl = find_lua(s, decls);
+  char err[512];
+  if (!decl)
+    return 0;
+  if (decl->lua.is_text)
+    take_inline_lua(s, decl);
+  else if (read_lua_file(s, decl) < 0)
+    return HOYLE_ENOINPUT;
+  if (hooks_scan(&s->mod, keep_in_arena, s->arena, err, sizeof err) < 0)
+    diag_error(&s->diag, decl->where, "%s", err);
+  return 0;
+}
+
 int script_load(script *s, const char *path, FILE *err)
 {
-  static loader l;
+  loader l = { .s = s };
   memset(s, 0, sizeof *s);
-  memset(&l, 0, sizeof l);
   s->arena = ast_arena_new();
   diag_init(&s->diag, err);
-  l.s = s;
   s->mod.path = ast_strdup(s->arena, path, strlen(path));
   s->mod.title = s->mod.path;
   int status = 0;
   node *decls = load_file(&l, s->mod.path, (loc){ 0 }, &status);
   if (status == 0 && s->diag.errors == 0)
-    status = hooks_scan(&s->mod, decls, &s->diag, s->arena);
+    status = load_hooks(s, decls);
   if (status)
     return status;
   if (s->diag.errors == 0)
@@ -133,7 +211,7 @@ int script_load(script *s, const char *path, FILE *err)
     compile_program(&s->mod, decls, &s->diag);
   for (node *d = decls; d; d = d->next)
     if (d->kind == N_GAME)
-      s->mod.title = d->str;
+      s->mod.title = d->game.title;
   if (s->diag.errors) {
     fprintf(err, "%s: %d error%s\n", path, s->diag.errors, s->diag.errors == 1 ? "" : "s");
     return HOYLE_ESCRIPT;

@@ -10,7 +10,6 @@
  * makes every later instruction fail too, so a pcall cannot outlast it.
  */
 #define _POSIX_C_SOURCE 200809L
-#include <errno.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -304,43 +303,10 @@ hooks *hooks_open(const module *m)
 
 /* ---- loading ---- */
 
-/* m->lua_file and m->lua_text from the declaration: a file next to the
- * script, or inline text padded with newlines so that its lines keep
- * their numbers in the script. */
-static int set_source(module *m, const node *decl, diag *d, ast_arena *ar)
-{
-  if (decl->ival) {
-    size_t pad = (size_t)(decl->ival2 > 0 ? decl->ival2 - 1 : 0), n = strlen(decl->str);
-    char *buf = malloc(pad + n + 1);
-    if (!buf)
-      abort();
-    memset(buf, '\n', pad);
-    memcpy(buf + pad, decl->str, n + 1);
-    m->lua_file = decl->where.file;
-    m->lua_text = ast_strdup(ar, buf, pad + n);
-    m->lua_len = pad + n;
-    free(buf);
-    return 0;
-  }
-  char path[4096];
-  const char *slash = strrchr(decl->where.file, '/');
-  if (decl->str[0] == '/' || !slash)
-    snprintf(path, sizeof path, "%s", decl->str);
-  else
-    snprintf(path, sizeof path, "%.*s/%s", (int)(slash - decl->where.file), decl->where.file,
-             decl->str);
-  m->lua_file = ast_strdup(ar, path, strlen(path));
-  m->lua_text = diag_load(d, path);
-  if (!m->lua_text) {
-    diag_error(d, decl->where, "cannot read the Lua file %s: %s", path, strerror(errno));
-    return -1;
-  }
-  m->lua_len = strlen(m->lua_text);
-  return 0;
-}
-
-/* The functions of the definitions table on top of the stack, in file order. */
-static void list_hooks(hooks *h, module *m, diag *d, const node *decl, ast_arena *ar)
+/* The functions of the definitions table on top of the stack, in file
+ * order, into m->hooks, their names kept by keep(ctx, ...).  Returns 0, or
+ * -1 with a message in err when there are too many. */
+static int list_hooks(hooks *h, module *m, hooks_keep *keep, void *ctx, char *err, size_t n)
 {
   lua_State *L = h->L;
   int defs = lua_gettop(L);
@@ -353,50 +319,35 @@ static void list_hooks(hooks *h, module *m, diag *d, const node *decl, ast_arena
       lua_pushvalue(L, -1);
       lua_getinfo(L, ">Su", &info);
       if (m->nhooks == MAX_HOOKS) {
-        diag_error(d, decl->where, "too many Lua functions (at most %d)", MAX_HOOKS);
+        snprintf(err, n, "too many Lua functions (limit is %d)", MAX_HOOKS);
         lua_pop(L, 2);
-        return;
+        return -1;
       }
       int i = m->nhooks++;
       while (i > 0 && m->hooks[i - 1].line > info.linedefined) {
         m->hooks[i] = m->hooks[i - 1];
         i--;
       }
-      m->hooks[i] = (hook_info){ ast_strdup(ar, name, len), info.nparams, info.isvararg,
+      m->hooks[i] = (hook_info){ keep(ctx, name, len), info.nparams, info.isvararg,
                                  info.linedefined };
     }
     lua_pop(L, 1);
   }
+  return 0;
 }
 
-int hooks_scan(module *m, node *decls, diag *d, ast_arena *ar)
+int hooks_scan(module *m, hooks_keep *keep, void *ctx, char *err, size_t n)
 {
-  const node *decl = NULL;
-  for (node *x = decls; x; x = x->next) {
-    if (x->kind != N_LUA)
-      continue;
-    if (decl)
-      diag_error(d, x->where, "a second 'lua' declaration; a script has one (the first is at %s:%d)",
-                 decl->where.file, decl->where.line);
-    else
-      decl = x;
-  }
-  if (!decl)
-    return 0;
-  if (set_source(m, decl, d, ar) < 0)
-    return HOYLE_ENOINPUT;
-  char err[512];
-  hooks *h = open_state(m, err, sizeof err);
-  if (!h) {
-    diag_error(d, decl->where, "%s", err);
-    return 0;
-  }
+  hooks *h = open_state(m, err, n);
+  if (!h)
+    return -1;
+  int r = 0;
   if (bounded_run(h) != LUA_OK) {
-    failure(h, err, sizeof err);
-    diag_error(d, decl->where, "%s", err);
+    failure(h, err, n);
+    r = -1;
   } else {
-    list_hooks(h, m, d, decl, ar);
+    r = list_hooks(h, m, keep, ctx, err, n);
   }
   hooks_close(h);
-  return 0;
+  return r;
 }

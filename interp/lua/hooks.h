@@ -1,15 +1,13 @@
 /* hooks.h: Lua 5.4 hooks (see hoyle-lua(3)).  A script's `lua` declaration
  * names a Lua file or holds Lua text; rule bodies call its functions with
- * `lua.name(args)`.  hooks_scan runs when the script loads: it reads the Lua,
- * compiles it and lists its functions in the module for the checker.  A
- * hooks runtime is one sandboxed Lua state; it belongs to a session, never
- * to a game, and hooks keep no state between calls, so a game stays a
- * plain copy. */
+ * `lua.name(args)`.  hooks_scan runs when the script loads: it compiles
+ * the Lua the loader read and lists its functions in the module for the
+ * checker.  A hooks runtime is one sandboxed Lua state; it belongs to a
+ * session, never to a game, and hooks keep no state between calls, so a
+ * game stays a plain copy. */
 #ifndef HOYLE_HOOKS_H
 #define HOYLE_HOOKS_H
 
-#include "front/ast.h"
-#include "front/diag.h"
 #include "run/game.h"
 #include "run/vm.h"
 
@@ -18,10 +16,14 @@
 
 typedef struct hooks hooks;
 
-/* Finds the `lua` declaration among decls (if any), reads and compiles its
- * Lua and fills m->lua_* and m->hooks.  Reports errors to d; returns 0, or
- * HOYLE_ENOINPUT when the Lua file cannot be read. */
-int hooks_scan(module *m, node *decls, diag *d, ast_arena *ar);
+/* Copies n bytes of s (a hook's name) to keep for as long as the module. */
+typedef const char *hooks_keep(void *ctx, const char *s, size_t n);
+
+/* Compiles and runs the Lua of m (m->lua_file, lua_text and lua_len, which
+ * the loader sets) and lists its functions in m->hooks, each name kept by
+ * keep(ctx, ...).  Returns 0, or -1 with the message for the script's
+ * `lua` declaration in err. */
+int hooks_scan(module *m, hooks_keep *keep, void *ctx, char *err, size_t n);
 
 /* A runtime for m's hooks; NULL when out of memory. */
 hooks *hooks_open(const module *m);

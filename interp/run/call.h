@@ -13,7 +13,7 @@
 static inline int call_enter(game *g, int f, int nargs, int drop, int at)
 {
   const fn_info *fi = &g->mod->fns[f];
-  if (g->fp + 1 >= FRAMES_MAX || g->sp + fi->nlocals + 32 > STACK_MAX) {
+  if (g->fp + 1 >= FRAMES_MAX || g->sp + fi->nlocals + FRAME_TEMPS > STACK_MAX) {
     game_fail(g, at, "rules call each other too deeply (more than %d levels)", FRAMES_MAX - 1);
     return -1;
   }

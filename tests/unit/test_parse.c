@@ -13,7 +13,7 @@
 
 #include "front/ast.h"
 #include "front/diag.h"
-#include "front/front.h"
+#include "front/parse.h"
 
 typedef struct fixture {
   ast_arena *ar;
@@ -67,18 +67,18 @@ static node *parse_fn_expr(const char *text)
   assert_int_equal(fx.d.errors, 0);
   assert_non_null(t);
   assert_int_equal(t->kind, N_FN);
-  assert_non_null(t->a);
-  return t->a;
+  assert_non_null(t->fn.expr);
+  return t->fn.expr;
 }
 
 /* The first statement of the first declaration's block. */
 static node *first_stmt(node *decl)
 {
   assert_non_null(decl);
-  assert_non_null(decl->a);
-  assert_int_equal(decl->a->kind, N_BLOCK);
-  assert_non_null(decl->a->a);
-  return decl->a->a;
+  assert_non_null(decl->rule.body);
+  assert_int_equal(decl->rule.body->kind, N_BLOCK);
+  assert_non_null(decl->rule.body->block.stmts);
+  return decl->rule.body->block.stmts;
 }
 
 static int list_len(node *n)
@@ -94,16 +94,17 @@ static void test_precedence(void **state)
   (void)state;
   node *e = parse_fn_expr("fn f(a, b, c) = a + b * c");
   assert_int_equal(fx.tree->kind, N_FN);
-  assert_int_equal(list_len(fx.tree->c), 3);
-  assert_string_equal(fx.tree->c->next->name, "b");
+  assert_int_equal(list_len(fx.tree->fn.params), 3);
+  assert_string_equal(fx.tree->fn.params->next->name.id, "b");
   assert_int_equal(e->kind, N_BINARY);
-  assert_int_equal(e->op, '+');
-  assert_int_equal(e->a->kind, N_NAME);
-  assert_string_equal(e->a->name, "a");
-  assert_int_equal(e->b->kind, N_BINARY);
-  assert_int_equal(e->b->op, '*');
-  assert_string_equal(e->b->a->name, "b");
-  assert_string_equal(e->b->b->name, "c");
+  assert_int_equal(e->binary.op, '+');
+  assert_int_equal(e->binary.lhs->kind, N_NAME);
+  assert_string_equal(e->binary.lhs->name.id, "a");
+  node *product = e->binary.rhs;
+  assert_int_equal(product->kind, N_BINARY);
+  assert_int_equal(product->binary.op, '*');
+  assert_string_equal(product->binary.lhs->name.id, "b");
+  assert_string_equal(product->binary.rhs->name.id, "c");
   /* columns are 1-based; the binary node spans both operands */
   assert_int_equal(e->where.line, 1);
   assert_int_equal(e->where.col, 17);
@@ -116,18 +117,19 @@ static void test_logic_precedence(void **state)
   node *e = parse_fn_expr("fn f(a, b) = not a == 1 and b or a ?? b - -1");
   /* ((not (a == 1)) and b) or a) ?? (b - (-1)) */
   assert_int_equal(e->kind, N_BINARY);
-  assert_int_equal(e->op, '?');
-  assert_int_equal(e->b->op, '-');
-  assert_int_equal(e->b->b->kind, N_UNARY);
-  assert_int_equal(e->b->b->op, '-');
-  node *o = e->a;
-  assert_int_equal(o->op, 'o');
-  assert_int_equal(o->a->op, 'a');
-  node *n = o->a->a;
+  assert_int_equal(e->binary.op, '?');
+  node *diff = e->binary.rhs;
+  assert_int_equal(diff->binary.op, '-');
+  assert_int_equal(diff->binary.rhs->kind, N_UNARY);
+  assert_int_equal(diff->binary.rhs->unary.op, '-');
+  node *o = e->binary.lhs;
+  assert_int_equal(o->binary.op, 'o');
+  assert_int_equal(o->binary.lhs->binary.op, 'a');
+  node *n = o->binary.lhs->binary.lhs;
   assert_int_equal(n->kind, N_UNARY);
-  assert_int_equal(n->op, '!');
-  assert_int_equal(n->a->kind, N_BINARY);
-  assert_int_equal(n->a->op, '=');
+  assert_int_equal(n->unary.op, '!');
+  assert_int_equal(n->unary.operand->kind, N_BINARY);
+  assert_int_equal(n->unary.operand->binary.op, '=');
 }
 
 static void test_of_binds_tight(void **state)
@@ -135,41 +137,44 @@ static void test_of_binds_tight(void **state)
   (void)state;
   node *e = parse_fn_expr("fn f(p) = penalty of p + 1 > count(hand of next of p)");
   assert_int_equal(e->kind, N_BINARY);
-  assert_int_equal(e->op, '>');
-  node *sum = e->a;
-  assert_int_equal(sum->op, '+');
-  assert_int_equal(sum->a->kind, N_OF);
-  assert_string_equal(sum->a->name, "penalty");
-  assert_int_equal(sum->a->a->kind, N_NAME);
-  assert_string_equal(sum->a->a->name, "p");
-  node *call = e->b;
+  assert_int_equal(e->binary.op, '>');
+  node *sum = e->binary.lhs;
+  assert_int_equal(sum->binary.op, '+');
+  node *penalty = sum->binary.lhs;
+  assert_int_equal(penalty->kind, N_OF);
+  assert_string_equal(penalty->of.id, "penalty");
+  assert_int_equal(penalty->of.who->kind, N_NAME);
+  assert_string_equal(penalty->of.who->name.id, "p");
+  node *call = e->binary.rhs;
   assert_int_equal(call->kind, N_CALL);
-  assert_string_equal(call->name, "count");
-  assert_int_equal(call->a->kind, N_OF);
-  assert_string_equal(call->a->name, "hand");
-  assert_int_equal(call->a->a->kind, N_OF);
-  assert_string_equal(call->a->a->name, "next");
+  assert_string_equal(call->call.id, "count");
+  node *hand = call->call.args;
+  assert_int_equal(hand->kind, N_OF);
+  assert_string_equal(hand->of.id, "hand");
+  assert_int_equal(hand->of.who->kind, N_OF);
+  assert_string_equal(hand->of.who->of.id, "next");
 }
 
 static void test_keyword_names(void **state)
 {
   (void)state;
   node *e = parse_fn_expr("fn f(c) = top(discard).suit == c.suit and points(hand) > c.points + players");
-  assert_int_equal(e->op, 'a');
-  node *l = e->a;
-  assert_int_equal(l->a->kind, N_FIELD);
-  assert_string_equal(l->a->name, "suit");
-  assert_int_equal(l->a->a->kind, N_CALL);
-  assert_string_equal(l->a->a->name, "top");
-  assert_string_equal(l->a->a->a->name, "discard");
-  node *r = e->b;
-  assert_int_equal(r->a->kind, N_CALL);
-  assert_string_equal(r->a->name, "points");
-  assert_int_equal(r->b->op, '+');
-  assert_int_equal(r->b->a->kind, N_FIELD);
-  assert_string_equal(r->b->a->name, "points");
-  assert_int_equal(r->b->b->kind, N_NAME);
-  assert_string_equal(r->b->b->name, "players");
+  assert_int_equal(e->binary.op, 'a');
+  node *suit = e->binary.lhs->binary.lhs;
+  assert_int_equal(suit->kind, N_FIELD);
+  assert_string_equal(suit->field.id, "suit");
+  assert_int_equal(suit->field.of->kind, N_CALL);
+  assert_string_equal(suit->field.of->call.id, "top");
+  assert_string_equal(suit->field.of->call.args->name.id, "discard");
+  node *r = e->binary.rhs;
+  assert_int_equal(r->binary.lhs->kind, N_CALL);
+  assert_string_equal(r->binary.lhs->call.id, "points");
+  node *sum = r->binary.rhs;
+  assert_int_equal(sum->binary.op, '+');
+  assert_int_equal(sum->binary.lhs->kind, N_FIELD);
+  assert_string_equal(sum->binary.lhs->field.id, "points");
+  assert_int_equal(sum->binary.rhs->kind, N_NAME);
+  assert_string_equal(sum->binary.rhs->name.id, "players");
 }
 
 static void test_quantifier(void **state)
@@ -177,22 +182,23 @@ static void test_quantifier(void **state)
   (void)state;
   node *e = parse_fn_expr("fn f(p) = not any c in hand of p where c.rank == 8 and true");
   assert_int_equal(e->kind, N_UNARY);
-  assert_int_equal(e->op, '!');
-  node *q = e->a;
+  assert_int_equal(e->unary.op, '!');
+  node *q = e->unary.operand;
   assert_int_equal(q->kind, N_QUANT);
-  assert_int_equal(q->op, 'e');
-  assert_string_equal(q->name, "c");
-  assert_int_equal(q->a->kind, N_OF);
-  assert_string_equal(q->a->name, "hand");
+  assert_false(q->quant.every);
+  assert_string_equal(q->quant.id, "c");
+  assert_int_equal(q->quant.zone->kind, N_OF);
+  assert_string_equal(q->quant.zone->of.id, "hand");
   /* the condition extends as far as it can */
-  assert_int_equal(q->b->kind, N_BINARY);
-  assert_int_equal(q->b->op, 'a');
-  assert_int_equal(q->b->a->op, '=');
-  assert_int_equal(q->b->a->a->kind, N_FIELD);
+  node *cond = q->quant.cond;
+  assert_int_equal(cond->kind, N_BINARY);
+  assert_int_equal(cond->binary.op, 'a');
+  assert_int_equal(cond->binary.lhs->binary.op, '=');
+  assert_int_equal(cond->binary.lhs->binary.lhs->kind, N_FIELD);
 
   node *e2 = parse_fn_expr("fn g(p) = every c in hand of p where c.suit == hearts");
   assert_int_equal(e2->kind, N_QUANT);
-  assert_int_equal(e2->op, 'a');
+  assert_true(e2->quant.every);
 }
 
 static void test_in_list(void **state)
@@ -200,11 +206,12 @@ static void test_in_list(void **state)
   (void)state;
   node *e = parse_fn_expr("fn f(c) = c.rank in [A, 2, 3]");
   assert_int_equal(e->kind, N_IN);
-  assert_int_equal(e->a->kind, N_FIELD);
-  assert_int_equal(list_len(e->b), 3);
-  assert_int_equal(e->b->kind, N_NAME);
-  assert_int_equal(e->b->next->kind, N_INT);
-  assert_int_equal(e->b->next->next->ival, 3);
+  assert_int_equal(e->in.what->kind, N_FIELD);
+  node *list = e->in.list;
+  assert_int_equal(list_len(list), 3);
+  assert_int_equal(list->kind, N_NAME);
+  assert_int_equal(list->next->kind, N_INT);
+  assert_int_equal(list->next->next->num.value, 3);
 }
 
 static void test_interpolation(void **state)
@@ -214,22 +221,22 @@ static void test_interpolation(void **state)
   assert_int_equal(fx.d.errors, 0);
   node *s = first_stmt(t);
   assert_int_equal(s->kind, N_SAY);
-  node *f = s->a;
+  node *f = s->say.text;
   assert_int_equal(f->kind, N_FMT);
-  assert_int_equal(list_len(f->a), 3);
-  node *p = f->a;
+  assert_int_equal(list_len(f->fmt.parts), 3);
+  node *p = f->fmt.parts;
   assert_int_equal(p->kind, N_STR);
-  assert_string_equal(p->str, "take ");
+  assert_string_equal(p->str.text, "take ");
   p = p->next;
   assert_int_equal(p->kind, N_BINARY);
-  assert_int_equal(p->op, '+');
+  assert_int_equal(p->binary.op, '+');
   /* the hole's expression points into the original line */
-  assert_int_equal(p->a->where.line, 2);
-  assert_int_equal(p->a->where.col, 14);
-  assert_int_equal(p->a->where.end_col, 17);
+  assert_int_equal(p->binary.lhs->where.line, 2);
+  assert_int_equal(p->binary.lhs->where.col, 14);
+  assert_int_equal(p->binary.lhs->where.end_col, 17);
   p = p->next;
   assert_int_equal(p->kind, N_STR);
-  assert_string_equal(p->str, " cards");
+  assert_string_equal(p->str.text, " cards");
 }
 
 static void test_plain_string_escapes(void **state)
@@ -238,8 +245,8 @@ static void test_plain_string_escapes(void **state)
   node *t = parse("setup { say \"a \\\"b\\\" \\{c\\} \\\\ \\n\" }");
   assert_int_equal(fx.d.errors, 0);
   node *s = first_stmt(t);
-  assert_int_equal(s->a->kind, N_STR);
-  assert_string_equal(s->a->str, "a \"b\" {c} \\ \n");
+  assert_int_equal(s->say.text->kind, N_STR);
+  assert_string_equal(s->say.text->str.text, "a \"b\" {c} \\ \n");
 }
 
 static void test_statements(void **state)
@@ -274,35 +281,71 @@ static void test_statements(void **state)
     assert_int_equal(x->kind, kinds[i]);
   }
   assert_null(x);
-  assert_int_equal(s->op, '+');
-  assert_int_equal(s->next->op, '-');
+  assert_int_equal(s->assign.op, '+');
+  assert_int_equal(s->next->assign.op, '-');
   node *of = s->next->next;
-  assert_int_equal(of->op, '=');
-  assert_int_equal(of->a->kind, N_OF);
-  assert_string_equal(of->a->name, "penalty");
+  assert_int_equal(of->assign.op, '=');
+  assert_int_equal(of->assign.target->kind, N_OF);
+  assert_string_equal(of->assign.target->of.id, "penalty");
   node *mv = of->next;
-  assert_int_equal(mv->a->kind, N_TOPOF);
-  assert_int_equal(mv->next->a->kind, N_ALLBUTTOP);
-  assert_int_equal(mv->next->next->a->kind, N_ALLOF);
-  assert_int_equal(mv->next->next->next->a->kind, N_NAME);
+  assert_int_equal(mv->move.what->kind, N_TOPOF);
+  assert_int_equal(mv->next->move.what->kind, N_ALLBUTTOP);
+  assert_int_equal(mv->next->move.what->cards.keep, 1);
+  assert_int_equal(mv->next->next->move.what->kind, N_ALLOF);
+  assert_int_equal(mv->next->next->next->move.what->kind, N_NAME);
   node *deal = mv->next->next->next->next;
-  assert_string_equal(deal->name, "hand");
-  assert_non_null(deal->b);
-  assert_null(deal->next->a);
-  assert_int_equal(deal->next->next->a->ival, 2);
+  assert_string_equal(deal->deal.id, "hand");
+  assert_non_null(deal->deal.from);
+  assert_null(deal->next->skip.count);
+  assert_int_equal(deal->next->next->skip.count->num.value, 2);
   node *call = deal->next->next->next;
-  assert_int_equal(call->a->kind, N_CALL);
-  assert_int_equal(list_len(call->a->a), 2);
+  assert_int_equal(call->expr_stmt.call->kind, N_CALL);
+  assert_int_equal(list_len(call->expr_stmt.call->call.args), 2);
   node *ch = call->next;
-  assert_non_null(ch->a);
-  assert_string_equal(ch->a->name, "next");
-  assert_int_equal(list_len(ch->b), 2);
-  assert_int_equal(ch->b->kind, N_ARM_PLAY);
-  assert_non_null(ch->b->b);
-  assert_null(ch->b->c);
-  assert_int_equal(ch->b->next->kind, N_ARM_LABEL);
-  assert_null(ch->b->next->b);
-  assert_non_null(ch->b->next->c);
+  assert_non_null(ch->choose.by);
+  assert_string_equal(ch->choose.by->name.id, "next");
+  node *arm = ch->choose.arms;
+  assert_int_equal(list_len(arm), 2);
+  assert_int_equal(arm->kind, N_ARM_PLAY);
+  assert_non_null(arm->arm.cond);
+  assert_null(arm->arm.body);
+  assert_int_equal(arm->next->kind, N_ARM_LABEL);
+  assert_null(arm->next->arm.cond);
+  assert_non_null(arm->next->arm.body);
+}
+
+/* The parts of a move: what it takes from where, turned over or not, and
+ * where to; a play several arm's bound; an inline lua declaration. */
+static void test_move_and_arm_parts(void **state)
+{
+  (void)state;
+  node *t = parse(
+    "setup {\n"
+    "  move all but top 3 of discard turned over to bottom of stock\n"
+    "  move all of discard to stock\n"
+    "  choose { play several c from hand up to 2 where c.rank == 8 }\n"
+    "}\n"
+    "lua [[\nfunction f() end\n]]\n");
+  assert_int_equal(fx.d.errors, 0);
+  node *mv = first_stmt(t);
+  node *what = mv->move.what;
+  assert_int_equal(what->kind, N_ALLBUTTOP);
+  assert_int_equal(what->cards.keep, 3);
+  assert_string_equal(what->cards.zone->name.id, "discard");
+  assert_true(mv->move.turned);
+  assert_int_equal(mv->move.to->kind, N_BOTTOM);
+  assert_string_equal(mv->move.to->bottom.zone->name.id, "stock");
+  assert_false(mv->next->move.turned);
+  node *arm = mv->next->next->choose.arms;
+  assert_true(arm->arm.several);
+  assert_int_equal(arm->arm.bound->num.value, 2);
+  assert_null(arm->arm.to);
+  assert_non_null(arm->arm.cond);
+  node *lua = t->next;
+  assert_int_equal(lua->kind, N_LUA);
+  assert_true(lua->lua.is_text);
+  assert_int_equal(lua->lua.first_line, 6);
+  assert_string_equal(lua->lua.source, "\nfunction f() end\n");
 }
 
 static void test_declarations(void **state)
@@ -321,48 +364,53 @@ static void test_declarations(void **state)
   assert_int_equal(fx.d.errors, 1);
   node *d = t;
   assert_int_equal(d->kind, N_IMPORT);
-  assert_string_equal(d->str, "tricks");
+  assert_string_equal(d->import.path, "tricks");
   d = d->next;
   assert_int_equal(d->kind, N_GAME);
-  node *it = d->a;
+  node *it = d->game.items;
   assert_int_equal(it->kind, N_PLAYERS);
-  assert_int_equal(it->ival, 2);
-  assert_int_equal(it->ival2, 4);
-  assert_int_equal(it->ival3, 3);
+  assert_int_equal(it->players.min, 2);
+  assert_int_equal(it->players.max, 4);
+  assert_int_equal(it->players.dflt, 3);
   it = it->next;
   assert_int_equal(it->kind, N_DECK);
-  assert_int_equal(list_len(it->a), 2);
-  assert_string_equal(it->a->next->name, "points");
-  assert_int_equal(list_len(it->a->next->a), 2);
-  assert_null(it->a->next->a->next->a);
-  assert_int_equal(it->a->next->a->next->b->ival, 1);
+  node *items = it->deck.items;
+  assert_int_equal(list_len(items), 2);
+  assert_string_equal(items->next->deck_item.id, "points");
+  node *points = items->next->deck_item.list;
+  assert_int_equal(list_len(points), 2);
+  assert_null(points->next->point.rank);
+  assert_int_equal(points->next->point.value->num.value, 1);
   it = it->next;
   assert_int_equal(it->kind, N_DEALS);
   it = it->next;
   assert_int_equal(it->kind, N_SCORE_RULE);
-  assert_int_equal(it->ival, 1);
-  assert_string_equal(it->name, "score");
+  assert_int_equal(it->score_rule.dir, 1);
+  assert_string_equal(it->score_rule.id, "score");
   d = d->next;
   assert_int_equal(d->kind, N_ZONE);
-  assert_int_equal(d->ival, ZONE_EACH | ZONE_PRIVATE | ZONE_FACE_UP);
+  assert_int_equal(d->zone.flags, ZONE_EACH | ZONE_PRIVATE | ZONE_FACE_UP);
   d = d->next;
   assert_int_equal(d->kind, N_VAR);
-  assert_int_equal(d->ival, 1);
+  assert_int_equal(d->var.each, 1);
   d = d->next;
   assert_int_equal(d->kind, N_WHEN_EMPTY);
-  assert_int_equal(d->a->kind, N_OF);
-  assert_string_equal(d->a->name, "hand");
-  assert_string_equal(d->a->a->name, "p");
+  node *z = d->rule.zone;
+  assert_int_equal(z->kind, N_OF);
+  assert_string_equal(z->of.id, "hand");
+  assert_string_equal(z->of.who->name.id, "p");
   d = d->next;
   assert_int_equal(d->kind, N_WHEN_PLAYED);
+  assert_string_equal(d->rule.param, "c");
   d = d->next;
   assert_int_equal(d->kind, N_TURN);
-  node *f = d->a->a;
+  node *f = first_stmt(d);
   assert_int_equal(f->kind, N_FOR);
-  assert_int_equal(f->a->kind, N_NAME);
-  assert_string_equal(f->a->name, "others");
-  assert_int_equal(f->b->a->kind, N_RACE);
-  assert_string_equal(f->b->a->a->name, "players");
+  assert_int_equal(f->for_.among.set->kind, N_NAME);
+  assert_string_equal(f->for_.among.set->name.id, "others");
+  node *race = f->for_.body->block.stmts;
+  assert_int_equal(race->kind, N_RACE);
+  assert_string_equal(race->race.among.set->name.id, "players");
 }
 
 static void test_two_syntax_errors(void **state)
@@ -449,6 +497,7 @@ int main(void)
     cmocka_unit_test_setup_teardown(test_interpolation, setup_fx, teardown_fx),
     cmocka_unit_test_setup_teardown(test_plain_string_escapes, setup_fx, teardown_fx),
     cmocka_unit_test_setup_teardown(test_statements, setup_fx, teardown_fx),
+    cmocka_unit_test_setup_teardown(test_move_and_arm_parts, setup_fx, teardown_fx),
     cmocka_unit_test_setup_teardown(test_declarations, setup_fx, teardown_fx),
     cmocka_unit_test_setup_teardown(test_two_syntax_errors, setup_fx, teardown_fx),
     cmocka_unit_test_setup_teardown(test_lexical_errors, setup_fx, teardown_fx),

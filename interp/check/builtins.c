@@ -1,0 +1,41 @@
+/* builtins.c: the table of builtin functions; see builtins.h. */
+#include <string.h>
+#include "check/builtins.h"
+
+#define ONE(name, param, result, op) { name, 1, { param }, { NULL }, result, op, -1 }
+#define STEP(name, operand) { name, 1, { T_RANK }, { NULL }, T_RANK, OP_RANKSTEP, operand }
+
+const builtin builtins[BI__COUNT] = {
+  [BI_TOP] = ONE("top", T_ZONE, T_CARD, OP_TOP),
+  [BI_COUNT] = ONE("count", T_ZONE, T_INT, OP_COUNT),
+  [BI_MIN] = { "min", 2, { T_INT, T_INT }, { "the argument", "the argument" }, T_INT, OP_MIN, -1 },
+  [BI_MAX] = { "max", 2, { T_INT, T_INT }, { "the argument", "the argument" }, T_INT, OP_MAX, -1 },
+  [BI_ABS] = { "abs", 1, { T_INT }, { "the argument" }, T_INT, OP_ABS, -1 },
+  [BI_IFELSE] = { "ifelse", 3, { T_BOOL }, { "the condition of 'ifelse'" }, T_ERROR, .operand = -1 },
+  [BI_NEXT_OF] = ONE("after", T_PLAYER, T_PLAYER, OP_NEXT),
+  [BI_POINTS] = ONE("points", T_ZONE, T_INT, OP_ZPOINTS),
+  [BI_KNOWS] = { "knows", 2, { T_PLAYER, T_CARD }, { NULL }, T_BOOL, OP_KNOWS, -1 },
+  [BI_IN_PLAY] = { "in_play", 1, { T_PLAYER }, { "the argument" }, T_BOOL, OP_INPLAY, -1 },
+  [BI_IN_GAME] = { "in_game", 1, { T_PLAYER }, { "the argument" }, T_BOOL, OP_INGAME, -1 },
+  [BI_REMAINING] = { "remaining", 0, { T_VOID }, { NULL }, T_INT, OP_REMAINING, -1 },
+  [BI_BEATS] = { "beats", 2, { T_SET, T_SET }, { NULL }, T_BOOL, OP_BEATS, -1 },
+  [BI_HIGHEST] = { "highest", 1, { T_ZONE }, { NULL }, T_CARD, OP_ZEXTREME, 1 },
+  [BI_LOWEST] = { "lowest", 1, { T_ZONE }, { NULL }, T_CARD, OP_ZEXTREME, 0 },
+  [BI_PLACE] = ONE("place", T_PLAYER, T_INT, OP_PLACE),
+  [BI_FINISHER] = ONE("finisher", T_INT, T_PLAYER, OP_FINISHER),
+  /* RANKSTEP's operand: bit 0 down, bit 1 wrap around */
+  [BI_RANK_AFTER] = STEP("rank_after", 0),
+  [BI_RANK_BEFORE] = STEP("rank_before", 1),
+  [BI_RANK_AFTER_WRAP] = STEP("rank_after_wrap", 2),
+  [BI_RANK_BEFORE_WRAP] = STEP("rank_before_wrap", 3),
+  [BI_AT] = { "at", 2, { T_ZONE, T_INT }, { NULL, "the position given to 'at'" }, T_CARD, OP_AT, -1 },
+  [BI_LAST_ROUND] = { "last_round", 0, { T_VOID }, { NULL }, T_BOOL, OP_INLAST, -1 },
+};
+
+int builtin_find(const char *name)
+{
+  for (int i = 0; i < BI__COUNT; i++)
+    if (strcmp(name, builtins[i].name) == 0)
+      return i;
+  return -1;
+}
