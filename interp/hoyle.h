@@ -124,7 +124,7 @@ int hoyle_game_new(hoyle_script *s, const hoyle_setup *setup, FILE *err, hoyle_g
  * or it ends (HOYLE_OK); bots decide on their own, and people through the
  * setup's agent.  Or HOYLE_QUIT, or HOYLE_ERUNTIME (reported to err). */
 int hoyle_game_run(hoyle_game *g, FILE *err);
-/* What the last hoyle_game_run returned; HOYLE_DECIDE before the first. */
+/* What the last hoyle_game_run returned; -1 before the first. */
 int hoyle_game_status(const hoyle_game *g);
 /* The seat (from 1) that must decide, or 0 when none must. */
 int hoyle_game_who(const hoyle_game *g);
