@@ -17,7 +17,6 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#define HOYLE_VERSION "0.1.0"
 #define HOYLE_MAX_PLAYERS 8
 #define HOYLE_MAX_TURNS 5000   /* default turn cap of one deal */
 #define HOYLE_WINDOW_MS 1500   /* default time a race stays open */

@@ -11,12 +11,11 @@
 #include "play/scenario.h"
 #include "play/session.h"
 
+/* PACKAGE_VERSION comes from configure.ac's AC_INIT, the one place the
+ * version is written. */
 const char *hoyle_version(void)
 {
-  static char buf[64];
-  int lua = (int)lua_version(NULL);
-  snprintf(buf, sizeof buf, "hoyle %s (Lua %d.%d)", HOYLE_VERSION, lua / 100, lua % 100);
-  return buf;
+  return "hoyle " PACKAGE_VERSION " (Lua " LUA_VERSION_MAJOR "." LUA_VERSION_MINOR ")";
 }
 
 int hoyle_load(const char *path, FILE *err, hoyle_script **out)
