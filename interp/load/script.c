@@ -113,12 +113,10 @@ static node *load_file(loader *l, const char *path, loc from, int *status)
 
 int script_load(script *s, const char *path, FILE *err)
 {
-  static loader l;
+  loader l = { .s = s };
   memset(s, 0, sizeof *s);
-  memset(&l, 0, sizeof l);
   s->arena = ast_arena_new();
   diag_init(&s->diag, err);
-  l.s = s;
   s->mod.path = ast_strdup(s->arena, path, strlen(path));
   s->mod.title = s->mod.path;
   int status = 0;
