@@ -23,7 +23,8 @@
 #define HOYLE_REACTION_MS 600  /* default mean reaction time of a bot */
 #define HOYLE_MAX_OPTIONS 128  /* options of one decision */
 
-/* Exit statuses, after sysexits(3). */
+/* What the functions return; the errors are exit statuses, after
+ * sysexits(3). */
 enum hoyle_status {
   HOYLE_OK = 0,
   HOYLE_QUIT = 1,        /* a person left the game */

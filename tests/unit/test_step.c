@@ -2,8 +2,9 @@
  * whose every seat is answered by the caller with option 1 plays as bots
  * that always take option 1 (`hoyle run -a first`): the same transcript,
  * the same winner; a copy made mid-way goes on exactly as the original; a
- * seat's view shows another seat's hand as a count, never its cards; the
- * view as JSON. */
+ * seat's view names no card of another hand it has not seen; a race is
+ * answered alike through the agent's functions or stepping; the view as
+ * JSON. */
 #define _POSIX_C_SOURCE 200809L
 #include <stdarg.h>
 #include <stddef.h>
@@ -238,6 +239,56 @@ static void test_view_names_only_cards_seen(void **state)
   }
 }
 
+/* The agent's functions of the race test: the first option; in a race,
+ * act at once or let it pass, by the parity of the races seen. */
+static int races_seen;
+
+static int agent_choose(void *ctx, const hoyle_view *v) { return 0; }
+
+static int agent_race(void *ctx, const hoyle_view *v)
+{
+  assert_true(v->is_race);
+  assert_string_equal(v->race.act, "slap");
+  return races_seen++ % 2 ? HOYLE_RACE_PASS : 0;
+}
+
+/* The same answers given when the run stops instead. */
+static int step_race(const hoyle_view *v, int step)
+{
+  if (!v->is_race)
+    return 0;
+  assert_string_equal(v->labels[0], "slap");
+  assert_string_equal(v->labels[1], "let it pass");
+  for (int i = 1; i < v->race.nbots; i++)
+    assert_true(v->race.times_ms[i - 1] <= v->race.times_ms[i]);
+  return races_seen++ % 2;
+}
+
+static void test_race_agent_or_step(void **state)
+{
+  hoyle_script *s = load("slapjack");
+  FILE *logs[2] = { tmpfile(), tmpfile() };
+  hoyle_setup su = { .agents = "first", .human_seat = 1, .seed = 3, .log = logs[0],
+                     .agent = { agent_choose, agent_race, NULL } };
+  hoyle_game *g;
+  races_seen = 0;
+  assert_int_equal(hoyle_play(s, &su, stderr), HOYLE_OK);
+  int races = races_seen;
+  su.agent = (hoyle_agent){ 0 };
+  su.log = logs[1];
+  races_seen = 0;
+  assert_int_equal(hoyle_game_new(s, &su, stderr, &g), HOYLE_OK);
+  step_to_end(g, step_race);
+  assert_true(races > 2);
+  assert_int_equal(races_seen, races);
+  char *a = slurp(logs[0]), *b = slurp(logs[1]);
+  assert_string_equal(a, b);
+  free(a), free(b);
+  fclose(logs[0]), fclose(logs[1]);
+  hoyle_game_free(g);
+  hoyle_free(s);
+}
+
 static void test_view_json(void **state)
 {
   hoyle_script *s = load("crazy-eights");
@@ -266,6 +317,7 @@ int main(void)
     cmocka_unit_test(test_option_one_is_agent_first),
     cmocka_unit_test(test_copy_goes_on_identically),
     cmocka_unit_test(test_view_names_only_cards_seen),
+    cmocka_unit_test(test_race_agent_or_step),
     cmocka_unit_test(test_view_json),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
