@@ -1,12 +1,15 @@
 /* hoyle.h: the public interface of libhoyle, the Hoyle rules language.
  *
  * A script is loaded once (read with its imports, checked, compiled into an
- * immutable module) and can then play any number of games.  The hoyle
- * command is built on this header alone; so can a test, a fuzzer or a
- * program that embeds Hoyle.  Errors are written to the FILE given, in the
- * form hoyle(1) documents, and reported by the statuses below.  Loading
- * and hoyle_test run one at a time; hoyle_play and hoyle_sim calls on one
- * loaded script may run side by side.
+ * immutable module) and can then play any number of games: whole (hoyle_play,
+ * hoyle_sim) or a decision at a time (hoyle_game_*).  The hoyle command is
+ * built on this header alone; so can a test, a fuzzer or a program that
+ * embeds Hoyle.  The library reads no terminal: the seats a person plays
+ * are asked through the setup's agent, or left to the caller of
+ * hoyle_game_run.  Errors are written to the FILE given, in the form
+ * hoyle(1) documents, and reported by the statuses below.  Loading and
+ * hoyle_test run one at a time; games of one loaded script may run side
+ * by side.  See hoyle(3).
  */
 #ifndef HOYLE_H
 #define HOYLE_H
@@ -14,16 +17,18 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#define HOYLE_VERSION "0.1.0"
 #define HOYLE_MAX_PLAYERS 8
 #define HOYLE_MAX_TURNS 5000   /* default turn cap of one deal */
 #define HOYLE_WINDOW_MS 1500   /* default time a race stays open */
 #define HOYLE_REACTION_MS 600  /* default mean reaction time of a bot */
+#define HOYLE_MAX_OPTIONS 128  /* options of one decision */
 
-/* Exit statuses, after sysexits(3). */
+/* What the functions return; the errors are exit statuses, after
+ * sysexits(3). */
 enum hoyle_status {
   HOYLE_OK = 0,
   HOYLE_QUIT = 1,        /* a person left the game */
+  HOYLE_DECIDE = 2,      /* hoyle_game_run: a seat the caller plays must decide */
   HOYLE_EUSAGE = 64,     /* bad command line or option value */
   HOYLE_ESCRIPT = 65,    /* the script has errors */
   HOYLE_ENOINPUT = 66,   /* a file cannot be read */
@@ -31,6 +36,41 @@ enum hoyle_status {
 };
 
 typedef struct hoyle_script hoyle_script;
+typedef struct hoyle_game hoyle_game;
+
+/* A race a person is in: the bots that act and when, fastest first. */
+typedef struct hoyle_race {
+  const char *act;                    /* what acting does: "slap" */
+  int window_ms;                      /* how long the race stays open */
+  int nbots;
+  int seats[HOYLE_MAX_PLAYERS];       /* from 1 */
+  int times_ms[HOYLE_MAX_PLAYERS];
+} hoyle_race;
+
+/* A decision as the seat deciding sees it.  The strings belong to the game
+ * and last until it moves on. */
+typedef struct hoyle_view {
+  int seat;                           /* from 1 */
+  const char *table;                  /* the table as the seat sees it, lines of text */
+  int nopts;
+  const char *labels[HOYLE_MAX_OPTIONS];  /* "play 8H", "hearts", "P3"... */
+  int is_race;                        /* a race: options act now (0) or let it pass (1) */
+  hoyle_race race;                    /* when is_race */
+} hoyle_view;
+
+#define HOYLE_RACE_PASS (-1)   /* hoyle_agent.race: the window closed, no act */
+#define HOYLE_RACE_QUIT (-2)   /* hoyle_agent.race: the person left */
+
+/* How the library asks the caller about the seats a person plays (agent
+ * "human").  choose returns the option taken (from 0) or -1 to leave the
+ * game; race returns the milliseconds the person took to act after the
+ * race opened, HOYLE_RACE_PASS or HOYLE_RACE_QUIT.  A function left NULL
+ * makes hoyle_game_run stop with HOYLE_DECIDE instead. */
+typedef struct hoyle_agent {
+  int (*choose)(void *ctx, const hoyle_view *v);
+  int (*race)(void *ctx, const hoyle_view *v);
+  void *ctx;
+} hoyle_agent;
 
 /* How games are played.  Zero values mean the defaults. */
 typedef struct hoyle_setup {
@@ -39,7 +79,8 @@ typedef struct hoyle_setup {
   uint64_t seed;
   int max_turns;               /* a deal's turn cap; 0: HOYLE_MAX_TURNS */
   const char *agents;          /* "random,first,human" by seat; the last repeats */
-  int human_seat;              /* seat (from 1) played at the terminal, or 0 */
+  int human_seat;              /* seat (from 1) played by a person, or 0 */
+  hoyle_agent agent;           /* asks the person; zero: hoyle_game_run stops */
   const char *const *options;  /* "name=value", as -D gives them */
   int noptions;
   FILE *log;                   /* the transcript, or NULL for none */
@@ -67,10 +108,42 @@ void hoyle_free(hoyle_script *s);
 void hoyle_disasm(hoyle_script *s, FILE *out);
 
 /* Plays one game to its end.  Returns HOYLE_OK, HOYLE_QUIT, HOYLE_EUSAGE
- * (a setup that does not fit the script) or HOYLE_ERUNTIME. */
+ * (a setup that does not fit the script, or a person with no agent to
+ * ask) or HOYLE_ERUNTIME. */
 int hoyle_play(hoyle_script *s, const hoyle_setup *setup, FILE *err);
 /* Plays n games, seeds seed, seed+1, ...; fills *st.  Returns as hoyle_play. */
 int hoyle_sim(hoyle_script *s, const hoyle_setup *setup, long n, hoyle_stats *st, FILE *err);
+
+/* ---- a game a decision at a time ---- */
+
+/* Makes a game of s with the setup (its log, if any, is written as the game
+ * runs).  Returns HOYLE_OK and sets *out, HOYLE_EUSAGE or HOYLE_ERUNTIME
+ * (out of memory) after reporting to err. */
+int hoyle_game_new(hoyle_script *s, const hoyle_setup *setup, FILE *err, hoyle_game **out);
+/* Runs the game until a seat the caller plays must decide (HOYLE_DECIDE)
+ * or it ends (HOYLE_OK); bots decide on their own, and people through the
+ * setup's agent.  Or HOYLE_QUIT, or HOYLE_ERUNTIME (reported to err). */
+int hoyle_game_run(hoyle_game *g, FILE *err);
+/* What the last hoyle_game_run returned; -1 before the first. */
+int hoyle_game_status(const hoyle_game *g);
+/* The seat (from 1) that must decide, or 0 when none must. */
+int hoyle_game_who(const hoyle_game *g);
+/* Fills *v with the decision as that seat sees it; 0, or -1 when no seat
+ * must decide. */
+int hoyle_game_view(const hoyle_game *g, hoyle_view *v);
+/* Writes the view as one JSON object and a newline: {"seat":1,"table":
+ * "...","race":false,"options":["play 8H",...]}; 0, or -1 as above. */
+int hoyle_game_view_json(const hoyle_game *g, FILE *out);
+/* Takes option i (from 0) of the decision; 0, or -1 when i is out of
+ * range or no seat must decide.  hoyle_game_run goes on from there. */
+int hoyle_game_answer(hoyle_game *g, int i);
+/* The winner's seat (from 1), or 0: a draw, a game stopped by the turn
+ * cap, or a game not over. */
+int hoyle_game_winner(const hoyle_game *g);
+/* A copy that plays on independently from the same point (the state is
+ * one flat block); NULL when out of memory. */
+hoyle_game *hoyle_game_copy(const hoyle_game *g);
+void hoyle_game_free(hoyle_game *g);
 
 /* Runs one scenario file; prints "ok PATH" or "FAIL PATH: why" to out.
  * Returns 0 if it passed, 1 if it failed, HOYLE_ENOINPUT if it or its

@@ -3,7 +3,10 @@
 # "N passed, N failed"; exits 1 if anything failed.
 #   usage: run-tests.sh SRCDIR BUILDDIR UNIT_TEST...
 # Kinds: unit (cmocka, TAP output), scenario (hoyle test), checker errors
-# (tests/errors), golden transcripts, CLI cases (tests/cli/*.sh), man page lint.
+# (tests/errors), golden transcripts, CLI cases (tests/cli/*.sh), man page
+# lint, the installed library (tests/embed).  MAKE, CC and CFLAGS come from
+# make check: the library is installed with MAKE and a program built
+# against it with CC and CFLAGS.
 srcdir=$1 builddir=$2
 shift 2
 hoyle=$builddir/hoyle
@@ -31,7 +34,7 @@ for t in "$@"; do run_unit "$t"; done
 
 # Every kind of test below must be there (a tarball that left one out
 # would otherwise pass with fewer tests).
-for d in scenarios errors golden cli; do
+for d in scenarios errors golden cli embed; do
   [ -d "$srcdir/tests/$d" ] || fail "tests/$d is missing"
 done
 
@@ -98,6 +101,32 @@ for f in "$srcdir"/man/*.[1-9]; do
   if [ -z "$(mandoc -Tlint -W warning "$f" 2>&1)" ]; then pass
   else fail "mandoc -Tlint $(basename "$f")"; mandoc -Tlint -W warning "$f" 2>&1 | head; fi
 done
+
+# The installed library: make install into a scratch DESTDIR; then
+# tests/embed/play.c, built with pkg-config against that copy, steps through
+# games answering option 1 for every seat, which plays as `hoyle run -a
+# first`: the same transcript, and the winner it names.
+dest=$tmp/dest
+if ! ${MAKE:-make} -C "$builddir" install DESTDIR="$dest" >"$tmp/install.out" 2>&1; then
+  fail "make install DESTDIR=..."; tail "$tmp/install.out"
+elif ! pc=$(find "$dest" -name hoyle.pc) || [ -z "$pc" ]; then
+  fail "make install put no hoyle.pc"
+elif ! ${CC:-cc} $CFLAGS -o "$tmp/play" "$srcdir/tests/embed/play.c" \
+      $(PKG_CONFIG_PATH=${pc%/*} PKG_CONFIG_SYSROOT_DIR=$dest pkg-config --cflags --libs hoyle) \
+      >"$tmp/cc.out" 2>&1; then
+  fail "tests/embed/play.c does not build against the installed library"; head "$tmp/cc.out"
+else
+  lib=$(find "$dest" -name 'libhoyle.so' | head -n 1)
+  for seed in 1 2 3; do
+    game=$srcdir/games/crazy-eights.hoyle
+    "$hoyle" run -a first -s $seed "$game" >"$tmp/want" 2>&1
+    winner=$(sed -n 's/^\(P[0-9]*\) wins the game.*/\1/p' "$tmp/want")
+    echo "winner: ${winner:-none}" >>"$tmp/want"
+    LD_LIBRARY_PATH=${lib%/*} "$tmp/play" "$game" $seed >"$tmp/got" 2>&1
+    if cmp -s "$tmp/want" "$tmp/got"; then pass
+    else fail "embed play.c crazy-eights seed $seed"; diff "$tmp/want" "$tmp/got" | head; fi
+  done
+fi
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -1,6 +1,6 @@
-/* api.c: the public interface (hoyle.h) over the library's modules: a
- * setup becomes a session (seats, agents, options, transcript), one game
- * is played or many are counted. */
+/* hoyle.c: the public interface (hoyle.h) over the library's modules:
+ * scripts loaded and freed, one game played to its end (through the
+ * stepping API of step.c) or many counted, scenarios run. */
 #define _POSIX_C_SOURCE 200809L
 #include <stdlib.h>
 #include <string.h>
@@ -11,14 +11,11 @@
 #include "play/scenario.h"
 #include "play/session.h"
 
-struct hoyle_script { script s; };
-
+/* PACKAGE_VERSION comes from configure.ac's AC_INIT, the one place the
+ * version is written. */
 const char *hoyle_version(void)
 {
-  static char buf[64];
-  int lua = (int)lua_version(NULL);
-  snprintf(buf, sizeof buf, "hoyle %s (Lua %d.%d)", HOYLE_VERSION, lua / 100, lua % 100);
-  return buf;
+  return "hoyle " PACKAGE_VERSION " (Lua " LUA_VERSION_MAJOR "." LUA_VERSION_MINOR ")";
 }
 
 int hoyle_load(const char *path, FILE *err, hoyle_script **out)
@@ -28,7 +25,7 @@ int hoyle_load(const char *path, FILE *err, hoyle_script **out)
     fprintf(err, "hoyle: out of memory loading %s\n", path);
     return HOYLE_ENOINPUT;
   }
-  int r = script_load(&h->s, path, err);
+  int r = script_load(h, path, err);
   if (r) {
     hoyle_free(h);
     h = NULL;
@@ -41,96 +38,37 @@ void hoyle_free(hoyle_script *s)
 {
   if (!s)
     return;
-  script_free(&s->s);
+  script_free(s);
   free(s);
 }
 
-void hoyle_disasm(hoyle_script *s, FILE *out) { disasm(&s->s.mod, &s->s.diag, out); }
+void hoyle_disasm(hoyle_script *s, FILE *out) { disasm(&s->mod, &s->diag, out); }
 
 int hoyle_test(const char *path, FILE *out) { return scenario_run(path, out); }
 
-/* The agents of -a: one name per seat, the last repeating; a human seat. */
-static int set_agents(session *ss, const hoyle_setup *su, const char *prog, FILE *err)
+/* A game played whole stopped for a person the setup has no agent for. */
+static int no_agent(const hoyle_setup *su, int seat, FILE *err)
 {
-  char buf[256];
-  agent_kind k = AGENT_RANDOM;
-  int react = su->reaction_ms ? su->reaction_ms : HOYLE_REACTION_MS;
-  snprintf(buf, sizeof buf, "%s", su->agents ? su->agents : "random");
-  char *tok = strtok(buf, ",");
-  for (int p = 0; p < MAX_PLAYERS; p++) {
-    if (tok && agent_parse(tok, &k) < 0) {
-      fprintf(err, "%s: unknown agent '%s' (random, greedy, first, human)\n", prog, tok);
-      return HOYLE_EUSAGE;
-    }
-    ss->agents[p] = (agent){ .kind = k, .in = stdin, .out = stdout, .react_ms = react,
-                             .react_spread = react / 3 };
-    if (tok)
-      tok = strtok(NULL, ",");
-  }
-  if (su->human_seat)
-    ss->agents[su->human_seat - 1].kind = AGENT_HUMAN;
-  return HOYLE_OK;
-}
-
-/* A session for the setup, or HOYLE_EUSAGE when it does not fit the script. */
-static int make_session(session *ss, hoyle_script *h, const hoyle_setup *su, FILE *err)
-{
-  const module *m = &h->s.mod;
-  const char *prog = su->prog ? su->prog : "hoyle";
-  memset(ss, 0, sizeof *ss);
-  ss->s = &h->s;
-  ss->players = su->players ? su->players : m->default_players;
-  ss->seed = su->seed;
-  ss->max_turns = su->max_turns ? su->max_turns : HOYLE_MAX_TURNS;
-  ss->window_ms = su->window_ms ? su->window_ms : HOYLE_WINDOW_MS;
-  ss->log = (transcript){ su->log, su->log_json, -1 };
-  if (ss->players < m->min_players || ss->players > m->max_players) {
-    fprintf(err, "%s: %s takes %d to %d players, not %d\n", prog, m->path, m->min_players,
-            m->max_players, ss->players);
-    return HOYLE_EUSAGE;
-  }
-  int seat = su->human_seat ? su->human_seat : su->view;
-  if (seat < 0 || seat > ss->players) {
-    fprintf(err, "%s: there is no seat %d with %d players\n", prog, seat, ss->players);
-    return HOYLE_EUSAGE;
-  }
-  ss->log.observer = seat - 1;
-  if (su->noptions > MAX_SETTINGS) {
-    fprintf(err, "%s: too many options set (at most %d)\n", prog, MAX_SETTINGS);
-    return HOYLE_EUSAGE;
-  }
-  for (int i = 0; i < su->noptions; i++)
-    if (script_setting(&h->s, su->options[i], &ss->settings[ss->nsettings++], prog, err) < 0)
-      return HOYLE_EUSAGE;
-  return set_agents(ss, su, prog, err);
-}
-
-/* A session and a game of their own for each call, so that calls may run
- * side by side (in threads, say) on one script. */
-typedef struct table { session ss; game g; } table;
-
-static table *new_table(FILE *err)
-{
-  table *t = malloc(sizeof *t);
-  if (!t)
-    fprintf(err, "hoyle: out of memory for a game\n");
-  return t;
+  fprintf(err, "%s: seat %d is played by a person, and the setup has no agent to ask\n",
+          su->prog ? su->prog : "hoyle", seat);
+  return HOYLE_EUSAGE;
 }
 
 int hoyle_play(hoyle_script *s, const hoyle_setup *setup, FILE *err)
 {
-  table *t = new_table(err);
-  if (!t)
-    return HOYLE_ERUNTIME;
-  int r = make_session(&t->ss, s, setup, err);
-  if (r == 0) {
-    session_start(&t->ss, &t->g);
-    r = session_play(&t->ss, &t->g, err);
-  }
-  session_end(&t->ss);
-  free(t);
+  hoyle_game *g;
+  int r = hoyle_game_new(s, setup, err, &g);
+  if (r == 0)
+    r = hoyle_game_run(g, err);
+  if (r == HOYLE_DECIDE)
+    r = no_agent(setup, hoyle_game_who(g), err);
+  hoyle_game_free(g);
   return r;
 }
+
+/* A session and a game of its own for each call, so that calls may run
+ * side by side (in threads, say) on one script. */
+typedef struct table { session ss; game g; } table;
 
 static void count_game(hoyle_stats *st, const game *g)
 {
@@ -143,17 +81,17 @@ static void count_game(hoyle_stats *st, const game *g)
     st->turns_max = g->turns;
 }
 
-static int play_many(table *t, uint64_t seed, long n, hoyle_stats *st, FILE *err)
+static int play_many(table *t, const hoyle_setup *su, long n, hoyle_stats *st, FILE *err)
 {
   struct timespec t0, t1;
   st->players = t->ss.players;
   clock_gettime(CLOCK_MONOTONIC, &t0);
   for (long i = 0; i < n; i++) {
-    t->ss.seed = seed + (uint64_t)i;
+    t->ss.seed = su->seed + (uint64_t)i;
     session_start(&t->ss, &t->g);
-    int r = session_play(&t->ss, &t->g, err);
+    int r = session_run(&t->ss, &t->g, err);
     if (r)
-      return r;
+      return r == HOYLE_DECIDE ? no_agent(su, t->ss.asking + 1, err) : r;
     count_game(st, &t->g);
   }
   clock_gettime(CLOCK_MONOTONIC, &t1);
@@ -164,12 +102,14 @@ static int play_many(table *t, uint64_t seed, long n, hoyle_stats *st, FILE *err
 int hoyle_sim(hoyle_script *s, const hoyle_setup *setup, long n, hoyle_stats *st, FILE *err)
 {
   memset(st, 0, sizeof *st);
-  table *t = new_table(err);
-  if (!t)
+  table *t = malloc(sizeof *t);
+  if (!t) {
+    fprintf(err, "hoyle: out of memory for a game\n");
     return HOYLE_ERUNTIME;
-  int r = make_session(&t->ss, s, setup, err);
+  }
+  int r = session_setup(&t->ss, s, setup, err);
   if (r == 0)
-    r = play_many(t, setup->seed, n, st, err);
+    r = play_many(t, setup, n, st, err);
   session_end(&t->ss);
   free(t);
   return r;

@@ -18,68 +18,71 @@ static long now_ms(void)
   return (long)t.tv_sec * 1000 + t.tv_nsec / 1000000;
 }
 
-static int line_window(const keypress_race *r)
+static int line_window(FILE *in, FILE *out, const hoyle_race *r)
 {
   char line[128];
-  fprintf(r->out, "%s: a line acts, an empty line lets it pass: ", r->act);
-  fflush(r->out);
-  if (!fgets(line, sizeof line, r->in) || strcmp(line, "q\n") == 0)
-    return KEYPRESS_QUIT;
-  return line[0] != '\n' ? 0 : KEYPRESS_NONE;
+  fprintf(out, "%s: a line acts, an empty line lets it pass: ", r->act);
+  fflush(out);
+  if (!fgets(line, sizeof line, in) || strcmp(line, "q\n") == 0)
+    return HOYLE_RACE_QUIT;
+  return line[0] != '\n' ? 0 : HOYLE_RACE_PASS;
 }
 
-/* Waits up to ms for a key: KEYPRESS_NONE if none came, else the key. */
+/* Waits up to ms for a key: HOYLE_RACE_PASS if none came, HOYLE_RACE_QUIT
+ * at the end of the input, else the key. */
 static int wait_key(int fd, long ms)
 {
   struct pollfd p = { fd, POLLIN, 0 };
   unsigned char c;
   if (poll(&p, 1, (int)(ms > 0 ? ms : 0)) <= 0)
-    return KEYPRESS_NONE;
-  return read(fd, &c, 1) == 1 ? c : KEYPRESS_QUIT;
+    return HOYLE_RACE_PASS;
+  return read(fd, &c, 1) == 1 ? c : HOYLE_RACE_QUIT;
 }
 
 /* The window itself, on a terminal already in single-key mode. */
-static int timed_window(const keypress_race *r, int fd)
+static int timed_window(FILE *out, const hoyle_race *r, int fd)
 {
-  long start = now_ms(), mine = KEYPRESS_NONE;
+  long start = now_ms(), mine = HOYLE_RACE_PASS;
   int shown = 0;
   for (;;) {
     long t = now_ms() - start;
-    for (; shown < r->nbots && r->times[shown] <= t; shown++)
-      fprintf(r->out, "P%d: %s! (%d ms)\n", r->seats[shown] + 1, r->act, r->times[shown]);
-    fflush(r->out);
+    for (; shown < r->nbots && r->times_ms[shown] <= t; shown++)
+      fprintf(out, "P%d: %s! (%d ms)\n", r->seats[shown], r->act, r->times_ms[shown]);
+    fflush(out);
     if (t >= r->window_ms || (mine >= 0 && shown == r->nbots))
       return (int)mine;
-    long next = shown < r->nbots && r->times[shown] < r->window_ms ? r->times[shown] : r->window_ms;
+    long next = shown < r->nbots && r->times_ms[shown] < r->window_ms ? r->times_ms[shown]
+                                                                     : r->window_ms;
     if (mine >= 0) {
       poll(NULL, 0, (int)(next - t));
       continue;
     }
     int key = wait_key(fd, next - t);
-    if (key == 'q' || key == KEYPRESS_QUIT)
-      return KEYPRESS_QUIT;
+    if (key == 'q' || key == HOYLE_RACE_QUIT)
+      return HOYLE_RACE_QUIT;
     if (key >= 0) {
       mine = now_ms() - start;
-      fprintf(r->out, "you: %s! (%ld ms)\n", r->act, mine);
+      fprintf(out, "you: %s! (%ld ms)\n", r->act, mine);
     }
   }
 }
 
-int keypress_window(const keypress_race *r, const char *table)
+int keypress_window(FILE *in, FILE *out, const hoyle_view *v)
 {
-  int fd = fileno(r->in);
+  const hoyle_race *r = &v->race;
+  int fd = fileno(in);
   struct termios old, keys;
-  fprintf(r->out, "\n%s", table);
+  fprintf(out, "\n%s", v->table);
   if (!isatty(fd) || tcgetattr(fd, &old) < 0)
-    return line_window(r);
+    return line_window(in, out, r);
   keys = old;
   keys.c_lflag &= ~(tcflag_t)(ICANON | ECHO);
   keys.c_cc[VMIN] = 1;
   keys.c_cc[VTIME] = 0;
   tcsetattr(fd, TCSANOW, &keys);
   tcflush(fd, TCIFLUSH);
-  fprintf(r->out, "press a key to %s (%d ms; q quits)\n", r->act, r->window_ms);
-  int ms = timed_window(r, fd);
+  fprintf(out, "press a key to %s (%d ms; q quits)\n", r->act, r->window_ms);
+  int ms = timed_window(out, r, fd);
   tcsetattr(fd, TCSANOW, &old);
   return ms;
 }

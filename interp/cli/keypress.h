@@ -3,20 +3,11 @@
 #define HOYLE_KEYPRESS_H
 
 #include <stdio.h>
+#include "hoyle.h"
 
-#define KEYPRESS_NONE (-1)   /* the window closed with no key pressed */
-#define KEYPRESS_QUIT (-2)   /* q, or the end of the input */
-
-typedef struct keypress_race {
-  FILE *in, *out;
-  const char *act;             /* what a key press does: "slap" */
-  int window_ms;
-  const int *seats, *times;    /* the bots that act and when, fastest first */
-  int nbots;
-} keypress_race;
-
-/* Shows the table and opens the window: returns the milliseconds the
- * person took to press a key, KEYPRESS_NONE or KEYPRESS_QUIT. */
-int keypress_window(const keypress_race *r, const char *table);
+/* Shows the table of v, a race, and opens its window: returns the
+ * milliseconds the person took to press a key, HOYLE_RACE_PASS or
+ * HOYLE_RACE_QUIT (q, or the end of the input). */
+int keypress_window(FILE *in, FILE *out, const hoyle_view *v);
 
 #endif

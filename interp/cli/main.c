@@ -5,6 +5,7 @@
 #include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
+#include "cli/human.h"
 #include "hoyle.h"
 
 #define MAX_DEFINES 64
@@ -243,6 +244,8 @@ static int cmd_game(cmd_opts *o, char **files, int n)
     su->human_seat = 1;
   if (strcmp(o->cmd, "sim") != 0)
     su->log = stdout;
+  human h = { stdin, stdout };
+  su->agent = human_agent(&h);
   hoyle_script *s;
   int r = hoyle_load(files[0], stderr, &s);
   if (r == 0 && strcmp(o->cmd, "sim") == 0) {

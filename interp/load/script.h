@@ -9,7 +9,7 @@
 #include "run/game.h"
 #include "core/module.h"
 
-typedef struct script {
+typedef struct hoyle_script {   /* hoyle.h: hoyle_script */
   ast_arena *arena;
   diag diag;
   module mod;

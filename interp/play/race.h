@@ -1,10 +1,26 @@
-/* race.h: the session's answer to a race decision (see race.c). */
+/* race.h: who acts in a race, and in what order (see race.c). */
 #ifndef HOYLE_RACE_H
 #define HOYLE_RACE_H
 
-#include "play/session.h"
+#include "play/agent.h"
+#include "run/game.h"
 
-/* The option the race decision of g takes, or -1 when a person quits. */
-int race_answer(session *ss, game *g);
+typedef struct race {
+  rng rng;                  /* the bots' reaction times */
+  int window_ms;            /* how long a race stays open */
+  int n, nbots;             /* who acts; of them, the bots (before a person joins) */
+  int8_t seat[MAX_PLAYERS]; /* the race being answered: who acts, fastest first ... */
+  int ms[MAX_PLAYERS];      /* ... and when */
+  int person;               /* the seat of the person yet to race, or -1 */
+} race;
+
+/* Opens the race of g's decision (its first): the bots of agents that act,
+ * fastest first; in r->person the first seat played by a person, if one
+ * races (other such seats do not act). */
+void race_open(race *r, const game *g, agent *agents);
+/* The person acts ms after the race opened, or stays out (ms < 0). */
+void race_join(race *r, int ms);
+/* The option of g's race decision: the fastest in the order still to act. */
+int race_answer(const race *r, const game *g);
 
 #endif

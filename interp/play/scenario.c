@@ -92,7 +92,10 @@ static int add_step(scenario *sc, step_kind k, const char *text, int line)
   if (sc->nsteps == MAX_STEPS)
     return failf(sc, "line %d: too many lines (at most %d stack, choose and expect lines)",
                  line, MAX_STEPS);
-  sc->steps[sc->nsteps++] = (step){ k, line, strdup(text) };
+  char *copy = strdup(text);
+  if (!copy)
+    return failf(sc, "line %d: out of memory", line);
+  sc->steps[sc->nsteps++] = (step){ k, line, copy };
   return 0;
 }
 
@@ -114,7 +117,9 @@ static int parse_line(scenario *sc, char *s, int line)
     *eq = 0;
     char buf[LINE_MAX_];
     snprintf(buf, sizeof buf, "%s=%s", trim(rest), trim(eq + 1));
-    sc->settings[sc->nsettings++] = strdup(buf);
+    if (!(sc->settings[sc->nsettings] = strdup(buf)))
+      return failf(sc, "line %d: out of memory", line);
+    sc->nsettings++;
   } else if (strcmp(s, "choose") == 0) {
     char *label = unquote(rest);
     if (!label)
@@ -385,24 +390,34 @@ static int play_steps(scenario *sc, script *s, game *g)
   return unexpected_error(sc, s, g);
 }
 
+/* The session of the scenario's game: players, seed, turn cap, options. */
+static int set_session(scenario *sc, script *s, session *ss)
+{
+  ss->s = s;
+  ss->players = sc->players ? sc->players : s->mod.default_players;
+  ss->seed = sc->seed;
+  ss->max_turns = sc->max_turns ? sc->max_turns : HOYLE_MAX_TURNS;
+  if (ss->players < s->mod.min_players || ss->players > s->mod.max_players)
+    return failf(sc, "the game takes %d to %d players, not %d", s->mod.min_players,
+                 s->mod.max_players, ss->players);
+  for (int i = 0; i < sc->nsettings; i++)
+    if (script_setting(s, sc->settings[i], &ss->settings[ss->nsettings++], "hoyle test", sc->out) < 0)
+      return failf(sc, "bad option '%s'", sc->settings[i]);
+  return 0;
+}
+
 static int run_loaded(scenario *sc, script *s)
 {
-  static session ss;
-  static game g;
-  memset(&ss, 0, sizeof ss);
-  ss.s = s;
-  ss.players = sc->players ? sc->players : s->mod.default_players;
-  ss.seed = sc->seed;
-  ss.max_turns = sc->max_turns ? sc->max_turns : HOYLE_MAX_TURNS;
-  if (ss.players < s->mod.min_players || ss.players > s->mod.max_players)
-    return failf(sc, "the game takes %d to %d players, not %d", s->mod.min_players,
-                 s->mod.max_players, ss.players);
-  for (int i = 0; i < sc->nsettings; i++)
-    if (script_setting(s, sc->settings[i], &ss.settings[ss.nsettings++], "hoyle test", sc->out) < 0)
-      return failf(sc, "bad option '%s'", sc->settings[i]);
-  session_start(&ss, &g);
-  int r = play_steps(sc, s, &g);
-  session_end(&ss);
+  struct { session ss; game g; } *t = calloc(1, sizeof *t);
+  if (!t)
+    return failf(sc, "out of memory for the game");
+  int r = set_session(sc, s, &t->ss);
+  if (r == 0) {
+    session_start(&t->ss, &t->g);
+    r = play_steps(sc, s, &t->g);
+    session_end(&t->ss);
+  }
+  free(t);
   return r;
 }
 
@@ -412,24 +427,34 @@ static void free_scenario(scenario *sc)
   for (int i = 0; i < sc->nsteps; i++) free(sc->steps[i].text);
 }
 
+/* Reads the scenario, loads its script and plays it: 0, -1 (sc->why says
+ * why) or the status of a failed load in *loaded. */
+static int run_scenario(scenario *sc, script *s, int *loaded)
+{
+  int r = read_scenario(sc);
+  if (r == 0 && (*loaded = script_load(s, sc->game_path, sc->out)) != 0)
+    r = failf(sc, "the script %s does not load", sc->game_path);
+  else if (r == 0)
+    r = run_loaded(sc, s);
+  script_free(s);
+  free_scenario(sc);
+  return r;
+}
+
 int scenario_run(const char *path, FILE *out)
 {
-  static scenario sc;
-  static script s;
-  memset(&sc, 0, sizeof sc);
-  sc.path = path;
-  sc.out = out;
-  int r = read_scenario(&sc), loaded = 0;
-  if (r == 0 && (loaded = script_load(&s, sc.game_path, out)) != 0)
-    r = failf(&sc, "the script %s does not load", sc.game_path);
-  else if (r == 0)
-    r = run_loaded(&sc, &s);
-  script_free(&s);
-  free_scenario(&sc);
-  if (r == 0) {
-    fprintf(out, "ok %s\n", path);
-    return 0;
+  struct { scenario sc; script s; } *t = calloc(1, sizeof *t);
+  if (!t) {
+    fprintf(out, "FAIL %s: out of memory\n", path);
+    return 1;
   }
-  fprintf(out, "FAIL %s: %s\n", path, sc.why);
-  return r > 0 ? r : loaded ? loaded : 1;
+  t->sc.path = path;
+  t->sc.out = out;
+  int loaded = 0, r = run_scenario(&t->sc, &t->s, &loaded);
+  if (r == 0)
+    fprintf(out, "ok %s\n", path);
+  else
+    fprintf(out, "FAIL %s: %s\n", path, t->sc.why);
+  free(t);
+  return r == 0 ? 0 : r > 0 ? r : loaded ? loaded : 1;
 }

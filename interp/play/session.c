@@ -1,9 +1,77 @@
-/* session.c: playing a game to its end with agents, the transcript
- * written as it goes.  See session.h. */
+/* session.c: a setup made into a session (seats, agents, options, the
+ * transcript), and a game run from decision to decision: bots decide on
+ * their own, a race by its order (race.c), a person through the
+ * embedder's agent, or the run stops for the caller to answer.  See
+ * session.h. */
+#include <string.h>
 #include "lua/hooks.h"
-#include "hoyle.h"
-#include "play/race.h"
 #include "play/session.h"
+
+_Static_assert(OPTIONS_MAX == HOYLE_MAX_OPTIONS, "hoyle_view holds every option");
+
+enum { DECIDE_QUIT = -1, DECIDE_ASK = -2 };   /* decide(): no option yet */
+
+/* The agents of -a: one name per seat, the last repeating; a person's seat. */
+static int set_agents(session *ss, const hoyle_setup *su, const char *prog, FILE *err)
+{
+  char buf[256];
+  agent_kind k = AGENT_RANDOM;
+  int react = su->reaction_ms ? su->reaction_ms : HOYLE_REACTION_MS;
+  snprintf(buf, sizeof buf, "%s", su->agents ? su->agents : "random");
+  char *tok = strtok(buf, ",");
+  for (int p = 0; p < MAX_PLAYERS; p++) {
+    if (tok && agent_parse(tok, &k) < 0) {
+      fprintf(err, "%s: unknown agent '%s' (random, greedy, first, human)\n", prog, tok);
+      return HOYLE_EUSAGE;
+    }
+    ss->agents[p] = (agent){ .kind = k, .react_ms = react, .react_spread = react / 3 };
+    if (tok)
+      tok = strtok(NULL, ",");
+  }
+  if (su->human_seat)
+    ss->agents[su->human_seat - 1].kind = AGENT_HUMAN;
+  return HOYLE_OK;
+}
+
+/* The options set by the setup, checked against the script's. */
+static int set_options(session *ss, const hoyle_setup *su, const char *prog, FILE *err)
+{
+  if (su->noptions > MAX_SETTINGS) {
+    fprintf(err, "%s: too many options set (at most %d)\n", prog, MAX_SETTINGS);
+    return HOYLE_EUSAGE;
+  }
+  for (int i = 0; i < su->noptions; i++)
+    if (script_setting(ss->s, su->options[i], &ss->settings[ss->nsettings++], prog, err) < 0)
+      return HOYLE_EUSAGE;
+  return HOYLE_OK;
+}
+
+int session_setup(session *ss, script *s, const hoyle_setup *su, FILE *err)
+{
+  const module *m = &s->mod;
+  const char *prog = su->prog ? su->prog : "hoyle";
+  memset(ss, 0, sizeof *ss);
+  ss->s = s;
+  ss->players = su->players ? su->players : m->default_players;
+  ss->seed = su->seed;
+  ss->max_turns = su->max_turns ? su->max_turns : HOYLE_MAX_TURNS;
+  ss->race.window_ms = su->window_ms ? su->window_ms : HOYLE_WINDOW_MS;
+  ss->person = su->agent;
+  ss->log = (transcript){ su->log, su->log_json, -1 };
+  if (ss->players < m->min_players || ss->players > m->max_players) {
+    fprintf(err, "%s: %s takes %d to %d players, not %d\n", prog, m->path, m->min_players,
+            m->max_players, ss->players);
+    return HOYLE_EUSAGE;
+  }
+  int seat = su->human_seat ? su->human_seat : su->view;
+  if (seat < 0 || seat > ss->players) {
+    fprintf(err, "%s: there is no seat %d with %d players\n", prog, seat, ss->players);
+    return HOYLE_EUSAGE;
+  }
+  ss->log.observer = seat - 1;
+  int r = set_options(ss, su, prog, err);
+  return r ? r : set_agents(ss, su, prog, err);
+}
 
 void session_start(session *ss, game *g)
 {
@@ -16,7 +84,8 @@ void session_start(session *ss, game *g)
     g->globals[ss->settings[i].slot] = ss->settings[i].v;
   for (int p = 0; p < MAX_PLAYERS; p++)
     rng_seed(&ss->agents[p].rng, ss->seed ^ (0x9e3779b97f4a7c15u * (uint64_t)(p + 1)));
-  rng_seed(&ss->race, ss->seed ^ 0xd1b54a32d192ed03u);
+  rng_seed(&ss->race.rng, ss->seed ^ 0xd1b54a32d192ed03u);
+  ss->asking = -1;
 }
 
 void session_end(session *ss)
@@ -25,27 +94,59 @@ void session_end(session *ss)
   ss->hooks = NULL;
 }
 
-/* A race is answered by the race's order (race.c); others ask the agent. */
-static int decide(session *ss, game *g)
+/* Asks the embedder's agent for the person at seat: the option it takes,
+ * DECIDE_QUIT, or DECIDE_ASK when the agent has no function for it. */
+static int ask_person(session *ss, game *g, int seat)
 {
-  if (g->dec.who < 0)
-    return race_answer(ss, g);
-  agent *a = &ss->agents[g->dec.who];
-  view_build(g, g->dec.who, agent_needs_view(a), &ss->view);
-  return agent_choose(a, &ss->view);
+  int in_race = g->dec.who < 0;
+  int (*ask)(void *, const hoyle_view *) = in_race ? ss->person.race : ss->person.choose;
+  hoyle_view v;
+  ss->asking = seat;
+  if (!ask)
+    return DECIDE_ASK;
+  session_view(ss, g, &v);
+  int r = ask(ss->person.ctx, &v);
+  ss->asking = -1;
+  if (!in_race)
+    return r >= 0 && r < g->dec.nopts ? r : DECIDE_QUIT;
+  if (r == HOYLE_RACE_QUIT)
+    return DECIDE_QUIT;
+  race_join(&ss->race, r);
+  return race_answer(&ss->race, g);
 }
 
-int session_play(session *ss, game *g, FILE *err)
+/* The option g's decision takes.  A race opens on its first decision and
+ * is answered by its order once the person in it, if any, has raced. */
+static int decide(session *ss, game *g)
+{
+  int who = g->dec.who;
+  if (who < 0) {
+    if (g->dec.acted == 0)
+      race_open(&ss->race, g, ss->agents);
+    if (ss->race.person < 0)
+      return race_answer(&ss->race, g);
+    who = ss->race.person;
+  }
+  agent *a = &ss->agents[who];
+  view_build(g, who, agent_needs_view(a), &ss->view);
+  return a->kind == AGENT_HUMAN ? ask_person(ss, g, who) : agent_choose(a, &ss->view);
+}
+
+int session_run(session *ss, game *g, FILE *err)
 {
   vm_events ev = { transcript_event, &ss->log };
   const vm_events *evp = ss->log.out ? &ev : NULL;
-  vm_run(g, evp);
-  while (g->status == GS_DECISION) {
+  if (ss->asking >= 0)
+    return HOYLE_DECIDE;
+  for (;;) {
+    if (g->status == GS_RUNNING)
+      vm_run(g, evp);
+    if (g->status != GS_DECISION)
+      break;
     int i = decide(ss, g);
     if (i < 0)
-      return HOYLE_QUIT;
+      return i == DECIDE_ASK ? HOYLE_DECIDE : HOYLE_QUIT;
     vm_choose(g, i);
-    vm_run(g, evp);
   }
   if (g->status == GS_ERROR) {
     if (ss->log.out)
@@ -54,4 +155,48 @@ int session_play(session *ss, game *g, FILE *err)
     return HOYLE_ERUNTIME;
   }
   return 0;
+}
+
+/* A race as the person in it sees it: act now or let it pass. */
+static void race_view(const session *ss, const game *g, hoyle_view *out)
+{
+  const race *r = &ss->race;
+  out->is_race = 1;
+  out->race.act = g->dec.label >= 0 ? g->mod->strs[g->dec.label] : "be first";
+  out->race.window_ms = r->window_ms;
+  out->race.nbots = r->nbots;
+  for (int i = 0; i < r->nbots; i++) {
+    out->race.seats[i] = r->seat[i] + 1;
+    out->race.times_ms[i] = r->ms[i];
+  }
+  out->nopts = 2;
+  out->labels[0] = out->race.act;
+  out->labels[1] = "let it pass";
+}
+
+void session_view(const session *ss, const game *g, hoyle_view *out)
+{
+  memset(out, 0, sizeof *out);
+  out->seat = ss->view.seat + 1;
+  out->table = ss->view.table;
+  if (g->dec.who < 0) {
+    race_view(ss, g, out);
+    return;
+  }
+  out->nopts = ss->view.nopts;
+  for (int i = 0; i < out->nopts; i++)
+    out->labels[i] = ss->view.labels[i];
+}
+
+int session_answer(session *ss, game *g, int i)
+{
+  int in_race = g->dec.who < 0;
+  if (ss->asking < 0 || i < 0 || i >= (in_race ? 2 : g->dec.nopts))
+    return -1;
+  ss->asking = -1;
+  if (in_race) {
+    race_join(&ss->race, i == 0 ? 0 : HOYLE_RACE_PASS);
+    i = race_answer(&ss->race, g);
+  }
+  return vm_choose(g, i);
 }

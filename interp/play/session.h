@@ -1,11 +1,14 @@
-/* session.h: one game played to its end by agents, with an optional
- * transcript.  Used by run, play and sim (through api.c). */
+/* session.h: a setup made into seats, agents, options and a transcript;
+ * a game run with them from decision to decision.  Used by api/ for
+ * hoyle_play, hoyle_sim and the hoyle_game_* functions. */
 #ifndef HOYLE_SESSION_H
 #define HOYLE_SESSION_H
 
 #include <stdio.h>
-#include "play/agent.h"
+#include "hoyle.h"
 #include "load/script.h"
+#include "play/agent.h"
+#include "play/race.h"
 #include "play/transcript.h"
 #include "run/vm.h"
 
@@ -16,23 +19,31 @@ typedef struct session {
   int players, max_turns;
   uint64_t seed;
   agent agents[MAX_PLAYERS];
+  hoyle_agent person;   /* asks the seats a person plays (AGENT_HUMAN) */
   setting settings[MAX_SETTINGS];
   int nsettings;
   transcript log;     /* log.out NULL: none */
-  int window_ms;      /* how long a race stays open */
-  rng race;           /* the bots' reaction times */
-  int8_t order[MAX_PLAYERS];  /* the race being answered: who acts, fastest first */
-  int norder;
+  race race;          /* the race being answered */
   view view;          /* the deciding seat's view, built for its agent */
+  int asking;         /* the seat session_run stopped for, or -1 */
   struct hooks *hooks;  /* the script's Lua hooks, started with the first game */
 } session;
 
+/* Fills ss from the setup for script s; HOYLE_EUSAGE (reported to err)
+ * when the setup does not fit the script. */
+int session_setup(session *ss, script *s, const hoyle_setup *su, FILE *err);
 /* Sets g up for a new game: players, seed, options; seeds the agents. */
 void session_start(session *ss, game *g);
 /* Frees what the session started (its Lua hooks). */
 void session_end(session *ss);
-/* Plays g to its end.  Returns 0, HOYLE_ERUNTIME (reported to err) or
- * HOYLE_QUIT if a person left. */
-int session_play(session *ss, game *g, FILE *err);
+/* Runs g until it ends (0), a seat a person plays must decide and no agent
+ * function asks it (HOYLE_DECIDE: ss->asking), a person leaves
+ * (HOYLE_QUIT) or a rule fails (HOYLE_ERUNTIME, reported to err). */
+int session_run(session *ss, game *g, FILE *err);
+/* The decision ss->asking must take, as hoyle_game_view describes it. */
+void session_view(const session *ss, const game *g, hoyle_view *out);
+/* Answers the decision ss->asking must take with option i; 0, or -1 when
+ * i is out of range. */
+int session_answer(session *ss, game *g, int i);
 
 #endif

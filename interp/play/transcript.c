@@ -41,7 +41,7 @@ static const char *zone_name(const game *g, int slot, char *buf, int n)
   return buf;
 }
 
-static void json_string(FILE *f, const char *s)
+void transcript_json_string(FILE *f, const char *s)
 {
   fputc('"', f);
   for (; *s; s++) {
@@ -80,7 +80,7 @@ static void choice_json(FILE *f, const game *g, const vm_event *e)
   if (e->player >= 0)
     fprintf(f, ",\"player\":%d", e->player + 1);
   fputs(",\"label\":", f);
-  json_string(f, label);
+  transcript_json_string(f, label);
 }
 
 static void move_json(FILE *f, const game *g, const transcript *t, const vm_event *e)
@@ -88,7 +88,7 @@ static void move_json(FILE *f, const game *g, const transcript *t, const vm_even
   char z[64], c[8];
   if (e->kind == EV_DRAW || e->kind == EV_PLAY) {
     fprintf(f, ",\"player\":%d,\"to\":", e->player + 1);
-    json_string(f, zone_name(g, e->to, z, sizeof z));
+    transcript_json_string(f, zone_name(g, e->to, z, sizeof z));
   }
   else if (e->kind == EV_SHUFFLE)
     fprintf(f, ",\"zone\":\"%s\"", zone_name(g, e->to, z, sizeof z));
@@ -113,7 +113,7 @@ static void show_json(FILE *f, const game *g, const transcript *t, const vm_even
 {
   char z[64], c[8];
   fprintf(f, ",\"player\":%d,\"zone\":", e->player + 1);
-  json_string(f, zone_name(g, e->to, z, sizeof z));
+  transcript_json_string(f, zone_name(g, e->to, z, sizeof z));
   shown_card(g, t->observer, e, c);
   if (c[0])
     fprintf(f, ",\"card\":\"%s\"", c);
@@ -139,7 +139,7 @@ static void log_json(const transcript *t, const game *g, const vm_event *e)
   case EV_SHOW: show_json(f, g, t, e); break;
   case EV_CHOICE: choice_json(f, g, e); break;
   case EV_ANNOUNCE: fprintf(f, ",\"player\":%d", e->player + 1); /* fall through */
-  case EV_SAY: fputs(",\"text\":", f); json_string(f, e->text); break;
+  case EV_SAY: fputs(",\"text\":", f); transcript_json_string(f, e->text); break;
   case EV_DEAL_WON: fprintf(f, ",\"player\":%d", e->player + 1); break;
   case EV_OUT: fprintf(f, ",\"player\":%d,\"of\":\"%s\"", e->player + 1, e->n ? "game" : "deal"); break;
   case EV_DEAL_END:

@@ -15,5 +15,7 @@ typedef struct transcript {
 
 /* A vm_events callback; ctx is a transcript. */
 void transcript_event(void *ctx, const game *g, const vm_event *e);
+/* Writes s as a JSON string, quoted and escaped. */
+void transcript_json_string(FILE *f, const char *s);
 
 #endif

@@ -1,0 +1,98 @@
+/* step.c: the hoyle_game_* functions of hoyle.h: a game made from a loaded
+ * script and a setup, run a decision at a time.  A hoyle_game is one flat
+ * block (a session and its game) but for the Lua hooks, which a copy opens
+ * anew. */
+#include <stdlib.h>
+#include <string.h>
+#include "hoyle.h"
+#include "lua/hooks.h"
+#include "play/session.h"
+
+struct hoyle_game {
+  session ss;
+  game g;
+  int status;        /* the last hoyle_game_run's, or -1 */
+};
+
+int hoyle_game_new(hoyle_script *s, const hoyle_setup *setup, FILE *err, hoyle_game **out)
+{
+  hoyle_game *hg = malloc(sizeof *hg);
+  *out = NULL;
+  if (!hg) {
+    fprintf(err, "hoyle: out of memory for a game\n");
+    return HOYLE_ERUNTIME;
+  }
+  int r = session_setup(&hg->ss, s, setup, err);
+  if (r) {
+    free(hg);
+    return r;
+  }
+  session_start(&hg->ss, &hg->g);
+  hg->status = -1;
+  *out = hg;
+  return HOYLE_OK;
+}
+
+int hoyle_game_run(hoyle_game *hg, FILE *err)
+{
+  return hg->status = session_run(&hg->ss, &hg->g, err);
+}
+
+int hoyle_game_status(const hoyle_game *hg) { return hg->status; }
+
+int hoyle_game_who(const hoyle_game *hg) { return hg->ss.asking + 1; }
+
+int hoyle_game_view(const hoyle_game *hg, hoyle_view *v)
+{
+  if (hg->ss.asking < 0)
+    return -1;
+  session_view(&hg->ss, &hg->g, v);
+  return 0;
+}
+
+int hoyle_game_view_json(const hoyle_game *hg, FILE *out)
+{
+  hoyle_view v;
+  if (hoyle_game_view(hg, &v) < 0)
+    return -1;
+  fprintf(out, "{\"seat\":%d,\"table\":", v.seat);
+  transcript_json_string(out, v.table);
+  fprintf(out, ",\"race\":%s,\"options\":[", v.is_race ? "true" : "false");
+  for (int i = 0; i < v.nopts; i++) {
+    fputs(i ? "," : "", out);
+    transcript_json_string(out, v.labels[i]);
+  }
+  fputs("]}\n", out);
+  return 0;
+}
+
+int hoyle_game_answer(hoyle_game *hg, int i) { return session_answer(&hg->ss, &hg->g, i); }
+
+int hoyle_game_winner(const hoyle_game *hg)
+{
+  const game *g = &hg->g;
+  return g->status == GS_OVER && !g->capped ? g->winner + 1 : 0;
+}
+
+hoyle_game *hoyle_game_copy(const hoyle_game *hg)
+{
+  hoyle_game *c = malloc(sizeof *c);
+  if (!c)
+    return NULL;
+  memcpy(c, hg, sizeof *c);
+  c->ss.hooks = hg->ss.hooks ? hooks_open(&hg->ss.s->mod) : NULL;
+  c->g.hooks = c->ss.hooks;
+  if (hg->ss.hooks && !c->ss.hooks) {
+    free(c);
+    return NULL;
+  }
+  return c;
+}
+
+void hoyle_game_free(hoyle_game *hg)
+{
+  if (!hg)
+    return;
+  session_end(&hg->ss);
+  free(hg);
+}
