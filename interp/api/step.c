@@ -81,7 +81,7 @@ hoyle_game *hoyle_game_copy(const hoyle_game *hg)
     return NULL;
   memcpy(c, hg, sizeof *c);
   c->ss.hooks = hg->ss.hooks ? hooks_open(&hg->ss.s->mod) : NULL;
-  c->g.hooks = c->ss.hooks;
+  c->g.hooks = hooks_for_game(c->ss.hooks);
   if (hg->ss.hooks && !c->ss.hooks) {
     free(c);
     return NULL;
