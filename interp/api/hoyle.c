@@ -6,6 +6,7 @@
 #include <string.h>
 #include <time.h>
 #include <lua.h>
+#include "core/mem.h"
 #include "code/disasm.h"
 #include "hoyle.h"
 #include "play/scenario.h"
@@ -20,11 +21,7 @@ const char *hoyle_version(void)
 
 int hoyle_load(const char *path, FILE *err, hoyle_script **out)
 {
-  hoyle_script *h = malloc(sizeof *h);
-  if (!h) {
-    fprintf(err, "hoyle: out of memory loading %s\n", path);
-    return HOYLE_ENOINPUT;
-  }
+  hoyle_script *h = mem_alloc(sizeof *h);
   int r = script_load(h, path, err);
   if (r) {
     hoyle_free(h);
@@ -102,11 +99,7 @@ static int play_many(table *t, const hoyle_setup *su, long n, hoyle_stats *st, F
 int hoyle_sim(hoyle_script *s, const hoyle_setup *setup, long n, hoyle_stats *st, FILE *err)
 {
   memset(st, 0, sizeof *st);
-  table *t = malloc(sizeof *t);
-  if (!t) {
-    fprintf(err, "hoyle: out of memory for a game\n");
-    return HOYLE_ERUNTIME;
-  }
+  table *t = mem_alloc(sizeof *t);
   int r = session_setup(&t->ss, s, setup, err);
   if (r == 0)
     r = play_many(t, setup, n, st, err);

@@ -4,6 +4,7 @@
  * anew. */
 #include <stdlib.h>
 #include <string.h>
+#include "core/mem.h"
 #include "hoyle.h"
 #include "lua/hooks.h"
 #include "play/session.h"
@@ -16,12 +17,8 @@ struct hoyle_game {
 
 int hoyle_game_new(hoyle_script *s, const hoyle_setup *setup, FILE *err, hoyle_game **out)
 {
-  hoyle_game *hg = malloc(sizeof *hg);
+  hoyle_game *hg = mem_alloc(sizeof *hg);
   *out = NULL;
-  if (!hg) {
-    fprintf(err, "hoyle: out of memory for a game\n");
-    return HOYLE_ERUNTIME;
-  }
   int r = session_setup(&hg->ss, s, setup, err);
   if (r) {
     free(hg);
@@ -76,16 +73,10 @@ int hoyle_game_winner(const hoyle_game *hg)
 
 hoyle_game *hoyle_game_copy(const hoyle_game *hg)
 {
-  hoyle_game *c = malloc(sizeof *c);
-  if (!c)
-    return NULL;
+  hoyle_game *c = mem_alloc(sizeof *c);
   memcpy(c, hg, sizeof *c);
   c->ss.hooks = hg->ss.hooks ? hooks_open(&hg->ss.s->mod) : NULL;
   c->g.hooks = hooks_for_game(c->ss.hooks);
-  if (hg->ss.hooks && !c->ss.hooks) {
-    free(c);
-    return NULL;
-  }
   return c;
 }
 

@@ -8,6 +8,7 @@
  */
 #include <stdlib.h>
 #include <string.h>
+#include "core/mem.h"
 #include "check/builtins.h"
 #include "code/compile.h"
 #include "core/opcodes.h"
@@ -40,10 +41,8 @@ static void emit_byte(compiler *c, int b, loc at)
   module *m = c->m;
   if (m->ncode == m->code_cap) {
     m->code_cap = m->code_cap ? 2 * m->code_cap : 1024;
-    m->code = realloc(m->code, (size_t)m->code_cap);
-    m->locs = realloc(m->locs, (size_t)m->code_cap * sizeof *m->locs);
-    if (!m->code || !m->locs)
-      abort();
+    m->code = mem_realloc(m->code, (size_t)m->code_cap);
+    m->locs = mem_realloc(m->locs, (size_t)m->code_cap * sizeof *m->locs);
   }
   m->code[m->ncode] = (uint8_t)b;
   m->locs[m->ncode++] = at;
@@ -106,9 +105,7 @@ static int add_const(compiler *c, value v)
       return i;
   if (m->nconsts == m->consts_cap) {
     m->consts_cap = m->consts_cap ? 2 * m->consts_cap : 64;
-    m->consts = realloc(m->consts, (size_t)m->consts_cap * sizeof *m->consts);
-    if (!m->consts)
-      abort();
+    m->consts = mem_realloc(m->consts, (size_t)m->consts_cap * sizeof *m->consts);
   }
   m->consts[m->nconsts] = v;
   return m->nconsts++;
@@ -122,9 +119,7 @@ static int add_str(compiler *c, const char *s)
       return i;
   if (m->nstrs == m->strs_cap) {
     m->strs_cap = m->strs_cap ? 2 * m->strs_cap : 64;
-    m->strs = realloc(m->strs, (size_t)m->strs_cap * sizeof *m->strs);
-    if (!m->strs)
-      abort();
+    m->strs = mem_realloc(m->strs, (size_t)m->strs_cap * sizeof *m->strs);
   }
   m->strs[m->nstrs] = s;
   return m->nstrs++;

@@ -5,6 +5,7 @@
 #include <stdalign.h>
 #include <stddef.h>
 
+#include "core/mem.h"
 #include "front/ast.h"
 
 /* An arena is a chain of big chunks; nodes and strings are carved out of the
@@ -21,17 +22,9 @@ struct ast_arena {
   chunk *head;
 };
 
-static void out_of_memory(void)
-{
-  fputs("hoyle: out of memory\n", stderr);
-  abort();
-}
-
 static chunk *new_chunk(size_t size)
 {
-  chunk *c = malloc(sizeof *c + size);
-  if (!c)
-    out_of_memory();
+  chunk *c = mem_alloc(sizeof *c + size);
   c->prev = NULL;
   c->used = 0;
   c->size = size;
@@ -40,9 +33,7 @@ static chunk *new_chunk(size_t size)
 
 ast_arena *ast_arena_new(void)
 {
-  ast_arena *ar = malloc(sizeof *ar);
-  if (!ar)
-    out_of_memory();
+  ast_arena *ar = mem_alloc(sizeof *ar);
   ar->head = new_chunk(CHUNK_SIZE);
   return ar;
 }

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/mem.h"
 #include "front/diag.h"
 
 void diag_init(diag *d, FILE *out)
@@ -30,16 +31,8 @@ void diag_free(diag *d)
 
 static const char *remember(diag *d, const char *path, char *text)
 {
-  diag_source *s = malloc(sizeof *s);
-  char *p = strdup(path ? path : "");
-  if (!s || !p) {
-    free(s);
-    free(p);
-    free(text);
-    errno = ENOMEM;
-    return NULL;
-  }
-  s->path = p;
+  diag_source *s = mem_alloc(sizeof *s);
+  s->path = mem_strdup(path ? path : "");
   s->text = text;
   s->next = d->sources;
   d->sources = s;
@@ -52,22 +45,10 @@ const char *diag_load(diag *d, const char *path)
   if (!f)
     return NULL;
   size_t cap = 8192, len = 0;
-  char *buf = malloc(cap);
-  if (!buf) {
-    fclose(f);
-    errno = ENOMEM;
-    return NULL;
-  }
+  char *buf = mem_alloc(cap);
   for (;;) {
     if (cap - len < 4096) {
-      char *nb = realloc(buf, cap * 2);
-      if (!nb) {
-        free(buf);
-        fclose(f);
-        errno = ENOMEM;
-        return NULL;
-      }
-      buf = nb;
+      buf = mem_realloc(buf, cap * 2);
       cap *= 2;
     }
     size_t n = fread(buf + len, 1, cap - len - 1, f);
@@ -90,12 +71,7 @@ const char *diag_load(diag *d, const char *path)
 
 const char *diag_add_text(diag *d, const char *path, const char *text)
 {
-  char *copy = strdup(text ? text : "");
-  if (!copy) {
-    errno = ENOMEM;
-    return NULL;
-  }
-  return remember(d, path, copy);
+  return remember(d, path, mem_strdup(text ? text : ""));
 }
 
 static const char *find_text(diag *d, const char *path)

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/mem.h"
 #include "front/ast.h"
 #include "front/diag.h"
 #include "front/parse.h"
@@ -143,11 +144,7 @@ static void add_hole(struct lexer *lx, strbuild *b, const char *s, size_t i, siz
 static node *string_node(struct lexer *lx, const char *s, const char *end, loc whole)
 {
   size_t n = end > s ? (size_t)(end - s) : 0;
-  strbuild b = { malloc(n + 1), 0, NULL, 0, s };
-  if (!b.buf) {
-    fputs("hoyle: out of memory\n", stderr);
-    abort();
-  }
+  strbuild b = { mem_alloc(n + 1), 0, NULL, 0, s };
   for (size_t i = 0; i < n; i++) {
     if (s[i] == '\\') {
       add_escape(lx, &b, s + i++);

@@ -5,6 +5,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include "core/mem.h"
 #include "check/check.h"
 #include "code/compile.h"
 #include "front/parse.h"
@@ -120,9 +121,7 @@ static void take_inline_lua(script *s, const node *decl)
   module *m = &s->mod;
   size_t pad = (size_t)(decl->lua.first_line > 0 ? decl->lua.first_line - 1 : 0);
   size_t n = strlen(decl->lua.source);
-  char *buf = malloc(pad + n + 1);
-  if (!buf)
-    abort();
+  char *buf = mem_alloc(pad + n + 1);
   memset(buf, '\n', pad);
   memcpy(buf + pad, decl->lua.source, n + 1);
   m->lua_file = decl->where.file;

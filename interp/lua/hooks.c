@@ -15,6 +15,7 @@
 #include <string.h>
 #include <lauxlib.h>
 #include <lualib.h>
+#include "core/mem.h"
 #include "lua/hookapi.h"
 #include "lua/hooks.h"
 #include "lua/sandbox.h"
@@ -116,17 +117,11 @@ static void *bounded_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
 static hooks *open_state(const module *m, char *err, size_t n)
 {
   char chunkname[4096];
-  hooks *h = calloc(1, sizeof *h);
-  if (h) {
-    h->m = m;
-    h->limit = SIZE_MAX;
-    h->L = lua_newstate(bounded_alloc, h);
-  }
-  if (!h || !h->L) {
-    snprintf(err, n, "out of memory starting Lua");
-    free(h);
-    return NULL;
-  }
+  hooks *h = mem_zalloc(sizeof *h);
+  h->m = m;
+  h->limit = SIZE_MAX;
+  if (!(h->L = lua_newstate(bounded_alloc, h)))
+    mem_exhausted();
   lua_State *L = h->L;
   lua_pushcfunction(L, sandbox_open);
   int r = lua_pcall(L, 0, 0, 0);

@@ -12,7 +12,7 @@
 #include "lua/hookapi.h"
 #include "lua/sandbox.h"
 
-static char defs_mt_key, env_key;   /* registry keys: their addresses */
+static const char defs_mt_key, env_key;   /* registry keys: their addresses (never written) */
 
 static const char *const libs_only = "hooks have base, table, string, math and utf8 only";
 

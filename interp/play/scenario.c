@@ -7,6 +7,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include "core/mem.h"
 #include "play/scenario.h"
 #include "load/script.h"
 #include "play/session.h"
@@ -92,10 +93,7 @@ static int add_step(scenario *sc, step_kind k, const char *text, int line)
   if (sc->nsteps == MAX_STEPS)
     return failf(sc, "line %d: too many lines (at most %d stack, choose and expect lines)",
                  line, MAX_STEPS);
-  char *copy = strdup(text);
-  if (!copy)
-    return failf(sc, "line %d: out of memory", line);
-  sc->steps[sc->nsteps++] = (step){ k, line, copy };
+  sc->steps[sc->nsteps++] = (step){ k, line, mem_strdup(text) };
   return 0;
 }
 
@@ -117,9 +115,7 @@ static int parse_line(scenario *sc, char *s, int line)
     *eq = 0;
     char buf[LINE_MAX_];
     snprintf(buf, sizeof buf, "%s=%s", trim(rest), trim(eq + 1));
-    if (!(sc->settings[sc->nsettings] = strdup(buf)))
-      return failf(sc, "line %d: out of memory", line);
-    sc->nsettings++;
+    sc->settings[sc->nsettings++] = mem_strdup(buf);
   } else if (strcmp(s, "choose") == 0) {
     char *label = unquote(rest);
     if (!label)
@@ -408,9 +404,7 @@ static int set_session(scenario *sc, script *s, session *ss)
 
 static int run_loaded(scenario *sc, script *s)
 {
-  struct { session ss; game g; } *t = calloc(1, sizeof *t);
-  if (!t)
-    return failf(sc, "out of memory for the game");
+  struct { session ss; game g; } *t = mem_zalloc(sizeof *t);
   int r = set_session(sc, s, &t->ss);
   if (r == 0) {
     session_start(&t->ss, &t->g);
@@ -443,11 +437,7 @@ static int run_scenario(scenario *sc, script *s, int *loaded)
 
 int scenario_run(const char *path, FILE *out)
 {
-  struct { scenario sc; script s; } *t = calloc(1, sizeof *t);
-  if (!t) {
-    fprintf(out, "FAIL %s: out of memory\n", path);
-    return 1;
-  }
+  struct { scenario sc; script s; } *t = mem_zalloc(sizeof *t);
   t->sc.path = path;
   t->sc.out = out;
   int loaded = 0, r = run_scenario(&t->sc, &t->s, &loaded);
