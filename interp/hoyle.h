@@ -7,9 +7,10 @@
  * embeds Hoyle.  The library reads no terminal: the seats a person plays
  * are asked through the setup's agent, or left to the caller of
  * hoyle_game_run.  Errors are written to the FILE given, in the form
- * hoyle(1) documents, and reported by the statuses below.  Loading and
- * hoyle_test run one at a time; games of one loaded script may run side
- * by side.  See hoyle(3).
+ * hoyle(1) documents, and reported by the statuses below.  The library
+ * keeps no state of its own: threads may load scripts and play games side
+ * by side, each game used by one thread at a time.  Memory exhausted stops
+ * the process with a message (no function returns for it).  See hoyle(3).
  */
 #ifndef HOYLE_H
 #define HOYLE_H
@@ -117,8 +118,8 @@ int hoyle_sim(hoyle_script *s, const hoyle_setup *setup, long n, hoyle_stats *st
 /* ---- a game a decision at a time ---- */
 
 /* Makes a game of s with the setup (its log, if any, is written as the game
- * runs).  Returns HOYLE_OK and sets *out, HOYLE_EUSAGE or HOYLE_ERUNTIME
- * (out of memory) after reporting to err. */
+ * runs).  Returns HOYLE_OK and sets *out, or HOYLE_EUSAGE after reporting
+ * to err. */
 int hoyle_game_new(hoyle_script *s, const hoyle_setup *setup, FILE *err, hoyle_game **out);
 /* Runs the game until a seat the caller plays must decide (HOYLE_DECIDE)
  * or it ends (HOYLE_OK); bots decide on their own, and people through the
@@ -141,7 +142,7 @@ int hoyle_game_answer(hoyle_game *g, int i);
  * cap, or a game not over. */
 int hoyle_game_winner(const hoyle_game *g);
 /* A copy that plays on independently from the same point (the state is
- * one flat block); NULL when out of memory. */
+ * one flat block). */
 hoyle_game *hoyle_game_copy(const hoyle_game *g);
 void hoyle_game_free(hoyle_game *g);
 
