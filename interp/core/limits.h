@@ -28,8 +28,13 @@
 #define FRAME_TEMPS 32        /* values a call may hold on the stack above its locals */
 #define MAX_EXPR_DEPTH 28     /* values one expression holds at once: FRAME_TEMPS less
                                  what the statement around it may hold */
-#define OPTIONS_MAX 128       /* options of one decision */
+#define OPTIONS_MAX HOYLE_MAX_OPTIONS   /* options of one decision */
 #define TEXT_MAX 256          /* a string made at run time */
+#define LABEL_MAX 64          /* an option's label as a view shows it */
+#define VIEW_TEXT 4096        /* the table as a view shows it */
+#define MAX_SETTINGS 64       /* options set with -D, or by a scenario */
+#define SCENARIO_STEPS 512    /* stack, choose and expect lines of a scenario */
+#define SCENARIO_LINE 512     /* bytes of one line of a scenario, newline included */
 #define NRANKS 14             /* 0 = joker, 1 = Ace ... 13 = King */
 
 /* A set of seats is a bit per seat in a uint8_t (game.known, out, veil). */

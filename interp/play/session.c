@@ -37,7 +37,7 @@ static int set_agents(session *ss, const hoyle_setup *su, const char *prog, FILE
 static int set_options(session *ss, const hoyle_setup *su, const char *prog, FILE *err)
 {
   if (su->noptions > MAX_SETTINGS) {
-    fprintf(err, "%s: too many options set (at most %d)\n", prog, MAX_SETTINGS);
+    fprintf(err, "%s: too many options set (limit is %d)\n", prog, MAX_SETTINGS);
     return HOYLE_EUSAGE;
   }
   for (int i = 0; i < su->noptions; i++)

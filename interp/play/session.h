@@ -12,8 +12,6 @@
 #include "play/transcript.h"
 #include "run/vm.h"
 
-#define MAX_SETTINGS 64
-
 typedef struct session {
   script *s;
   int players, max_turns;
