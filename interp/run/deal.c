@@ -115,7 +115,8 @@ static void put_out(game *g, int p, int for_game, const vm_events *ev)
 COLD_OP(DECK)
 {
   value jokers = POP(), packs = POP();
-  if (packs.v < 1 || jokers.v < 0 || packs.v * 52 + jokers.v > MAX_CARDS)
+  if (packs.v < 1 || jokers.v < 0 || packs.v > MAX_CARDS / 52
+      || jokers.v > MAX_CARDS - packs.v * 52)
     game_fail(g, at, "a deck of %d packs and %d jokers is not possible (at most %d cards)",
               packs.v, jokers.v, MAX_CARDS);
   else

@@ -110,10 +110,16 @@ static inline int game_in_play(const game *g, int seat)
 
 /* The seat `steps` places after `seat` in the direction of play, round the
  * table's seating, passing over seats not in play (and `seat` itself is
- * returned when no other seat is in play). */
+ * returned when no other seat is in play).  Steps past a round of the
+ * table are taken modulo the seats in play, which come round again. */
 static inline int game_next_seat(const game *g, int seat, int steps)
 {
-  int n = g->nplayers, i = g->place[seat], tries = n * (steps > 0 ? steps : 0);
+  int n = g->nplayers, i = g->place[seat], in_play = 0;
+  for (int p = 0; steps > n && p < n; p++)
+    in_play += game_in_play(g, p);
+  if (steps > n)
+    steps = in_play ? (steps - 1) % in_play + 1 : n;
+  int tries = n * (steps > 0 ? steps : 0);
   while (steps > 0 && tries-- > 0) {
     i += g->dir;
     i = i < 0 ? n - 1 : i == n ? 0 : i;

@@ -129,13 +129,13 @@ void vm_run(game *g, const vm_events *ev)
     vmcase(SETL) k = U16(); base[k] = *--sp; vmbreak;
     vmcase(POP) sp--; vmbreak;
     vmcase(DUP) sp[0] = sp[-1]; sp++; vmbreak;
-    vmcase(ADD) sp--; sp[-1].v += sp[0].v; vmbreak;
-    vmcase(SUB) sp--; sp[-1].v -= sp[0].v; vmbreak;
-    vmcase(MUL) sp--; sp[-1].v *= sp[0].v; vmbreak;
+    vmcase(ADD) sp--; if (ADD_OVERFLOWS(sp[-1].v, sp[0].v, &sp[-1].v)) goto too_large; vmbreak;
+    vmcase(SUB) sp--; if (SUB_OVERFLOWS(sp[-1].v, sp[0].v, &sp[-1].v)) goto too_large; vmbreak;
+    vmcase(MUL) sp--; if (MUL_OVERFLOWS(sp[-1].v, sp[0].v, &sp[-1].v)) goto too_large; vmbreak;
     vmcase(MIN) sp--; if (sp[0].v < sp[-1].v) sp[-1].v = sp[0].v; vmbreak;
     vmcase(MAX) sp--; if (sp[0].v > sp[-1].v) sp[-1].v = sp[0].v; vmbreak;
-    vmcase(ABS) if (sp[-1].v < 0) sp[-1].v = -sp[-1].v; vmbreak;
-    vmcase(NEG) sp[-1].v = -sp[-1].v; vmbreak;
+    vmcase(ABS) if (sp[-1].v < 0 && SUB_OVERFLOWS(0, sp[-1].v, &sp[-1].v)) goto too_large; vmbreak;
+    vmcase(NEG) if (SUB_OVERFLOWS(0, sp[-1].v, &sp[-1].v)) goto too_large; vmbreak;
     vmcase(NOT) sp[-1] = mkval(V_BOOL, !sp[-1].v); vmbreak;
     vmcase(EQ) sp--; sp[-1] = mkval(V_BOOL, same(sp[-1], sp[0])); vmbreak;
     vmcase(NE) sp--; sp[-1] = mkval(V_BOOL, !same(sp[-1], sp[0])); vmbreak;
@@ -289,4 +289,7 @@ void vm_run(game *g, const vm_events *ev)
       vmbreak;
     }
   }
+too_large:                             /* off the hot path: ADD and kin overflowed */
+  SAVE();
+  ops_too_large(g, AT);
 }
