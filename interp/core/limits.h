@@ -24,6 +24,12 @@
 #define FRAMES_MAX 40         /* nested calls */
 #define OPTIONS_MAX 128       /* options of one decision */
 #define TEXT_MAX 256          /* a string made at run time */
+/* Bounds on a game's work, defaults of game.max_steps and game.max_deals,
+ * which a caller may change before the game runs (as max_turns).  A step
+ * is a jump (a round of a loop), a walk over a zone begun, or a return
+ * from a function or rule: run/vm.c counts them. */
+#define STEPS_MAX 10000000    /* steps between two decisions */
+#define DEALS_MAX 1000        /* deals in a match */
 #define NRANKS 14             /* 0 = joker, 1 = Ace ... 13 = King */
 
 /* A set of seats is a bit per seat in a uint8_t (game.known, out, veil). */

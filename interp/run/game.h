@@ -82,6 +82,7 @@ typedef struct game {
   uint16_t last_turns;         /* ... and these seats (bits) have yet to play in it */
   int32_t turns, deal_turns;    /* turns begun in the game, in this deal */
   int32_t max_turns, deal_no, ndeals;   /* max_turns: the cap on one deal */
+  int32_t max_steps, max_deals;  /* the bounds of limits.h, as a caller set them */
   uint16_t ncards;
   card cards[MAX_CARDS];
   uint8_t where[MAX_CARDS];    /* the zone slot each card is in */

@@ -43,6 +43,12 @@ void ops_too_large(game *g, int at)
             INT32_MIN, INT32_MAX);
 }
 
+void ops_too_long(game *g, int at)
+{
+  game_fail(g, at, "the rules ran more than %d steps without a decision (an endless loop?)",
+            g->max_steps);
+}
+
 /* The operands of a division; 0 (and the game fails) when b is zero. */
 static int divide(game *g, int at, value *a, value *b)
 {
