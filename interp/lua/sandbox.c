@@ -10,6 +10,7 @@
 #include <lauxlib.h>
 #include <lualib.h>
 #include "lua/hookapi.h"
+#include "lua/order.h"
 #include "lua/sandbox.h"
 
 static char defs_mt_key, env_key;   /* registry keys: their addresses */
@@ -32,8 +33,8 @@ static const struct { const char *name, *why; } forbidden[] = {
 
 /* Base functions a hook may use as they are. */
 static const char *const base_names[] = {
-  "assert", "error", "getmetatable", "ipairs", "next", "pairs", "pcall", "rawequal",
-  "rawget", "rawlen", "select", "tonumber", "tostring", "type", "xpcall", "_VERSION",
+  "assert", "error", "getmetatable", "ipairs", "pcall", "rawequal", "rawget", "rawlen",
+  "select", "tonumber", "type", "xpcall", "_VERSION",
 };
 
 /* ---- the sandbox ---- */
@@ -81,8 +82,9 @@ static int read_only(lua_State *L)
 /* __newindex of a call's environment once the top level has run. */
 static int guard(lua_State *L)
 {
+  order_push_string(L, 2);
   return luaL_error(L, "cannot set the global '%s': hooks keep no state between calls "
-                    "(use a local, or hoyle.set for a variable of the game)", luaL_tolstring(L, 2, NULL));
+                    "(use a local, or hoyle.set for a variable of the game)", lua_tostring(L, -1));
 }
 
 /* load(text [, name [, mode [, env]]]): text only; env defaults to the call's. */
@@ -267,6 +269,7 @@ static void build_base(lua_State *L)
   }
   lua_pushcfunction(L, safe_load);
   lua_setfield(L, b, "load");
+  order_open(L, b);
   lua_getglobal(L, "setmetatable");
   lua_pushcclosure(L, safe_setmetatable, 1);
   lua_setfield(L, b, "setmetatable");

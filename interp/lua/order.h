@@ -1,0 +1,17 @@
+/* order.h: what makes a hook's results the same for the same seed (see
+ * hoyle-lua(3)): pairs and next that visit keys in a defined order, a
+ * stable table.sort, and tostring and string.format that never print an
+ * address. */
+#ifndef HOYLE_ORDER_H
+#define HOYLE_ORDER_H
+
+#include <lua.h>
+
+/* Puts pairs, next and tostring into the sandbox's base (at index base),
+ * and replaces table.sort and string.format in the libraries. */
+void order_open(lua_State *L, int base);
+
+/* Pushes the text of the value at idx, as the sandbox's tostring makes it. */
+void order_push_string(lua_State *L, int idx);
+
+#endif

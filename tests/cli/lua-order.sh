@@ -1,0 +1,75 @@
+# A hook's results hang on nothing but the seed (hoyle-lua(3)): pairs and next
+# visit keys in order (numbers, then strings, then false and true), tostring
+# and string.format never print an address, and table.sort keeps equal
+# elements in their order.  Lua's own hash order, addresses and pivots
+# change from run to run.
+. "$SRCDIR/tests/cli/common"
+cd "$tmp" || exit 1
+
+# hook NAME LUA: a script whose turn calls lua.try() and wins, with LUA as its
+# inline hooks; runs it.
+hook() {
+  cat >"$1.hoyle" <<END
+game "Order" { players 2..2 deck standard }
+zone stock : pile
+setup { shuffle stock }
+turn {
+  lua.try()
+  win current
+}
+lua [[
+$2
+]]
+END
+  try run "$1.hoyle"
+}
+
+# says NAME LUA TEXT: the hook says exactly TEXT.
+says() {
+  hook "$1" "$2"
+  want_status 0
+  grep -qxF -e "$3" "$tmp/out" || fail "the hook did not say: $3"
+}
+
+keys='local t = { [true] = 1, [false] = 1, [2.5] = 1, [-3] = 1, [10] = 1 }
+  for _, w in ipairs({ "pear", "fig", "apple", "kiwi", "plum", "lime", "date", "yuzu",
+      "sloe", "nut", "bean", "corn", "oat", "rye", "pea", "leek" }) do t[w] = 1 end'
+says pairs "function try()
+  $keys
+  local seen = {}
+  for k in pairs(t) do seen[#seen + 1] = tostring(k) end
+  hoyle.say(table.concat(seen, ' '))
+end" "-3 2.5 10 apple bean corn date fig kiwi leek lime nut oat pea pear plum rye sloe yuzu false true"
+
+says next "function try()
+  $keys
+  local seen, k = {}, next(t)
+  while k ~= nil do seen[#seen + 1] = tostring(k); k = next(t, k) end
+  hoyle.say(table.concat(seen, ' '))
+end" "-3 2.5 10 apple bean corn date fig kiwi leek lime nut oat pea pear plum rye sloe yuzu false true"
+
+says tostring 'function try()
+  hoyle.say(tostring({}) .. " " .. tostring(try) .. " " .. ("%s|%9s"):format({}, try)
+            .. " " .. tostring(setmetatable({}, { __tostring = function() return "mine" end })))
+end' "table function table| function mine"
+
+hook pointer 'function try() hoyle.say(("%p"):format({})) end'
+want_status 70
+err_has "string.format: %p is not available in a hook (it prints an address)"
+
+hook tablekey 'function try() for k in pairs({ [{}] = 1 }) do end end'
+want_status 70
+err_has "pairs: a key that is a table has no defined order in a hook"
+
+# 300 cards by rank, 23 ranks: equal ranks stay in the order they were in.
+says sort 'function try()
+  local t = {}
+  for i = 1, 300 do t[i] = { rank = (i * 7) % 23, i = i } end
+  table.sort(t, function(a, b) return a.rank < b.rank end)
+  for i = 2, 300 do
+    assert(t[i - 1].rank < t[i].rank or (t[i - 1].rank == t[i].rank and t[i - 1].i < t[i].i))
+  end
+  local n = { 5, 3, 9, 1 }
+  table.sort(n)
+  hoyle.say("sorted " .. table.concat(n, ","))
+end' "sorted 1,3,5,9"
