@@ -34,7 +34,7 @@ static const struct { const char *name, *why; } forbidden[] = {
 /* Base functions a hook may use as they are. */
 static const char *const base_names[] = {
   "assert", "error", "getmetatable", "ipairs", "pcall", "rawequal", "rawget", "rawlen",
-  "select", "tonumber", "type", "xpcall", "_VERSION",
+  "select", "tonumber", "type", "_VERSION",
 };
 
 /* ---- the sandbox ---- */
@@ -125,6 +125,28 @@ static int safe_setmetatable(lua_State *L)
   lua_insert(L, 1);
   lua_call(L, lua_gettop(L) - 1, 1);
   return 1;
+}
+
+/* xpcall(f, msgh, ...): pcall, then msgh on the error once it has unwound.
+ * Lua's own xpcall runs msgh where the error is raised, and an error the
+ * count hook raises is raised with hooks off: msgh could loop forever. */
+static int safe_xpcall(lua_State *L)
+{
+  int nargs = lua_gettop(L) - 2;
+  luaL_checktype(L, 2, LUA_TFUNCTION);
+  lua_pushvalue(L, 1);
+  lua_pushvalue(L, 2);
+  lua_replace(L, 1);
+  lua_replace(L, 2);                     /* msgh, f, args */
+  int r = lua_pcall(L, nargs, LUA_MULTRET, 0);
+  if (r != LUA_OK && r != LUA_ERRMEM) {
+    lua_pushvalue(L, 1);
+    lua_insert(L, -2);
+    lua_pcall(L, 1, 1, 0);
+  }
+  lua_pushboolean(L, r == LUA_OK);
+  lua_replace(L, 1);
+  return lua_gettop(L);
 }
 
 /* Replaces the table on top by a read-only view of it named `name`. */
@@ -269,6 +291,8 @@ static void build_base(lua_State *L)
   }
   lua_pushcfunction(L, safe_load);
   lua_setfield(L, b, "load");
+  lua_pushcfunction(L, safe_xpcall);
+  lua_setfield(L, b, "xpcall");
   order_open(L, b);
   lua_getglobal(L, "setmetatable");
   lua_pushcclosure(L, safe_setmetatable, 1);
