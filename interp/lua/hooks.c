@@ -265,19 +265,21 @@ const game_hooks *hooks_for_game(hooks *h)
 }
 
 /* Whether the definitions on top of the stack may serve every call: they
- * hold only functions that capture nothing but _ENV, and plain values,
- * so no call can leave anything in them for the next. */
-static int stateless(lua_State *L)
+ * hold only functions that capture nothing but the file's own _ENV (not a
+ * local named _ENV, nor a C function's upvalues, as an iterator's), and
+ * plain values, so no call can leave anything in them for the next. */
+static int stateless(lua_State *L, const hooks *h)
 {
   int defs = lua_gettop(L), ok = 1;
+  lua_rawgeti(L, LUA_REGISTRYINDEX, h->chunk);
+  void *env = lua_upvalueid(L, -1, 1);
+  lua_pop(L, 1);
   lua_pushnil(L);
   while (ok && lua_next(L, defs)) {
     int t = lua_type(L, -1);
-    const char *up;
     ok = t == LUA_TNUMBER || t == LUA_TSTRING || t == LUA_TBOOLEAN || t == LUA_TFUNCTION;
-    for (int i = 1; ok && t == LUA_TFUNCTION && !lua_iscfunction(L, -1)
-                    && (up = lua_getupvalue(L, -1, i)); i++) {
-      ok = strcmp(up, "_ENV") == 0;
+    for (int i = 1; ok && t == LUA_TFUNCTION && lua_getupvalue(L, -1, i); i++) {
+      ok = lua_upvalueid(L, -2, i) == env;
       lua_pop(L, 1);
     }
     lua_pop(L, 1);
@@ -296,7 +298,7 @@ hooks *hooks_open(const module *m)
   if (!h)
     return NULL;
   h->for_game = (game_hooks){ call_hook, h };
-  if (bounded_run(h) == LUA_OK && stateless(h->L))
+  if (bounded_run(h) == LUA_OK && stateless(h->L, h))
     h->defs = luaL_ref(h->L, LUA_REGISTRYINDEX);
   lua_settop(h->L, 0);
   return h;
