@@ -30,6 +30,11 @@
  * from a function or rule: run/vm.c counts them. */
 #define STEPS_MAX 10000000    /* steps between two decisions */
 #define DEALS_MAX 1000        /* deals in a match */
+/* A Lua hook's call may take HOOK_SECONDS (besides its bounds of lua/hooks.h:
+ * instructions and memory), as the clock says every HOOK_CHECK instructions
+ * and before each library function that can work long in C. */
+#define HOOK_SECONDS 2
+#define HOOK_CHECK 1000
 #define NRANKS 14             /* 0 = joker, 1 = Ace ... 13 = King */
 
 /* A set of seats is a bit per seat in a uint8_t (game.known, out, veil). */

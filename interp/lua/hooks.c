@@ -6,7 +6,8 @@
  * otherwise each call runs the file's top level afresh in a new
  * environment (sandbox.c), so that no upvalue or table outlives the call.
  * Either way the environment refuses new globals.  A custom allocator
- * bounds memory and a count hook bounds instructions; hitting a bound
+ * bounds memory and a count hook bounds instructions and time (with the
+ * sandbox's library wrappers, which look at the clock); hitting a bound
  * makes every later instruction fail too, so a pcall cannot outlast it.
  */
 #define _POSIX_C_SOURCE 200809L
@@ -21,7 +22,7 @@
 #include "lua/sandbox.h"
 #include "hoyle.h"
 
-enum hook_stop { STOP_NONE, STOP_STEPS, STOP_MEMORY };
+enum hook_stop { STOP_NONE, STOP_STEPS, STOP_MEMORY, STOP_TIME };
 
 struct hooks {
   hookapi_call call;           /* the call under way: first, for hookapi_call_of */
@@ -35,6 +36,7 @@ struct hooks {
   const char *fn;              /* the hook called, or NULL (loading) */
   const value *args; int nargs;
   int running;                 /* a bounded run is under way */
+  int steps;                   /* instructions it has run, by HOOK_CHECK */
   int stop;                    /* a bound was hit: enum hook_stop */
   char stop_where[96];         /* "file.lua:12" where it was hit */
 };
@@ -66,20 +68,30 @@ static void stop_message(const hooks *h, char *buf, size_t n)
   if (h->stop == STOP_STEPS)
     snprintf(buf, n, "%s: the hook ran more than %d Lua instructions (an endless loop?)",
              h->stop_where, HOOK_STEPS);
+  else if (h->stop == STOP_TIME)
+    snprintf(buf, n, "%s: the hook ran longer than %d seconds (an endless loop?)",
+             h->stop_where, HOOK_SECONDS);
   else
     snprintf(buf, n, "%s: the hook needed more than %u MiB of memory", h->stop_where,
              HOOK_MEMORY >> 20);
 }
 
-/* Runs every HOOK_STEPS instructions, and at every instruction once a
- * bound has been hit. */
+/* Runs every HOOK_CHECK instructions, and stops the call past HOOK_STEPS
+ * instructions or out of time; then at every instruction, once a bound
+ * has been hit. */
 static void count_hook(lua_State *L, lua_Debug *ar)
 {
   hooks *h = hooks_of(L);
   char msg[256];
   (void)ar;
   if (!h->stop) {
-    h->stop = STOP_STEPS;
+    h->steps += HOOK_CHECK;
+    if (h->steps >= HOOK_STEPS)
+      h->stop = STOP_STEPS;
+    else if (sandbox_out_of_time(L))
+      h->stop = STOP_TIME;
+    else
+      return;
     note_where(h);
   }
   lua_sethook(L, count_hook, LUA_MASKCOUNT, 1);
@@ -214,8 +226,10 @@ static int bounded_run(hooks *h)
   h->stop = STOP_NONE;
   h->stop_where[0] = 0;
   h->limit = h->used + HOOK_MEMORY;
+  h->steps = 0;
+  sandbox_start_clock(L);
   lua_settop(L, 0);
-  lua_sethook(L, count_hook, LUA_MASKCOUNT, HOOK_STEPS);
+  lua_sethook(L, count_hook, LUA_MASKCOUNT, HOOK_CHECK);
   lua_pushcfunction(L, run);
   h->running = 1;
   int r = lua_pcall(L, 0, 1, 0);
@@ -244,7 +258,7 @@ static void call_hook(void *ctx, game *g, const vm_events *ev, int name, int nar
                       uint8_t *left)
 {
   hooks *h = ctx;
-  h->call = (hookapi_call){ g, ev, left, 0 };
+  h->call = (hookapi_call){ g, ev, left, 0, 0 };
   h->fn = g->mod->strs[name];
   h->args = g->stack + g->sp - nargs;
   h->nargs = nargs;
@@ -255,7 +269,7 @@ static void call_hook(void *ctx, game *g, const vm_events *ev, int name, int nar
   }
   g->sp = (int16_t)(g->sp - nargs);
   lua_settop(h->L, 0);
-  h->call = (hookapi_call){ NULL, NULL, NULL, 0 };
+  h->call = (hookapi_call){ NULL, NULL, NULL, 0, 0 };
   h->fn = NULL; h->args = NULL;
 }
 

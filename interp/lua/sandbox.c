@@ -4,9 +4,12 @@
  * say why when used.  Each call gets fresh tables for its definitions and
  * its environment, which refuses new globals once the top level has run.
  * Pattern matching, the one library work a count hook cannot interrupt, is
- * refused when its cost could be unbounded.
+ * refused when its cost could be unbounded; it and the other library
+ * functions wrapped here are refused once the call is out of time.
  */
+#define _POSIX_C_SOURCE 200809L
 #include <string.h>
+#include <time.h>
 #include <lauxlib.h>
 #include <lualib.h>
 #include "lua/hookapi.h"
@@ -194,9 +197,29 @@ static int repetitions(const char *p, size_t n)
   return q;
 }
 
-/* Calls the library function in upvalue 1 with the arguments given. */
+static double seconds_now(void)
+{
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+void sandbox_start_clock(lua_State *L)
+{
+  hookapi_call_of(L)->deadline = seconds_now() + HOOK_SECONDS;
+}
+
+int sandbox_out_of_time(lua_State *L)
+{
+  return seconds_now() > hookapi_call_of(L)->deadline;
+}
+
+/* Calls the library function in upvalue 1 with the arguments given, if
+ * the call has time left. */
 static int pass_on(lua_State *L)
 {
+  if (sandbox_out_of_time(L))
+    return luaL_error(L, "the hook ran longer than %d seconds (an endless loop?)", HOOK_SECONDS);
   lua_pushvalue(L, lua_upvalueindex(1));
   lua_insert(L, 1);
   lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
