@@ -3,38 +3,14 @@
 # error), an error object's metamethods or a to-be-closed variable.  Each run
 # is under `timeout 20`, so that a regression fails instead of hanging.
 . "$SRCDIR/tests/cli/common"
+. "$SRCDIR/tests/cli/hooked"
 cd "$tmp" || exit 1
-
-# bounded ARGS...: runs hoyle ARGS under timeout 20, as try does.
-bounded() {
-  cmd="hoyle $*"
-  timeout 20 "$HOYLE" "$@" >"$tmp/out" 2>"$tmp/err" </dev/null
-  status=$?
-}
-
-# hook NAME LUA: a script whose turn calls lua.try(), with LUA as its inline
-# hooks (line 9 on); runs it, bounded.
-hook() {
-  cat >"$1.hoyle" <<END
-game "Escape" { players 2..2 deck standard }
-zone stock : pile
-setup { shuffle stock }
-turn {
-  lua.try()
-  win current
-}
-lua [[
-$2
-]]
-END
-  bounded run "$1.hoyle"
-}
 
 # looped NAME LUA: the hook stops at the instruction bound.
 looped() {
-  hook "$1" "$2"
+  hooked "$1" "$2"
   want_status 70
-  err_has "$1.hoyle:5:3: run-time error: Lua hook 'try': $1.hoyle:"
+  err_has "$1.hoyle:6:3: run-time error: Lua hook 'try': $1.hoyle:"
   err_has "the hook ran more than 1000000 Lua instructions (an endless loop?)"
 }
 
@@ -48,7 +24,7 @@ looped close "function try()
   error('boom')
 end"
 
-hook tostring "function try() error(setmetatable({}, { __tostring = $spin })) end"
+hooked tostring "function try() error(setmetatable({}, { __tostring = $spin })) end"
 want_status 70
 err_has "the hook raised an error that is not a string (a table)"
 
@@ -60,12 +36,14 @@ setup { shuffle stock }
 turn { win current }
 lua [[ xpcall(error, $spin) ]]
 END
-bounded check top.hoyle
+cmd="hoyle check top.hoyle"
+timeout 20 "$HOYLE" check top.hoyle >"$tmp/out" 2>"$tmp/err" </dev/null
+status=$?
 want_status 65
 err_has "top.hoyle:5:1: error: top.hoyle:5: the hook ran more than 1000000 Lua instructions"
 
 # xpcall still calls its handler with the error, and passes results on.
-hook works 'function try()
+hooked works 'function try()
   local ok, why = xpcall(function() error("boom", 0) end, function(m) return "caught " .. m end)
   local fine, a, b = xpcall(function(x, y) return x + y, x * y end, error, 3, 4)
   hoyle.say(tostring(ok) .. " " .. why .. " " .. tostring(fine) .. " " .. a .. " " .. b)

@@ -3,30 +3,9 @@
 # table afresh at every call, as it sees any other local; so does a C
 # function with state of its own, as an iterator of string.gmatch.
 . "$SRCDIR/tests/cli/common"
+. "$SRCDIR/tests/cli/hooked"
 cd "$tmp" || exit 1
-# hooks NAME LUA: a script whose turn calls lua.try() twice, saying `kept`
-# after each, with LUA as its hooks; runs it.
-hooks() {
-  cat >"$1.hoyle" <<END
-game "No state" { players 2..2 deck standard }
-zone stock : pile
-var kept = 0
-setup { shuffle stock }
-turn {
-  lua.try()
-  say "kept {kept}"
-  lua.try()
-  say "kept {kept}"
-  win current
-}
-lua [[
-$2
-]]
-END
-  try run "$1.hoyle"
-}
-
-hooks env 'local E = _ENV
+hooked env 'local E = _ENV
 local _ENV = { hoyle = hoyle, n = 0 }
 function E.try() n = n + 1; hoyle.set("kept", n) end'
 want_status 0
@@ -34,7 +13,7 @@ out_has "kept 1"
 out_lacks "kept 2"
 
 # Each call finds the iterator at its start: "a", then "b" at 2.
-hooks iterator 'next_char = ("abc"):gmatch(".")
+hooked iterator 'next_char = ("abc"):gmatch(".")
 function try() hoyle.set("kept", #next_char() + ("abc"):find(next_char())) end'
 want_status 0
 out_has "kept 3"

@@ -4,29 +4,12 @@
 # elements in their order.  Lua's own hash order, addresses and pivots
 # change from run to run.
 . "$SRCDIR/tests/cli/common"
+. "$SRCDIR/tests/cli/hooked"
 cd "$tmp" || exit 1
-
-# hook NAME LUA: a script whose turn calls lua.try() and wins, with LUA as its
-# inline hooks; runs it.
-hook() {
-  cat >"$1.hoyle" <<END
-game "Order" { players 2..2 deck standard }
-zone stock : pile
-setup { shuffle stock }
-turn {
-  lua.try()
-  win current
-}
-lua [[
-$2
-]]
-END
-  try run "$1.hoyle"
-}
 
 # says NAME LUA TEXT: the hook says exactly TEXT.
 says() {
-  hook "$1" "$2"
+  hooked "$1" "$2"
   want_status 0
   grep -qxF -e "$3" "$tmp/out" || fail "the hook did not say: $3"
 }
@@ -53,11 +36,11 @@ says tostring 'function try()
             .. " " .. tostring(setmetatable({}, { __tostring = function() return "mine" end })))
 end' "table function table| function mine"
 
-hook pointer 'function try() hoyle.say(("%p"):format({})) end'
+hooked pointer 'function try() hoyle.say(("%p"):format({})) end'
 want_status 70
 err_has "string.format: %p is not available in a hook (it prints an address)"
 
-hook tablekey 'function try() for k in pairs({ [{}] = 1 }) do end end'
+hooked tablekey 'function try() for k in pairs({ [{}] = 1 }) do end end'
 want_status 70
 err_has "pairs: a key that is a table has no defined order in a hook"
 

@@ -4,26 +4,16 @@
 # function; past 2 seconds the game stops (exit 70), inside pcall too.  Each
 # run is under `timeout 20`, so that a regression fails instead of hanging.
 . "$SRCDIR/tests/cli/common"
+. "$SRCDIR/tests/cli/hooked"
 cd "$tmp" || exit 1
 
 # slow NAME LUA: a hook try() whose body is LUA stops at the time bound.
 slow() {
-  cat >"$1.hoyle" <<END
-game "Slow" { players 2..2 deck standard }
-zone stock : pile
-setup { shuffle stock }
-turn { lua.try()  win current }
-lua [[
-function try()
+  hooked "$1" "function try()
   $2
-end
-]]
-END
-  cmd="hoyle run $1.hoyle"
-  timeout 20 "$HOYLE" run "$1.hoyle" >"$tmp/out" 2>"$tmp/err" </dev/null
-  status=$?
+end"
   want_status 70
-  err_has "$1.hoyle:4:8: run-time error: Lua hook 'try': $1.hoyle:"
+  err_has "$1.hoyle:6:3: run-time error: Lua hook 'try': $1.hoyle:"
   err_has ": the hook ran longer than 2 seconds (an endless loop?)"
 }
 
