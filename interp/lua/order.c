@@ -5,38 +5,27 @@
  * from the clock; tostring and string.format's %s and %p print addresses.
  * Here pairs and next visit keys in sorted order, table.sort is a stable
  * merge sort, and a table, function or thread prints as its type.  The
- * first three are written in Lua, so that the count hook bounds them as it
- * bounds the hook itself.
+ * three are written in Lua, so that the count hook bounds them as it
+ * bounds the hook itself, but for the sorting of keys, which is C.
  */
 #include <string.h>
 #include <lauxlib.h>
 #include "lua/order.h"
 
-/* Called with Lua's own next, rawget, type, error and getmetatable; returns
- * pairs, next and sort.  Keys are ordered numbers first (by value), then
- * strings (bytewise), then false and true; a key of another type has no
- * order that does not hang on addresses, and is refused. */
+/* Called with order_sorted_keys (as the sandbox bounds it), rawget, type,
+ * error, getmetatable and setmetatable; returns pairs, next and sort.
+ * next(t) sorts t's keys and keeps them (weakly) for the next(t, k) that
+ * follow, which are then one step each. */
 static const char prelude[] =
-  "local rawnext, rawget, type, error, getmetatable = ...\n"
+  "local sorted_keys, rawget, type, error, getmetatable, setmetatable = ...\n"
   "local _ENV = nil\n"
-  "local rank = { number = 1, string = 2, boolean = 3 }\n"
-  "local function before(a, b)\n"
-  "  local ra, rb = rank[type(a)], rank[type(b)]\n"
-  "  if ra ~= rb then return ra < rb end\n"
-  "  if ra == 3 then return b and not a end\n"
-  "  return a < b\n"
-  "end\n"
+
   "local function check(t, fn)\n"
   "  if type(t) ~= 'table' then\n"
   "    error(\"bad argument #1 to '\" .. fn .. \"' (table expected, got \" .. type(t) .. ')', 3)\n"
   "  end\n"
   "end\n"
-  "local function orderable(k, fn)\n"
-  "  if not rank[type(k)] then\n"
-  "    error(fn .. ': a key that is a ' .. type(k) .. ' has no defined order in a hook '\n"
-  "          .. '(keys may be numbers, strings or booleans)', 3)\n"
-  "  end\n"
-  "end\n"
+
   "local function sort(t, lt)\n"
   "  check(t, 'sort')\n"
   "  if lt ~= nil and type(lt) ~= 'function' then\n"
@@ -63,14 +52,35 @@ static const char prelude[] =
   "  end\n"
   "  for i = 1, n do t[i] = src[i] end\n"
   "end\n"
+  "local sorted = setmetatable({}, { __mode = 'k' })\n"
+  "local function sort_keys(t, fn)\n"
+  "  local keys, n = sorted_keys(t)\n"
+  "  if not keys then\n"
+  "    error(fn .. ': a key that is a ' .. n .. ' has no defined order in a hook '\n"
+  "          .. '(keys may be numbers, strings or booleans)', 3)\n"
+  "  end\n"
+  "  local place = {}\n"
+  "  for i = 1, n do place[keys[i]] = i end\n"
+  "  return { keys = keys, place = place, n = n }\n"
+  "end\n"
+  "local function after(t, s, i)\n"
+  "  while i < s.n do\n"
+  "    i = i + 1\n"
+  "    local v = rawget(t, s.keys[i])\n"
+  "    if v ~= nil then return i, s.keys[i], v end\n"
+  "  end\n"
+  "  return i\n"
+  "end\n"
   "local function next(t, k)\n"
   "  check(t, 'next')\n"
-  "  local best\n"
-  "  for key in rawnext, t do\n"
-  "    orderable(key, 'next')\n"
-  "    if (k == nil or before(k, key)) and (best == nil or before(key, best)) then best = key end\n"
+  "  local s = k ~= nil and sorted[t]\n"
+  "  if not (s and s.place[k]) then\n"
+  "    s = sort_keys(t, 'next')\n"
+  "    sorted[t] = s\n"
+  "    if k ~= nil and not s.place[k] then error(\"invalid key to 'next'\", 2) end\n"
   "  end\n"
-  "  if best ~= nil then return best, rawget(t, best) end\n"
+  "  local _, key, v = after(t, s, k == nil and 0 or s.place[k])\n"
+  "  return key, v\n"
   "end\n"
   "local function pairs(t)\n"
   "  local mt = getmetatable(t)\n"
@@ -80,22 +90,135 @@ static const char prelude[] =
   "    return f, s, c\n"
   "  end\n"
   "  check(t, 'pairs')\n"
-  "  local keys, n, i = {}, 0, 0\n"
-  "  for key in rawnext, t do\n"
-  "    orderable(key, 'pairs')\n"
-  "    n = n + 1\n"
-  "    keys[n] = key\n"
-  "  end\n"
-  "  sort(keys, before)\n"
+  "  local s, i, key, v = sort_keys(t, 'pairs'), 0\n"
   "  return function()\n"
-  "    while i < n do\n"
-  "      i = i + 1\n"
-  "      local v = rawget(t, keys[i])\n"
-  "      if v ~= nil then return keys[i], v end\n"
-  "    end\n"
+  "    i, key, v = after(t, s, i)\n"
+  "    return key, v\n"
   "  end\n"
   "end\n"
   "return pairs, next, sort\n";
+
+/* ---- keys in order ---- */
+
+/* A key of a table: its kind (1 number, 2 string, 3 boolean) and value. */
+typedef struct key {
+  int kind, is_int, b;
+  lua_Integer i;
+  lua_Number x;
+  const char *s;               /* anchored by the table while sorting */
+  size_t len;
+} key;
+
+/* i < x for a float key x, which (a table's float keys being normalized)
+ * has a fraction or lies past the integers. */
+static int int_below(lua_Integer i, lua_Number x)
+{
+  if (x >= 0x1p63 || x < -0x1p63)
+    return x > 0;
+  lua_Integer t = (lua_Integer)x;      /* toward zero */
+  return x > 0 ? i <= t : i < t;
+}
+
+static int number_before(const key *a, const key *b)
+{
+  if (a->is_int && b->is_int)
+    return a->i < b->i;
+  if (a->is_int)
+    return int_below(a->i, b->x);
+  if (b->is_int)
+    return !int_below(b->i, a->x);
+  return a->x < b->x;
+}
+
+static int key_before(const key *a, const key *b)
+{
+  if (a->kind != b->kind)
+    return a->kind < b->kind;
+  if (a->kind == 1)
+    return number_before(a, b);
+  if (a->kind == 3)
+    return a->b < b->b;
+  int c = memcmp(a->s, b->s, a->len < b->len ? a->len : b->len);
+  return c ? c < 0 : a->len < b->len;
+}
+
+/* Sorts k[0..n) by key_before, with tmp as room for n more (merge sort:
+ * no two keys are equal, so any sort gives the one order). */
+static void sort_keys(key *k, key *tmp, size_t n)
+{
+  if (n < 2)
+    return;
+  size_t half = n / 2, a = 0, b = half;
+  sort_keys(k, tmp, half);
+  sort_keys(k + half, tmp, n - half);
+  for (size_t i = 0; i < n; i++)
+    tmp[i] = b < n && (a >= half || key_before(&k[b], &k[a])) ? k[b++] : k[a++];
+  memcpy(k, tmp, n * sizeof *k);
+}
+
+/* The key on top of the stack as a key; of kind 0 when it has no order. */
+static key key_of(lua_State *L)
+{
+  key k = { 0, 0, 0, 0, 0, NULL, 0 };
+  switch (lua_type(L, -1)) {
+  case LUA_TNUMBER:
+    k.kind = 1;
+    k.is_int = lua_isinteger(L, -1);
+    k.i = lua_tointeger(L, -1);
+    k.x = lua_tonumber(L, -1);
+    return k;
+  case LUA_TSTRING: k.kind = 2; k.s = lua_tolstring(L, -1, &k.len); return k;
+  case LUA_TBOOLEAN: k.kind = 3; k.b = lua_toboolean(L, -1); return k;
+  default: return k;
+  }
+}
+
+static void push_key(lua_State *L, const key *k)
+{
+  if (k->kind == 1 && k->is_int)
+    lua_pushinteger(L, k->i);
+  else if (k->kind == 1)
+    lua_pushnumber(L, k->x);
+  else if (k->kind == 2)
+    lua_pushlstring(L, k->s, k->len);
+  else
+    lua_pushboolean(L, k->b);
+}
+
+int order_sorted_keys(lua_State *L)
+{
+  size_t n = 0, room = 16;
+  luaL_checktype(L, 1, LUA_TTABLE);
+  lua_settop(L, 1);
+  key *k = lua_newuserdatauv(L, 2 * room * sizeof *k, 0);
+  for (lua_pushnil(L); lua_next(L, 1); lua_pop(L, 1)) {
+    lua_pushvalue(L, -2);
+    if (n == room) {
+      key *more = lua_newuserdatauv(L, 4 * room * sizeof *k, 0);
+      memcpy(more, k, n * sizeof *k);
+      lua_replace(L, 2);
+      k = more;
+      room *= 2;
+    }
+    k[n] = key_of(L);
+    if (!k[n++].kind) {
+      lua_pushnil(L);
+      lua_pushstring(L, luaL_typename(L, -2));
+      return 2;
+    }
+    lua_pop(L, 1);
+  }
+  sort_keys(k, k + room, n);
+  lua_createtable(L, (int)n, 0);
+  for (size_t i = 0; i < n; i++) {
+    push_key(L, &k[i]);
+    lua_rawseti(L, -2, (lua_Integer)i + 1);
+  }
+  lua_pushinteger(L, (lua_Integer)n);
+  return 2;
+}
+
+/* ---- no addresses ---- */
 
 /* Whether Lua's tostring prints a value of type t by its address. */
 static int by_address(int t)
@@ -156,12 +279,13 @@ void order_open(lua_State *L, int base)
   base = lua_absindex(L, base);
   if (luaL_loadbufferx(L, prelude, sizeof prelude - 1, "=sandbox", "t") != LUA_OK)
     lua_error(L);
-  lua_getglobal(L, "next");
+  lua_insert(L, -2);                     /* the key sorter, as the first argument */
   lua_getglobal(L, "rawget");
   lua_getglobal(L, "type");
   lua_getglobal(L, "error");
   lua_getglobal(L, "getmetatable");
-  lua_call(L, 5, 3);
+  lua_getglobal(L, "setmetatable");
+  lua_call(L, 6, 3);
   lua_getglobal(L, "table");
   lua_insert(L, -2);
   lua_setfield(L, -2, "sort");

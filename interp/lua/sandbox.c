@@ -316,6 +316,8 @@ static void build_base(lua_State *L)
   lua_setfield(L, b, "load");
   lua_pushcfunction(L, safe_xpcall);
   lua_setfield(L, b, "xpcall");
+  lua_pushcfunction(L, order_sorted_keys);
+  lua_pushcclosure(L, pass_on, 1);       /* refused once out of time */
   order_open(L, b);
   lua_getglobal(L, "setmetatable");
   lua_pushcclosure(L, safe_setmetatable, 1);

@@ -36,6 +36,15 @@ says tostring 'function try()
             .. " " .. tostring(setmetatable({}, { __tostring = function() return "mine" end })))
 end' "table function table| function mine"
 
+# A walk by next is one step a key: 3000 keys are well within the bound.
+says many 'function try()
+  local t, n, m = {}, 0, 0
+  for i = 1, 3000 do t["k" .. i] = i end
+  for k, v in next, t do n = n + v end
+  for k, v in pairs(t) do m = m + v end
+  hoyle.say("sum " .. n .. " " .. m)
+end' "sum 4501500 4501500"
+
 hooked pointer 'function try() hoyle.say(("%p"):format({})) end'
 want_status 70
 err_has "string.format: %p is not available in a hook (it prints an address)"
