@@ -76,6 +76,8 @@ static void stop_message(const hooks *h, char *buf, size_t n)
              HOOK_MEMORY >> 20);
 }
 
+_Static_assert(HOOK_STEPS % HOOK_CHECK == 0, "the count hook stops at HOOK_STEPS exactly");
+
 /* Runs every HOOK_CHECK instructions, and stops the call past HOOK_STEPS
  * instructions or out of time; then at every instruction, once a bound
  * has been hit. */
