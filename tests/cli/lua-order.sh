@@ -1,8 +1,8 @@
 # A hook's results hang on nothing but the seed (hoyle-lua(3)): pairs and next
 # visit keys in order (numbers, then strings, then false and true), tostring
-# and string.format never print an address, and table.sort keeps equal
-# elements in their order.  Lua's own hash order, addresses and pivots
-# change from run to run.
+# and string.format never print an address, table.sort keeps equal elements
+# in their order, and no table is weak.  Lua's own hash order, addresses,
+# pivots and the times memory is collected change from run to run.
 . "$SRCDIR/tests/cli/common"
 . "$SRCDIR/tests/cli/hooked"
 cd "$tmp" || exit 1
@@ -48,6 +48,11 @@ end' "sum 4501500 4501500"
 hooked pointer 'function try() hoyle.say(("%p"):format({})) end'
 want_status 70
 err_has "string.format: %p is not available in a hook (it prints an address)"
+
+# What a weak table holds hangs on when memory is collected.
+hooked weak 'function try() setmetatable({}, { __mode = "k" }) end'
+want_status 70
+err_has "setmetatable: a hook may not make a weak table (__mode)"
 
 hooked tablekey 'function try() for k in pairs({ [{}] = 1 }) do end end'
 want_status 70
