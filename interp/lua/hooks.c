@@ -9,6 +9,9 @@
  * bounds memory and a count hook bounds instructions and time (with the
  * sandbox's library wrappers, which look at the clock); hitting a bound
  * makes every later instruction fail too, so a pcall cannot outlast it.
+ * Memory is collected between calls only, once their garbage has grown,
+ * never during one: so that what a weak table holds, and whether a call
+ * passes the memory bound, do not hang on when collections happen.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
@@ -30,6 +33,7 @@ struct hooks {
   const module *m;
   game_hooks for_game;         /* how a game calls these hooks */
   size_t used, limit;          /* bytes the state holds; the most it may */
+  size_t collected;            /* bytes it held after the last collection */
   int chunk;                   /* registry reference of the compiled Lua */
   int defs;                    /* registry reference of definitions kept for
                                   every call, or 0: made afresh each call */
@@ -154,6 +158,8 @@ static hooks *open_state(const module *m, char *err, size_t n)
     return NULL;
   }
   h->chunk = luaL_ref(L, LUA_REGISTRYINDEX);
+  lua_gc(L, LUA_GCSTOP);
+  h->collected = h->used;
   h->limit = h->used + HOOK_MEMORY;
   return h;
 }
@@ -225,6 +231,10 @@ static int run(lua_State *L)
 static int bounded_run(hooks *h)
 {
   lua_State *L = h->L;
+  if (h->used > h->collected + HOOK_MEMORY) {     /* the garbage of earlier calls */
+    lua_gc(L, LUA_GCCOLLECT);
+    h->collected = h->used;
+  }
   h->stop = STOP_NONE;
   h->stop_where[0] = 0;
   h->limit = h->used + HOOK_MEMORY;

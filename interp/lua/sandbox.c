@@ -114,26 +114,16 @@ static int safe_load(lua_State *L)
   return 1;
 }
 
-/* Whether the table at index t has a field `name` of its own. */
-static int has_field(lua_State *L, int t, const char *name)
-{
-  lua_pushstring(L, name);
-  int has = lua_rawget(L, t) != LUA_TNIL;
-  lua_pop(L, 1);
-  return has;
-}
-
-/* setmetatable without __gc, for a finalizer would run outside the call,
- * and without __mode, for what a weak table holds would hang on when
- * memory is collected, which differs from run to run. */
+/* setmetatable without __gc: a finalizer would run outside the call. */
 static int safe_setmetatable(lua_State *L)
 {
-  if (lua_type(L, 2) == LUA_TTABLE && has_field(L, 2, "__gc"))
-    return luaL_error(L, "setmetatable: a hook may not set a __gc finalizer "
-                      "(it would run after the call)");
-  if (lua_type(L, 2) == LUA_TTABLE && has_field(L, 2, "__mode"))
-    return luaL_error(L, "setmetatable: a hook may not make a weak table (__mode): what it "
-                      "holds would hang on when memory is collected");
+  if (lua_type(L, 2) == LUA_TTABLE) {
+    lua_pushliteral(L, "__gc");
+    if (lua_rawget(L, 2) != LUA_TNIL)
+      return luaL_error(L, "setmetatable: a hook may not set a __gc finalizer "
+                        "(it would run after the call)");
+    lua_pop(L, 1);
+  }
   lua_pushvalue(L, lua_upvalueindex(1));
   lua_insert(L, 1);
   lua_call(L, lua_gettop(L) - 1, 1);
