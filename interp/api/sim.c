@@ -1,0 +1,155 @@
+/* sim.c: hoyle_sim_each, many games on several threads.  Each worker has
+ * a session and a game of its own; the games of a batch are handed out by
+ * an atomic counter, their records kept by index and given to the caller
+ * in the order of the seeds once the batch is done.  A game depends only
+ * on its seed, so the records do not depend on the number of threads. */
+#define _POSIX_C_SOURCE 200809L
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include "core/mem.h"
+#include "hoyle.h"
+#include "play/session.h"
+
+#define MAX_JOBS 256
+#define BATCH_PER_JOB 128   /* games per thread in one batch */
+
+typedef struct batch {
+  uint64_t seed;            /* the batch's first game's seed */
+  long n;
+  atomic_long next;         /* the next game to hand out */
+  hoyle_record *rec;
+} batch;
+
+typedef struct worker {
+  session ss;
+  game g;
+  batch *b;
+  int status;               /* HOYLE_DECIDE: a person's seat came up */
+} worker;
+
+/* The first line of g's run-time error, as hoyle(1) shows it. */
+static void record_error(worker *w, hoyle_record *r)
+{
+  FILE *f = fmemopen(r->error, sizeof r->error, "w");
+  if (!f)
+    return;
+  setvbuf(f, NULL, _IONBF, 0);
+  script_report(w->ss.s, &w->g, f);
+  fclose(f);
+  r->error[sizeof r->error - 1] = '\0';
+  r->error[strcspn(r->error, "\n")] = '\0';
+}
+
+static void play_one(worker *w, long i)
+{
+  hoyle_record *r = &w->b->rec[i];
+  const game *g = &w->g;
+  memset(r, 0, sizeof *r);
+  r->seed = w->ss.seed = w->b->seed + (uint64_t)i;
+  session_start(&w->ss, &w->g);
+  int st = session_run(&w->ss, &w->g, NULL);
+  if (st == HOYLE_DECIDE)
+    w->status = st;
+  r->failed = st == HOYLE_ERUNTIME;
+  if (r->failed)
+    record_error(w, r);
+  r->players = g->nplayers;
+  r->capped = g->capped;
+  r->winner = !r->failed && !g->capped && g->winner >= 0 ? g->winner + 1 : 0;
+  r->first = w->ss.first + 1;
+  r->turns = g->turns;
+  r->deals = g->deal_no + (r->capped || r->failed || g->deal_no == 0);
+  r->scored = g->mod->score_rule != 0;
+  for (int p = 0; r->scored && p < g->nplayers; p++)
+    r->scores[p] = g->globals[g->mod->score_slot + p].v;
+}
+
+static void *work(void *arg)
+{
+  worker *w = arg;
+  long i;
+  while (w->status == 0 && (i = atomic_fetch_add(&w->b->next, 1)) < w->b->n)
+    play_one(w, i);
+  return NULL;
+}
+
+/* Runs batch b on the workers; the calling thread is the first of them. */
+static void run_batch(worker **ws, int jobs, batch *b)
+{
+  pthread_t tid[MAX_JOBS];
+  int started[MAX_JOBS] = { 0 };
+  atomic_store(&b->next, 0);
+  for (int j = 0; j < jobs; j++)
+    ws[j]->b = b;
+  for (int j = 1; j < jobs; j++)
+    started[j] = pthread_create(&tid[j], NULL, work, ws[j]) == 0;
+  work(ws[0]);
+  for (int j = 1; j < jobs; j++)
+    if (started[j])
+      pthread_join(tid[j], NULL);
+}
+
+static int default_jobs(void)
+{
+  long n = sysconf(_SC_NPROCESSORS_ONLN);
+  return n < 1 ? 1 : n > MAX_JOBS ? MAX_JOBS : (int)n;
+}
+
+/* Sets up jobs workers; HOYLE_EUSAGE (reported) when the setup does not
+ * fit.  The person's agent is left out: a simulation asks nobody. */
+static int start_workers(worker **ws, int jobs, hoyle_script *s, const hoyle_setup *setup, FILE *err)
+{
+  hoyle_setup su = *setup;
+  memset(&su.agent, 0, sizeof su.agent);
+  su.log = NULL;
+  int r = 0;
+  for (int j = 0; j < jobs; j++) {
+    ws[j] = mem_alloc(sizeof *ws[j]);
+    memset(ws[j], 0, sizeof *ws[j]);
+    if (r == 0)
+      r = session_setup(&ws[j]->ss, s, &su, j == 0 ? err : NULL);
+  }
+  return r;
+}
+
+static int hand_over(const batch *b, int (*each)(void *, const hoyle_record *), void *ctx)
+{
+  for (long i = 0; i < b->n; i++)
+    if (each(ctx, &b->rec[i]))
+      return HOYLE_QUIT;
+  return HOYLE_OK;
+}
+
+int hoyle_sim_each(hoyle_script *s, const hoyle_setup *setup, long n, int jobs,
+                   int (*each)(void *ctx, const hoyle_record *r), void *ctx, FILE *err)
+{
+  worker *ws[MAX_JOBS];
+  jobs = jobs <= 0 ? default_jobs() : jobs > MAX_JOBS ? MAX_JOBS : jobs;
+  int r = start_workers(ws, jobs, s, setup, err);
+  long size = (long)jobs * BATCH_PER_JOB;
+  batch b = { .rec = mem_alloc((size_t)size * sizeof *b.rec) };
+  for (long done = 0; r == 0 && done < n; done += b.n) {
+    b.seed = setup->seed + (uint64_t)done;
+    b.n = n - done < size ? n - done : size;
+    run_batch(ws, jobs, &b);
+    for (int j = 0; j < jobs && r == 0; j++)
+      if (ws[j]->status == HOYLE_DECIDE)
+        r = ws[j]->status;
+    if (r == 0)
+      r = hand_over(&b, each, ctx);
+  }
+  if (r == HOYLE_DECIDE) {
+    fprintf(err, "%s: a simulation has no person to ask: take 'human' out of the agents\n",
+            setup->prog ? setup->prog : "hoyle");
+    r = HOYLE_EUSAGE;
+  }
+  for (int j = 0; j < jobs; j++) {
+    session_end(&ws[j]->ss);
+    free(ws[j]);
+  }
+  free(b.rec);
+  return r;
+}
