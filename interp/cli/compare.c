@@ -4,6 +4,8 @@
  * Shares are compared with Newcombe's interval, means with Welch's. */
 #include <stdlib.h>
 #include <string.h>
+#include "cli/compare.h"
+#include "cli/sim.h"
 #include "cli/simtext.h"
 
 #define MAX_B_DEFINES 64

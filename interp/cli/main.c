@@ -6,7 +6,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include "cli/human.h"
+#include "cli/compare.h"
 #include "cli/sim.h"
+#include "cli/simjson.h"
 #include "hoyle.h"
 
 #define MAX_DEFINES 64
@@ -103,7 +105,7 @@ static int parse_option(cmd_opts *o, int c, const char *arg)
   switch (c) {
   case 'p': if (parse_count(o->cmd, "--players", arg, 1, HOYLE_MAX_PLAYERS, &v)) return -1; su->players = (int)v; break;
   case 's': if (parse_count(o->cmd, "--seed", arg, 0, 2147483647L, &v)) return -1; su->seed = (uint64_t)v; break;
-  case 'n': if (parse_count(o->cmd, "--games", arg, 1, 100000000000L, &v)) return -1; o->sim.games = v; break;
+  case 'n': if (parse_count(o->cmd, "--games", arg, 1, 100000000L, &v)) return -1; o->sim.games = v; break;
   case 'j': if (parse_count(o->cmd, "--jobs", arg, 1, 256, &v)) return -1; o->sim.jobs = (int)v; break;
   case OPT_SHARD: return sim_parse_shard(arg, &o->sim);
   case OPT_MAX_TURNS: if (parse_count(o->cmd, "--max-turns", arg, 1, 100000000L, &v)) return -1; su->max_turns = (int)v; break;

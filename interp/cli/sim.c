@@ -9,6 +9,7 @@
 #include <time.h>
 #include <unistd.h>
 #include "cli/sim.h"
+#include "cli/simjson.h"
 #include "cli/simtext.h"
 
 static volatile sig_atomic_t interrupted;
@@ -56,8 +57,6 @@ static int each_game(void *ctx, const hoyle_record *r)
   return interrupted;
 }
 
-/* Plays run r's games (its shard of them) with setup su; the status of
- * hoyle_sim_each. */
 int sim_play(sim_run *r, hoyle_script *s, const hoyle_setup *su)
 {
   long lo = 0, hi = r->games;
@@ -82,7 +81,6 @@ int sim_play(sim_run *r, hoyle_script *s, const hoyle_setup *su)
   return rc;
 }
 
-/* Fills the run's header from the command line. */
 void sim_header(sim_run *r, const char *file, const hoyle_setup *su, const sim_opts *o)
 {
   memset(r, 0, sizeof *r);
@@ -98,7 +96,6 @@ void sim_header(sim_run *r, const char *file, const hoyle_setup *su, const sim_o
   r->shard_n = o->shard_n;
 }
 
-/* The exit status for a run that played: 70 when games failed. */
 int sim_status(const sim_run *r, int rc, const char *cmd)
 {
   if (rc == HOYLE_QUIT)

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "cli/json.h"
+#include "cli/simjson.h"
 #include "cli/simtext.h"
 
 static void put_string(const char *s, FILE *out)
