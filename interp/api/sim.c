@@ -14,7 +14,7 @@
 #include "play/session.h"
 
 #define MAX_JOBS 256
-#define BATCH_PER_JOB 128   /* games per thread in one batch */
+#define BATCH_PER_JOB 1024  /* games per thread in one batch */
 
 typedef struct batch {
   uint64_t seed;            /* the batch's first game's seed */
