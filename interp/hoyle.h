@@ -127,7 +127,29 @@ typedef struct hoyle_record {
   int scored;                   /* the script keeps a score: scores are the last */
   long scores[HOYLE_MAX_PLAYERS];
   char error[240];              /* failed: "file:line:col: run-time error: ..." */
+  const long *counts;           /* what the rules did: one count per counter of
+                                   hoyle_counters; valid during each() */
+  int ncounts;
 } hoyle_record;
+
+/* A counter of what the rules did, as hoyle_counters lists them: a rule
+ * (setup, turn, when ...) ran; a decision was met, and of those how many
+ * were forced (one option open) and how many options were open in all;
+ * an arm of a choose was taken. */
+enum hoyle_counter_kind {
+  HOYLE_COUNT_RULE, HOYLE_COUNT_DECISION, HOYLE_COUNT_FORCED, HOYLE_COUNT_OPTIONS,
+  HOYLE_COUNT_ARM
+};
+typedef struct hoyle_counter {
+  int kind;
+  int decision;                 /* FORCED, OPTIONS, ARM: its decision's counter */
+  char where[96];               /* "file:line:col" */
+  char text[80];                /* the script's line there, trimmed */
+} hoyle_counter;
+
+/* The counters of s, in the order of hoyle_record.counts: fills out[0..max)
+ * and returns how many there are. */
+int hoyle_counters(hoyle_script *s, hoyle_counter *out, int max);
 
 /* Plays n games, seeds seed, seed+1, ..., on `jobs` threads (0: one for
  * each processor) and hands each game's record to each(ctx, r) on the

@@ -1,8 +1,10 @@
-/* sim.c: hoyle_sim_each, many games on several threads.  Each worker has
- * a session and a game of its own; the games of a batch are handed out by
- * an atomic counter, their records kept by index and given to the caller
- * in the order of the seeds once the batch is done.  A game depends only
- * on its seed, so the records do not depend on the number of threads. */
+/* sim.c: hoyle_sim_each, many games on several threads, and
+ * hoyle_counters, what it counts of the rules.  Each worker has a session
+ * and a game of its own; the games of a batch are handed out by an atomic
+ * counter, their records (and rows of counts) kept by index and given to
+ * the caller in the order of the seeds once the batch is done.  A game
+ * depends only on its seed, so the records do not depend on the number of
+ * threads. */
 #define _POSIX_C_SOURCE 200809L
 #include <pthread.h>
 #include <stdatomic.h>
@@ -10,8 +12,10 @@
 #include <string.h>
 #include <unistd.h>
 #include "core/mem.h"
+#include "code/sites.h"
 #include "hoyle.h"
 #include "play/session.h"
+#include "play/tally.h"
 
 #define MAX_JOBS 256
 #define BATCH_PER_JOB 1024  /* games per thread in one batch */
@@ -21,12 +25,16 @@ typedef struct batch {
   long n;
   atomic_long next;         /* the next game to hand out */
   hoyle_record *rec;
+  long *counts;             /* a row of nsites counters a game */
+  int nsites;
 } batch;
 
 typedef struct worker {
   session ss;
   game g;
   batch *b;
+  tally t;                  /* counts the game being played */
+  vm_events watch;
   int status;               /* HOYLE_DECIDE: a person's seat came up */
 } worker;
 
@@ -48,6 +56,9 @@ static void play_one(worker *w, long i)
   hoyle_record *r = &w->b->rec[i];
   const game *g = &w->g;
   memset(r, 0, sizeof *r);
+  r->ncounts = w->b->nsites;
+  r->counts = w->t.row = w->b->counts + i * w->b->nsites;
+  memset(w->t.row, 0, (size_t)r->ncounts * sizeof *w->t.row);
   r->seed = w->ss.seed = w->b->seed + (uint64_t)i;
   session_start(&w->ss, &w->g);
   int st = session_run(&w->ss, &w->g, NULL);
@@ -56,6 +67,7 @@ static void play_one(worker *w, long i)
   r->failed = st == HOYLE_ERUNTIME;
   if (r->failed)
     record_error(w, r);
+  tally_rules(&w->t, g);
   r->players = g->nplayers;
   r->capped = g->capped;
   r->winner = !r->failed && !g->capped && g->winner >= 0 ? g->winner + 1 : 0;
@@ -100,7 +112,8 @@ static int default_jobs(void)
 
 /* Sets up jobs workers; HOYLE_EUSAGE (reported) when the setup does not
  * fit.  The person's agent is left out: a simulation asks nobody. */
-static int start_workers(worker **ws, int jobs, hoyle_script *s, const hoyle_setup *setup, FILE *err)
+static int start_workers(worker **ws, int jobs, hoyle_script *s, const hoyle_setup *setup,
+                         const sites *st, FILE *err)
 {
   hoyle_setup su = *setup;
   memset(&su.agent, 0, sizeof su.agent);
@@ -109,8 +122,11 @@ static int start_workers(worker **ws, int jobs, hoyle_script *s, const hoyle_set
   for (int j = 0; j < jobs; j++) {
     ws[j] = mem_alloc(sizeof *ws[j]);
     memset(ws[j], 0, sizeof *ws[j]);
+    ws[j]->t.s = st;
+    ws[j]->watch = (vm_events){ tally_event, &ws[j]->t };
     if (r == 0)
       r = session_setup(&ws[j]->ss, s, &su, j == 0 ? err : NULL);
+    ws[j]->ss.watch = &ws[j]->watch;
   }
   return r;
 }
@@ -127,10 +143,13 @@ int hoyle_sim_each(hoyle_script *s, const hoyle_setup *setup, long n, int jobs,
                    int (*each)(void *ctx, const hoyle_record *r), void *ctx, FILE *err)
 {
   worker *ws[MAX_JOBS];
+  sites st;
+  sites_build(&st, &s->mod);
   jobs = jobs <= 0 ? default_jobs() : jobs > MAX_JOBS ? MAX_JOBS : jobs;
-  int r = start_workers(ws, jobs, s, setup, err);
+  int r = start_workers(ws, jobs, s, setup, &st, err);
   long size = (long)jobs * BATCH_PER_JOB;
-  batch b = { .rec = mem_alloc((size_t)size * sizeof *b.rec) };
+  batch b = { .rec = mem_alloc((size_t)size * sizeof *b.rec), .nsites = st.n };
+  b.counts = mem_alloc((size_t)(size * (st.n ? st.n : 1)) * sizeof *b.counts);
   for (long done = 0; r == 0 && done < n; done += b.n) {
     b.seed = setup->seed + (uint64_t)done;
     b.n = n - done < size ? n - done : size;
@@ -151,5 +170,29 @@ int hoyle_sim_each(hoyle_script *s, const hoyle_setup *setup, long n, int jobs,
     free(ws[j]);
   }
   free(b.rec);
+  free(b.counts);
+  sites_free(&st);
   return r;
+}
+
+int hoyle_counters(hoyle_script *s, hoyle_counter *out, int max)
+{
+  static const int kinds[] = { HOYLE_COUNT_RULE, HOYLE_COUNT_DECISION, HOYLE_COUNT_FORCED,
+                               HOYLE_COUNT_OPTIONS, HOYLE_COUNT_ARM };
+  const module *m = &s->mod;
+  sites st;
+  sites_build(&st, m);
+  int dec = -1;
+  for (int i = 0; i < st.n && i < max; i++) {
+    const site *x = &st.list[i];
+    loc at = x->kind == SITE_RULE ? m->fns[x->fn].where : m->locs[x->at];
+    dec = x->kind == SITE_DECISION ? i : dec;
+    out[i].kind = kinds[x->kind];
+    out[i].decision = x->kind == SITE_RULE ? -1 : dec;
+    snprintf(out[i].where, sizeof out[i].where, "%s:%d:%d", at.file, at.line, at.col);
+    diag_line(&s->diag, at, out[i].text, sizeof out[i].text);
+  }
+  int n = st.n;
+  sites_free(&st);
+  return n;
 }

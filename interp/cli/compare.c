@@ -1,12 +1,17 @@
 /* compare.c: hoyle compare: two scripts, or two settings of one, played
  * on the same seeds; every figure of each side by side with the difference
  * B - A, its 95% interval, and a mark where the interval leaves out 0.
- * Shares are compared with Newcombe's interval, means with Welch's. */
+ * Shares are compared with Newcombe's interval, means with Welch's, ratios
+ * (forced, options, arms) with the two delta-method intervals combined.
+ * What the rules did is compared for the rules and decisions both have
+ * (the same kind and line of script, the same number of times over). */
 #include <stdlib.h>
 #include <string.h>
 #include "cli/compare.h"
 #include "cli/sim.h"
+#include "cli/simrules.h"
 #include "cli/simtext.h"
+#include <math.h>
 
 #define MAX_B_DEFINES 64
 
@@ -80,6 +85,57 @@ static void spread_rows(const char *what, const histogram *ha, const histogram *
   row(name, (double)a.p95, (double)b.p95, (interval){ 0 }, 0, out);
 }
 
+/* Ratios b - a; half-widths combined as for independent estimates. */
+static void ratio_row(const char *what, interval a, interval b, double scale, FILE *out)
+{
+  double ha = (a.hi - a.lo) / 2, hb = (b.hi - b.lo) / 2, d = b.est - a.est;
+  double h = sqrt(ha * ha + hb * hb);
+  row(what, scale * a.est, scale * b.est, (interval){ scale * d, scale * (d - h), scale * (d + h) }, 1, out);
+}
+
+/* The counter of b like a's counter i: the same kind and text, met as
+ * often before it; or -1. */
+static int match(const sim_run *ra, int i, const sim_run *rb)
+{
+  const hoyle_counter *c = &ra->counters[i];
+  int seen = 0, want = 0;
+  for (int k = 0; k < i; k++)
+    want += ra->counters[k].kind == c->kind && strcmp(ra->counters[k].text, c->text) == 0;
+  for (int j = 0; j < rb->ncounters; j++)
+    if (rb->counters[j].kind == c->kind && strcmp(rb->counters[j].text, c->text) == 0 && seen++ == want)
+      return j;
+  return -1;
+}
+
+static void counter_rows(const sim_run *ra, int i, const sim_run *rb, int j, FILE *out)
+{
+  static const char *const kinds[] = { "rule", "decision", "", "", "arm" };
+  const hoyle_counter *c = &ra->counters[i];
+  spread sa = rules_per_game(&ra->st, i), sb = rules_per_game(&rb->st, j);
+  fprintf(out, "  %s %.60s  (%s)\n", kinds[c->kind], c->text, c->where);
+  row("  a game", sa.mean, sb.mean, stats_mean_diff(&sa, &sb), 1, out);
+  if (c->kind == HOYLE_COUNT_ARM)
+    ratio_row("  of the times met, %", rules_share(&ra->st, i), rules_share(&rb->st, j), 100, out);
+  if (c->kind != HOYLE_COUNT_DECISION)
+    return;
+  ratio_row("  forced, %", rules_share(&ra->st, i + 1), rules_share(&rb->st, j + 1), 100, out);
+  ratio_row("  options", rules_share(&ra->st, i + 2), rules_share(&rb->st, j + 2), 1, out);
+}
+
+static void rules_rows(const sim_run *ra, const sim_run *rb, FILE *out)
+{
+  const sim_stats *a = &ra->st, *b = &rb->st;
+  long na = a->games - a->failed, nb = b->games - b->failed;
+  for (int i = 0; i < ra->ncounters; i++) {
+    int k = ra->counters[i].kind, j = match(ra, i, rb);
+    if (j >= 0 && (k == HOYLE_COUNT_RULE || k == HOYLE_COUNT_DECISION || k == HOYLE_COUNT_ARM))
+      counter_rows(ra, i, rb, j, out);
+  }
+  fprintf(out, "  all decisions\n");
+  ratio_row("  forced, %", stats_ratio(na, &a->rules.forced), stats_ratio(nb, &b->rules.forced), 100, out);
+  ratio_row("  options", stats_ratio(na, &a->rules.options), stats_ratio(nb, &b->rules.options), 1, out);
+}
+
 static void score_rows(const sim_stats *a, const sim_stats *b, FILE *out)
 {
   for (int p = 0; a->scored && b->scored && p < a->players && p < b->players; p++) {
@@ -110,8 +166,11 @@ static void print_compare(const sim_run *ra, const sim_run *rb, FILE *out)
   share_row("failed, %", a->failed, a->games, b->failed, b->games, out);
   share_row("first to play wins, %", a->first_wins, a->first_known, b->first_wins, b->first_known, out);
   spread_rows("turns", &a->turns, &b->turns, out);
-  spread_rows("deals", &a->deals, &b->deals, out);
+  if (stats_spread(&a->deals).max > 1 || stats_spread(&b->deals).max > 1)
+    spread_rows("deals", &a->deals, &b->deals, out);
   score_rows(a, b, out);
+  fprintf(out, "what the rules did\n");
+  rules_rows(ra, rb, out);
 }
 
 int compare_command(hoyle_setup *su, const sim_opts *o, char **files, int nfiles, char **bside, int nb)
@@ -140,7 +199,7 @@ int compare_command(hoyle_setup *su, const sim_opts *o, char **files, int nfiles
   rc = rc ? rc : rcb ? rcb : sim_status(&ra, 0, "compare");
   if (rc == 0)
     rc = sim_status(&rb, 0, "compare");
-  stats_free(&ra.st);
-  stats_free(&rb.st);
+  sim_free(&ra);
+  sim_free(&rb);
   return rc;
 }

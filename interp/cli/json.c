@@ -149,6 +149,20 @@ void json_free(json *v)
   memset(v, 0, sizeof *v);
 }
 
+void json_put_string(const char *s, FILE *out)
+{
+  fputc('"', out);
+  for (; *s; s++) {
+    if (*s == '"' || *s == '\\')
+      fprintf(out, "\\%c", *s);
+    else if ((unsigned char)*s < 0x20)
+      fprintf(out, "\\u%04x", *s);
+    else
+      fputc(*s, out);
+  }
+  fputc('"', out);
+}
+
 const json *json_get(const json *obj, const char *key)
 {
   if (!obj || obj->kind != JSON_OBJECT)

@@ -1,8 +1,10 @@
 /* json.h: a small JSON reader for hoyle merge, which reads back what
  * hoyle sim --json wrote: objects, arrays, numbers, strings, true, false
- * and null, into a tree of values. */
+ * and null, into a tree of values; and strings written as JSON. */
 #ifndef HOYLE_CLI_JSON_H
 #define HOYLE_CLI_JSON_H
+
+#include <stdio.h>
 
 typedef enum json_kind { JSON_NULL, JSON_BOOL, JSON_NUMBER, JSON_STRING, JSON_ARRAY, JSON_OBJECT } json_kind;
 
@@ -22,5 +24,8 @@ int json_parse(const char *text, json *out, const char **err, long *at);
 void json_free(json *v);
 /* The member called key of an object, or NULL. */
 const json *json_get(const json *obj, const char *key);
+
+/* Writes s as a JSON string, quoted and escaped. */
+void json_put_string(const char *s, FILE *out);
 
 #endif

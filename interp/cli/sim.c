@@ -67,6 +67,10 @@ int sim_play(sim_run *r, hoyle_script *s, const hoyle_setup *su)
   hoyle_setup setup = *su;
   setup.seed = r->seed + (uint64_t)lo;
   stats_init(&r->st, 0);
+  r->ncounters = hoyle_counters(s, NULL, 0);
+  r->counters = calloc((size_t)r->ncounters + 1, sizeof *r->counters);
+  hoyle_counters(s, r->counters, r->ncounters);
+  stats_rules_init(&r->st, r->counters, r->ncounters);
   tally t = { &r->st, hi - lo, now(), 0, isatty(2) };
   struct sigaction sa = { .sa_handler = on_interrupt }, old;
   sigemptyset(&sa.sa_mask);
@@ -110,6 +114,13 @@ int sim_status(const sim_run *r, int rc, const char *cmd)
   return rc == HOYLE_QUIT ? 130 : HOYLE_OK;
 }
 
+void sim_free(sim_run *r)
+{
+  stats_free(&r->st);
+  free(r->counters);
+  r->counters = NULL;
+}
+
 int sim_parse_shard(const char *arg, sim_opts *o)
 {
   char *end;
@@ -144,6 +155,6 @@ int sim_command(hoyle_setup *su, const sim_opts *o, const char *file)
       sim_print_text(&r, stdout);
     rc = sim_status(&r, rc, "sim");
   }
-  stats_free(&r.st);
+  sim_free(&r);
   return rc;
 }

@@ -15,6 +15,7 @@ void sim_header(sim_run *r, const char *file, const hoyle_setup *su, const sim_o
 /* Plays run r's games (its shard of them) with setup su, adding them up in
  * r->st; the status of hoyle_sim_each. */
 int sim_play(sim_run *r, hoyle_script *s, const hoyle_setup *su);
+void sim_free(sim_run *r);
 /* The exit status of a run that played (rc from sim_play): 70 when games
  * failed (the first is told on stderr), 130 when interrupted. */
 int sim_status(const sim_run *r, int rc, const char *cmd);

@@ -7,21 +7,8 @@
 #include <string.h>
 #include "cli/json.h"
 #include "cli/simjson.h"
+#include "cli/simrules.h"
 #include "cli/simtext.h"
-
-static void put_string(const char *s, FILE *out)
-{
-  fputc('"', out);
-  for (; *s; s++) {
-    if (*s == '"' || *s == '\\')
-      fprintf(out, "\\%c", *s);
-    else if ((unsigned char)*s < 0x20)
-      fprintf(out, "\\u%04x", *s);
-    else
-      fputc(*s, out);
-  }
-  fputc('"', out);
-}
 
 static void put_longs(const char *key, const long *v, int n, FILE *out)
 {
@@ -34,14 +21,14 @@ static void put_longs(const char *key, const long *v, int n, FILE *out)
 static void put_header(const sim_run *r, FILE *out)
 {
   fputs("{\n\"script\":", out);
-  put_string(r->script, out);
+  json_put_string(r->script, out);
   fprintf(out, ",\n\"seed\":%llu,\n\"games\":%ld,\n\"players\":%d,\n\"agents\":",
           (unsigned long long)r->seed, r->games, r->st.players);
-  put_string(r->agents, out);
+  json_put_string(r->agents, out);
   fputs(",\n\"defines\":[", out);
   for (int i = 0; i < r->ndefines; i++) {
     fputs(i ? "," : "", out);
-    put_string(r->defines[i], out);
+    json_put_string(r->defines[i], out);
   }
   fprintf(out, "],\n\"max_turns\":%d,\n", r->max_turns);
   if (r->shard_n)
@@ -103,7 +90,7 @@ static void put_seeds(const sim_stats *st, FILE *out)
   for (int i = 0; i < st->nfailures; i++) {
     fprintf(out, "%s{\"seed\":%llu,\"error\":", i ? "," : "",
             (unsigned long long)st->failures[i].seed);
-    put_string(st->failures[i].error, out);
+    json_put_string(st->failures[i].error, out);
     fputc('}', out);
   }
   fputs("],\n", out);
@@ -121,6 +108,7 @@ void sim_print_json(const sim_run *r, FILE *out)
   put_spread("turns", &st->turns, out);
   put_spread("deals", &st->deals, out);
   put_scores(st, out);
+  rules_print_json(r, out);
   put_seeds(st, out);
   fprintf(out, "\"seconds\":%.3f,\n\"games_per_second\":%.1f\n}\n", st->seconds,
           st->seconds > 0 ? (double)st->games / st->seconds : 0);
@@ -252,7 +240,8 @@ static int merge_read(merging *m, const char *path, int i)
   return 0;
 }
 
-static void merge_print(merging *m)
+/* Adds the shards up and prints the whole; 0, or 65 after a message. */
+static int merge_print(merging *m, char **files)
 {
   const json *d = &m->docs[0], *defs = json_get(d, "defines");
   const char *defines[256];
@@ -266,15 +255,24 @@ static void merge_print(merging *m)
     defines[r.ndefines++] = defs->items[i].str;
   r.defines = defines;
   stats_init(&r.st, (int)get_long(d, "players"));
-  for (int i = 0; i < m->n; i++) {
+  int rc = 0;
+  for (int i = 0; i < m->n && rc == 0; i++) {
     sim_stats one;
     stats_init(&one, r.st.players);
     read_counts(&m->docs[i], &one);
+    if (rules_read_json(&m->docs[i], &r, &one) < 0)
+      rc = (fprintf(stderr, "hoyle merge: %s: the rules' counts do not fit the first file's\n",
+                    files[i]), 65);
+    if (i == 0 && rc == 0)
+      stats_rules_init(&r.st, r.counters, r.ncounters);
     stats_merge(&r.st, &one);
     stats_free(&one);
   }
-  sim_print_json(&r, stdout);
+  if (rc == 0)
+    sim_print_json(&r, stdout);
   stats_free(&r.st);
+  free(r.counters);
+  return rc;
 }
 
 int merge_command(char **files, int n)
@@ -287,7 +285,7 @@ int merge_command(char **files, int n)
     if (!m.seen[k])
       rc = (fprintf(stderr, "hoyle merge: shard %d/%d is missing\n", k, m.shards), 65);
   if (rc == 0)
-    merge_print(&m);
+    rc = merge_print(&m, files);
   for (int i = 0; i < n; i++)
     json_free(&m.docs[i]);
   free(m.docs);

@@ -21,6 +21,8 @@ typedef struct sim_run {
   int players, max_turns, jobs;
   const char *const *defines; int ndefines;
   int shard_k, shard_n;        /* 0/0: the whole run */
+  hoyle_counter *counters;     /* what the rules did: the counters' names */
+  int ncounters;
   sim_stats st;
 } sim_run;
 

@@ -4,6 +4,7 @@
  * games' seeds. */
 #include <math.h>
 #include <string.h>
+#include "cli/simrules.h"
 #include "cli/simtext.h"
 
 #define HIST_BINS 10
@@ -115,4 +116,5 @@ void sim_print_text(const sim_run *r, FILE *out)
   print_spread("deals per game", &st->deals, out);
   print_scores(st, out);
   print_seeds(st, out);
+  rules_print_text(r, out);
 }

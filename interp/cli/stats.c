@@ -11,8 +11,101 @@ void stats_init(sim_stats *st, int players)
   st->players = players;
 }
 
+static void *zeroed(int n, size_t size)
+{
+  void *p = calloc((size_t)n + 1, size);
+  if (!p)
+    abort();
+  return p;
+}
+
+void stats_rules_init(sim_stats *st, const hoyle_counter *c, int n)
+{
+  rule_sums *r = &st->rules;
+  memset(r, 0, sizeof *r);
+  r->n = n;
+  r->kind = zeroed(n, sizeof *r->kind);
+  r->decision = zeroed(n, sizeof *r->decision);
+  r->sum = zeroed(n, sizeof *r->sum);
+  r->sq = zeroed(n, sizeof *r->sq);
+  r->cross = zeroed(n, sizeof *r->cross);
+  r->games = zeroed(n, sizeof *r->games);
+  for (int i = 0; i < n; i++) {
+    r->kind[i] = c[i].kind;
+    r->decision[i] = c[i].decision;
+  }
+}
+
+static void add_pair(pair_sums *p, long long x, long long y)
+{
+  p->x += x;
+  p->xx += x * x;
+  p->y += y;
+  p->yy += y * y;
+  p->xy += x * y;
+}
+
+static void merge_pair(pair_sums *a, const pair_sums *b)
+{
+  a->x += b->x;
+  a->xx += b->xx;
+  a->y += b->y;
+  a->yy += b->yy;
+  a->xy += b->xy;
+}
+
+/* One game's counts. */
+static void add_rules(rule_sums *r, const hoyle_record *g)
+{
+  long long met = 0, forced = 0, options = 0;
+  for (int i = 0; i < r->n && i < g->ncounts; i++) {
+    long long c = g->counts[i];
+    r->sum[i] += c;
+    r->sq[i] += c * c;
+    r->games[i] += c > 0;
+    if (r->decision[i] >= 0)
+      r->cross[i] += c * g->counts[r->decision[i]];
+    met += r->kind[i] == HOYLE_COUNT_DECISION ? c : 0;
+    forced += r->kind[i] == HOYLE_COUNT_FORCED ? c : 0;
+    options += r->kind[i] == HOYLE_COUNT_OPTIONS ? c : 0;
+  }
+  add_pair(&r->forced, forced, met);
+  add_pair(&r->options, options, met);
+}
+
+static void merge_rules(rule_sums *a, const rule_sums *b)
+{
+  for (int i = 0; i < a->n && i < b->n; i++) {
+    a->sum[i] += b->sum[i];
+    a->sq[i] += b->sq[i];
+    a->cross[i] += b->cross[i];
+    a->games[i] += b->games[i];
+  }
+  merge_pair(&a->forced, &b->forced);
+  merge_pair(&a->options, &b->options);
+}
+
+interval stats_ratio(long n, const pair_sums *p)
+{
+  if (n < 2 || p->y == 0)
+    return (interval){ 0, 0, 0 };
+  double nn = (double)n, r = (double)p->x / (double)p->y, my = (double)p->y / nn;
+  double sxx = ((double)p->xx - (double)p->x * (double)p->x / nn) / (nn - 1);
+  double syy = ((double)p->yy - (double)p->y * (double)p->y / nn) / (nn - 1);
+  double sxy = ((double)p->xy - (double)p->x * (double)p->y / nn) / (nn - 1);
+  double var = (sxx - 2 * r * sxy + r * r * syy) / (nn * my * my);
+  double h = var > 0 ? STATS_Z95 * sqrt(var) : 0;
+  return (interval){ r, r - h, r + h };
+}
+
 void stats_free(sim_stats *st)
 {
+  free(st->rules.kind);
+  free(st->rules.decision);
+  free(st->rules.sum);
+  free(st->rules.sq);
+  free(st->rules.cross);
+  free(st->rules.games);
   free(st->turns.count);
   free(st->deals.count);
   free(st->failures);
@@ -91,6 +184,7 @@ void stats_add(sim_stats *st, const hoyle_record *r)
   } else {
     st->draws++;
   }
+  add_rules(&st->rules, r);
   histogram_add(&st->turns, r->turns, 1);
   histogram_add(&st->deals, r->deals, 1);
   if (r->scored && !r->capped) {
@@ -126,6 +220,7 @@ void stats_merge(sim_stats *a, const sim_stats *b)
   for (long v = 0; v < b->deals.len; v++)
     if (b->deals.count[v])
       histogram_add(&a->deals, v, b->deals.count[v]);
+  merge_rules(&a->rules, &b->rules);
   for (int i = 0; i < b->ncapped_seeds; i++)
     add_seed(a->capped_seeds, &a->ncapped_seeds, b->capped_seeds[i]);
   for (int i = 0; i < b->nfailures; i++)

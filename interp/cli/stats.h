@@ -17,6 +17,23 @@ typedef struct histogram { long *count; long len; } histogram;
 
 typedef struct failure { uint64_t seed; char error[240]; } failure;
 
+/* Per game, two counts x and y added up so that the ratio of their sums
+ * has an interval (see stats_ratio). */
+typedef struct pair_sums { long long x, xx, y, yy, xy; } pair_sums;
+
+/* What the rules did: per counter of hoyle_counters, over the games (not
+ * failed): the sum of its counts, of their squares, of their products with
+ * its decision's count (FORCED, OPTIONS, ARM), and the games where it was
+ * above 0.  And over all decisions: forced against met, options against
+ * met. */
+typedef struct rule_sums {
+  int n;
+  int *kind, *decision;          /* per counter, as hoyle_counters gives them */
+  long long *sum, *sq, *cross;
+  long *games;
+  pair_sums forced, options;
+} rule_sums;
+
 typedef struct sim_stats {
   int players, scored;
   long games, wins[HOYLE_MAX_PLAYERS], draws, capped, failed;
@@ -27,6 +44,7 @@ typedef struct sim_stats {
   long nscored;
   uint64_t capped_seeds[STATS_SEEDS_MAX]; int ncapped_seeds;
   failure *failures; int nfailures;   /* up to STATS_SEEDS_MAX */
+  rule_sums rules;
   double seconds;
 } sim_stats;
 
@@ -54,6 +72,11 @@ interval stats_wilson(long x, long n);
 interval stats_share_diff(long xa, long na, long xb, long nb);
 /* The difference of two means (b - a) with Welch's normal interval. */
 interval stats_mean_diff(const spread *a, const spread *b);
+/* The ratio of two sums over n games, sum x / sum y, with the delta
+ * method's interval (games independent, the counts within one not). */
+interval stats_ratio(long n, const pair_sums *p);
+/* Sets st up to count the n counters c (all zero). */
+void stats_rules_init(sim_stats *st, const hoyle_counter *c, int n);
 /* Two-sided p-value of a z statistic (normal approximation). */
 double stats_p_value(double z);
 spread stats_spread(const histogram *h);

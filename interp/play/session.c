@@ -138,7 +138,7 @@ static int decide(session *ss, game *g)
 int session_run(session *ss, game *g, FILE *err)
 {
   vm_events ev = { transcript_event, &ss->log };
-  const vm_events *evp = ss->log.out ? &ev : NULL;
+  const vm_events *evp = ss->log.out ? &ev : ss->watch;
   if (ss->asking >= 0)
     return HOYLE_DECIDE;
   for (;;) {

@@ -27,6 +27,7 @@ typedef struct session {
   view view;          /* the deciding seat's view, built for its agent */
   int asking;         /* the seat session_run stopped for, or -1 */
   int first;          /* the seat that decided first in this game, or -1 */
+  const vm_events *watch;  /* events to send when there is no transcript, or NULL */
   struct hooks *hooks;  /* the script's Lua hooks, started with the first game */
 } session;
 

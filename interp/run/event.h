@@ -15,7 +15,8 @@ typedef enum vm_event_kind {
                    under its cards when `under` is set */
   EV_DRAW,      /* player draws card from `from` into `to` */
   EV_PLAY,      /* player plays card from `from` onto `to` */
-  EV_CHOICE,    /* player takes option n of the pending decision */
+  EV_CHOICE,    /* player takes option n of the pending decision (g->dec;
+                   its WAIT instruction is at g->pc - 1) */
   EV_SHOW,      /* card is shown to player (or to everyone: player -1) where it lies, `to` */
   EV_SAY,       /* the script says text */
   EV_ANNOUNCE,  /* player says text aloud */
