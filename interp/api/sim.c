@@ -123,7 +123,7 @@ static int start_workers(worker **ws, int jobs, hoyle_script *s, const hoyle_set
     ws[j] = mem_alloc(sizeof *ws[j]);
     memset(ws[j], 0, sizeof *ws[j]);
     ws[j]->t.s = st;
-    ws[j]->watch = (vm_events){ tally_event, &ws[j]->t };
+    ws[j]->watch = (vm_events){ tally_event, &ws[j]->t, 1u << EV_CHOICE };
     if (r == 0)
       r = session_setup(&ws[j]->ss, s, &su, j == 0 ? err : NULL);
     ws[j]->ss.watch = &ws[j]->watch;

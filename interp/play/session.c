@@ -137,7 +137,7 @@ static int decide(session *ss, game *g)
 
 int session_run(session *ss, game *g, FILE *err)
 {
-  vm_events ev = { transcript_event, &ss->log };
+  vm_events ev = { transcript_event, &ss->log, 0 };
   const vm_events *evp = ss->log.out ? &ev : ss->watch;
   if (ss->asking >= 0)
     return HOYLE_DECIDE;

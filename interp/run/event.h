@@ -39,11 +39,12 @@ typedef struct vm_event {
 typedef struct vm_events {
   void (*event)(void *ctx, const game *g, const vm_event *e);
   void *ctx;
+  unsigned kinds;      /* a bit (1u << kind) for each kind the callback wants; 0: all */
 } vm_events;
 
 static inline void event_send(game *g, const vm_events *ev, const vm_event *e)
 {
-  if (ev && ev->event)
+  if (ev && ev->event && (!ev->kinds || (ev->kinds >> e->kind & 1)))
     ev->event(ev->ctx, g, e);
 }
 
