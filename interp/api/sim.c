@@ -2,7 +2,8 @@
  * hoyle_counters, what it counts of the rules.  Each worker has a session
  * and a game of its own; the games of a batch are handed out by an atomic
  * counter, their records (and rows of counts) kept by index and given to
- * the caller in the order of the seeds once the batch is done.  A game
+ * the caller in the order of the seeds once the batch is done.  Batches
+ * start small and grow while they take less than BATCH_SECONDS.  A game
  * depends only on its seed, so the records do not depend on the number of
  * threads. */
 #define _POSIX_C_SOURCE 200809L
@@ -10,6 +11,7 @@
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 #include "core/mem.h"
 #include "code/sites.h"
@@ -18,7 +20,9 @@
 #include "play/tally.h"
 
 #define MAX_JOBS 256
-#define BATCH_PER_JOB 1024  /* games per thread in one batch */
+#define BATCH_FIRST 16      /* games per thread in the first batch */
+#define BATCH_MAX 2048      /* ... and in the largest */
+#define BATCH_SECONDS 0.05  /* batches grow until one takes this long */
 
 typedef struct batch {
   uint64_t seed;            /* the batch's first game's seed */
@@ -104,6 +108,13 @@ static void run_batch(worker **ws, int jobs, batch *b)
       pthread_join(tid[j], NULL);
 }
 
+static double now(void)
+{
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
 static int default_jobs(void)
 {
   long n = sysconf(_SC_NPROCESSORS_ONLN);
@@ -147,13 +158,16 @@ int hoyle_sim_each(hoyle_script *s, const hoyle_setup *setup, long n, int jobs,
   sites_build(&st, &s->mod);
   jobs = jobs <= 0 ? default_jobs() : jobs > MAX_JOBS ? MAX_JOBS : jobs;
   int r = start_workers(ws, jobs, s, setup, &st, err);
-  long size = (long)jobs * BATCH_PER_JOB;
-  batch b = { .rec = mem_alloc((size_t)size * sizeof *b.rec), .nsites = st.n };
-  b.counts = mem_alloc((size_t)(size * (st.n ? st.n : 1)) * sizeof *b.counts);
+  long size = (long)jobs * BATCH_FIRST, most = (long)jobs * BATCH_MAX;
+  batch b = { .rec = mem_alloc((size_t)most * sizeof *b.rec), .nsites = st.n };
+  b.counts = mem_alloc((size_t)(most * (st.n ? st.n : 1)) * sizeof *b.counts);
   for (long done = 0; r == 0 && done < n; done += b.n) {
     b.seed = setup->seed + (uint64_t)done;
     b.n = n - done < size ? n - done : size;
+    double t0 = now();
     run_batch(ws, jobs, &b);
+    if (now() - t0 < BATCH_SECONDS && size < most)
+      size *= 2;   /* short batches answer Ctrl-C and show progress soon; long ones cost less */
     for (int j = 0; j < jobs && r == 0; j++)
       if (ws[j]->status == HOYLE_DECIDE)
         r = ws[j]->status;
