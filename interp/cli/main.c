@@ -67,7 +67,8 @@ static void command_help(const char *cmd)
   else if (strcmp(cmd, "disasm") == 0)
     printf("usage: hoyle disasm FILE\nPrints the bytecode with the source lines it came from.\n");
   else {
-    printf("usage: hoyle %s [OPTIONS] FILE\n\noptions:\n%s", cmd, common_help);
+    printf("usage: hoyle %s [OPTIONS] %s\n\noptions:\n%s", cmd, strcmp(cmd, "compare") == 0 ?
+           "A.hoyle [B.hoyle | -- [B.hoyle] [-D NAME=VALUE]...]" : "FILE", common_help);
     if (strcmp(cmd, "run") == 0)
       printf("      --log FORMAT    transcript as text (default) or json (JSON lines)\n"
              "      --view N        write the transcript as seat N sees it\n");
@@ -78,7 +79,8 @@ static void command_help(const char *cmd)
       printf("      --json          print the statistics as one JSON object\n"
              "      --shard K/N     play the K-th of N equal slices of the seeds (with --json)\n");
     if (strcmp(cmd, "compare") == 0)
-      printf("  B, after --, is a script or -D options or both; it takes A's other options\n");
+      printf("  --                  then B: a script, -D options or both; A's other options\n"
+             "                      apply to B too\n");
     if (strcmp(cmd, "play") == 0)
       printf("      --seat N        the seat you play (default 1)\n");
   }
