@@ -3,6 +3,7 @@
  * one run, adds their counts and writes what the whole run writes.  The
  * counts (wins, exact histograms, integer sums, lowest seeds) are what
  * merge adds; the other figures are drawn from them. */
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include "cli/json.h"
@@ -216,7 +217,7 @@ static int merge_read(merging *m, const char *path, int i)
   const char *err;
   long at;
   if (!text)
-    return fprintf(stderr, "hoyle merge: cannot read %s\n", path), HOYLE_ENOINPUT;
+    return fprintf(stderr, "hoyle merge: cannot read %s: %s\n", path, strerror(errno)), HOYLE_ENOINPUT;
   int bad = json_parse(text, &m->docs[i], &err, &at);
   free(text);
   if (bad)

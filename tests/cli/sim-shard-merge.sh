@@ -33,6 +33,13 @@ err_has "is a shard of another run"
 try merge "$tmp/whole.json"
 want_status 65
 err_has "is not a shard"
+try merge "$tmp/none.json"
+want_status 66
+err_has "hoyle merge: cannot read $tmp/none.json: No such file or directory"
+printf '{"shard":[1,' >"$tmp/cut.json"
+try merge "$tmp/cut.json"
+want_status 65
+err_has "hoyle merge: $tmp/cut.json: byte 12: expected a value"
 try sim "$hearts" --shard 1/3
 want_status 64
 err_has "--shard writes JSON for hoyle merge: add --json"
