@@ -21,7 +21,8 @@
 
 #define MAX_JOBS 256
 #define BATCH_FIRST 16      /* games per thread in the first batch */
-#define BATCH_MAX 2048      /* ... and in the largest */
+#define BATCH_MAX 2048      /* ... and in the largest, */
+#define BATCH_MOST 16384    /* which holds this many games at the most */
 #define BATCH_SECONDS 0.05  /* batches grow until one takes this long */
 
 typedef struct batch {
@@ -150,17 +151,17 @@ static int hand_over(const batch *b, int (*each)(void *, const hoyle_record *), 
   return HOYLE_OK;
 }
 
-int hoyle_sim_each(hoyle_script *s, const hoyle_setup *setup, long n, int jobs,
-                   int (*each)(void *ctx, const hoyle_record *r), void *ctx, FILE *err)
+/* Plays games seed .. seed + n - 1 batch by batch, handing each batch's
+ * records over; HOYLE_OK, HOYLE_DECIDE or HOYLE_QUIT. */
+static int play_batches(worker **ws, int jobs, int nsites, const hoyle_setup *setup, long n,
+                        int (*each)(void *, const hoyle_record *), void *ctx)
 {
-  worker *ws[MAX_JOBS];
-  sites st;
-  sites_build(&st, &s->mod);
-  jobs = jobs <= 0 ? default_jobs() : jobs > MAX_JOBS ? MAX_JOBS : jobs;
-  int r = start_workers(ws, jobs, s, setup, &st, err);
+  batch b = { .nsites = nsites };
   long size = (long)jobs * BATCH_FIRST, most = (long)jobs * BATCH_MAX;
-  batch b = { .rec = mem_alloc((size_t)most * sizeof *b.rec), .nsites = st.n };
-  b.counts = mem_alloc((size_t)(most * (st.n ? st.n : 1)) * sizeof *b.counts);
+  most = most > BATCH_MOST ? BATCH_MOST : most;
+  int r = 0;
+  b.rec = mem_alloc((size_t)most * sizeof *b.rec);
+  b.counts = mem_alloc((size_t)(most * (b.nsites ? b.nsites : 1)) * sizeof *b.counts);
   for (long done = 0; r == 0 && done < n; done += b.n) {
     b.seed = setup->seed + (uint64_t)done;
     b.n = n - done < size ? n - done : size;
@@ -174,6 +175,21 @@ int hoyle_sim_each(hoyle_script *s, const hoyle_setup *setup, long n, int jobs,
     if (r == 0)
       r = hand_over(&b, each, ctx);
   }
+  free(b.rec);
+  free(b.counts);
+  return r;
+}
+
+int hoyle_sim_each(hoyle_script *s, const hoyle_setup *setup, long n, int jobs,
+                   int (*each)(void *ctx, const hoyle_record *r), void *ctx, FILE *err)
+{
+  worker *ws[MAX_JOBS];
+  sites st;
+  sites_build(&st, &s->mod);
+  jobs = jobs <= 0 ? default_jobs() : jobs > MAX_JOBS ? MAX_JOBS : jobs;
+  int r = start_workers(ws, jobs, s, setup, &st, err);
+  if (r == 0)
+    r = play_batches(ws, jobs, st.n, setup, n, each, ctx);
   if (r == HOYLE_DECIDE) {
     fprintf(err, "%s: a simulation has no person to ask: take 'human' out of the agents\n",
             setup->prog ? setup->prog : "hoyle");
@@ -183,8 +199,6 @@ int hoyle_sim_each(hoyle_script *s, const hoyle_setup *setup, long n, int jobs,
     session_end(&ws[j]->ss);
     free(ws[j]);
   }
-  free(b.rec);
-  free(b.counts);
   sites_free(&st);
   return r;
 }
