@@ -189,12 +189,13 @@ static char *read_file(const char *path)
   return b;
 }
 
-/* The header members every shard must share, as text. */
+/* The header members every shard must share, as text.  The players are
+ * left out: a shard with no games does not know them. */
 static void header_key(const json *doc, char *buf, size_t size)
 {
-  static const char *const keys[] = { "script", "seed", "games", "players", "agents", "max_turns" };
+  static const char *const keys[] = { "script", "seed", "games", "agents", "max_turns" };
   size_t len = 0;
-  for (int i = 0; i < 6 && len < size; i++) {
+  for (int i = 0; i < 5 && len < size; i++) {
     const json *v = json_get(doc, keys[i]);
     len += (size_t)snprintf(buf + len, size - len, "%s=%s;", keys[i], v && v->str ? v->str : "?");
   }
@@ -255,8 +256,11 @@ static int merge_print(merging *m, char **files)
   for (int i = 0; defs && i < defs->nitems && i < 256; i++)
     defines[r.ndefines++] = defs->items[i].str;
   r.defines = defines;
-  stats_init(&r.st, (int)get_long(d, "players"));
-  int rc = 0;
+  int players = 0, rc = 0;
+  for (int i = 0; i < m->n; i++)
+    if (get_long(&m->docs[i], "players") > players)
+      players = (int)get_long(&m->docs[i], "players");
+  stats_init(&r.st, players);
   for (int i = 0; i < m->n && rc == 0; i++) {
     sim_stats one;
     stats_init(&one, r.st.players);

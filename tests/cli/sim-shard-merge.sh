@@ -1,7 +1,8 @@
 # hoyle merge of the three shards of a run, played side by side by GNU
 # parallel, gives exactly the JSON of the whole run (but for the timing
 # members); so do shards given in another order.  A missing, repeated or
-# foreign shard is refused with exit status 65.
+# foreign shard is refused with exit status 65; so is a file that is not
+# JSON (65) or cannot be read (66).  A shard with no games merges too.
 . "$SRCDIR/tests/cli/common"
 command -v parallel >/dev/null || { echo "GNU parallel is not installed (Debian: parallel)"; exit 1; }
 hearts=$games/hearts.hoyle
@@ -19,6 +20,15 @@ untimed "$tmp/out" >"$tmp/merged"
 cmp -s "$tmp/whole" "$tmp/merged" || { diff "$tmp/whole" "$tmp/merged"; fail "the merge differs from the whole run"; }
 try merge "$tmp/shard3.json" "$tmp/shard1.json" "$tmp/shard2.json"
 untimed "$tmp/out" | cmp -s "$tmp/whole" - || fail "the merge depends on the order of the files"
+
+# Two games in three shards: the first shard has none, and the merge is
+# still the whole run.
+for k in 1 2 3; do "$HOYLE" sim "$hearts" --json -n 2 --shard $k/3 >"$tmp/small$k.json"; done
+try sim "$hearts" --json -n 2
+untimed "$tmp/out" >"$tmp/whole"
+try merge "$tmp/small1.json" "$tmp/small2.json" "$tmp/small3.json"
+want_status 0
+untimed "$tmp/out" | cmp -s "$tmp/whole" - || fail "an empty shard changes the merge"
 
 try merge "$tmp/shard1.json" "$tmp/shard3.json"
 want_status 65
