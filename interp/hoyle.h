@@ -127,6 +127,12 @@ typedef struct hoyle_record {
   int scored;                   /* the script keeps a score: scores are the last */
   long scores[HOYLE_MAX_PLAYERS];
   char error[240];              /* failed: "file:line:col: run-time error: ..." */
+  int stood;                    /* the script has fn standing(p) and the game a
+                                   winner: the next three are set */
+  int lead_changes;             /* times the lead passed from one seat to another */
+  int behind_at_half;           /* the winner did not lead alone after half the turns */
+  int clear_permille;           /* thousandths of the turns played before the
+                                   winner led alone to the end */
   const long *counts;           /* what the rules did: one count per counter of
                                    hoyle_counters; valid during each() */
   int ncounts;

@@ -56,6 +56,19 @@ static void record_error(worker *w, hoyle_record *r)
   r->error[strcspn(r->error, "\n")] = '\0';
 }
 
+/* How the lead went, when the script says how players stand and the game
+ * has a winner. */
+static void record_lead(worker *w, hoyle_record *r)
+{
+  lead_story lead = tally_lead(&w->t, r->winner - 1);
+  r->stood = w->g.mod->standing_fn >= 0 && r->winner > 0;
+  if (r->stood) {
+    r->lead_changes = lead.changes;
+    r->behind_at_half = lead.behind_at_half;
+    r->clear_permille = lead.clear_permille;
+  }
+}
+
 static void play_one(worker *w, long i)
 {
   hoyle_record *r = &w->b->rec[i];
@@ -82,6 +95,7 @@ static void play_one(worker *w, long i)
   r->scored = g->mod->score_rule != 0;
   for (int p = 0; r->scored && p < g->nplayers; p++)
     r->scores[p] = g->globals[g->mod->score_slot + p].v;
+  record_lead(w, r);
 }
 
 static void *work(void *arg)
@@ -135,7 +149,7 @@ static int start_workers(worker **ws, int jobs, hoyle_script *s, const hoyle_set
     ws[j] = mem_alloc(sizeof *ws[j]);
     memset(ws[j], 0, sizeof *ws[j]);
     ws[j]->t.s = st;
-    ws[j]->watch = (vm_events){ tally_event, &ws[j]->t, 1u << EV_CHOICE };
+    ws[j]->watch = (vm_events){ tally_event, &ws[j]->t, 1u << EV_CHOICE | 1u << EV_STANDING };
     if (r == 0)
       r = session_setup(&ws[j]->ss, s, &su, j == 0 ? err : NULL);
     ws[j]->ss.watch = &ws[j]->watch;
@@ -197,6 +211,7 @@ int hoyle_sim_each(hoyle_script *s, const hoyle_setup *setup, long n, int jobs,
   }
   for (int j = 0; j < jobs; j++) {
     session_end(&ws[j]->ss);
+    tally_free(&ws[j]->t);
     free(ws[j]);
   }
   sites_free(&st);

@@ -9,6 +9,7 @@
 #include <string.h>
 #include "cli/compare.h"
 #include "cli/sim.h"
+#include "cli/simlead.h"
 #include "cli/simrules.h"
 #include "cli/simtext.h"
 #include <math.h>
@@ -148,6 +149,18 @@ static void score_rows(const sim_stats *a, const sim_stats *b, FILE *out)
   }
 }
 
+static void lead_rows(const lead_sums *a, const lead_sums *b, FILE *out)
+{
+  if (!a->games || !b->games)
+    return;
+  spread ca = lead_changes(a), cb = lead_changes(b), da = lead_clear(a), db = lead_clear(b);
+  interval d = stats_mean_diff(&da, &db);
+  row("lead changes, mean", ca.mean, cb.mean, stats_mean_diff(&ca, &cb), 1, out);
+  share_row("drama, %", a->behind, a->games, b->behind, b->games, out);
+  row("decisiveness, %", 100 * da.mean, 100 * db.mean,
+      (interval){ 100 * d.est, 100 * d.lo, 100 * d.hi }, 1, out);
+}
+
 static void print_compare(const sim_run *ra, const sim_run *rb, FILE *out)
 {
   const sim_stats *a = &ra->st, *b = &rb->st;
@@ -169,6 +182,7 @@ static void print_compare(const sim_run *ra, const sim_run *rb, FILE *out)
   if (stats_spread(&a->deals).max > 1 || stats_spread(&b->deals).max > 1)
     spread_rows("deals", &a->deals, &b->deals, out);
   score_rows(a, b, out);
+  lead_rows(&a->lead, &b->lead, out);
   fprintf(out, "what the rules did\n");
   rules_rows(ra, rb, out);
 }

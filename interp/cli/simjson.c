@@ -8,6 +8,7 @@
 #include <string.h>
 #include "cli/json.h"
 #include "cli/simjson.h"
+#include "cli/simlead.h"
 #include "cli/simrules.h"
 #include "cli/simtext.h"
 
@@ -109,6 +110,7 @@ void sim_print_json(const sim_run *r, FILE *out)
   put_spread("turns", &st->turns, out);
   put_spread("deals", &st->deals, out);
   put_scores(st, out);
+  lead_print_json(&st->lead, out);
   rules_print_json(r, out);
   put_seeds(st, out);
   fprintf(out, "\"seconds\":%.3f,\n\"games_per_second\":%.1f\n}\n", st->seconds,
@@ -161,6 +163,7 @@ static void read_counts(const json *doc, sim_stats *st)
   read_histogram(json_get(doc, "turns"), &st->turns);
   read_histogram(json_get(doc, "deals"), &st->deals);
   read_scores(doc, st);
+  lead_read_json(doc, &st->lead);
   for (int i = 0; capped && i < capped->nitems && i < STATS_SEEDS_MAX; i++)
     st->capped_seeds[st->ncapped_seeds++] = (uint64_t)capped->items[i].integer;
   st->failures = calloc(STATS_SEEDS_MAX, sizeof *st->failures);

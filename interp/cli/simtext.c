@@ -4,6 +4,7 @@
  * games' seeds. */
 #include <math.h>
 #include <string.h>
+#include "cli/simlead.h"
 #include "cli/simrules.h"
 #include "cli/simtext.h"
 
@@ -116,5 +117,6 @@ void sim_print_text(const sim_run *r, FILE *out)
   print_spread("deals per game", &st->deals, out);
   print_scores(st, out);
   print_seeds(st, out);
+  lead_print_text(&st->lead, out);
   rules_print_text(r, out);
 }

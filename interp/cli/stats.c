@@ -185,6 +185,15 @@ void stats_add(sim_stats *st, const hoyle_record *r)
     st->draws++;
   }
   add_rules(&st->rules, r);
+  if (r->stood) {
+    lead_sums *l = &st->lead;
+    l->games++;
+    l->behind += r->behind_at_half;
+    l->changes += r->lead_changes;
+    l->changes_sq += (long long)r->lead_changes * r->lead_changes;
+    l->clear += r->clear_permille;
+    l->clear_sq += (long long)r->clear_permille * r->clear_permille;
+  }
   histogram_add(&st->turns, r->turns, 1);
   histogram_add(&st->deals, r->deals, 1);
   if (r->scored && !r->capped) {
@@ -221,6 +230,12 @@ void stats_merge(sim_stats *a, const sim_stats *b)
     if (b->deals.count[v])
       histogram_add(&a->deals, v, b->deals.count[v]);
   merge_rules(&a->rules, &b->rules);
+  a->lead.games += b->lead.games;
+  a->lead.behind += b->lead.behind;
+  a->lead.changes += b->lead.changes;
+  a->lead.changes_sq += b->lead.changes_sq;
+  a->lead.clear += b->lead.clear;
+  a->lead.clear_sq += b->lead.clear_sq;
   for (int i = 0; i < b->ncapped_seeds; i++)
     add_seed(a->capped_seeds, &a->ncapped_seeds, b->capped_seeds[i]);
   for (int i = 0; i < b->nfailures; i++)

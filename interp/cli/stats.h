@@ -34,6 +34,14 @@ typedef struct rule_sums {
   pair_sums forced, options;
 } rule_sums;
 
+/* How the lead went, over the won games of a script with fn standing(p):
+ * lead changes, games the winner did not lead at the half, and the
+ * thousandths of the game before the winner led for good. */
+typedef struct lead_sums {
+  long games, behind;
+  long long changes, changes_sq, clear, clear_sq;
+} lead_sums;
+
 typedef struct sim_stats {
   int players, scored;
   long games, wins[HOYLE_MAX_PLAYERS], draws, capped, failed;
@@ -45,6 +53,7 @@ typedef struct sim_stats {
   uint64_t capped_seeds[STATS_SEEDS_MAX]; int ncapped_seeds;
   failure *failures; int nfailures;   /* up to STATS_SEEDS_MAX */
   rule_sums rules;
+  lead_sums lead;
   double seconds;
 } sim_stats;
 

@@ -23,7 +23,8 @@ typedef enum vm_event_kind {
   EV_DEAL_WON,  /* player won the deal */
   EV_OUT,       /* player sits out the deal (n = 0) or is out of the game (n = 1) */
   EV_DEAL_END,  /* deal n is over and scored */
-  EV_END        /* the game is over: player = winner or -1 */
+  EV_END,       /* the game is over: player = winner or -1 */
+  EV_STANDING   /* after turn n, player leads alone by the script's standing, or -1 */
 } vm_event_kind;
 
 typedef struct vm_event {
