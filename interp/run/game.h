@@ -98,6 +98,7 @@ typedef struct game {
   uint8_t veil;                /* a bit per seat kept from learning cards: 'simultaneously' */
   char text[TEXT_MAX];         /* scratch for strings made at run time */
   char error[200]; int32_t error_pc;
+  uint32_t calls[MAX_FNS];     /* times each function and rule was entered (hoyle sim) */
 } game;
 
 /* The deck zone's slot (the deck is one shared zone). */

@@ -257,8 +257,10 @@ void vm_run(game *g, const vm_events *ev)
       }
       g->dec.chosen_arm = g->dec.opts[0].arm;
       *sp++ = g->dec.opts[0].v;
-      if (ev)
+      if (ev) {
+        SAVE();   /* EV_CHOICE finds the choice at g->pc - 1 */
         decide_report(g, ev, 0);
+      }
       vmbreak;
     vmcase(TURNSTART)
       k = U16();
