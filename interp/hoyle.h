@@ -141,10 +141,22 @@ int hoyle_game_answer(hoyle_game *g, int i);
 /* The winner's seat (from 1), or 0: a draw, a game stopped by the turn
  * cap, or a game not over. */
 int hoyle_game_winner(const hoyle_game *g);
+/* The table as seat (from 1) sees it now, as hoyle_view's table: at the
+ * end of a game, the scores and hands left.  The text belongs to g and
+ * lasts until the next call; NULL for a seat not in the game. */
+const char *hoyle_game_table(hoyle_game *g, int seat);
 /* A copy that plays on independently from the same point (the state is
  * one flat block). */
 hoyle_game *hoyle_game_copy(const hoyle_game *g);
 void hoyle_game_free(hoyle_game *g);
+
+/* Prints the script's options, each as "-D name=default" and its
+ * description on the next line; returns how many there are. */
+int hoyle_options(const hoyle_script *s, FILE *out);
+/* A key that sorts cards as the script orders them: by suit, then by the
+ * strength of the rank (an Ace high or low as the script says); -1 when
+ * name ("10H", "QS", "JK") names no card. */
+int hoyle_card_key(const hoyle_script *s, const char *name);
 
 /* Runs one scenario file; prints "ok PATH" or "FAIL PATH: why" to out.
  * Returns 0 if it passed, 1 if it failed, HOYLE_ENOINPUT if it or its

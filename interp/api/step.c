@@ -8,11 +8,13 @@
 #include "hoyle.h"
 #include "lua/hooks.h"
 #include "play/session.h"
+#include "run/view.h"
 
 struct hoyle_game {
   session ss;
   game g;
   int status;        /* the last hoyle_game_run's, or -1 */
+  view shown;        /* hoyle_game_table's */
 };
 
 int hoyle_game_new(hoyle_script *s, const hoyle_setup *setup, FILE *err, hoyle_game **out)
@@ -61,6 +63,14 @@ int hoyle_game_view_json(const hoyle_game *hg, FILE *out)
   }
   fputs("]}\n", out);
   return 0;
+}
+
+const char *hoyle_game_table(hoyle_game *hg, int seat)
+{
+  if (seat < 1 || seat > hg->g.nplayers)
+    return NULL;
+  view_build(&hg->g, seat - 1, 1, &hg->shown);
+  return hg->shown.table;
 }
 
 int hoyle_game_answer(hoyle_game *hg, int i) { return session_answer(&hg->ss, &hg->g, i); }

@@ -1,50 +1,136 @@
-/* human.c: a person's decisions at the terminal: the table and the options
- * are shown, and a number is read until it is one of them (? lists them
- * again, q or the end of the input leaves the game); a race is raced
- * with keys (keypress.c). */
+/* human.c: a person's decisions at the terminal.  Each decision shows what
+ * happened since their last one, the table and the options; an answer is
+ * read until it is one of them (? shows the table again, r the rules, q
+ * leaves, as does the end of the input).  A move with no choice waits for
+ * Enter unless auto-play is on.  When the seat asked changes, a privacy
+ * screen hides the last hand until the next person presses Enter.  A race
+ * is raced with keys (keypress.c). */
+#define _POSIX_C_SOURCE 200809L
 #include <stdlib.h>
 #include <string.h>
 #include "cli/human.h"
 #include "cli/keypress.h"
 
-static void show_options(FILE *out, const hoyle_view *v)
+void human_heard(human *h, const char *line)
 {
-  for (int i = 0; i < v->nopts; i++)
-    fprintf(out, "  %d) %s\n", i + 1, v->labels[i]);
+  if (h->nrecent == RECENT_LINES) {
+    memmove(h->recent[0], h->recent[1], sizeof h->recent[0] * (RECENT_LINES - 1));
+    h->nrecent--;
+    h->dropped++;
+  }
+  snprintf(h->recent[h->nrecent++], RECENT_WIDTH, "%s", line);
 }
 
-/* Asks until the answer is a number in range, 'q' or the end of input. */
+int human_rules(const char *path, FILE *out)
+{
+  FILE *f = fopen(path, "r");
+  char line[512];
+  if (!f)
+    return -1;
+  while (fgets(line, sizeof line, f) && line[0] == '#')
+    fputs(line[1] == ' ' ? line + 2 : line + 1, out);
+  fclose(f);
+  return 0;
+}
+
+/* On a cleared screen the narration has gone: it is shown again. */
+static void show_recent(human *h)
+{
+  if (!h->sc.clear || !h->nrecent)
+    return;
+  fprintf(h->out, "since your last turn%s:\n", h->dropped ? " (the last lines)" : "");
+  for (int i = 0; i < h->nrecent; i++) {
+    fputs("  ", h->out);
+    screen_line(&h->sc, h->recent[i]);
+  }
+}
+
+static void show_decision(human *h, const hoyle_view *v)
+{
+  screen_table(&h->sc, v->table);
+  fprintf(h->out, "P%d, your %s:\n", v->seat, v->nopts == 1 ? "only move" : "options");
+  screen_options(&h->sc, v);
+}
+
+/* Between two people at one keyboard: the screen cleared until the next
+ * presses Enter.  0, or -1 when the input ends. */
+static int privacy(human *h, int seat)
+{
+  int changed = h->last_seat && h->last_seat != seat;
+  h->last_seat = seat;
+  if (!changed)
+    return 0;
+  screen_clear(&h->sc);
+  fprintf(h->out, "\n\n   pass to P%d, and press Enter\n", seat);
+  fflush(h->out);
+  const char *line = input_line(&h->in);
+  return line && !input_quits(line) ? 0 : -1;
+}
+
+/* The answer to one prompt: an option (from 0), -1 to leave, -2 to ask
+ * again. */
+static int answer(human *h, const hoyle_view *v, const char *line)
+{
+  if (!line) {
+    fputc('\n', h->out);
+    return -1;
+  }
+  if (input_quits(line))
+    return -1;
+  if (strcmp(line, "?") == 0) {
+    show_decision(h, v);
+    return -2;
+  }
+  if (strcmp(line, "r") == 0 || strcmp(line, "R") == 0) {
+    if (human_rules(h->script_path, h->out) < 0)
+      fprintf(h->out, "the rules cannot be read from %s\n", h->script_path);
+    return -2;
+  }
+  if (v->nopts == 1 && !*line)
+    return 0;
+  char *end;
+  long n = strtol(line, &end, 10);
+  if (*line && !*end && n >= 1 && n <= v->nopts)
+    return (int)n - 1;
+  input_echo(h->out, line);
+  fputs(" is not an option here.\n", h->out);
+  return -2;
+}
+
 static int choose(void *ctx, const hoyle_view *v)
 {
-  const human *h = ctx;
-  char line[128];
-  fprintf(h->out, "\n%s", v->table);
-  fprintf(h->out, "P%d, your options:\n", v->seat);
-  show_options(h->out, v);
+  human *h = ctx;
+  if (privacy(h, v->seat) < 0)
+    return -1;
+  if (v->nopts == 1 && h->auto_play) {
+    fprintf(h->out, "P%d: %s (the only move)\n", v->seat, v->labels[0]);
+    return 0;
+  }
+  screen_clear(&h->sc);
+  show_recent(h);
+  h->nrecent = h->dropped = 0;
+  show_decision(h, v);
   for (;;) {
-    fprintf(h->out, "choose 1-%d (? lists the options, q quits): ", v->nopts);
+    if (v->nopts == 1)
+      fputs("press Enter for it (? table, r rules, q quits): ", h->out);
+    else
+      fprintf(h->out, "choose 1-%d (? table and options, r rules, q quits): ", v->nopts);
     fflush(h->out);
-    if (!fgets(line, sizeof line, h->in))
-      return -1;
-    line[strcspn(line, "\r\n")] = 0;
-    if (strcmp(line, "q") == 0)
-      return -1;
-    if (strcmp(line, "?") == 0) {
-      show_options(h->out, v);
-      continue;
-    }
-    char *end;
-    long n = strtol(line, &end, 10);
-    if (*line && !*end && n >= 1 && n <= v->nopts)
-      return (int)n - 1;
-    fprintf(h->out, "'%s' is not an option here.\n", line);
+    int r = answer(h, v, input_line(&h->in));
+    if (r != -2)
+      return r;
   }
 }
 
 static int race(void *ctx, const hoyle_view *v)
 {
-  const human *h = ctx;
-  return keypress_window(h->in, h->out, v);
+  human *h = ctx;
+  if (privacy(h, v->seat) < 0)
+    return HOYLE_RACE_QUIT;
+  fputc('\n', h->out);
+  screen_table(&h->sc, v->table);
+  h->nrecent = h->dropped = 0;
+  return keypress_window(&h->in, h->out, v);
 }
 
 hoyle_agent human_agent(human *h) { return (hoyle_agent){ choose, race, h }; }

@@ -1,14 +1,33 @@
-/* human.h: the person at the terminal, asked by libhoyle (a hoyle_agent)
- * for the seat the hoyle command's player takes (see human.c). */
+/* human.h: the people at the terminal, asked by libhoyle (a hoyle_agent)
+ * for the seats they play (see human.c). */
 #ifndef HOYLE_HUMAN_H
 #define HOYLE_HUMAN_H
 
 #include <stdio.h>
 #include "hoyle.h"
+#include "cli/input.h"
+#include "cli/screen.h"
 
-typedef struct human { FILE *in, *out; } human;
+#define RECENT_LINES 8
+#define RECENT_WIDTH 160
+
+typedef struct human {
+  input in;
+  FILE *out;
+  screen sc;
+  const char *script_path;   /* its header comment is the rules ('r') */
+  int auto_play;             /* a move with no choice is taken without asking */
+  int last_seat;             /* the seat asked last, 0 before the first */
+  /* the narration since the last decision, the newest last */
+  char recent[RECENT_LINES][RECENT_WIDTH];
+  int nrecent, dropped;
+} human;
 
 /* An agent that asks h: a number for a decision, a key press for a race. */
 hoyle_agent human_agent(human *h);
+/* Keeps a line of narration for the next "since your last turn". */
+void human_heard(human *h, const char *line);
+/* Prints the script's header comment, its rules; -1 if it cannot be read. */
+int human_rules(const char *path, FILE *out);
 
 #endif

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "cli/human.h"
+#include "cli/play.h"
 #include "hoyle.h"
 
 #define MAX_DEFINES 64
@@ -17,6 +18,8 @@ static const char usage_text[] =
   "  check FILE...      check scripts for errors\n"
   "  run FILE           bots play one game; print the transcript\n"
   "  play FILE          play against bots in the terminal\n"
+  "  rules FILE         print the rules a script follows (its header comment)\n"
+  "  options FILE       print a script's -D options, defaults and descriptions\n"
   "  sim FILE -n N      play N games with bots; print statistics\n"
   "  test SCENARIO...   run scenario files\n"
   "  disasm FILE        print the compiled bytecode\n"
@@ -25,7 +28,7 @@ static const char usage_text[] =
 
 static const char common_help[] =
   "  -p, --players N     number of players (default: the script's)\n"
-  "  -s, --seed S        random seed (default 1)\n"
+  "  -s, --seed S        random seed (default 1; play: a random one, shown)\n"
   "  -a, --agents LIST   agents by seat, comma-separated: random, greedy, first,\n"
   "                      human; the last one repeats (default random)\n"
   "  -D NAME=VALUE       set one of the script's options\n"
@@ -39,6 +42,7 @@ typedef struct cmd_opts {
   hoyle_setup setup;
   long games;
   int json;
+  play_opts play;
   const char *defines[MAX_DEFINES];
 } cmd_opts;
 
@@ -57,6 +61,11 @@ static void command_help(const char *cmd)
   else if (strcmp(cmd, "test") == 0)
     printf("usage: hoyle test SCENARIO...\nRuns scenario files; prints ok or FAIL for each "
            "and a line 'N passed, N failed'.\n");
+  else if (strcmp(cmd, "rules") == 0)
+    printf("usage: hoyle rules FILE\nPrints the script's header comment: the rules it follows.\n");
+  else if (strcmp(cmd, "options") == 0)
+    printf("usage: hoyle options FILE\nPrints the script's options (-D NAME=VALUE), each with its\n"
+           "default and description.\n");
   else if (strcmp(cmd, "disasm") == 0)
     printf("usage: hoyle disasm FILE\nPrints the bytecode with the source lines it came from.\n");
   else {
@@ -68,7 +77,10 @@ static void command_help(const char *cmd)
       printf("  -n, --games N       number of games (default 1000)\n"
              "      --json          print the statistics as one JSON object\n");
     if (strcmp(cmd, "play") == 0)
-      printf("      --seat N        the seat you play (default 1)\n");
+      printf("      --seat N        the seat you play (default 1)\n"
+             "      --delay MS      pause after each line of play on a terminal (default 400)\n"
+             "      --auto          take a move that is the only one without asking\n"
+             "      --no-color      cards without colour (as NO_COLOR does)\n");
   }
 }
 
@@ -84,7 +96,8 @@ static int parse_count(const char *cmd, const char *what, const char *arg, long 
   return 0;
 }
 
-enum { OPT_MAX_TURNS = 256, OPT_LOG, OPT_JSON, OPT_SEAT, OPT_VIEW, OPT_WINDOW, OPT_REACTION };
+enum { OPT_MAX_TURNS = 256, OPT_LOG, OPT_JSON, OPT_SEAT, OPT_VIEW, OPT_WINDOW, OPT_REACTION,
+       OPT_DELAY, OPT_AUTO, OPT_NO_COLOR };
 
 static int parse_option(cmd_opts *o, int c, const char *arg)
 {
@@ -92,7 +105,10 @@ static int parse_option(cmd_opts *o, int c, const char *arg)
   long v;
   switch (c) {
   case 'p': if (parse_count(o->cmd, "--players", arg, 1, HOYLE_MAX_PLAYERS, &v)) return -1; su->players = (int)v; break;
-  case 's': if (parse_count(o->cmd, "--seed", arg, 0, 2147483647L, &v)) return -1; su->seed = (uint64_t)v; break;
+  case 's': if (parse_count(o->cmd, "--seed", arg, 0, 2147483647L, &v)) return -1; su->seed = (uint64_t)v; o->play.seeded = 1; break;
+  case OPT_DELAY: if (parse_count(o->cmd, "--delay", arg, 0, 10000, &v)) return -1; o->play.delay_ms = (int)v; break;
+  case OPT_AUTO: o->play.auto_play = 1; break;
+  case OPT_NO_COLOR: o->play.no_color = 1; break;
   case 'n': if (parse_count(o->cmd, "--games", arg, 1, 100000000L, &v)) return -1; o->games = v; break;
   case OPT_MAX_TURNS: if (parse_count(o->cmd, "--max-turns", arg, 1, 100000000L, &v)) return -1; su->max_turns = (int)v; break;
   case OPT_SEAT: if (parse_count(o->cmd, "--seat", arg, 1, HOYLE_MAX_PLAYERS, &v)) return -1; su->human_seat = (int)v; break;
@@ -121,7 +137,7 @@ static int option_fits(const char *cmd, int c)
   switch (c) {
   case 'n': case OPT_JSON: return strcmp(cmd, "sim") == 0;
   case OPT_LOG: case OPT_VIEW: return strcmp(cmd, "run") == 0;
-  case OPT_SEAT: return strcmp(cmd, "play") == 0;
+  case OPT_SEAT: case OPT_DELAY: case OPT_AUTO: case OPT_NO_COLOR: return strcmp(cmd, "play") == 0;
   default:
     return strcmp(cmd, "run") == 0 || strcmp(cmd, "play") == 0 || strcmp(cmd, "sim") == 0;
   }
@@ -147,7 +163,8 @@ static int parse_args(cmd_opts *o, int argc, char **argv)
     { "max-turns", required_argument, NULL, OPT_MAX_TURNS }, { "log", required_argument, NULL, OPT_LOG },
     { "json", no_argument, NULL, OPT_JSON }, { "seat", required_argument, NULL, OPT_SEAT },
     { "view", required_argument, NULL, OPT_VIEW }, { "window", required_argument, NULL, OPT_WINDOW },
-    { "reaction", required_argument, NULL, OPT_REACTION },
+    { "reaction", required_argument, NULL, OPT_REACTION }, { "delay", required_argument, NULL, OPT_DELAY },
+    { "auto", no_argument, NULL, OPT_AUTO }, { "no-color", no_argument, NULL, OPT_NO_COLOR },
     { "help", no_argument, NULL, 'h' }, { NULL, 0, NULL, 0 },
   };
   int c;
@@ -199,14 +216,25 @@ static int cmd_test(char **files, int n)
   return status;
 }
 
-static int cmd_disasm(const char *file)
+/* disasm and options: what a loaded script shows of itself. */
+static int cmd_show(const char *cmd, const char *file)
 {
   hoyle_script *s;
   int r = hoyle_load(file, stderr, &s);
-  if (r == 0)
+  if (r == 0 && strcmp(cmd, "disasm") == 0)
     hoyle_disasm(s, stdout);
+  else if (r == 0 && hoyle_options(s, stdout) == 0)
+    printf("%s has no options\n", file);
   hoyle_free(s);
   return r;
+}
+
+static int cmd_rules(const char *file)
+{
+  if (human_rules(file, stdout) == 0)
+    return HOYLE_OK;
+  fprintf(stderr, "hoyle rules: cannot read %s\n", file);
+  return HOYLE_ENOINPUT;
 }
 
 static void print_sim(const cmd_opts *o, const char *file, const hoyle_stats *st)
@@ -244,11 +272,15 @@ static int cmd_game(cmd_opts *o, char **files, int n)
     su->human_seat = 1;
   if (strcmp(o->cmd, "sim") != 0)
     su->log = stdout;
-  human h = { stdin, stdout };
+  human h = { .in = { stdin, NULL, 0 }, .out = stdout, .script_path = files[0] };
   su->agent = human_agent(&h);
   hoyle_script *s;
   int r = hoyle_load(files[0], stderr, &s);
-  if (r == 0 && strcmp(o->cmd, "sim") == 0) {
+  screen_init(&h.sc, stdout, s, 1);
+  o->play.path = files[0];
+  if (r == 0 && strcmp(o->cmd, "play") == 0) {
+    r = play_games(s, su, &o->play);
+  } else if (r == 0 && strcmp(o->cmd, "sim") == 0) {
     hoyle_stats st;
     if ((r = hoyle_sim(s, su, o->games, &st, stderr)) == 0)
       print_sim(o, files[0], &st);
@@ -256,6 +288,7 @@ static int cmd_game(cmd_opts *o, char **files, int n)
     r = hoyle_play(s, su, stderr);
   }
   hoyle_free(s);
+  input_free(&h.in);
   if (r == HOYLE_EUSAGE)
     fprintf(stderr, "Run 'hoyle %s --help' for usage.\n", o->cmd);
   if (r == HOYLE_QUIT) {
@@ -274,13 +307,14 @@ int main(int argc, char **argv)
     return fputs(usage_text, stdout), HOYLE_OK;
   if (strcmp(cmd, "-V") == 0 || strcmp(cmd, "--version") == 0)
     return puts(hoyle_version()), HOYLE_OK;
-  static const char *const cmds[] = { "check", "run", "play", "sim", "test", "disasm" };
+  static const char *const cmds[] = { "check", "run", "play", "sim", "test", "disasm", "rules",
+                                      "options" };
   int known = 0;
-  for (int i = 0; i < 6; i++)
+  for (int i = 0; i < 8; i++)
     known |= strcmp(cmd, cmds[i]) == 0;
   if (!known)
     return fprintf(stderr, "hoyle: unknown command '%s'\n%s", cmd, usage_text), HOYLE_EUSAGE;
-  cmd_opts o = { .cmd = cmd, .setup = { .seed = 1 }, .games = 1000 };
+  cmd_opts o = { .cmd = cmd, .setup = { .seed = 1 }, .games = 1000, .play = { .delay_ms = 400 } };
   int first = parse_args(&o, argc - 1, argv + 1);
   if (first <= 0)
     return first == 0 ? HOYLE_OK : HOYLE_EUSAGE;
@@ -290,7 +324,10 @@ int main(int argc, char **argv)
     return usage_error(cmd, "needs a file%s", "");
   if (strcmp(cmd, "check") == 0) return cmd_check(files, n);
   if (strcmp(cmd, "test") == 0) return cmd_test(files, n);
-  if (strcmp(cmd, "disasm") == 0)
-    return n == 1 ? cmd_disasm(files[0]) : usage_error(cmd, "needs exactly one script%s", "");
+  if (strcmp(cmd, "disasm") == 0 || strcmp(cmd, "options") == 0 || strcmp(cmd, "rules") == 0) {
+    if (n != 1)
+      return usage_error(cmd, "needs exactly one script%s", "");
+    return strcmp(cmd, "rules") == 0 ? cmd_rules(files[0]) : cmd_show(cmd, files[0]);
+  }
   return cmd_game(&o, files, n);
 }

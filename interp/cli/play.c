@@ -1,0 +1,125 @@
+/* play.c: `hoyle play`: a seed chosen at random unless -s names one, and
+ * shown so the game can be played again; the narration drawn with cards,
+ * paced on a terminal and kept for the next "since your last turn"; at the
+ * end the table, who won and "play again?". */
+#define _GNU_SOURCE   /* fopencookie */
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+#include "cli/human.h"
+#include "cli/play.h"
+#include "cli/term.h"
+
+/* The narration stream: the library writes it, whole lines are shown. */
+typedef struct narrator {
+  human *h;
+  int delay_ms;
+  char line[512];
+  size_t len;
+} narrator;
+
+static void tell(narrator *n)
+{
+  n->line[n->len] = 0;
+  screen_line(&n->h->sc, n->line);
+  human_heard(n->h, n->line);
+  n->len = 0;
+  fflush(n->h->out);
+  if (n->delay_ms > 0) {
+    struct timespec t = { n->delay_ms / 1000, (long)(n->delay_ms % 1000) * 1000000L };
+    nanosleep(&t, NULL);
+  }
+}
+
+static ssize_t narrate(void *cookie, const char *buf, size_t size)
+{
+  narrator *n = cookie;
+  for (size_t i = 0; i < size; i++) {
+    if (buf[i] == '\n')
+      tell(n);
+    else if (n->len < sizeof n->line - 1)
+      n->line[n->len++] = buf[i];
+  }
+  return (ssize_t)size;
+}
+
+static uint64_t random_seed(void)
+{
+  uint32_t r = 0;
+  int fd = open("/dev/urandom", O_RDONLY);
+  if (fd < 0 || read(fd, &r, sizeof r) != (ssize_t)sizeof r)
+    r = (uint32_t)time(NULL) ^ (uint32_t)getpid() << 16;
+  if (fd >= 0)
+    close(fd);
+  return r & 0x7fffffff;
+}
+
+static void summary(human *h, hoyle_game *g, int seat)
+{
+  int w = hoyle_game_winner(g);
+  fputs("\n== the game is over ==\n", h->out);
+  screen_table(&h->sc, hoyle_game_table(g, seat));
+  if (w == seat)
+    fprintf(h->out, "P%d wins: you won!\n", w);
+  else if (w)
+    fprintf(h->out, "P%d wins: you lost.\n", w);
+  else
+    fputs("nobody wins: a draw, or the game was stopped by the turn cap.\n", h->out);
+}
+
+static int again(human *h)
+{
+  fputs("play again? (y/n) ", h->out);
+  fflush(h->out);
+  const char *line = input_line(&h->in);
+  if (!line)
+    fputc('\n', h->out);
+  return line && (strcmp(line, "y") == 0 || strcmp(line, "Y") == 0 || strcmp(line, "yes") == 0);
+}
+
+/* One game; HOYLE_OK when it was played to its end. */
+static int play_one(hoyle_script *s, const hoyle_setup *su, human *h)
+{
+  hoyle_game *g;
+  fprintf(h->out, "seed %llu (hoyle play -s %llu plays this game again)\n",
+          (unsigned long long)su->seed, (unsigned long long)su->seed);
+  int r = hoyle_game_new(s, su, stderr, &g);
+  if (r == 0)
+    r = hoyle_game_run(g, stderr);
+  fflush(su->log);
+  if (r == HOYLE_OK)
+    summary(h, g, su->human_seat);
+  hoyle_game_free(g);
+  return r;
+}
+
+int play_games(hoyle_script *s, hoyle_setup *su, const play_opts *po)
+{
+  human *h = calloc(1, sizeof *h);
+  narrator n = { h, 0, { 0 }, 0 };
+  h->in.in = stdin;
+  h->out = stdout;
+  h->script_path = po->path;
+  h->auto_play = po->auto_play;
+  screen_init(&h->sc, stdout, s, po->no_color);
+  n.delay_ms = isatty(STDOUT_FILENO) ? po->delay_ms : 0;
+  su->agent = human_agent(h);
+  su->log = fopencookie(&n, "w", (cookie_io_functions_t){ NULL, narrate, NULL, NULL });
+  setvbuf(su->log, NULL, _IOLBF, 0);
+  term_catch_interrupt();
+  if (!po->seeded)
+    su->seed = random_seed();
+  int r;
+  while ((r = play_one(s, su, h)) == HOYLE_OK && again(h))
+    su->seed = random_seed();
+  fclose(su->log);
+  input_free(&h->in);
+  free(h);
+  if (r == HOYLE_QUIT) {
+    printf("you left the game\n");
+    r = HOYLE_OK;
+  }
+  return r;
+}

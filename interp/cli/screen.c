@@ -1,0 +1,202 @@
+/* screen.c: the table, the options and the narration as the person sees
+ * them.  Cards are found in the library's text by their names (hoyle.h:
+ * hoyle_card_key) and drawn with a suit symbol and colour; the person's
+ * own zones are sorted in the script's order, a space between suits. */
+#define _POSIX_C_SOURCE 200809L
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include "cli/screen.h"
+
+#define WIDTH 80
+#define MAX_CARDS 128
+
+void screen_init(screen *sc, FILE *out, const hoyle_script *s, int no_color)
+{
+  const char *nc = getenv("NO_COLOR"), *term = getenv("TERM");
+  const char *lc = getenv("LC_ALL");
+  if (!lc || !*lc) lc = getenv("LC_CTYPE");
+  if (!lc || !*lc) lc = getenv("LANG");
+  int tty = isatty(fileno(out));
+  sc->out = out;
+  sc->script = s;
+  sc->color = tty && !no_color && !(nc && *nc) && !(term && strcmp(term, "dumb") == 0);
+  sc->symbols = lc && (strstr(lc, "UTF-8") || strstr(lc, "utf8") || strstr(lc, "UTF8") ||
+                       strstr(lc, "utf-8"));
+  sc->clear = tty && !(term && strcmp(term, "dumb") == 0);
+}
+
+void screen_clear(const screen *sc)
+{
+  if (sc->clear)
+    fputs("\033[H\033[2J", sc->out);
+}
+
+/* Writes card `name` (a card, hoyle_card_key says); returns its width. */
+static int put_card(const screen *sc, const char *name, size_t len)
+{
+  static const char *const symbol[] = { "\u2663", "\u2666", "\u2665", "\u2660" };
+  char suit = name[len - 1];
+  const char *s = strchr("CDHS", suit);
+  int red = suit == 'D' || suit == 'H';
+  if (strcmp(name, "JK") == 0 || !s)
+    s = NULL;
+  if (sc->color && red && s)
+    fputs("\033[31m", sc->out);
+  if (sc->symbols && s)
+    fprintf(sc->out, "%.*s%s", (int)len - 1, name, symbol[s - "CDHS"]);
+  else
+    fprintf(sc->out, "%.*s", (int)len, name);
+  if (sc->color && red && s)
+    fputs("\033[0m", sc->out);
+  return (int)len;
+}
+
+/* Writes text with its card names drawn as cards; returns its width. */
+static int put_text(const screen *sc, const char *text)
+{
+  int width = 0;
+  while (*text) {
+    size_t n = 0;
+    while (isalnum((unsigned char)text[n]))
+      n++;
+    char word[8];
+    if (n >= 2 && n < sizeof word) {
+      memcpy(word, text, n);
+      word[n] = 0;
+      if (hoyle_card_key(sc->script, word) >= 0) {
+        width += put_card(sc, word, n);
+        text += n;
+        continue;
+      }
+    }
+    if (n == 0)
+      n = 1;
+    fwrite(text, 1, n, sc->out);
+    width += (int)n;
+    text += n;
+  }
+  return width;
+}
+
+void screen_line(const screen *sc, const char *line)
+{
+  put_text(sc, line);
+  fputc('\n', sc->out);
+}
+
+static const screen *sorting;   /* qsort's comparison has no context */
+
+static int by_key(const void *a, const void *b)
+{
+  const char *x = *(const char *const *)a, *y = *(const char *const *)b;
+  int kx = hoyle_card_key(sorting->script, x), ky = hoyle_card_key(sorting->script, y);
+  kx = kx < 0 ? 1 << 20 : kx;
+  ky = ky < 0 ? 1 << 20 : ky;
+  return kx - ky;
+}
+
+/* "  hand of P1 (yours): 10C 3D AC": the cards sorted, suits apart. */
+static void put_sorted(const screen *sc, const char *line, const char *cards)
+{
+  char buf[1024], *words[MAX_CARDS], *save;
+  int n = 0;
+  fprintf(sc->out, "%.*s", (int)(cards - line), line);
+  snprintf(buf, sizeof buf, "%s", cards);
+  for (char *w = strtok_r(buf, " ", &save); w && n < MAX_CARDS; w = strtok_r(NULL, " ", &save))
+    words[n++] = w;
+  sorting = sc;
+  qsort(words, (size_t)n, sizeof *words, by_key);
+  for (int i = 0; i < n; i++) {
+    int k = hoyle_card_key(sc->script, words[i]);
+    int prev = i ? hoyle_card_key(sc->script, words[i - 1]) : k;
+    fputs(i && k / 32 != prev / 32 ? "   " : " ", sc->out);
+    put_text(sc, words[i]);
+  }
+  fputc('\n', sc->out);
+}
+
+/* The zone name and count of "  NAME of Pk: N cards" (not yours); 0 when
+ * the line is not one. */
+static int zone_count(const char *line, char *name, size_t size, int *seat, int *count)
+{
+  const char *of = strstr(line, " of P"), *colon = strchr(line, ':');
+  if (!of || !colon || of > colon || strstr(line, "(yours)") || strncmp(line, "  ", 2))
+    return 0;
+  char tail[16];
+  if (sscanf(of, " of P%d: %d %15s", seat, count, tail) != 3 || strncmp(tail, "card", 4))
+    return 0;
+  snprintf(name, size, "%.*s", (int)(of - line - 2), line + 2);
+  return 1;
+}
+
+static int empty_zone(const char *line)
+{
+  size_t n = strlen(line);
+  return n > 10 && strcmp(line + n - 9, ": 0 cards") == 0;
+}
+
+/* Writes other players' counts of one zone as one line; returns the lines
+ * it took. */
+static int put_counts(const screen *sc, char **lines, int n)
+{
+  char name[64], next[64];
+  int seat, count, k = 0;
+  if (!zone_count(lines[0], name, sizeof name, &seat, &count))
+    return 0;
+  fprintf(sc->out, "  %s:", name);
+  while (k < n && zone_count(lines[k], next, sizeof next, &seat, &count) && !strcmp(next, name)) {
+    fprintf(sc->out, "%s P%d %d", k ? "," : "", seat, count);
+    k++;
+  }
+  fputs(" cards\n", sc->out);
+  return k;
+}
+
+void screen_table(const screen *sc, const char *table)
+{
+  char *copy = strdup(table), *save, *lines[256];
+  int n = 0;
+  for (char *l = strtok_r(copy, "\n", &save); l && n < 256; l = strtok_r(NULL, "\n", &save))
+    if (!empty_zone(l))
+      lines[n++] = l;
+  for (int i = 0; i < n;) {
+    const char *mine = strstr(lines[i], " (yours): ");
+    int k;
+    if (mine && !strstr(mine, " cards"))
+      put_sorted(sc, lines[i], mine + 9);
+    else if ((k = put_counts(sc, lines + i, n - i)) > 0) {
+      i += k;
+      continue;
+    } else
+      screen_line(sc, lines[i]);
+    i++;
+  }
+  free(copy);
+}
+
+void screen_options(const screen *sc, const hoyle_view *v)
+{
+  int w = 0;
+  for (int i = 0; i < v->nopts; i++) {
+    int len = (int)strlen(v->labels[i]) + (i + 1 >= 10 ? 4 : 3);
+    w = len > w ? len : w;
+  }
+  int cols = (WIDTH - 2) / (w + 2);
+  cols = cols < 1 ? 1 : cols;
+  int rows = (v->nopts + cols - 1) / cols;
+  for (int r = 0; r < rows; r++) {
+    fputs("  ", sc->out);
+    for (int c = 0; c < cols; c++) {
+      int i = c * rows + r;
+      if (i >= v->nopts)
+        break;
+      int used = fprintf(sc->out, "%d) ", i + 1);
+      used += put_text(sc, v->labels[i]);
+      if (c + 1 < cols && (c + 1) * rows + r < v->nopts)
+        fprintf(sc->out, "%*s", w + 2 - used, "");
+    }
+    fputc('\n', sc->out);
+  }
+}

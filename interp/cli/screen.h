@@ -1,0 +1,33 @@
+/* screen.h: what the person at the terminal sees: the table made compact
+ * (empty zones left out, other players' counts on one line), their own
+ * cards sorted in the game's order and grouped by suit, cards with suit
+ * symbols and red or black where the terminal can show them, the options
+ * in columns (see screen.c). */
+#ifndef HOYLE_SCREEN_H
+#define HOYLE_SCREEN_H
+
+#include <stdio.h>
+#include "hoyle.h"
+
+typedef struct screen {
+  FILE *out;
+  const hoyle_script *script;   /* the order cards sort in */
+  int color;                    /* red and black with ANSI escapes */
+  int symbols;                  /* suit symbols (UTF-8) instead of letters */
+  int clear;                    /* clear the screen before each decision */
+} screen;
+
+/* Sets what the terminal can show: colour unless NO_COLOR is set, no_color
+ * is asked or out is not a terminal (or TERM is dumb); symbols when the
+ * locale's character set is UTF-8. */
+void screen_init(screen *sc, FILE *out, const hoyle_script *s, int no_color);
+/* Writes one line of text, its card names ("10H") drawn as cards. */
+void screen_line(const screen *sc, const char *line);
+/* Writes a table as hoyle_view gives it, made compact. */
+void screen_table(const screen *sc, const char *table);
+/* Writes the options numbered from 1, in columns within 80 characters. */
+void screen_options(const screen *sc, const hoyle_view *v);
+/* Clears the terminal when sc->clear. */
+void screen_clear(const screen *sc);
+
+#endif
