@@ -89,6 +89,7 @@ typedef struct hoyle_setup {
   int view;                    /* seat (from 1) the transcript is written for; 0: all */
   int window_ms;               /* how long a race stays open; 0: HOYLE_WINDOW_MS */
   int reaction_ms;             /* the bots' mean reaction time; 0: HOYLE_REACTION_MS */
+  int ask_forced;              /* ask a person also when a choice has one option */
 } hoyle_setup;
 
 /* What hoyle_sim counts. */

@@ -1,8 +1,8 @@
 /* human.c: a person's decisions at the terminal.  Each decision shows what
  * happened since their last one, the table and the options; an answer is
  * read until it is one of them (? shows the table again, r the rules, q
- * leaves, as does the end of the input).  A move with no choice waits for
- * Enter unless auto-play is on.  When the seat asked changes, a privacy
+ * leaves, as does the end of the input); a move with no choice, when the
+ * library asks it (hoyle_setup.ask_forced), waits for Enter.  When the seat asked changes, a privacy
  * screen hides the last hand until the next person presses Enter.  A race
  * is raced with keys (keypress.c). */
 #define _POSIX_C_SOURCE 200809L
@@ -102,10 +102,6 @@ static int choose(void *ctx, const hoyle_view *v)
   human *h = ctx;
   if (privacy(h, v->seat) < 0)
     return -1;
-  if (v->nopts == 1 && h->auto_play) {
-    fprintf(h->out, "P%d: %s (the only move)\n", v->seat, v->labels[0]);
-    return 0;
-  }
   screen_clear(&h->sc);
   show_recent(h);
   h->nrecent = h->dropped = 0;

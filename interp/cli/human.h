@@ -16,7 +16,6 @@ typedef struct human {
   FILE *out;
   screen sc;
   const char *script_path;   /* its header comment is the rules ('r') */
-  int auto_play;             /* a move with no choice is taken without asking */
   int last_seat;             /* the seat asked last, 0 before the first */
   /* the narration since the last decision, the newest last */
   char recent[RECENT_LINES][RECENT_WIDTH];

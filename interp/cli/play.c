@@ -102,10 +102,10 @@ int play_games(hoyle_script *s, hoyle_setup *su, const play_opts *po)
   h->in.in = stdin;
   h->out = stdout;
   h->script_path = po->path;
-  h->auto_play = po->auto_play;
   screen_init(&h->sc, stdout, s, po->no_color);
   n.delay_ms = isatty(STDOUT_FILENO) ? po->delay_ms : 0;
   su->agent = human_agent(h);
+  su->ask_forced = !po->auto_play;
   su->log = fopencookie(&n, "w", (cookie_io_functions_t){ NULL, narrate, NULL, NULL });
   setvbuf(su->log, NULL, _IOLBF, 0);
   term_catch_interrupt();

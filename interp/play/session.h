@@ -26,6 +26,7 @@ typedef struct session {
   race race;          /* the race being answered */
   view view;          /* the deciding seat's view, built for its agent */
   int asking;         /* the seat session_run stopped for, or -1 */
+  uint8_t ask_one;    /* the seats (bits) asked even when a choice has one option */
   struct hooks *hooks;  /* the script's Lua hooks, started with the first game */
 } session;
 
