@@ -45,11 +45,11 @@ static void show_recent(human *h)
   }
 }
 
-static void show_decision(human *h, const hoyle_view *v)
+static void show_decision(human *h, const hoyle_view *v, const int *order)
 {
   screen_table(&h->sc, v->table);
   fprintf(h->out, "P%d, your %s:\n", v->seat, v->nopts == 1 ? "only move" : "options");
-  screen_options(&h->sc, v);
+  screen_options(&h->sc, v, order);
 }
 
 /* Between two people at one keyboard: the screen cleared until the next
@@ -69,7 +69,7 @@ static int privacy(human *h, int seat)
 
 /* The answer to one prompt: an option (from 0), -1 to leave, -2 to ask
  * again. */
-static int answer(human *h, const hoyle_view *v, const char *line)
+static int answer(human *h, const hoyle_view *v, const int *order, const char *line)
 {
   if (!line) {
     fputc('\n', h->out);
@@ -78,7 +78,7 @@ static int answer(human *h, const hoyle_view *v, const char *line)
   if (input_quits(line))
     return -1;
   if (strcmp(line, "?") == 0) {
-    show_decision(h, v);
+    show_decision(h, v, order);
     return -2;
   }
   if (strcmp(line, "r") == 0 || strcmp(line, "R") == 0) {
@@ -91,7 +91,7 @@ static int answer(human *h, const hoyle_view *v, const char *line)
   char *end;
   long n = strtol(line, &end, 10);
   if (*line && !*end && n >= 1 && n <= v->nopts)
-    return (int)n - 1;
+    return order[n - 1];
   input_echo(h->out, line);
   fputs(" is not an option here.\n", h->out);
   return -2;
@@ -100,19 +100,21 @@ static int answer(human *h, const hoyle_view *v, const char *line)
 static int choose(void *ctx, const hoyle_view *v)
 {
   human *h = ctx;
+  int order[HOYLE_MAX_OPTIONS];
   if (privacy(h, v->seat) < 0)
     return -1;
   screen_clear(&h->sc);
   show_recent(h);
   h->nrecent = h->dropped = 0;
-  show_decision(h, v);
+  screen_order(&h->sc, v, order);
+  show_decision(h, v, order);
   for (;;) {
     if (v->nopts == 1)
       fputs("press Enter for it (? table, r rules, q quits): ", h->out);
     else
       fprintf(h->out, "choose 1-%d (? table and options, r rules, q quits): ", v->nopts);
     fflush(h->out);
-    int r = answer(h, v, input_line(&h->in));
+    int r = answer(h, v, order, input_line(&h->in));
     if (r != -2)
       return r;
   }

@@ -176,7 +176,43 @@ void screen_table(const screen *sc, const char *table)
   free(copy);
 }
 
-void screen_options(const screen *sc, const hoyle_view *v)
+/* The sort key of the first card a label names, or -1. */
+static int label_key(const screen *sc, const char *label)
+{
+  char word[8];
+  while (*label) {
+    size_t n = strspn(label, "0123456789AJQKCDHS");
+    if (n >= 2 && n < sizeof word && !isalnum((unsigned char)label[n])) {
+      memcpy(word, label, n);
+      word[n] = 0;
+      int k = hoyle_card_key(sc->script, word);
+      if (k >= 0)
+        return k;
+    }
+    label += n ? n : 1;
+    while (*label && isalnum((unsigned char)label[-1]) && isalnum((unsigned char)*label))
+      label++;
+  }
+  return -1;
+}
+
+void screen_order(const screen *sc, const hoyle_view *v, int *order)
+{
+  int key[HOYLE_MAX_OPTIONS];
+  for (int i = 0; i < v->nopts; i++) {
+    int k = label_key(sc, v->labels[i]);
+    key[i] = (k < 0 ? 1 << 20 : k << 8) + i;   /* ties keep the game's order */
+    order[i] = i;
+  }
+  for (int i = 1; i < v->nopts; i++)   /* insertion sort: a hand is short */
+    for (int j = i; j > 0 && key[order[j - 1]] > key[order[j]]; j--) {
+      int t = order[j];
+      order[j] = order[j - 1];
+      order[j - 1] = t;
+    }
+}
+
+void screen_options(const screen *sc, const hoyle_view *v, const int *order)
 {
   int w = 0;
   for (int i = 0; i < v->nopts; i++) {
@@ -193,7 +229,7 @@ void screen_options(const screen *sc, const hoyle_view *v)
       if (i >= v->nopts)
         break;
       int used = fprintf(sc->out, "%d) ", i + 1);
-      used += put_text(sc, v->labels[i]);
+      used += put_text(sc, v->labels[order[i]]);
       if (c + 1 < cols && (c + 1) * rows + r < v->nopts)
         fprintf(sc->out, "%*s", w + 2 - used, "");
     }

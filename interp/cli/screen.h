@@ -25,8 +25,13 @@ void screen_init(screen *sc, FILE *out, const hoyle_script *s, int no_color);
 void screen_line(const screen *sc, const char *line);
 /* Writes a table as hoyle_view gives it, made compact. */
 void screen_table(const screen *sc, const char *table);
-/* Writes the options numbered from 1, in columns within 80 characters. */
-void screen_options(const screen *sc, const hoyle_view *v);
+/* The order the options are shown in: those that name a card sorted as
+ * the hand is, the others after them as the game gives them; order[k] is
+ * the option shown as number k + 1. */
+void screen_order(const screen *sc, const hoyle_view *v, int *order);
+/* Writes the options in that order, numbered from 1, in columns within 80
+ * characters. */
+void screen_options(const screen *sc, const hoyle_view *v, const int *order);
 /* Clears the terminal when sc->clear. */
 void screen_clear(const screen *sc);
 
