@@ -10,6 +10,7 @@
 #include <string.h>
 #include "cli/human.h"
 #include "cli/keypress.h"
+#include "cli/term.h"
 
 void human_heard(human *h, const char *line)
 {
@@ -19,6 +20,9 @@ void human_heard(human *h, const char *line)
     h->dropped++;
   }
   snprintf(h->recent[h->nrecent++], RECENT_WIDTH, "%s", line);
+  char mine[16];
+  snprintf(mine, sizeof mine, "P%d ", h->last_seat);
+  h->others_moved |= strncmp(line, mine, strlen(mine)) != 0;
 }
 
 int human_rules(const char *path, FILE *out)
@@ -58,7 +62,7 @@ static int privacy(human *h, int seat)
 {
   int changed = h->last_seat && h->last_seat != seat;
   h->last_seat = seat;
-  if (!changed)
+  if (!changed || h->replay)
     return 0;
   screen_clear(&h->sc);
   fprintf(h->out, "\n\n   pass to P%d, and press Enter\n", seat);
@@ -86,6 +90,8 @@ static int answer(human *h, const hoyle_view *v, const int *order, const char *l
       fprintf(h->out, "the rules cannot be read from %s\n", h->script_path);
     return -2;
   }
+  if ((strcmp(line, "u") == 0 || strcmp(line, "U") == 0) && h->can_undo)
+    return HUMAN_UNDO;
   if (v->nopts == 1 && !*line)
     return 0;
   char *end;
@@ -97,9 +103,35 @@ static int answer(human *h, const hoyle_view *v, const int *order, const char *l
   return -2;
 }
 
-static int choose(void *ctx, const hoyle_view *v)
+/* The next answer of the record played back, shown as if typed. */
+static int replayed(human *h, const hoyle_view *v, const int *order)
 {
-  human *h = ctx;
+  int i = record_next(h->replay, &h->replayed, 0);
+  if (i < 0 || i >= v->nopts) {
+    fputs("the record ends here\n", h->out);
+    return -1;
+  }
+  int k = 0;
+  while (order[k] != i)
+    k++;
+  fprintf(h->out, "P%d chooses %d: ", v->seat, k + 1);
+  screen_line(&h->sc, v->labels[i]);
+  fflush(h->out);
+  term_pause(h->delay_ms);
+  return i;
+}
+
+static void prompt(const human *h, const hoyle_view *v)
+{
+  const char *undo = h->can_undo ? ", u takes back" : "";
+  if (v->nopts == 1)
+    fprintf(h->out, "press Enter for it (? table, r rules%s, q quits): ", undo);
+  else
+    fprintf(h->out, "choose 1-%d (? table and options, r rules%s, q quits): ", v->nopts, undo);
+}
+
+int human_decide(human *h, const hoyle_view *v)
+{
   int order[HOYLE_MAX_OPTIONS];
   if (privacy(h, v->seat) < 0)
     return -1;
@@ -108,17 +140,22 @@ static int choose(void *ctx, const hoyle_view *v)
   h->nrecent = h->dropped = 0;
   screen_order(&h->sc, v, order);
   show_decision(h, v, order);
+  if (h->replay)
+    return replayed(h, v, order);
   for (;;) {
-    if (v->nopts == 1)
-      fputs("press Enter for it (? table, r rules, q quits): ", h->out);
-    else
-      fprintf(h->out, "choose 1-%d (? table and options, r rules, q quits): ", v->nopts);
+    prompt(h, v);
     fflush(h->out);
     int r = answer(h, v, order, input_line(&h->in));
+    if (r >= 0 && h->rec)
+      record_push(h->rec, r);
+    if (r == HUMAN_UNDO && h->rec)
+      record_pop(h->rec);
     if (r != -2)
       return r;
   }
 }
+
+static int choose(void *ctx, const hoyle_view *v) { return human_decide(ctx, v); }
 
 static int race(void *ctx, const hoyle_view *v)
 {
@@ -128,7 +165,16 @@ static int race(void *ctx, const hoyle_view *v)
   fputc('\n', h->out);
   screen_table(&h->sc, v->table);
   h->nrecent = h->dropped = 0;
-  return keypress_window(&h->in, h->out, v);
+  if (h->replay) {
+    int ms = record_next(h->replay, &h->replayed, 1);
+    if (ms >= 0)
+      fprintf(h->out, "you: %s! (%d ms)\n", v->race.act, ms);
+    return ms == -2 ? HOYLE_RACE_QUIT : ms;
+  }
+  int ms = keypress_window(&h->in, h->out, v);
+  if (ms != HOYLE_RACE_QUIT && h->rec)
+    record_race(h->rec, ms);
+  return ms;
 }
 
 hoyle_agent human_agent(human *h) { return (hoyle_agent){ choose, race, h }; }

@@ -7,6 +7,7 @@
 #include <string.h>
 #include "cli/human.h"
 #include "cli/play.h"
+#include "cli/record.h"
 #include "hoyle.h"
 
 #define MAX_DEFINES 64
@@ -18,6 +19,7 @@ static const char usage_text[] =
   "  check FILE...      check scripts for errors\n"
   "  run FILE           bots play one game; print the transcript\n"
   "  play FILE          play against bots in the terminal\n"
+  "  replay RECORD      play back a game recorded with hoyle play --record\n"
   "  rules FILE         print the rules a script follows (its header comment)\n"
   "  options FILE       print a script's -D options, defaults and descriptions\n"
   "  sim FILE -n N      play N games with bots; print statistics\n"
@@ -61,6 +63,11 @@ static void command_help(const char *cmd)
   else if (strcmp(cmd, "test") == 0)
     printf("usage: hoyle test SCENARIO...\nRuns scenario files; prints ok or FAIL for each "
            "and a line 'N passed, N failed'.\n");
+  else if (strcmp(cmd, "replay") == 0)
+    printf("usage: hoyle replay [OPTIONS] RECORD\nPlays back a game recorded with 'hoyle play "
+           "--record'.\n\noptions:\n"
+           "      --delay MS      pause after each line on a terminal (default 400)\n"
+           "      --no-color      cards without colour (as NO_COLOR does)\n");
   else if (strcmp(cmd, "rules") == 0)
     printf("usage: hoyle rules FILE\nPrints the script's header comment: the rules it follows.\n");
   else if (strcmp(cmd, "options") == 0)
@@ -80,7 +87,8 @@ static void command_help(const char *cmd)
       printf("      --seat N        the seat you play (default 1)\n"
              "      --delay MS      pause after each line of play on a terminal (default 400)\n"
              "      --auto          take a move that is the only one without asking\n"
-             "      --no-color      cards without colour (as NO_COLOR does)\n");
+             "      --no-color      cards without colour (as NO_COLOR does)\n"
+             "      --record FILE   write each game (seed, setup, answers) to FILE\n");
   }
 }
 
@@ -97,7 +105,7 @@ static int parse_count(const char *cmd, const char *what, const char *arg, long 
 }
 
 enum { OPT_MAX_TURNS = 256, OPT_LOG, OPT_JSON, OPT_SEAT, OPT_VIEW, OPT_WINDOW, OPT_REACTION,
-       OPT_DELAY, OPT_AUTO, OPT_NO_COLOR };
+       OPT_DELAY, OPT_AUTO, OPT_NO_COLOR, OPT_RECORD };
 
 static int parse_option(cmd_opts *o, int c, const char *arg)
 {
@@ -109,6 +117,7 @@ static int parse_option(cmd_opts *o, int c, const char *arg)
   case OPT_DELAY: if (parse_count(o->cmd, "--delay", arg, 0, 10000, &v)) return -1; o->play.delay_ms = (int)v; break;
   case OPT_AUTO: o->play.auto_play = 1; break;
   case OPT_NO_COLOR: o->play.no_color = 1; break;
+  case OPT_RECORD: o->play.record = arg; break;
   case 'n': if (parse_count(o->cmd, "--games", arg, 1, 100000000L, &v)) return -1; o->games = v; break;
   case OPT_MAX_TURNS: if (parse_count(o->cmd, "--max-turns", arg, 1, 100000000L, &v)) return -1; su->max_turns = (int)v; break;
   case OPT_SEAT: if (parse_count(o->cmd, "--seat", arg, 1, HOYLE_MAX_PLAYERS, &v)) return -1; su->human_seat = (int)v; break;
@@ -137,7 +146,8 @@ static int option_fits(const char *cmd, int c)
   switch (c) {
   case 'n': case OPT_JSON: return strcmp(cmd, "sim") == 0;
   case OPT_LOG: case OPT_VIEW: return strcmp(cmd, "run") == 0;
-  case OPT_SEAT: case OPT_DELAY: case OPT_AUTO: case OPT_NO_COLOR: return strcmp(cmd, "play") == 0;
+  case OPT_SEAT: case OPT_AUTO: case OPT_RECORD: return strcmp(cmd, "play") == 0;
+  case OPT_DELAY: case OPT_NO_COLOR: return strcmp(cmd, "play") == 0 || strcmp(cmd, "replay") == 0;
   default:
     return strcmp(cmd, "run") == 0 || strcmp(cmd, "play") == 0 || strcmp(cmd, "sim") == 0;
   }
@@ -165,6 +175,7 @@ static int parse_args(cmd_opts *o, int argc, char **argv)
     { "view", required_argument, NULL, OPT_VIEW }, { "window", required_argument, NULL, OPT_WINDOW },
     { "reaction", required_argument, NULL, OPT_REACTION }, { "delay", required_argument, NULL, OPT_DELAY },
     { "auto", no_argument, NULL, OPT_AUTO }, { "no-color", no_argument, NULL, OPT_NO_COLOR },
+    { "record", required_argument, NULL, OPT_RECORD },
     { "help", no_argument, NULL, 'h' }, { NULL, 0, NULL, 0 },
   };
   int c;
@@ -226,6 +237,28 @@ static int cmd_show(const char *cmd, const char *file)
   else if (r == 0 && hoyle_options(s, stdout) == 0)
     printf("%s has no options\n", file);
   hoyle_free(s);
+  return r;
+}
+
+/* replay: the recorded game played again, its answers read from the
+ * record. */
+static int cmd_replay(cmd_opts *o, const char *file)
+{
+  record rec;
+  hoyle_script *s = NULL;
+  int r = record_read(&rec, file, stderr);
+  if (r == 0)
+    r = hoyle_load(rec.script, stderr, &s);
+  if (r == 0) {
+    rec.setup.prog = "hoyle replay";
+    o->play.path = rec.script;
+    o->play.seeded = 1;
+    o->play.replay = &rec;
+    o->play.auto_play = !rec.setup.ask_forced;
+    r = play_games(s, &rec.setup, &o->play);
+  }
+  hoyle_free(s);
+  record_free(&rec);
   return r;
 }
 
@@ -308,9 +341,9 @@ int main(int argc, char **argv)
   if (strcmp(cmd, "-V") == 0 || strcmp(cmd, "--version") == 0)
     return puts(hoyle_version()), HOYLE_OK;
   static const char *const cmds[] = { "check", "run", "play", "sim", "test", "disasm", "rules",
-                                      "options" };
+                                      "options", "replay" };
   int known = 0;
-  for (int i = 0; i < 8; i++)
+  for (int i = 0; i < 9; i++)
     known |= strcmp(cmd, cmds[i]) == 0;
   if (!known)
     return fprintf(stderr, "hoyle: unknown command '%s'\n%s", cmd, usage_text), HOYLE_EUSAGE;
@@ -324,6 +357,8 @@ int main(int argc, char **argv)
     return usage_error(cmd, "needs a file%s", "");
   if (strcmp(cmd, "check") == 0) return cmd_check(files, n);
   if (strcmp(cmd, "test") == 0) return cmd_test(files, n);
+  if (strcmp(cmd, "replay") == 0)
+    return n == 1 ? cmd_replay(&o, files[0]) : usage_error(cmd, "needs exactly one record%s", "");
   if (strcmp(cmd, "disasm") == 0 || strcmp(cmd, "options") == 0 || strcmp(cmd, "rules") == 0) {
     if (n != 1)
       return usage_error(cmd, "needs exactly one script%s", "");

@@ -27,10 +27,7 @@ static void tell(narrator *n)
   human_heard(n->h, n->line);
   n->len = 0;
   fflush(n->h->out);
-  if (n->delay_ms > 0) {
-    struct timespec t = { n->delay_ms / 1000, (long)(n->delay_ms % 1000) * 1000000L };
-    nanosleep(&t, NULL);
-  }
+  term_pause(n->delay_ms);
 }
 
 static ssize_t narrate(void *cookie, const char *buf, size_t size)
@@ -79,6 +76,38 @@ static int again(human *h)
   return line && (strcmp(line, "y") == 0 || strcmp(line, "Y") == 0 || strcmp(line, "yes") == 0);
 }
 
+/* Runs *gp decision by decision, asking h; the game before the last
+ * answer is kept, so that a person who answered and saw nothing but their
+ * own move told may take it back. */
+static int play_steps(hoyle_game **gp, human *h)
+{
+  hoyle_game *prev = NULL;
+  hoyle_view v;
+  int r;
+  while ((r = hoyle_game_run(*gp, stderr)) == HOYLE_DECIDE) {
+    hoyle_game_view(*gp, &v);
+    h->can_undo = prev && hoyle_game_who(prev) == v.seat && !h->others_moved;
+    int i = human_decide(h, &v);
+    if (i == HUMAN_UNDO) {
+      hoyle_game_free(*gp);
+      *gp = prev;
+      prev = NULL;
+      fprintf(h->out, "P%d takes the last answer back\n", v.seat);
+      continue;
+    }
+    if (i < 0) {
+      r = HOYLE_QUIT;
+      break;
+    }
+    hoyle_game_free(prev);
+    prev = hoyle_game_copy(*gp);
+    h->others_moved = 0;
+    hoyle_game_answer(*gp, i);
+  }
+  hoyle_game_free(prev);
+  return r;
+}
+
 /* One game; HOYLE_OK when it was played to its end. */
 static int play_one(hoyle_script *s, const hoyle_setup *su, human *h)
 {
@@ -87,11 +116,27 @@ static int play_one(hoyle_script *s, const hoyle_setup *su, human *h)
           (unsigned long long)su->seed, (unsigned long long)su->seed);
   int r = hoyle_game_new(s, su, stderr, &g);
   if (r == 0)
-    r = hoyle_game_run(g, stderr);
+    r = play_steps(&g, h);
   fflush(su->log);
   if (r == HOYLE_OK)
     summary(h, g, su->human_seat);
   hoyle_game_free(g);
+  return r;
+}
+
+/* One game, written to po->record when asked. */
+static int play_recorded(hoyle_script *s, const hoyle_setup *su, human *h, const play_opts *po)
+{
+  record rec;
+  if (!po->record)
+    return play_one(s, su, h);
+  record_start(&rec, po->path, su);
+  h->rec = &rec;
+  int r = play_one(s, su, h);
+  if (record_write(&rec, po->record, stderr) < 0 && r == HOYLE_OK)
+    r = HOYLE_ENOINPUT;
+  record_free(&rec);
+  h->rec = NULL;
   return r;
 }
 
@@ -102,9 +147,11 @@ int play_games(hoyle_script *s, hoyle_setup *su, const play_opts *po)
   h->in.in = stdin;
   h->out = stdout;
   h->script_path = po->path;
+  h->replay = po->replay;
   screen_init(&h->sc, stdout, s, po->no_color);
-  n.delay_ms = isatty(STDOUT_FILENO) ? po->delay_ms : 0;
+  n.delay_ms = h->delay_ms = isatty(STDOUT_FILENO) ? po->delay_ms : 0;
   su->agent = human_agent(h);
+  su->agent.choose = NULL;   /* decisions are stepped (play_steps), races raced */
   su->ask_forced = !po->auto_play;
   su->log = fopencookie(&n, "w", (cookie_io_functions_t){ NULL, narrate, NULL, NULL });
   setvbuf(su->log, NULL, _IOLBF, 0);
@@ -112,13 +159,13 @@ int play_games(hoyle_script *s, hoyle_setup *su, const play_opts *po)
   if (!po->seeded)
     su->seed = random_seed();
   int r;
-  while ((r = play_one(s, su, h)) == HOYLE_OK && again(h))
+  while ((r = play_recorded(s, su, h, po)) == HOYLE_OK && !po->replay && again(h))
     su->seed = random_seed();
   fclose(su->log);
   input_free(&h->in);
   free(h);
   if (r == HOYLE_QUIT) {
-    printf("you left the game\n");
+    printf("%s\n", po->replay ? "the replay stops" : "you left the game");
     r = HOYLE_OK;
   }
   return r;

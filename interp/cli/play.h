@@ -1,5 +1,5 @@
-/* play.h: `hoyle play`: games at the terminal one after another (see
- * play.c). */
+/* play.h: `hoyle play`: games at the terminal one after another, and
+ * `hoyle replay`: one played back from its record (see play.c). */
 #ifndef HOYLE_PLAY_H
 #define HOYLE_PLAY_H
 
@@ -11,6 +11,8 @@ typedef struct play_opts {
   int delay_ms;         /* pause after each line of narration on a terminal */
   int no_color;
   int auto_play;
+  const char *record;   /* --record: the file each game is written to */
+  const struct record *replay;   /* hoyle replay: the answers, instead of asking */
 } play_opts;
 
 /* Plays games of s with the setup until the person leaves or does not ask

@@ -5,6 +5,7 @@
 #include <signal.h>
 #include <string.h>
 #include <termios.h>
+#include <time.h>
 #include <unistd.h>
 #include "cli/term.h"
 
@@ -53,4 +54,11 @@ void term_restore(int fd)
     return;
   tcsetattr(fd, TCSANOW, &saved);
   keys_fd = -1;
+}
+
+void term_pause(int ms)
+{
+  struct timespec t = { ms / 1000, (long)(ms % 1000) * 1000000L };
+  if (ms > 0)
+    nanosleep(&t, NULL);
 }

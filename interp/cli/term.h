@@ -10,5 +10,7 @@ void term_catch_interrupt(void);
 int term_keys(int fd);
 /* Undoes term_keys. */
 void term_restore(int fd);
+/* Sleeps ms milliseconds (none when ms <= 0). */
+void term_pause(int ms);
 
 #endif
