@@ -37,13 +37,17 @@ int human_rules(const char *path, FILE *out)
   return 0;
 }
 
-/* On a cleared screen the narration has gone: it is shown again. */
-static void show_recent(human *h)
+#define SCREEN_ROWS 24
+
+/* On a cleared screen the narration has gone: the last of it is shown
+ * again, in as many rows as there are. */
+static void show_recent(human *h, int rows)
 {
-  if (!h->sc.clear || !h->nrecent)
+  if (!h->sc.clear || !h->nrecent || rows < 2)
     return;
-  fprintf(h->out, "since your last turn%s:\n", h->dropped ? " (the last lines)" : "");
-  for (int i = 0; i < h->nrecent; i++) {
+  int first = h->nrecent > rows - 1 ? h->nrecent - (rows - 1) : 0;
+  fprintf(h->out, "since your last turn%s:\n", h->dropped || first ? " (the last lines)" : "");
+  for (int i = first; i < h->nrecent; i++) {
     fputs("  ", h->out);
     screen_line(&h->sc, h->recent[i]);
   }
@@ -54,6 +58,26 @@ static void show_decision(human *h, const hoyle_view *v, const int *order)
   screen_table(&h->sc, v->table);
   fprintf(h->out, "P%d, your %s:\n", v->seat, v->nopts == 1 ? "only move" : "options");
   screen_options(&h->sc, v, order);
+}
+
+/* The table and the options, and above them what happened since the
+ * last decision, as much as fits in 24 rows with the prompt. */
+static void show_screen(human *h, const hoyle_view *v, const int *order)
+{
+  char *text = NULL;
+  size_t len = 0;
+  FILE *mem = open_memstream(&text, &len), *out = h->out;
+  h->out = h->sc.out = mem;
+  show_decision(h, v, order);
+  fclose(mem);
+  h->out = h->sc.out = out;
+  int rows = 1;   /* the prompt's */
+  for (size_t i = 0; i < len; i++)
+    rows += text[i] == '\n';
+  show_recent(h, SCREEN_ROWS - rows);
+  h->nrecent = h->dropped = 0;
+  fputs(text, out);
+  free(text);
 }
 
 /* Between two people at one keyboard: the screen cleared until the next
@@ -123,11 +147,11 @@ static int replayed(human *h, const hoyle_view *v, const int *order)
 
 static void prompt(const human *h, const hoyle_view *v)
 {
-  const char *undo = h->can_undo ? ", u takes back" : "";
+  const char *undo = h->can_undo ? ", u undo" : "";
   if (v->nopts == 1)
-    fprintf(h->out, "press Enter for it (? table, r rules%s, q quits): ", undo);
+    fprintf(h->out, "press Enter for it (? table, r rules%s, q quit): ", undo);
   else
-    fprintf(h->out, "choose 1-%d (? table and options, r rules%s, q quits): ", v->nopts, undo);
+    fprintf(h->out, "choose 1-%d (? table, r rules%s, q quit): ", v->nopts, undo);
 }
 
 int human_decide(human *h, const hoyle_view *v)
@@ -136,10 +160,8 @@ int human_decide(human *h, const hoyle_view *v)
   if (privacy(h, v->seat) < 0)
     return -1;
   screen_clear(&h->sc);
-  show_recent(h);
-  h->nrecent = h->dropped = 0;
   screen_order(&h->sc, v, order);
-  show_decision(h, v, order);
+  show_screen(h, v, order);
   if (h->replay)
     return replayed(h, v, order);
   for (;;) {

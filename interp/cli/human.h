@@ -9,7 +9,7 @@
 #include "cli/record.h"
 #include "cli/screen.h"
 
-#define RECENT_LINES 8
+#define RECENT_LINES 22
 #define RECENT_WIDTH 160
 
 typedef struct human {

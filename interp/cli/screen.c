@@ -97,15 +97,20 @@ static int by_key(const void *a, const void *b)
   return kx - ky;
 }
 
-/* "  hand of P1 (yours): 10C 3D AC": the cards sorted, suits apart. */
+/* "  hand of P1 (yours): 10C 3D AC": the cards known sorted, suits apart,
+ * and how many are not known ("??") after them. */
 static void put_sorted(const screen *sc, const char *line, const char *cards)
 {
   char buf[1024], *words[MAX_CARDS], *save;
-  int n = 0;
+  int n = 0, unknown = 0;
   fprintf(sc->out, "%.*s", (int)(cards - line), line);
   snprintf(buf, sizeof buf, "%s", cards);
-  for (char *w = strtok_r(buf, " ", &save); w && n < MAX_CARDS; w = strtok_r(NULL, " ", &save))
-    words[n++] = w;
+  for (char *w = strtok_r(buf, " ", &save); w && n < MAX_CARDS; w = strtok_r(NULL, " ", &save)) {
+    if (strcmp(w, "??") == 0)
+      unknown++;
+    else
+      words[n++] = w;
+  }
   sorting = sc;
   qsort(words, (size_t)n, sizeof *words, by_key);
   for (int i = 0; i < n; i++) {
@@ -114,21 +119,67 @@ static void put_sorted(const screen *sc, const char *line, const char *cards)
     fputs(i && k / 32 != prev / 32 ? "   " : " ", sc->out);
     put_text(sc, words[i]);
   }
+  if (unknown)
+    fprintf(sc->out, "%s%d unseen", n ? " and " : " ", unknown);
   fputc('\n', sc->out);
 }
 
-/* The zone name and count of "  NAME of Pk: N cards" (not yours); 0 when
- * the line is not one. */
-static int zone_count(const char *line, char *name, size_t size, int *seat, int *count)
+/* A line "  NAME of Pk: VALUE" of another player's zone, VALUE one word
+ * (a card) or a count; its parts, 0 when the line is not one. */
+typedef struct seat_line { char name[64], value[16]; int seat, count; } seat_line;
+
+static int seat_value(const char *line, seat_line *sl)
 {
   const char *of = strstr(line, " of P"), *colon = strchr(line, ':');
   if (!of || !colon || of > colon || strstr(line, "(yours)") || strncmp(line, "  ", 2))
     return 0;
-  char tail[16];
-  if (sscanf(of, " of P%d: %d %15s", seat, count, tail) != 3 || strncmp(tail, "card", 4))
+  char tail[16], rest[16];
+  int n = sscanf(of, " of P%d: %15s %15s %15s", &sl->seat, sl->value, tail, rest);
+  sl->count = -1;
+  if (n == 3 && strncmp(tail, "card", 4) == 0)
+    sl->count = atoi(sl->value);
+  else if (n != 2)
     return 0;
-  snprintf(name, size, "%.*s", (int)(of - line - 2), line + 2);
+  snprintf(sl->name, sizeof sl->name, "%.*s", (int)(of - line - 2), line + 2);
   return 1;
+}
+
+/* Other players' lines of one zone, all counts or all single cards, as
+ * one line ("  hand: P2 13, P3 13 cards"); returns the lines it took. */
+static int put_seats(const screen *sc, char **lines, int n)
+{
+  seat_line first, next;
+  int k = 0;
+  if (!seat_value(lines[0], &first))
+    return 0;
+  fprintf(sc->out, "  %s:", first.name);
+  while (k < n && seat_value(lines[k], &next) && !strcmp(next.name, first.name) &&
+         (next.count < 0) == (first.count < 0)) {
+    fprintf(sc->out, "%s P%d ", k ? "," : "", next.seat);
+    put_text(sc, next.value);
+    k++;
+  }
+  fputs(first.count >= 0 ? " cards\n" : "\n", sc->out);
+  return k;
+}
+
+#define LONG_PILE 6   /* more known cards than this, outside a hand: a count */
+
+/* A zone other than a hand (the zone the language calls "hand") that
+ * lists many cards, a pile of taken tricks say, is told as its count:
+ * line rewritten into buf.  Returns the line to show. */
+static char *as_count(char *line, char *buf, size_t size)
+{
+  const char *of = strstr(line, " of P"), *colon = strstr(line, ": ");
+  if (!of || !colon || of > colon || strncmp(line, "  hand of ", 10) == 0 || strstr(colon, " card"))
+    return line;
+  int n = 0, seat;
+  for (const char *c = colon + 1; *c; c++)
+    n += *c == ' ';
+  if (n <= LONG_PILE || sscanf(of, " of P%d", &seat) != 1)
+    return line;
+  snprintf(buf, size, "%.*s of P%d: %d cards", (int)(of - line), line, seat, n);
+  return buf;
 }
 
 static int empty_zone(const char *line)
@@ -137,36 +188,22 @@ static int empty_zone(const char *line)
   return n > 10 && strcmp(line + n - 9, ": 0 cards") == 0;
 }
 
-/* Writes other players' counts of one zone as one line; returns the lines
- * it took. */
-static int put_counts(const screen *sc, char **lines, int n)
-{
-  char name[64], next[64];
-  int seat, count, k = 0;
-  if (!zone_count(lines[0], name, sizeof name, &seat, &count))
-    return 0;
-  fprintf(sc->out, "  %s:", name);
-  while (k < n && zone_count(lines[k], next, sizeof next, &seat, &count) && !strcmp(next, name)) {
-    fprintf(sc->out, "%s P%d %d", k ? "," : "", seat, count);
-    k++;
-  }
-  fputs(" cards\n", sc->out);
-  return k;
-}
-
 void screen_table(const screen *sc, const char *table)
 {
-  char *copy = strdup(table), *save, *lines[256];
-  int n = 0;
+  char *copy = strdup(table), *save, *lines[256], counts[32][96];
+  int n = 0, nc = 0;
   for (char *l = strtok_r(copy, "\n", &save); l && n < 256; l = strtok_r(NULL, "\n", &save))
-    if (!empty_zone(l))
-      lines[n++] = l;
+    if (!empty_zone(l)) {
+      lines[n] = nc < 32 ? as_count(l, counts[nc], sizeof counts[nc]) : l;
+      nc += lines[n++] != l;
+    }
   for (int i = 0; i < n;) {
-    const char *mine = strstr(lines[i], " (yours): ");
-    int k;
-    if (mine && !strstr(mine, " cards"))
-      put_sorted(sc, lines[i], mine + 9);
-    else if ((k = put_counts(sc, lines + i, n - i)) > 0) {
+    const char *cards = strstr(lines[i], ": ");
+    int k, listed = cards && strncmp(lines[i], "  ", 2) == 0 && !strstr(cards, " card") &&
+                    (strstr(lines[i], " (yours): ") || strstr(cards, "??"));
+    if (listed)
+      put_sorted(sc, lines[i], cards + 1);
+    else if ((k = put_seats(sc, lines + i, n - i)) > 0) {
       i += k;
       continue;
     } else

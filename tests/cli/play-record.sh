@@ -9,12 +9,12 @@ printf '2\nu\n5\n1\n1\nq\n' | LC_ALL=C "$HOYLE" play -s 4 --record "$tmp/rec" -D
   "$games/hearts.hoyle" >"$tmp/out" 2>"$tmp/err"
 status=$?
 want_status 0
-out_has "u takes back"
+out_has ", u undo,"
 out_has "P1 takes the last answer back"
 grep -q "^passing of P1 (yours): 3C   3D$\|^  passing of P1 (yours): 3C   3D$" "$tmp/out" ||
   fail "the card taken back is still passed"
-grep -q "r rules, u takes back" "$tmp/out" || fail "u is not offered during the pass"
-tail -n 3 "$tmp/out" | grep -q "u takes back" && fail "u is offered after the others moved"
+grep -q "r rules, u undo" "$tmp/out" || fail "u is not offered during the pass"
+tail -n 3 "$tmp/out" | grep -q "u undo" && fail "u is offered after the others moved"
 for want in "hoyle-record 1" "seed 4" "option target=50" "ask-forced 1"; do
   grep -qx "$want" "$tmp/rec" || fail "the record lacks the line: $want"
 done

@@ -36,6 +36,14 @@ grep -qE 'hand of P1 \(yours\): .*[0-9JQKA]S' "$tmp/out" || fail "no cards in le
 # within 80 columns (the escapes do not count)
 sed "s/${esc}\[[0-9;]*[A-Za-z]//g; s/\r//" "$tmp/out" | awk 'length($0) > 80 { bad = 1 } END { exit bad }' ||
   fail "a line is wider than 80 columns"
+# each decision's screen, from the clearing to the prompt, fits in 24 rows
+TERM=xterm LANG=C.UTF-8 play '1\n1\n1\n1\n1\n1\n1\n1\n1\n1\nq\n'
+want_status 0
+sed "s/\r//" "$tmp/out" | awk -v clear="${esc}[2J" '
+  index($0, clear) { rows = 1; shown = 1; next }
+  shown { rows++ }
+  /choose 1-|press Enter for it/ { if (shown && rows > 24) bad = 1; shown = 0 }
+  END { exit bad }' || fail "a decision takes more than 24 rows"
 # Ctrl-C at the prompt, typed once the prompt is there
 mkfifo "$tmp/in" || exit 1
 cmd="hoyle play, Ctrl-C at the prompt"
