@@ -3,6 +3,7 @@
  * paced on a terminal and kept for the next "since your last turn"; at the
  * end the table, who won and "play again?". */
 #define _GNU_SOURCE   /* fopencookie */
+#include <ctype.h>
 #include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
@@ -20,14 +21,18 @@ typedef struct narrator {
   size_t len;
 } narrator;
 
+/* A line of narration shown; a pause after what another player did
+ * ("P3 plays KS", "P3 wins the trick"), so that it can be followed. */
 static void tell(narrator *n)
 {
+  const char *l = n->line;
   n->line[n->len] = 0;
-  screen_line(&n->h->sc, n->line);
-  human_heard(n->h, n->line);
+  screen_line(&n->h->sc, l);
+  human_heard(n->h, l);
   n->len = 0;
   fflush(n->h->out);
-  term_pause(n->delay_ms);
+  if (l[0] == 'P' && isdigit((unsigned char)l[1]) && l[2] == ' ' && l[1] - '0' != n->h->last_seat)
+    term_pause(n->delay_ms);
 }
 
 static ssize_t narrate(void *cookie, const char *buf, size_t size)
