@@ -61,14 +61,16 @@ static uint64_t random_seed(void)
 static void summary(human *h, hoyle_game *g, int seat)
 {
   int w = hoyle_game_winner(g);
+  const char *table = hoyle_game_table(g, seat);
+  const char *nl = strchr(table, '\n');   /* not its "P1 to play" line */
   fputs("\n== the game is over ==\n", h->out);
-  screen_table(&h->sc, hoyle_game_table(g, seat));
+  screen_table(&h->sc, nl ? nl + 1 : table);
   if (w == seat)
     fprintf(h->out, "P%d wins: you won!\n", w);
   else if (w)
     fprintf(h->out, "P%d wins: you lost.\n", w);
   else
-    fputs("nobody wins: a draw, or the game was stopped by the turn cap.\n", h->out);
+    fputs("no winner: the game is drawn, or the turn cap stopped it.\n", h->out);
 }
 
 static int again(human *h)
