@@ -37,8 +37,6 @@ int human_rules(const char *path, FILE *out)
   return 0;
 }
 
-#define SCREEN_ROWS 24
-
 /* On a cleared screen the narration has gone: the last of it is shown
  * again, in as many rows as there are. */
 static void show_recent(human *h, int rows)
@@ -61,7 +59,7 @@ static void show_decision(human *h, const hoyle_view *v, const int *order)
 }
 
 /* The table and the options, and above them what happened since the
- * last decision, as much as fits in 24 rows with the prompt. */
+ * last decision, as much as fits on the screen with the prompt. */
 static void show_screen(human *h, const hoyle_view *v, const int *order)
 {
   char *text = NULL;
@@ -74,7 +72,7 @@ static void show_screen(human *h, const hoyle_view *v, const int *order)
   int rows = 1;   /* the prompt's */
   for (size_t i = 0; i < len; i++)
     rows += text[i] == '\n';
-  show_recent(h, SCREEN_ROWS - rows);
+  show_recent(h, h->sc.height - rows);
   h->nrecent = h->dropped = 0;
   fputs(text, out);
   free(text);

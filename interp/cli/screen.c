@@ -6,10 +6,12 @@
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <unistd.h>
 #include "cli/screen.h"
 
-#define WIDTH 80
+#define WIDTH 80   /* columns and rows used at most, and when the size is unknown */
+#define HEIGHT 24
 #define MAX_CARDS 128
 
 void screen_init(screen *sc, FILE *out, const hoyle_script *s, int no_color)
@@ -25,6 +27,10 @@ void screen_init(screen *sc, FILE *out, const hoyle_script *s, int no_color)
   sc->symbols = lc && (strstr(lc, "UTF-8") || strstr(lc, "utf8") || strstr(lc, "UTF8") ||
                        strstr(lc, "utf-8"));
   sc->clear = tty && !(term && strcmp(term, "dumb") == 0);
+  struct winsize ws;
+  int known = tty && ioctl(fileno(out), TIOCGWINSZ, &ws) == 0 && ws.ws_col && ws.ws_row;
+  sc->width = known && ws.ws_col < WIDTH ? ws.ws_col : WIDTH;
+  sc->height = known && ws.ws_row < HEIGHT ? ws.ws_row : HEIGHT;
 }
 
 void screen_clear(const screen *sc)
@@ -102,8 +108,9 @@ static int by_key(const void *a, const void *b)
 static void put_sorted(const screen *sc, const char *line, const char *cards)
 {
   char buf[1024], *words[MAX_CARDS], *save;
-  int n = 0, unknown = 0;
-  fprintf(sc->out, "%.*s", (int)(cards - line), line);
+  int n = 0, unknown = 0, indent = (int)(cards - line), col = indent;
+  fprintf(sc->out, "%.*s", indent, line);
+  indent = indent < sc->width / 2 ? indent : 4;
   snprintf(buf, sizeof buf, "%s", cards);
   for (char *w = strtok_r(buf, " ", &save); w && n < MAX_CARDS; w = strtok_r(NULL, " ", &save)) {
     if (strcmp(w, "??") == 0)
@@ -116,8 +123,13 @@ static void put_sorted(const screen *sc, const char *line, const char *cards)
   for (int i = 0; i < n; i++) {
     int k = hoyle_card_key(sc->script, words[i]);
     int prev = i ? hoyle_card_key(sc->script, words[i - 1]) : k;
-    fputs(i && k / 32 != prev / 32 ? "   " : " ", sc->out);
-    put_text(sc, words[i]);
+    const char *gap = i && k / 32 != prev / 32 ? "   " : " ";
+    if (col + (int)strlen(gap) + (int)strlen(words[i]) > sc->width) {   /* wrap under the first */
+      fprintf(sc->out, "\n%*s", indent, "");
+      col = indent;
+    }
+    fputs(gap, sc->out);
+    col += (int)strlen(gap) + put_text(sc, words[i]);
   }
   if (unknown)
     fprintf(sc->out, "%s%d unseen", n ? " and " : " ", unknown);
@@ -256,7 +268,7 @@ void screen_options(const screen *sc, const hoyle_view *v, const int *order)
     int len = (int)strlen(v->labels[i]) + (i + 1 >= 10 ? 4 : 3);
     w = len > w ? len : w;
   }
-  int cols = (WIDTH - 2) / (w + 2);
+  int cols = (sc->width - 2) / (w + 2);
   cols = cols < 1 ? 1 : cols;
   int rows = (v->nopts + cols - 1) / cols;
   for (int r = 0; r < rows; r++) {

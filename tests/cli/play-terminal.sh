@@ -44,6 +44,19 @@ sed "s/\r//" "$tmp/out" | awk -v clear="${esc}[2J" '
   shown { rows++ }
   /choose 1-|press Enter for it/ { if (shown && rows > 24) bad = 1; shown = 0 }
   END { exit bad }' || fail "a decision takes more than 24 rows"
+# a terminal of 50x20: the hand wraps, the options take fewer columns, and
+# each screen fits
+cmd="hoyle play at 50x20"
+printf '1\n1\n1\n1\n1\n1\nq\n' >"$tmp/keys"
+TERM=xterm LC_ALL=C script -qec "stty cols 50 rows 20; '$HOYLE' play -s 3 --delay 0 \
+  '$games/hearts.hoyle'" /dev/null <"$tmp/keys" >"$tmp/out" 2>"$tmp/err"
+status=$?
+want_status 0
+sed "s/\r//; s/${esc}\[[0-9;]*m//g" "$tmp/out" | awk -v clear="${esc}[2J" '
+  index($0, clear) { rows = 1; shown = 1; next }
+  /choose 1-|press Enter for it/ { if (shown && rows + 1 > 20) bad = 1; shown = 0; next }
+  shown { rows++; if (length($0) > 50) bad = 1 }
+  END { exit bad }' || fail "a screen is wider than 50 columns or taller than 20 rows"
 # Ctrl-C at the prompt, typed once the prompt is there
 mkfifo "$tmp/in" || exit 1
 cmd="hoyle play, Ctrl-C at the prompt"
