@@ -103,27 +103,31 @@ static int by_key(const void *a, const void *b)
   return kx - ky;
 }
 
-/* "  hand of P1 (yours): 10C 3D AC": the cards known sorted, suits apart,
- * and how many are not known ("??") after them. */
+/* "  hand of P1 (yours): 10C 3D AC": in a hand (the zone the language
+ * calls "hand") the cards known sorted, suits apart, and how many are not
+ * known ("??") after them; another zone's cards, whose places may matter
+ * (a square in Golf), in their order. */
 static void put_sorted(const screen *sc, const char *line, const char *cards)
 {
   char buf[1024], *words[MAX_CARDS], *save;
+  int hand = strncmp(line, "  hand of ", 10) == 0;
   int n = 0, unknown = 0, indent = (int)(cards - line), col = indent;
   fprintf(sc->out, "%.*s", indent, line);
   indent = indent < sc->width / 2 ? indent : 4;
   snprintf(buf, sizeof buf, "%s", cards);
   for (char *w = strtok_r(buf, " ", &save); w && n < MAX_CARDS; w = strtok_r(NULL, " ", &save)) {
-    if (strcmp(w, "??") == 0)
+    if (hand && strcmp(w, "??") == 0)
       unknown++;
     else
       words[n++] = w;
   }
   sorting = sc;
-  qsort(words, (size_t)n, sizeof *words, by_key);
+  if (hand)
+    qsort(words, (size_t)n, sizeof *words, by_key);
   for (int i = 0; i < n; i++) {
     int k = hoyle_card_key(sc->script, words[i]);
     int prev = i ? hoyle_card_key(sc->script, words[i - 1]) : k;
-    const char *gap = i && k / 32 != prev / 32 ? "   " : " ";
+    const char *gap = hand && i && k / 32 != prev / 32 ? "   " : " ";
     if (col + (int)strlen(gap) + (int)strlen(words[i]) > sc->width) {   /* wrap under the first */
       fprintf(sc->out, "\n%*s", indent, "");
       col = indent;
