@@ -149,6 +149,13 @@ static int play_recorded(hoyle_script *s, const hoyle_setup *su, human *h, const
 
 int play_games(hoyle_script *s, hoyle_setup *su, const play_opts *po)
 {
+  FILE *f = po->record ? fopen(po->record, "w") : NULL;   /* refused before the game, not after */
+  if (po->record && !f) {
+    fprintf(stderr, "hoyle play: cannot write the record to %s\n", po->record);
+    return HOYLE_ENOINPUT;
+  }
+  if (f)
+    fclose(f);
   human *h = calloc(1, sizeof *h);
   narrator n = { h, 0, { 0 }, 0 };
   h->in.in = stdin;

@@ -37,3 +37,8 @@ err_has "bad:3: expected a line 'key value'"
 try replay "$tmp/none"
 want_status 66
 err_has "cannot read"
+# a record that cannot be written is refused before the game starts
+try play --record "$tmp/no/such/dir/rec" "$games/hearts.hoyle"
+want_status 66
+err_has "cannot write the record to"
+out_lacks "seed "
