@@ -1,10 +1,12 @@
 /* human.c: a person's decisions at the terminal.  Each decision shows what
  * happened since their last one, the table and the options; an answer is
- * read until it is one of them (? shows the table again, r the rules, q
- * leaves, as does the end of the input); a move with no choice, when the
- * library asks it (hoyle_setup.ask_forced), waits for Enter.  When the seat asked changes, a privacy
- * screen hides the last hand until the next person presses Enter.  A race
- * is raced with keys (keypress.c). */
+ * read until it is one of them (? shows the table again, r the rules, u
+ * takes the last answer back when it may be, q leaves, as does the end of
+ * the input); a move with no choice, when the library asks it
+ * (hoyle_setup.ask_forced), waits for Enter.  When the seat asked changes,
+ * a privacy screen hides the last hand until the next person presses
+ * Enter.  A race is raced with keys (keypress.c).  In a replay the answers
+ * come from the record instead. */
 #define _POSIX_C_SOURCE 200809L
 #include <stdlib.h>
 #include <string.h>
@@ -28,11 +30,13 @@ void human_heard(human *h, const char *line)
 int human_rules(const char *path, FILE *out)
 {
   FILE *f = fopen(path, "r");
-  char line[512];
+  char *line = NULL;
+  size_t cap = 0;
   if (!f)
     return -1;
-  while (fgets(line, sizeof line, f) && line[0] == '#')
+  while (getline(&line, &cap, f) > 0 && line[0] == '#')
     fputs(line[1] == ' ' ? line + 2 : line + 1, out);
+  free(line);
   fclose(f);
   return 0;
 }
@@ -78,6 +82,20 @@ static void show_screen(human *h, const hoyle_view *v, const int *order)
   free(text);
 }
 
+/* The rules, through $PAGER (or less) on a terminal, where they would
+ * scroll past. */
+static void show_rules(human *h)
+{
+  const char *pager = getenv("PAGER");
+  FILE *p = h->sc.clear ? popen(pager && *pager ? pager : "less", "w") : NULL;
+  fflush(h->out);
+  if (human_rules(h->script_path, p ? p : h->out) < 0)
+    fprintf(h->out, "the rules cannot be read from %s\n", h->script_path);
+  if (p && pclose(p) != 0)   /* no pager there: plain text after all */
+    human_rules(h->script_path, h->out);
+  screen_clear(&h->sc);
+}
+
 /* Between two people at one keyboard: the screen cleared until the next
  * presses Enter.  0, or -1 when the input ends. */
 static int privacy(human *h, int seat)
@@ -108,8 +126,8 @@ static int answer(human *h, const hoyle_view *v, const int *order, const char *l
     return -2;
   }
   if (strcmp(line, "r") == 0 || strcmp(line, "R") == 0) {
-    if (human_rules(h->script_path, h->out) < 0)
-      fprintf(h->out, "the rules cannot be read from %s\n", h->script_path);
+    show_rules(h);
+    show_decision(h, v, order);
     return -2;
   }
   if ((strcmp(line, "u") == 0 || strcmp(line, "U") == 0) && h->can_undo)

@@ -23,4 +23,4 @@ status=$?
 cmd="hoyle play, answering r and ?"
 want_status 0
 out_has "The rules in short"
-[ "$(grep -c '^P1, your options:' "$tmp/out")" -eq 2 ] || fail "? did not show the options again"
+[ "$(grep -c "^P1, your options:" "$tmp/out")" -eq 3 ] || fail "r and ? did not show the options again"

@@ -36,6 +36,10 @@ grep -qE 'hand of P1 \(yours\): .*[0-9JQKA]S' "$tmp/out" || fail "no cards in le
 # within 80 columns (the escapes do not count)
 sed "s/${esc}\[[0-9;]*[A-Za-z]//g; s/\r//" "$tmp/out" | awk 'length($0) > 80 { bad = 1 } END { exit bad }' ||
   fail "a line is wider than 80 columns"
+# r shows the rules through $PAGER on a terminal
+PAGER=cat TERM=xterm LC_ALL=C play 'r\nq\n'
+want_status 0
+out_has "Source: "
 # each decision's screen, from the clearing to the prompt, fits in 24 rows
 TERM=xterm LANG=C.UTF-8 play '1\n1\n1\n1\n1\n1\n1\n1\n1\n1\nq\n'
 want_status 0
