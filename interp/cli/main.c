@@ -66,7 +66,7 @@ static void command_help(const char *cmd)
   else if (strcmp(cmd, "replay") == 0)
     printf("usage: hoyle replay [OPTIONS] RECORD\nPlays back a game recorded with 'hoyle play "
            "--record'.\n\noptions:\n"
-           "      --delay MS      pause after each line on a terminal (default 400)\n"
+           "      --delay MS      pause after each move (default 400; none off a terminal)\n"
            "      --no-color      cards without colour (as NO_COLOR does)\n");
   else if (strcmp(cmd, "rules") == 0)
     printf("usage: hoyle rules FILE\nPrints the script's header comment: the rules it follows.\n");
@@ -85,7 +85,7 @@ static void command_help(const char *cmd)
              "      --json          print the statistics as one JSON object\n");
     if (strcmp(cmd, "play") == 0)
       printf("      --seat N        the seat you play (default 1)\n"
-             "      --delay MS      pause after each line of play on a terminal (default 400)\n"
+             "      --delay MS      pause after each move of another player (default 400)\n"
              "      --auto          take a move that is the only one without asking\n"
              "      --no-color      cards without colour (as NO_COLOR does)\n"
              "      --record FILE   write each game (seed, setup, answers) to FILE\n");
