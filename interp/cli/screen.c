@@ -39,24 +39,43 @@ void screen_clear(const screen *sc)
     fputs("\033[H\033[2J", sc->out);
 }
 
-/* Writes card `name` (a card, hoyle_card_key says); returns its width. */
+/* Writes the card named by the len characters at name (a card,
+ * hoyle_card_key says; a joker "JK" has no suit); returns its width. */
 static int put_card(const screen *sc, const char *name, size_t len)
 {
   static const char *const symbol[] = { "\u2663", "\u2666", "\u2665", "\u2660" };
   char suit = name[len - 1];
   const char *s = strchr("CDHS", suit);
   int red = suit == 'D' || suit == 'H';
-  if (strcmp(name, "JK") == 0 || !s)
-    s = NULL;
-  if (sc->color && red && s)
+  if (sc->color && red)
     fputs("\033[31m", sc->out);
   if (sc->symbols && s)
     fprintf(sc->out, "%.*s%s", (int)len - 1, name, symbol[s - "CDHS"]);
   else
     fprintf(sc->out, "%.*s", (int)len, name);
-  if (sc->color && red && s)
+  if (sc->color && red)
     fputs("\033[0m", sc->out);
   return (int)len;
+}
+
+/* The length of the word (letters and digits) text begins with. */
+static size_t word_len(const char *text)
+{
+  size_t n = 0;
+  while (isalnum((unsigned char)text[n]))
+    n++;
+  return n;
+}
+
+/* The sort key of the card the n characters at text name, or -1. */
+static int card_key(const screen *sc, const char *text, size_t n)
+{
+  char word[8];
+  if (n < 2 || n >= sizeof word)
+    return -1;
+  memcpy(word, text, n);
+  word[n] = 0;
+  return hoyle_card_key(sc->script, word);
 }
 
 /* Writes text with its card names drawn as cards; returns its width. */
@@ -64,18 +83,11 @@ static int put_text(const screen *sc, const char *text)
 {
   int width = 0;
   while (*text) {
-    size_t n = 0;
-    while (isalnum((unsigned char)text[n]))
-      n++;
-    char word[8];
-    if (n >= 2 && n < sizeof word) {
-      memcpy(word, text, n);
-      word[n] = 0;
-      if (hoyle_card_key(sc->script, word) >= 0) {
-        width += put_card(sc, word, n);
-        text += n;
-        continue;
-      }
+    size_t n = word_len(text);
+    if (card_key(sc, text, n) >= 0) {
+      width += put_card(sc, text, n);
+      text += n;
+      continue;
     }
     if (n == 0)
       n = 1;
@@ -232,19 +244,12 @@ void screen_table(const screen *sc, const char *table)
 /* The sort key of the first card a label names, or -1. */
 static int label_key(const screen *sc, const char *label)
 {
-  char word[8];
   while (*label) {
-    size_t n = strspn(label, "0123456789AJQKCDHS");
-    if (n >= 2 && n < sizeof word && !isalnum((unsigned char)label[n])) {
-      memcpy(word, label, n);
-      word[n] = 0;
-      int k = hoyle_card_key(sc->script, word);
-      if (k >= 0)
-        return k;
-    }
+    size_t n = word_len(label);
+    int k = card_key(sc, label, n);
+    if (k >= 0)
+      return k;
     label += n ? n : 1;
-    while (*label && isalnum((unsigned char)label[-1]) && isalnum((unsigned char)*label))
-      label++;
   }
   return -1;
 }
