@@ -102,6 +102,7 @@ static int privacy(human *h, int seat)
 {
   int changed = h->last_seat && h->last_seat != seat;
   h->last_seat = seat;
+  h->seats |= 1u << (seat - 1);
   if (!changed || h->replay)
     return 0;
   screen_clear(&h->sc);

@@ -18,6 +18,7 @@ typedef struct human {
   screen sc;
   const char *script_path;   /* its header comment is the rules ('r') */
   int last_seat;             /* the seat asked last, 0 before the first */
+  unsigned seats;            /* the seats asked (bits, seat 1 the lowest) */
   int can_undo;              /* the last answer may be taken back ('u') */
   int others_moved;          /* something besides the person's move was told since */
   record *rec;               /* the answers given, or NULL */

@@ -65,7 +65,9 @@ static void summary(human *h, hoyle_game *g, int seat)
   const char *nl = strchr(table, '\n');   /* not its "P1 to play" line */
   fputs("\n== the game is over ==\n", h->out);
   screen_table(&h->sc, nl ? nl + 1 : table);
-  if (w == seat)
+  if (w && (h->seats & (h->seats - 1)))   /* several people played */
+    fprintf(h->out, "P%d wins!\n", w);
+  else if (w == seat)
     fprintf(h->out, "P%d wins: you won!\n", w);
   else if (w)
     fprintf(h->out, "P%d wins: you lost.\n", w);
@@ -128,6 +130,7 @@ static int play_one(hoyle_script *s, const hoyle_setup *su, human *h)
   if (r == HOYLE_OK)
     summary(h, g, su->human_seat);
   hoyle_game_free(g);
+  h->seats = 0;
   return r;
 }
 
