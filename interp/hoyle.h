@@ -146,6 +146,11 @@ int hoyle_game_winner(const hoyle_game *g);
  * end of a game, the scores and hands left.  The text belongs to g and
  * lasts until the next call; NULL for a seat not in the game. */
 const char *hoyle_game_table(hoyle_game *g, int seat);
+/* A game with a score rule fills scores[0..players-1] (room for
+ * HOYLE_MAX_PLAYERS) with each seat's score, sets *rule to -1 when the
+ * lowest wins, +1 when the highest does, and returns the number of
+ * players; a game without one sets *rule to 0 and returns 0. */
+int hoyle_game_scores(const hoyle_game *g, int *scores, int *rule);
 /* A copy that plays on independently from the same point (the state is
  * one flat block). */
 hoyle_game *hoyle_game_copy(const hoyle_game *g);

@@ -81,6 +81,18 @@ int hoyle_game_winner(const hoyle_game *hg)
   return g->status == GS_OVER && !g->capped ? g->winner + 1 : 0;
 }
 
+int hoyle_game_scores(const hoyle_game *hg, int *scores, int *rule)
+{
+  const game *g = &hg->g;
+  const module *m = g->mod;
+  *rule = m->score_rule;
+  if (!m->score_rule)
+    return 0;
+  for (int p = 0; p < g->nplayers; p++)
+    scores[p] = (int)g->globals[m->score_slot + p].v;
+  return g->nplayers;
+}
+
 hoyle_game *hoyle_game_copy(const hoyle_game *hg)
 {
   hoyle_game *c = mem_alloc(sizeof *c);

@@ -58,6 +58,26 @@ static uint64_t random_seed(void)
   return r & 0x7fffffff;
 }
 
+/* "standings: P1 0, P4 0, P3 1, P2 25", best first, in a game with a
+ * score rule. */
+static void standings(human *h, const hoyle_game *g)
+{
+  int score[HOYLE_MAX_PLAYERS], seat[HOYLE_MAX_PLAYERS], rule;
+  int n = hoyle_game_scores(g, score, &rule);
+  for (int p = 0; p < n; p++)
+    seat[p] = p;
+  for (int i = 1; i < n; i++)   /* insertion sort, stable: few seats */
+    for (int j = i; j > 0 && score[seat[j]] * rule > score[seat[j - 1]] * rule; j--) {
+      int t = seat[j];
+      seat[j] = seat[j - 1];
+      seat[j - 1] = t;
+    }
+  for (int i = 0; i < n; i++)
+    fprintf(h->out, "%s P%d %d", i ? "," : "standings:", seat[i] + 1, score[seat[i]]);
+  if (n)
+    fprintf(h->out, " (the %s score wins)\n", rule < 0 ? "lowest" : "highest");
+}
+
 static void summary(human *h, hoyle_game *g, int seat)
 {
   int w = hoyle_game_winner(g);
@@ -65,6 +85,7 @@ static void summary(human *h, hoyle_game *g, int seat)
   const char *nl = strchr(table, '\n');   /* not its "P1 to play" line */
   fputs("\n== the game is over ==\n", h->out);
   screen_table(&h->sc, nl ? nl + 1 : table);
+  standings(h, g);
   if (w && (h->seats & (h->seats - 1)))   /* several people played */
     fprintf(h->out, "P%d wins!\n", w);
   else if (w == seat)

@@ -22,6 +22,13 @@ status=$?
 want_status 0
 [ "$(grep -c 'seed [0-9]* (hoyle play -s' "$tmp/out")" -eq 2 ] || fail "play again did not start a second game"
 out_has "you left the game"
+# a game with scores ends with the standings, best first
+cmd="hoyle play -s 11 --auto -D target=20 hearts"
+yes 1 | head -n 200 | LC_ALL=C "$HOYLE" play -s 11 --auto -D target=20 "$games/hearts.hoyle" \
+  >"$tmp/out" 2>"$tmp/err"
+status=$?
+want_status 0
+out_has "standings: P1 0, P4 0, P3 1, P2 25 (the lowest score wins)"
 # without -s: a random seed, shown, different from run to run
 printf 'q\n' | "$HOYLE" play "$games/crazy-eights.hoyle" >"$tmp/a" 2>&1
 printf 'q\n' | "$HOYLE" play "$games/crazy-eights.hoyle" >"$tmp/b" 2>&1

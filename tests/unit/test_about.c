@@ -1,7 +1,8 @@
 /* test_about.c: what hoyle.h tells the hoyle command about a script and a
  * game beyond the decisions: the options with their defaults, the order
  * cards sort in (the script's rank order), the table at the end of a game,
- * and a person asked also for a choice of one option (ask_forced). */
+ * the scores and who they favour, and a person asked also for a choice of
+ * one option (ask_forced). */
 #define _POSIX_C_SOURCE 200809L
 #include <stdarg.h>
 #include <stddef.h>
@@ -79,6 +80,28 @@ static int one_option_asks(hoyle_script *s, int ask_forced, const char **table)
   return ones;
 }
 
+/* Hearts keeps scores, lowest wins, all 0 at the start; Crazy Eights has
+ * no score rule. */
+static void test_scores(void **state)
+{
+  (void)state;
+  hoyle_script *hearts = load("hearts"), *c8 = load("crazy-eights");
+  hoyle_setup su = { .seed = 1 };
+  hoyle_game *g;
+  int scores[HOYLE_MAX_PLAYERS] = { -1, -1, -1, -1 }, rule;
+  assert_int_equal(hoyle_game_new(hearts, &su, stderr, &g), HOYLE_OK);
+  assert_int_equal(hoyle_game_scores(g, scores, &rule), 4);
+  assert_int_equal(rule, -1);
+  assert_int_equal(scores[0] + scores[1] + scores[2] + scores[3], 0);
+  hoyle_game_free(g);
+  assert_int_equal(hoyle_game_new(c8, &su, stderr, &g), HOYLE_OK);
+  assert_int_equal(hoyle_game_scores(g, scores, &rule), 0);
+  assert_int_equal(rule, 0);
+  hoyle_game_free(g);
+  hoyle_free(hearts);
+  hoyle_free(c8);
+}
+
 static void test_ask_forced_and_table(void **state)
 {
   (void)state;
@@ -95,6 +118,7 @@ int main(void)
     cmocka_unit_test(test_options_listed),
     cmocka_unit_test(test_card_keys_follow_the_script),
     cmocka_unit_test(test_ask_forced_and_table),
+    cmocka_unit_test(test_scores),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
