@@ -89,6 +89,7 @@ typedef struct hoyle_setup {
   int view;                    /* seat (from 1) the transcript is written for; 0: all */
   int window_ms;               /* how long a race stays open; 0: HOYLE_WINDOW_MS */
   int reaction_ms;             /* the bots' mean reaction time; 0: HOYLE_REACTION_MS */
+  int ask_forced;              /* ask a person also when a choice has one option */
 } hoyle_setup;
 
 /* What hoyle_sim counts. */
@@ -193,10 +194,27 @@ int hoyle_game_answer(hoyle_game *g, int i);
 /* The winner's seat (from 1), or 0: a draw, a game stopped by the turn
  * cap, or a game not over. */
 int hoyle_game_winner(const hoyle_game *g);
+/* The table as seat (from 1) sees it now, as hoyle_view's table: at the
+ * end of a game, the scores and hands left.  The text belongs to g and
+ * lasts until the next call; NULL for a seat not in the game. */
+const char *hoyle_game_table(hoyle_game *g, int seat);
+/* A game with a score rule fills scores[0..players-1] (room for
+ * HOYLE_MAX_PLAYERS) with each seat's score, sets *rule to -1 when the
+ * lowest wins, +1 when the highest does, and returns the number of
+ * players; a game without one sets *rule to 0 and returns 0. */
+int hoyle_game_scores(const hoyle_game *g, int *scores, int *rule);
 /* A copy that plays on independently from the same point (the state is
  * one flat block). */
 hoyle_game *hoyle_game_copy(const hoyle_game *g);
 void hoyle_game_free(hoyle_game *g);
+
+/* Prints the script's options, each as "-D name=default" and its
+ * description on the next line; returns how many there are. */
+int hoyle_options(const hoyle_script *s, FILE *out);
+/* A key that sorts cards as the script orders them: by suit, then by the
+ * strength of the rank (an Ace high or low as the script says); -1 when
+ * name ("10H", "QS", "JK") names no card. */
+int hoyle_card_key(const hoyle_script *s, const char *name);
 
 /* Runs one scenario file; prints "ok PATH" or "FAIL PATH: why" to out.
  * Returns 0 if it passed, 1 if it failed, HOYLE_ENOINPUT if it or its

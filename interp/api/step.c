@@ -8,11 +8,13 @@
 #include "hoyle.h"
 #include "lua/hooks.h"
 #include "play/session.h"
+#include "run/view.h"
 
 struct hoyle_game {
   session ss;
   game g;
   int status;        /* the last hoyle_game_run's, or -1 */
+  view shown;        /* hoyle_game_table's */
 };
 
 int hoyle_game_new(hoyle_script *s, const hoyle_setup *setup, FILE *err, hoyle_game **out)
@@ -63,12 +65,32 @@ int hoyle_game_view_json(const hoyle_game *hg, FILE *out)
   return 0;
 }
 
+const char *hoyle_game_table(hoyle_game *hg, int seat)
+{
+  if (seat < 1 || seat > hg->g.nplayers)
+    return NULL;
+  view_build(&hg->g, seat - 1, 1, &hg->shown);
+  return hg->shown.table;
+}
+
 int hoyle_game_answer(hoyle_game *hg, int i) { return session_answer(&hg->ss, &hg->g, i); }
 
 int hoyle_game_winner(const hoyle_game *hg)
 {
   const game *g = &hg->g;
   return g->status == GS_OVER && !g->capped ? g->winner + 1 : 0;
+}
+
+int hoyle_game_scores(const hoyle_game *hg, int *scores, int *rule)
+{
+  const game *g = &hg->g;
+  const module *m = g->mod;
+  *rule = m->score_rule;
+  if (!m->score_rule)
+    return 0;
+  for (int p = 0; p < g->nplayers; p++)
+    scores[p] = (int)g->globals[m->score_slot + p].v;
+  return g->nplayers;
 }
 
 hoyle_game *hoyle_game_copy(const hoyle_game *hg)

@@ -1,50 +1,219 @@
-/* human.c: a person's decisions at the terminal: the table and the options
- * are shown, and a number is read until it is one of them (? lists them
- * again, q or the end of the input leaves the game); a race is raced
- * with keys (keypress.c). */
+/* human.c: a person's decisions at the terminal.  Each decision shows what
+ * happened since their last one, the table and the options; an answer is
+ * read until it is one of them (? shows the table again, r the rules, u
+ * takes the last answer back when it may be, q leaves, as does the end of
+ * the input); a move with no choice, when the library asks it
+ * (hoyle_setup.ask_forced), waits for Enter.  When the seat asked changes,
+ * a privacy screen hides the last hand until the next person presses
+ * Enter.  A race is raced with keys (keypress.c).  In a replay the answers
+ * come from the record instead. */
+#define _POSIX_C_SOURCE 200809L
 #include <stdlib.h>
 #include <string.h>
 #include "cli/human.h"
 #include "cli/keypress.h"
+#include "cli/term.h"
 
-static void show_options(FILE *out, const hoyle_view *v)
+void human_heard(human *h, const char *line)
 {
-  for (int i = 0; i < v->nopts; i++)
-    fprintf(out, "  %d) %s\n", i + 1, v->labels[i]);
+  if (h->nrecent == RECENT_LINES) {
+    memmove(h->recent[0], h->recent[1], sizeof h->recent[0] * (RECENT_LINES - 1));
+    h->nrecent--;
+    h->dropped++;
+  }
+  snprintf(h->recent[h->nrecent++], RECENT_WIDTH, "%s", line);
+  char mine[16];
+  snprintf(mine, sizeof mine, "P%d ", h->last_seat);
+  h->others_moved |= strncmp(line, mine, strlen(mine)) != 0;
 }
 
-/* Asks until the answer is a number in range, 'q' or the end of input. */
-static int choose(void *ctx, const hoyle_view *v)
+int human_rules(const char *path, FILE *out)
 {
-  const human *h = ctx;
-  char line[128];
-  fprintf(h->out, "\n%s", v->table);
-  fprintf(h->out, "P%d, your options:\n", v->seat);
-  show_options(h->out, v);
-  for (;;) {
-    fprintf(h->out, "choose 1-%d (? lists the options, q quits): ", v->nopts);
-    fflush(h->out);
-    if (!fgets(line, sizeof line, h->in))
-      return -1;
-    line[strcspn(line, "\r\n")] = 0;
-    if (strcmp(line, "q") == 0)
-      return -1;
-    if (strcmp(line, "?") == 0) {
-      show_options(h->out, v);
-      continue;
-    }
-    char *end;
-    long n = strtol(line, &end, 10);
-    if (*line && !*end && n >= 1 && n <= v->nopts)
-      return (int)n - 1;
-    fprintf(h->out, "'%s' is not an option here.\n", line);
+  FILE *f = fopen(path, "r");
+  char *line = NULL;
+  size_t cap = 0;
+  if (!f)
+    return -1;
+  while (getline(&line, &cap, f) > 0 && line[0] == '#')
+    fputs(line[1] == ' ' ? line + 2 : line + 1, out);
+  free(line);
+  fclose(f);
+  return 0;
+}
+
+/* On a cleared screen the narration has gone: the last of it is shown
+ * again, in as many rows as there are. */
+static void show_recent(human *h, int rows)
+{
+  if (!h->sc.clear || !h->nrecent || rows < 2)
+    return;
+  int first = h->nrecent > rows - 1 ? h->nrecent - (rows - 1) : 0;
+  fprintf(h->out, "since your last turn%s:\n", h->dropped || first ? " (the last lines)" : "");
+  for (int i = first; i < h->nrecent; i++) {
+    fputs("  ", h->out);
+    screen_line(&h->sc, h->recent[i]);
   }
 }
 
+static void show_decision(human *h, const hoyle_view *v, const int *order)
+{
+  screen_table(&h->sc, v->table);
+  fprintf(h->out, "P%d, your %s:\n", v->seat, v->nopts == 1 ? "only move" : "options");
+  screen_options(&h->sc, v, order);
+}
+
+/* The table and the options, and above them what happened since the
+ * last decision, as much as fits on the screen with the prompt. */
+static void show_screen(human *h, const hoyle_view *v, const int *order)
+{
+  char *text = NULL;
+  size_t len = 0;
+  FILE *mem = open_memstream(&text, &len), *out = h->out;
+  h->out = h->sc.out = mem;
+  show_decision(h, v, order);
+  fclose(mem);
+  h->out = h->sc.out = out;
+  int rows = 1;   /* the prompt's */
+  for (size_t i = 0; i < len; i++)
+    rows += text[i] == '\n';
+  show_recent(h, h->sc.height - rows);
+  h->nrecent = h->dropped = 0;
+  fputs(text, out);
+  free(text);
+}
+
+/* The rules, through $PAGER (or less) on a terminal, where they would
+ * scroll past. */
+static void show_rules(human *h)
+{
+  const char *pager = getenv("PAGER");
+  FILE *p = h->sc.clear ? popen(pager && *pager ? pager : "less", "w") : NULL;
+  fflush(h->out);
+  if (human_rules(h->script_path, p ? p : h->out) < 0)
+    fprintf(h->out, "the rules cannot be read from %s\n", h->script_path);
+  if (p && pclose(p) != 0)   /* no pager there: plain text after all */
+    human_rules(h->script_path, h->out);
+  screen_clear(&h->sc);
+}
+
+/* Between two people at one keyboard: the screen cleared until the next
+ * presses Enter.  0, or -1 when the input ends. */
+static int privacy(human *h, int seat)
+{
+  int changed = h->last_seat && h->last_seat != seat;
+  h->last_seat = seat;
+  h->seats |= 1u << (seat - 1);
+  if (!changed || h->replay)
+    return 0;
+  screen_clear(&h->sc);
+  fprintf(h->out, "\n\n   pass to P%d, and press Enter\n", seat);
+  fflush(h->out);
+  const char *line = input_line(&h->in);
+  return line && !input_quits(line) ? 0 : -1;
+}
+
+/* The answer to one prompt: an option (from 0), -1 to leave, -2 to ask
+ * again. */
+static int answer(human *h, const hoyle_view *v, const int *order, const char *line)
+{
+  if (!line) {
+    fputc('\n', h->out);
+    return -1;
+  }
+  if (input_quits(line))
+    return -1;
+  if (strcmp(line, "?") == 0) {
+    show_decision(h, v, order);
+    return -2;
+  }
+  if (strcmp(line, "r") == 0 || strcmp(line, "R") == 0) {
+    show_rules(h);
+    show_decision(h, v, order);
+    return -2;
+  }
+  if ((strcmp(line, "u") == 0 || strcmp(line, "U") == 0) && h->can_undo)
+    return HUMAN_UNDO;
+  if (v->nopts == 1 && !*line)
+    return 0;
+  char *end;
+  long n = strtol(line, &end, 10);
+  if (*line && !*end && n >= 1 && n <= v->nopts)
+    return order[n - 1];
+  input_echo(h->out, line);
+  fputs(" is not an option here.\n", h->out);
+  return -2;
+}
+
+/* The next answer of the record played back, shown as if typed. */
+static int replayed(human *h, const hoyle_view *v, const int *order)
+{
+  int i = record_next(h->replay, &h->replayed, 0);
+  if (i < 0 || i >= v->nopts) {
+    fputs("the record ends here\n", h->out);
+    return -1;
+  }
+  int k = 0;
+  while (order[k] != i)
+    k++;
+  fprintf(h->out, "P%d chooses %d: ", v->seat, k + 1);
+  screen_line(&h->sc, v->labels[i]);
+  fflush(h->out);
+  term_pause(h->delay_ms);
+  return i;
+}
+
+static void prompt(const human *h, const hoyle_view *v)
+{
+  const char *undo = h->can_undo ? ", u undo" : "";
+  if (v->nopts == 1)
+    fprintf(h->out, "press Enter for it (? table, r rules%s, q quit): ", undo);
+  else
+    fprintf(h->out, "choose 1-%d (? table, r rules%s, q quit): ", v->nopts, undo);
+}
+
+int human_decide(human *h, const hoyle_view *v)
+{
+  int order[HOYLE_MAX_OPTIONS];
+  if (privacy(h, v->seat) < 0)
+    return -1;
+  screen_clear(&h->sc);
+  screen_order(&h->sc, v, order);
+  show_screen(h, v, order);
+  if (h->replay)
+    return replayed(h, v, order);
+  for (;;) {
+    prompt(h, v);
+    fflush(h->out);
+    int r = answer(h, v, order, input_line(&h->in));
+    if (r >= 0 && h->rec)
+      record_push(h->rec, r);
+    if (r == HUMAN_UNDO && h->rec)
+      record_pop(h->rec);
+    if (r != -2)
+      return r;
+  }
+}
+
+static int choose(void *ctx, const hoyle_view *v) { return human_decide(ctx, v); }
+
 static int race(void *ctx, const hoyle_view *v)
 {
-  const human *h = ctx;
-  return keypress_window(h->in, h->out, v);
+  human *h = ctx;
+  if (privacy(h, v->seat) < 0)
+    return HOYLE_RACE_QUIT;
+  fputc('\n', h->out);
+  screen_table(&h->sc, v->table);
+  h->nrecent = h->dropped = 0;
+  if (h->replay) {
+    int ms = record_next(h->replay, &h->replayed, 1);
+    if (ms >= 0)
+      fprintf(h->out, "you: %s! (%d ms)\n", v->race.act, ms);
+    return ms == -2 ? HOYLE_RACE_QUIT : ms;
+  }
+  int ms = keypress_window(&h->in, h->out, v);
+  if (ms != HOYLE_RACE_QUIT && h->rec)
+    record_race(h->rec, ms);
+  return ms;
 }
 
 hoyle_agent human_agent(human *h) { return (hoyle_agent){ choose, race, h }; }

@@ -5,11 +5,10 @@
  * race reads a line, and a non-empty one acts at once (0 ms). */
 #define _POSIX_C_SOURCE 200809L
 #include <poll.h>
-#include <string.h>
-#include <termios.h>
 #include <time.h>
 #include <unistd.h>
 #include "cli/keypress.h"
+#include "cli/term.h"
 
 static long now_ms(void)
 {
@@ -18,14 +17,14 @@ static long now_ms(void)
   return (long)t.tv_sec * 1000 + t.tv_nsec / 1000000;
 }
 
-static int line_window(FILE *in, FILE *out, const hoyle_race *r)
+static int line_window(input *in, FILE *out, const hoyle_race *r)
 {
-  char line[128];
   fprintf(out, "%s: a line acts, an empty line lets it pass: ", r->act);
   fflush(out);
-  if (!fgets(line, sizeof line, in) || strcmp(line, "q\n") == 0)
+  const char *line = input_line(in);
+  if (!line || input_quits(line))
     return HOYLE_RACE_QUIT;
-  return line[0] != '\n' ? 0 : HOYLE_RACE_PASS;
+  return *line ? 0 : HOYLE_RACE_PASS;
 }
 
 /* Waits up to ms for a key: HOYLE_RACE_PASS if none came, HOYLE_RACE_QUIT
@@ -58,7 +57,7 @@ static int timed_window(FILE *out, const hoyle_race *r, int fd)
       continue;
     }
     int key = wait_key(fd, next - t);
-    if (key == 'q' || key == HOYLE_RACE_QUIT)
+    if (key == 'q' || key == 'Q' || key == 4 || key == HOYLE_RACE_QUIT)
       return HOYLE_RACE_QUIT;
     if (key >= 0) {
       mine = now_ms() - start;
@@ -67,22 +66,14 @@ static int timed_window(FILE *out, const hoyle_race *r, int fd)
   }
 }
 
-int keypress_window(FILE *in, FILE *out, const hoyle_view *v)
+int keypress_window(input *in, FILE *out, const hoyle_view *v)
 {
   const hoyle_race *r = &v->race;
-  int fd = fileno(in);
-  struct termios old, keys;
-  fprintf(out, "\n%s", v->table);
-  if (!isatty(fd) || tcgetattr(fd, &old) < 0)
+  int fd = fileno(in->in);
+  if (term_keys(fd) < 0)
     return line_window(in, out, r);
-  keys = old;
-  keys.c_lflag &= ~(tcflag_t)(ICANON | ECHO);
-  keys.c_cc[VMIN] = 1;
-  keys.c_cc[VTIME] = 0;
-  tcsetattr(fd, TCSANOW, &keys);
-  tcflush(fd, TCIFLUSH);
   fprintf(out, "press a key to %s (%d ms; q quits)\n", r->act, r->window_ms);
   int ms = timed_window(out, r, fd);
-  tcsetattr(fd, TCSANOW, &old);
+  term_restore(fd);
   return ms;
 }

@@ -4,10 +4,11 @@
 
 #include <stdio.h>
 #include "hoyle.h"
+#include "cli/input.h"
 
-/* Shows the table of v, a race, and opens its window: returns the
+/* Opens the window of the race v (its table is shown already): returns the
  * milliseconds the person took to press a key, HOYLE_RACE_PASS or
  * HOYLE_RACE_QUIT (q, or the end of the input). */
-int keypress_window(FILE *in, FILE *out, const hoyle_view *v);
+int keypress_window(input *in, FILE *out, const hoyle_view *v);
 
 #endif

@@ -7,6 +7,8 @@
 #include <string.h>
 #include "cli/human.h"
 #include "cli/compare.h"
+#include "cli/play.h"
+#include "cli/record.h"
 #include "cli/sim.h"
 #include "cli/simjson.h"
 #include "hoyle.h"
@@ -20,6 +22,9 @@ static const char usage_text[] =
   "  check FILE...      check scripts for errors\n"
   "  run FILE           bots play one game; print the transcript\n"
   "  play FILE          play against bots in the terminal\n"
+  "  replay RECORD      play back a game recorded with hoyle play --record\n"
+  "  rules FILE         print the rules a script follows (its header comment)\n"
+  "  options FILE       print a script's -D options, defaults and descriptions\n"
   "  sim FILE -n N      play N games with bots; print statistics\n"
   "  compare A [-- B]   the statistics of two scripts or settings side by side\n"
   "  merge FILE...      combine the JSON of sim --shard runs\n"
@@ -30,7 +35,7 @@ static const char usage_text[] =
 
 static const char common_help[] =
   "  -p, --players N     number of players (default: the script's)\n"
-  "  -s, --seed S        random seed (default 1)\n"
+  "  -s, --seed S        random seed (default 1; play: a random one, shown)\n"
   "  -a, --agents LIST   agents by seat, comma-separated: random, greedy, first,\n"
   "                      human; the last one repeats (default random)\n"
   "  -D NAME=VALUE       set one of the script's options\n"
@@ -43,6 +48,7 @@ typedef struct cmd_opts {
   const char *cmd;
   hoyle_setup setup;
   sim_opts sim;
+  play_opts play;
   const char *defines[MAX_DEFINES];
 } cmd_opts;
 
@@ -64,6 +70,16 @@ static void command_help(const char *cmd)
   else if (strcmp(cmd, "merge") == 0)
     printf("usage: hoyle merge FILE...\nCombines the JSON of 'hoyle sim --shard K/N --json' runs "
            "into the JSON of the whole run.\n");
+  else if (strcmp(cmd, "replay") == 0)
+    printf("usage: hoyle replay [OPTIONS] RECORD\nPlays back a game recorded with 'hoyle play "
+           "--record'.\n\noptions:\n"
+           "      --delay MS      pause after each move (default 400; none off a terminal)\n"
+           "      --no-color      cards without colour (as NO_COLOR does)\n");
+  else if (strcmp(cmd, "rules") == 0)
+    printf("usage: hoyle rules FILE\nPrints the script's header comment: the rules it follows.\n");
+  else if (strcmp(cmd, "options") == 0)
+    printf("usage: hoyle options FILE\nPrints the script's options (-D NAME=VALUE), each with its\n"
+           "default and description.\n");
   else if (strcmp(cmd, "disasm") == 0)
     printf("usage: hoyle disasm FILE\nPrints the bytecode with the source lines it came from.\n");
   else {
@@ -82,7 +98,11 @@ static void command_help(const char *cmd)
       printf("  --                  then B: a script, -D options or both; A's other options\n"
              "                      apply to B too\n");
     if (strcmp(cmd, "play") == 0)
-      printf("      --seat N        the seat you play (default 1)\n");
+      printf("      --seat N        the seat you play (default 1)\n"
+             "      --delay MS      pause after each move of another player (default 400)\n"
+             "      --auto          take a move that is the only one without asking\n"
+             "      --no-color      cards without colour (as NO_COLOR does)\n"
+             "      --record FILE   write each game (seed, setup, answers) to FILE\n");
   }
 }
 
@@ -98,7 +118,8 @@ static int parse_count(const char *cmd, const char *what, const char *arg, long 
   return 0;
 }
 
-enum { OPT_MAX_TURNS = 256, OPT_LOG, OPT_JSON, OPT_SEAT, OPT_VIEW, OPT_WINDOW, OPT_REACTION, OPT_SHARD };
+enum { OPT_MAX_TURNS = 256, OPT_LOG, OPT_JSON, OPT_SEAT, OPT_VIEW, OPT_WINDOW, OPT_REACTION,
+       OPT_SHARD, OPT_DELAY, OPT_AUTO, OPT_NO_COLOR, OPT_RECORD };
 
 static int parse_option(cmd_opts *o, int c, const char *arg)
 {
@@ -106,10 +127,14 @@ static int parse_option(cmd_opts *o, int c, const char *arg)
   long v;
   switch (c) {
   case 'p': if (parse_count(o->cmd, "--players", arg, 1, HOYLE_MAX_PLAYERS, &v)) return -1; su->players = (int)v; break;
-  case 's': if (parse_count(o->cmd, "--seed", arg, 0, 2147483647L, &v)) return -1; su->seed = (uint64_t)v; break;
+  case 's': if (parse_count(o->cmd, "--seed", arg, 0, 2147483647L, &v)) return -1; su->seed = (uint64_t)v; o->play.seeded = 1; break;
   case 'n': if (parse_count(o->cmd, "--games", arg, 1, 100000000L, &v)) return -1; o->sim.games = v; break;
   case 'j': if (parse_count(o->cmd, "--jobs", arg, 1, 256, &v)) return -1; o->sim.jobs = (int)v; break;
   case OPT_SHARD: return sim_parse_shard(arg, &o->sim);
+  case OPT_DELAY: if (parse_count(o->cmd, "--delay", arg, 0, 10000, &v)) return -1; o->play.delay_ms = (int)v; break;
+  case OPT_AUTO: o->play.auto_play = 1; break;
+  case OPT_NO_COLOR: o->play.no_color = 1; break;
+  case OPT_RECORD: o->play.record = arg; break;
   case OPT_MAX_TURNS: if (parse_count(o->cmd, "--max-turns", arg, 1, 100000000L, &v)) return -1; su->max_turns = (int)v; break;
   case OPT_SEAT: if (parse_count(o->cmd, "--seat", arg, 1, HOYLE_MAX_PLAYERS, &v)) return -1; su->human_seat = (int)v; break;
   case OPT_VIEW: if (parse_count(o->cmd, "--view", arg, 1, HOYLE_MAX_PLAYERS, &v)) return -1; su->view = (int)v; break;
@@ -138,7 +163,8 @@ static int option_fits(const char *cmd, int c)
   case 'n': case 'j': return strcmp(cmd, "sim") == 0 || strcmp(cmd, "compare") == 0;
   case OPT_JSON: case OPT_SHARD: return strcmp(cmd, "sim") == 0;
   case OPT_LOG: case OPT_VIEW: return strcmp(cmd, "run") == 0;
-  case OPT_SEAT: return strcmp(cmd, "play") == 0;
+  case OPT_SEAT: case OPT_AUTO: case OPT_RECORD: return strcmp(cmd, "play") == 0;
+  case OPT_DELAY: case OPT_NO_COLOR: return strcmp(cmd, "play") == 0 || strcmp(cmd, "replay") == 0;
   default:
     return strcmp(cmd, "run") == 0 || strcmp(cmd, "play") == 0 || strcmp(cmd, "sim") == 0 ||
            strcmp(cmd, "compare") == 0;
@@ -166,7 +192,9 @@ static int parse_args(cmd_opts *o, int argc, char **argv)
     { "json", no_argument, NULL, OPT_JSON }, { "seat", required_argument, NULL, OPT_SEAT },
     { "view", required_argument, NULL, OPT_VIEW }, { "window", required_argument, NULL, OPT_WINDOW },
     { "reaction", required_argument, NULL, OPT_REACTION }, { "jobs", required_argument, NULL, 'j' },
-    { "shard", required_argument, NULL, OPT_SHARD },
+    { "shard", required_argument, NULL, OPT_SHARD }, { "delay", required_argument, NULL, OPT_DELAY },
+    { "auto", no_argument, NULL, OPT_AUTO }, { "no-color", no_argument, NULL, OPT_NO_COLOR },
+    { "record", required_argument, NULL, OPT_RECORD },
     { "help", no_argument, NULL, 'h' }, { NULL, 0, NULL, 0 },
   };
   int c;
@@ -218,17 +246,50 @@ static int cmd_test(char **files, int n)
   return status;
 }
 
-static int cmd_disasm(const char *file)
+/* disasm and options: what a loaded script shows of itself. */
+static int cmd_show(const char *cmd, const char *file)
 {
   hoyle_script *s;
   int r = hoyle_load(file, stderr, &s);
-  if (r == 0)
+  if (r == 0 && strcmp(cmd, "disasm") == 0)
     hoyle_disasm(s, stdout);
+  else if (r == 0 && hoyle_options(s, stdout) == 0)
+    printf("%s has no options\n", file);
   hoyle_free(s);
   return r;
 }
 
-/* run and play: load the script, then play one game. */
+/* replay: the recorded game played again, its answers read from the
+ * record. */
+static int cmd_replay(cmd_opts *o, const char *file)
+{
+  record rec;
+  hoyle_script *s = NULL;
+  int r = record_read(&rec, file, stderr);
+  if (r == 0)
+    r = hoyle_load(rec.script, stderr, &s);
+  if (r == 0) {
+    rec.setup.prog = "hoyle replay";
+    o->play.path = rec.script;
+    o->play.seeded = 1;
+    o->play.replay = &rec;
+    o->play.auto_play = !rec.setup.ask_forced;
+    r = play_games(s, &rec.setup, &o->play);
+  }
+  hoyle_free(s);
+  record_free(&rec);
+  return r;
+}
+
+static int cmd_rules(const char *file)
+{
+  if (human_rules(file, stdout) == 0)
+    return HOYLE_OK;
+  fprintf(stderr, "hoyle rules: cannot read %s\n", file);
+  return HOYLE_ENOINPUT;
+}
+
+/* run and play: load the script, then play one game, or games for a person. */
 static int cmd_game(cmd_opts *o, char **files, int n)
 {
   if (n != 1)
@@ -243,13 +304,18 @@ static int cmd_game(cmd_opts *o, char **files, int n)
   if (strcmp(o->cmd, "sim") == 0)
     return sim_command(su, &o->sim, files[0]);
   su->log = stdout;
-  human h = { stdin, stdout };
+  human h = { .in = { stdin, NULL, 0 }, .out = stdout, .script_path = files[0] };
   su->agent = human_agent(&h);
   hoyle_script *s;
   int r = hoyle_load(files[0], stderr, &s);
-  if (r == 0)
+  screen_init(&h.sc, stdout, s, 1);
+  o->play.path = files[0];
+  if (r == 0 && strcmp(o->cmd, "play") == 0)
+    r = play_games(s, su, &o->play);
+  else if (r == 0)
     r = hoyle_play(s, su, stderr);
   hoyle_free(s);
+  input_free(&h.in);
   if (r == HOYLE_EUSAGE)
     fprintf(stderr, "Run 'hoyle %s --help' for usage.\n", o->cmd);
   if (r == HOYLE_QUIT) {
@@ -269,13 +335,14 @@ int main(int argc, char **argv)
   if (strcmp(cmd, "-V") == 0 || strcmp(cmd, "--version") == 0)
     return puts(hoyle_version()), HOYLE_OK;
   static const char *const cmds[] = { "check", "run", "play", "sim", "test", "disasm", "compare",
-                                      "merge" };
+                                      "merge", "rules", "options", "replay" };
   int known = 0;
-  for (int i = 0; i < 8; i++)
+  for (size_t i = 0; i < sizeof cmds / sizeof *cmds; i++)
     known |= strcmp(cmd, cmds[i]) == 0;
   if (!known)
     return fprintf(stderr, "hoyle: unknown command '%s'\n%s", cmd, usage_text), HOYLE_EUSAGE;
-  cmd_opts o = { .cmd = cmd, .setup = { .seed = 1 }, .sim = { .games = 1000 } };
+  cmd_opts o = { .cmd = cmd, .setup = { .seed = 1 }, .sim = { .games = 1000 },
+                 .play = { .delay_ms = 400 } };
   int split = argc;   /* compare: where B's side begins, after "--" */
   for (int i = 2; strcmp(cmd, "compare") == 0 && i < argc; i++)
     if (strcmp(argv[i], "--") == 0 && split == argc)
@@ -295,7 +362,12 @@ int main(int argc, char **argv)
     int nb = split < argc ? argc - split - 1 : 0;
     return compare_command(&o.setup, &o.sim, files, n, argv + split + (nb > 0), nb);
   }
-  if (strcmp(cmd, "disasm") == 0)
-    return n == 1 ? cmd_disasm(files[0]) : usage_error(cmd, "needs exactly one script%s", "");
+  if (strcmp(cmd, "replay") == 0)
+    return n == 1 ? cmd_replay(&o, files[0]) : usage_error(cmd, "needs exactly one record%s", "");
+  if (strcmp(cmd, "disasm") == 0 || strcmp(cmd, "options") == 0 || strcmp(cmd, "rules") == 0) {
+    if (n != 1)
+      return usage_error(cmd, "needs exactly one script%s", "");
+    return strcmp(cmd, "rules") == 0 ? cmd_rules(files[0]) : cmd_show(cmd, files[0]);
+  }
   return cmd_game(&o, files, n);
 }

@@ -30,6 +30,9 @@ static int set_agents(session *ss, const hoyle_setup *su, const char *prog, FILE
   }
   if (su->human_seat)
     ss->agents[su->human_seat - 1].kind = AGENT_HUMAN;
+  for (int p = 0; p < MAX_PLAYERS && su->ask_forced; p++)
+    if (ss->agents[p].kind == AGENT_HUMAN)
+      ss->ask_one |= (uint8_t)(1u << p);
   return HOYLE_OK;
 }
 
@@ -80,6 +83,7 @@ void session_start(session *ss, game *g)
     ss->hooks = hooks_open(&ss->s->mod);
   g->hooks = hooks_for_game(ss->hooks);
   g->max_turns = ss->max_turns;
+  g->ask_one = ss->ask_one;
   for (int i = 0; i < ss->nsettings; i++)
     g->globals[ss->settings[i].slot] = ss->settings[i].v;
   for (int p = 0; p < MAX_PLAYERS; p++)

@@ -26,6 +26,7 @@ typedef struct session {
   int asking;         /* the seat session_run stopped for, or -1 */
   int first;          /* the seat that decided first in this game, or -1 */
   const vm_events *watch;  /* events to send when there is no transcript, or NULL */
+  uint8_t ask_one;    /* the seats (bits) asked even when a choice has one option */
   struct hooks *hooks;  /* the script's Lua hooks, started with the first game */
 } session;
 

@@ -81,7 +81,7 @@ void decide_wait(game *g, int at)
     game_fail(g, at, "inside 'simultaneously' only the player whose part it is may choose");
   else if (g->dec.nopts == 0)
     game_fail(g, at, "nothing to choose from: no option of this choice is open");
-  else if (g->dec.nopts == 1)
+  else if (g->dec.nopts == 1 && !(g->dec.who >= 0 && (g->ask_one >> g->dec.who) & 1))
     take(g, 0);
   else
     g->status = GS_DECISION;

@@ -96,6 +96,7 @@ typedef struct game {
   int32_t pc;
   decision dec;
   uint8_t veil;                /* a bit per seat kept from learning cards: 'simultaneously' */
+  uint8_t ask_one;             /* a bit per seat: a choice of one option is still asked */
   char text[TEXT_MAX];         /* scratch for strings made at run time */
   char error[200]; int32_t error_pc;
   uint32_t calls[MAX_FNS];     /* times each function and rule was entered (hoyle sim) */

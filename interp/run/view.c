@@ -114,8 +114,11 @@ void view_build(const game *g, int seat, int full, view *v)
     return;
   out o = { v->table, 0, sizeof v->table };
   v->table[0] = 0;
-  put(&o, "deal %d, turn %d: P%d to play, %s\n", g->deal_no + 1, g->turns, g->current + 1,
+  put(&o, "deal %d, turn %d: P%d to play, %s", g->deal_no + 1, g->turns, g->current + 1,
       g->dir > 0 ? "clockwise" : "anticlockwise");
+  if (g->status == GS_DECISION && g->dec.who >= 0 && g->dec.who != g->current)
+    put(&o, "; P%d decides", g->dec.who + 1);   /* a challenge, a pass: not the turn's player */
+  put(&o, "\n");
   put_seats(&o, g, "out of the game", g->eliminated);
   put_seats(&o, g, "out for the deal", g->out & ~g->eliminated);
   put_vars(&o, g);

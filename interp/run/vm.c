@@ -250,7 +250,7 @@ void vm_run(game *g, const vm_events *ev)
     vmcase(RET) a = *--sp; RETURN(a); vmbreak;
     vmcase(RETNONE) RETURN(mkval(V_NONE, 0)); vmbreak;
     vmcase(WAIT)
-      if (g->dec.nopts != 1) {
+      if (g->dec.nopts != 1 || (g->dec.who >= 0 && (g->ask_one >> g->dec.who) & 1)) {
         SAVE();
         decide_wait(g, AT);
         return;

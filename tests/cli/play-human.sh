@@ -1,9 +1,10 @@
 # hoyle play: the human seat sees its hand and numbered options, other hands
 # only as counts, is asked again after a bad answer, and 'q' leaves (exit 0).
-out=$(printf 'x\n1\nq\n' | "$HOYLE" play -s 4 "$SRCDIR/games/crazy-eights.hoyle" 2>&1)
+out=$(printf 'x\n1\nq\n' | LC_ALL=C "$HOYLE" play -s 4 "$SRCDIR/games/crazy-eights.hoyle" 2>&1)
 status=$?
 [ "$status" -eq 0 ] || { echo "exit status $status"; exit 1; }
-for want in "P1, your options:" "  1) play " "hand of P1 (yours): " "hand of P2: 7 cards" \
+for want in "seed 4 (hoyle play -s 4 plays this game again)" "P1, your options:" "  1) play " \
+            "hand of P1 (yours): " "hand: P2 7, P3 7, P4 7 cards" \
             "'x' is not an option here." "you left the game"; do
   case $out in *"$want"*) ;; *) echo "missing: $want"; echo "$out"; exit 1 ;; esac
 done

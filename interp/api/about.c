@@ -1,0 +1,45 @@
+/* about.c: what a script says about itself to the person about to play it:
+ * its options with their defaults and descriptions, and the order its
+ * cards sort in (for a hand shown sorted). */
+#include <string.h>
+#include "hoyle.h"
+#include "load/script.h"
+#include "run/names.h"
+
+/* An option's default as -D would write it. */
+static void default_str(const module *m, value v, char *buf, size_t n)
+{
+  switch ((vtag)v.tag) {
+  case V_INT: snprintf(buf, n, "%d", (int)v.v); break;
+  case V_BOOL: snprintf(buf, n, "%s", v.v ? "true" : "false"); break;
+  case V_STR: snprintf(buf, n, "%s", m->strs[v.v]); break;
+  case V_SUIT: snprintf(buf, n, "%s", suit_name(v.v)); break;
+  default: snprintf(buf, n, "(see the script)"); break;
+  }
+}
+
+int hoyle_options(const hoyle_script *s, FILE *out)
+{
+  const module *m = &s->mod;
+  char dflt[64];
+  int n = 0;
+  for (int i = 0; i < m->nglobals; i++) {
+    const global_info *gi = &m->globals[i];
+    if (!gi->is_option)
+      continue;
+    default_str(m, gi->dflt, dflt, sizeof dflt);
+    fprintf(out, "-D %s=%s\n    %s\n", gi->name, dflt, gi->desc ? gi->desc : "");
+    n++;
+  }
+  return n;
+}
+
+int hoyle_card_key(const hoyle_script *s, const char *name)
+{
+  card c;
+  if (card_parse(name, &c) != 0)
+    return -1;
+  if (c.rank == 0)
+    return 4 * 32;   /* jokers after every suit */
+  return c.suit * 32 + s->mod.rank_order[c.rank];   /* strengths are below 32 */
+}

@@ -1,0 +1,210 @@
+/* play.c: `hoyle play`: a seed chosen at random unless -s names one, and
+ * shown so the game can be played again; the narration drawn with cards,
+ * paced on a terminal and kept for the next "since your last turn"; at the
+ * end the table, who won and "play again?". */
+#define _GNU_SOURCE   /* fopencookie */
+#include <ctype.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+#include "cli/human.h"
+#include "cli/play.h"
+#include "cli/term.h"
+
+/* The narration stream: the library writes it, whole lines are shown. */
+typedef struct narrator {
+  human *h;
+  int delay_ms;
+  char line[512];
+  size_t len;
+} narrator;
+
+/* A line of narration shown; a pause after what another player did
+ * ("P3 plays KS", "P3 wins the trick"), so that it can be followed. */
+static void tell(narrator *n)
+{
+  const char *l = n->line;
+  n->line[n->len] = 0;
+  screen_line(&n->h->sc, l);
+  human_heard(n->h, l);
+  n->len = 0;
+  fflush(n->h->out);
+  if (l[0] == 'P' && isdigit((unsigned char)l[1]) && l[2] == ' ' && l[1] - '0' != n->h->last_seat)
+    term_pause(n->delay_ms);
+}
+
+static ssize_t narrate(void *cookie, const char *buf, size_t size)
+{
+  narrator *n = cookie;
+  for (size_t i = 0; i < size; i++) {
+    if (buf[i] == '\n')
+      tell(n);
+    else if (n->len < sizeof n->line - 1)
+      n->line[n->len++] = buf[i];
+  }
+  return (ssize_t)size;
+}
+
+static uint64_t random_seed(void)
+{
+  uint32_t r = 0;
+  int fd = open("/dev/urandom", O_RDONLY);
+  if (fd < 0 || read(fd, &r, sizeof r) != (ssize_t)sizeof r)
+    r = (uint32_t)time(NULL) ^ (uint32_t)getpid() << 16;
+  if (fd >= 0)
+    close(fd);
+  return r & 0x7fffffff;
+}
+
+/* "standings: P1 0, P4 0, P3 1, P2 25", best first, in a game with a
+ * score rule. */
+static void standings(human *h, const hoyle_game *g)
+{
+  int score[HOYLE_MAX_PLAYERS], seat[HOYLE_MAX_PLAYERS], rule;
+  int n = hoyle_game_scores(g, score, &rule);
+  for (int p = 0; p < n; p++)
+    seat[p] = p;
+  for (int i = 1; i < n; i++)   /* insertion sort, stable: few seats */
+    for (int j = i; j > 0 && score[seat[j]] * rule > score[seat[j - 1]] * rule; j--) {
+      int t = seat[j];
+      seat[j] = seat[j - 1];
+      seat[j - 1] = t;
+    }
+  for (int i = 0; i < n; i++)
+    fprintf(h->out, "%s P%d %d", i ? "," : "standings:", seat[i] + 1, score[seat[i]]);
+  if (n)
+    fprintf(h->out, " (the %s score wins)\n", rule < 0 ? "lowest" : "highest");
+}
+
+static void summary(human *h, hoyle_game *g, int seat)
+{
+  int w = hoyle_game_winner(g);
+  const char *table = hoyle_game_table(g, seat);
+  const char *nl = strchr(table, '\n');   /* not its "P1 to play" line */
+  fputs("\n== the game is over ==\n", h->out);
+  screen_table(&h->sc, nl ? nl + 1 : table);
+  standings(h, g);
+  if (w && (h->seats & (h->seats - 1)))   /* several people played */
+    fprintf(h->out, "P%d wins!\n", w);
+  else if (w == seat)
+    fprintf(h->out, "P%d wins: you won!\n", w);
+  else if (w)
+    fprintf(h->out, "P%d wins: you lost.\n", w);
+  else
+    fputs("no winner: the game is drawn, or the turn cap stopped it.\n", h->out);
+}
+
+static int again(human *h)
+{
+  fputs("play again? (y/n) ", h->out);
+  fflush(h->out);
+  const char *line = input_line(&h->in);
+  if (!line)
+    fputc('\n', h->out);
+  return line && (strcmp(line, "y") == 0 || strcmp(line, "Y") == 0 || strcmp(line, "yes") == 0);
+}
+
+/* Runs *gp decision by decision, asking h; the game before the last
+ * answer is kept, so that a person who answered and saw nothing but their
+ * own move told may take it back. */
+static int play_steps(hoyle_game **gp, human *h)
+{
+  hoyle_game *prev = NULL;
+  hoyle_view v;
+  int r;
+  while ((r = hoyle_game_run(*gp, stderr)) == HOYLE_DECIDE) {
+    hoyle_game_view(*gp, &v);
+    h->can_undo = prev && hoyle_game_who(prev) == v.seat && !h->others_moved;
+    int i = human_decide(h, &v);
+    if (i == HUMAN_UNDO) {
+      hoyle_game_free(*gp);
+      *gp = prev;
+      prev = NULL;
+      fprintf(h->out, "P%d takes the last answer back\n", v.seat);
+      continue;
+    }
+    if (i < 0) {
+      r = HOYLE_QUIT;
+      break;
+    }
+    hoyle_game_free(prev);
+    prev = hoyle_game_copy(*gp);
+    h->others_moved = 0;
+    hoyle_game_answer(*gp, i);
+  }
+  hoyle_game_free(prev);
+  return r;
+}
+
+/* One game; HOYLE_OK when it was played to its end. */
+static int play_one(hoyle_script *s, const hoyle_setup *su, human *h)
+{
+  hoyle_game *g;
+  fprintf(h->out, "seed %llu (hoyle play -s %llu plays this game again)\n",
+          (unsigned long long)su->seed, (unsigned long long)su->seed);
+  int r = hoyle_game_new(s, su, stderr, &g);
+  if (r == 0)
+    r = play_steps(&g, h);
+  fflush(su->log);
+  if (r == HOYLE_OK)
+    summary(h, g, su->human_seat);
+  hoyle_game_free(g);
+  h->seats = 0;
+  return r;
+}
+
+/* One game, written to po->record when asked. */
+static int play_recorded(hoyle_script *s, const hoyle_setup *su, human *h, const play_opts *po)
+{
+  record rec;
+  if (!po->record)
+    return play_one(s, su, h);
+  record_start(&rec, po->path, su);
+  h->rec = &rec;
+  int r = play_one(s, su, h);
+  if (record_write(&rec, po->record, stderr) < 0 && r == HOYLE_OK)
+    r = HOYLE_ENOINPUT;
+  record_free(&rec);
+  h->rec = NULL;
+  return r;
+}
+
+int play_games(hoyle_script *s, hoyle_setup *su, const play_opts *po)
+{
+  FILE *f = po->record ? fopen(po->record, "w") : NULL;   /* refused before the game, not after */
+  if (po->record && !f) {
+    fprintf(stderr, "hoyle play: cannot write the record to %s\n", po->record);
+    return HOYLE_ENOINPUT;
+  }
+  if (f)
+    fclose(f);
+  human *h = calloc(1, sizeof *h);
+  narrator n = { h, 0, { 0 }, 0 };
+  h->in.in = stdin;
+  h->out = stdout;
+  h->script_path = po->path;
+  h->replay = po->replay;
+  screen_init(&h->sc, stdout, s, po->no_color);
+  n.delay_ms = h->delay_ms = isatty(STDOUT_FILENO) ? po->delay_ms : 0;
+  su->agent = human_agent(h);
+  su->agent.choose = NULL;   /* decisions are stepped (play_steps), races raced */
+  su->ask_forced = !po->auto_play;
+  su->log = fopencookie(&n, "w", (cookie_io_functions_t){ NULL, narrate, NULL, NULL });
+  setvbuf(su->log, NULL, _IOLBF, 0);
+  term_catch_interrupt();
+  if (!po->seeded)
+    su->seed = random_seed();
+  int r;
+  while ((r = play_recorded(s, su, h, po)) == HOYLE_OK && !po->replay && again(h))
+    su->seed = random_seed();
+  fclose(su->log);
+  input_free(&h->in);
+  free(h);
+  if (r == HOYLE_QUIT) {
+    printf("%s\n", po->replay ? "the replay stops" : "you left the game");
+    r = HOYLE_OK;
+  }
+  return r;
+}

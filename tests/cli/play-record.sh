@@ -1,0 +1,44 @@
+# hoyle play --record writes the seed, the setup and every answer; hoyle
+# replay plays the same game back to where the record ends.  In a Hearts
+# pass, u takes back the card just put down (and the record forgets it);
+# once the others have moved, u is no longer offered.  A file that is not a
+# record is refused with its line (exit 65), one that is missing with 66.
+. "$SRCDIR/tests/cli/common"
+cmd="hoyle play -s 4 --record hearts, answering 2 u 5 1 1 q"
+printf '2\nu\n5\n1\n1\nq\n' | LC_ALL=C "$HOYLE" play -s 4 --record "$tmp/rec" -D target=50 \
+  "$games/hearts.hoyle" >"$tmp/out" 2>"$tmp/err"
+status=$?
+want_status 0
+out_has ", u undo,"
+out_has "P1 takes the last answer back"
+grep -qx "  passing of P1 (yours): 3D 3C" "$tmp/out" ||
+  fail "the card taken back is still passed"
+grep -q "r rules, u undo" "$tmp/out" || fail "u is not offered during the pass"
+tail -n 3 "$tmp/out" | grep -q "u undo" && fail "u is offered after the others moved"
+for want in "hoyle-record 1" "seed 4" "option target=50" "ask-forced 1"; do
+  grep -qx "$want" "$tmp/rec" || fail "the record lacks the line: $want"
+done
+[ "$(grep -c '^move ' "$tmp/rec")" -eq 3 ] || fail "the record does not hold 3 answers"
+cp "$tmp/out" "$tmp/played"
+cmd="hoyle replay"
+LC_ALL=C "$HOYLE" replay "$tmp/rec" >"$tmp/out" 2>"$tmp/err" </dev/null
+status=$?
+want_status 0
+out_has "P1 chooses 5: play 3D"
+out_has "the record ends here"
+# the replay tells the same moves as the game played, but the one taken back
+grep 'to passing of\|to trick of' "$tmp/played" | sed 's/.*: P1 plays/P1 plays/; 1d' >"$tmp/a"
+grep 'to passing of\|to trick of' "$tmp/out" | sed 's/.*: P1 plays/P1 plays/' >"$tmp/b"
+cmp -s "$tmp/a" "$tmp/b" || { diff "$tmp/a" "$tmp/b"; fail "the replay played other moves"; }
+printf 'hoyle-record 1\nscript %s\nseed x\n' "$games/hearts.hoyle" >"$tmp/bad"
+try replay "$tmp/bad"
+want_status 65
+err_has "bad:3: expected a line 'key value'"
+try replay "$tmp/none"
+want_status 66
+err_has "cannot read"
+# a record that cannot be written is refused before the game starts
+try play --record "$tmp/no/such/dir/rec" "$games/hearts.hoyle"
+want_status 66
+err_has "cannot write the record to"
+out_lacks "seed "

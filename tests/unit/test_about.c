@@ -1,0 +1,124 @@
+/* test_about.c: what hoyle.h tells the hoyle command about a script and a
+ * game beyond the decisions: the options with their defaults, the order
+ * cards sort in (the script's rank order), the table at the end of a game,
+ * the scores and who they favour, and a person asked also for a choice of
+ * one option (ask_forced). */
+#define _POSIX_C_SOURCE 200809L
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+#include "hoyle.h"
+
+#ifndef SRCDIR
+#define SRCDIR "."
+#endif
+
+static hoyle_script *load(const char *name)
+{
+  char path[512];
+  hoyle_script *s;
+  snprintf(path, sizeof path, "%s/games/%s.hoyle", SRCDIR, name);
+  assert_int_equal(hoyle_load(path, stderr, &s), HOYLE_OK);
+  return s;
+}
+
+static void test_options_listed(void **state)
+{
+  (void)state;
+  hoyle_script *s = load("hearts");
+  char *text = NULL;
+  size_t len = 0;
+  FILE *out = open_memstream(&text, &len);
+  assert_int_equal(hoyle_options(s, out), 2);
+  fclose(out);
+  assert_non_null(strstr(text, "-D target=100\n    the score that ends the match\n"));
+  assert_non_null(strstr(text, "-D tie_plays_on=false\n"));
+  free(text);
+  hoyle_free(s);
+}
+
+/* Hearts ranks Aces high, Scum ranks 2s highest: the keys follow. */
+static void test_card_keys_follow_the_script(void **state)
+{
+  (void)state;
+  hoyle_script *hearts = load("hearts"), *scum = load("scum");
+  assert_true(hoyle_card_key(hearts, "KS") < hoyle_card_key(hearts, "AS"));
+  assert_true(hoyle_card_key(hearts, "2S") < hoyle_card_key(hearts, "KS"));
+  assert_true(hoyle_card_key(scum, "AS") < hoyle_card_key(scum, "2S"));
+  assert_true(hoyle_card_key(hearts, "AC") < hoyle_card_key(hearts, "2D"));   /* by suit first */
+  assert_int_equal(hoyle_card_key(hearts, "13"), -1);
+  assert_int_equal(hoyle_card_key(hearts, "XX"), -1);
+  hoyle_free(hearts);
+  hoyle_free(scum);
+}
+
+/* Crazy Eights with P1 asked: with ask_forced, some decision of P1's has
+ * one option; without, none has; and the game ends with a table. */
+static int one_option_asks(hoyle_script *s, int ask_forced, const char **table)
+{
+  hoyle_setup su = { .agents = "first", .human_seat = 1, .seed = 3, .ask_forced = ask_forced };
+  hoyle_game *g;
+  hoyle_view v;
+  int ones = 0, r;
+  assert_int_equal(hoyle_game_new(s, &su, stderr, &g), HOYLE_OK);
+  while ((r = hoyle_game_run(g, stderr)) == HOYLE_DECIDE) {
+    assert_int_equal(hoyle_game_view(g, &v), 0);
+    ones += v.nopts == 1;
+    assert_int_equal(hoyle_game_answer(g, 0), 0);
+  }
+  assert_int_equal(r, HOYLE_OK);
+  *table = hoyle_game_table(g, 1);
+  assert_non_null(*table);
+  assert_non_null(strstr(*table, "hand of P1 (yours)"));
+  assert_null(hoyle_game_table(g, 9));
+  hoyle_game_free(g);
+  return ones;
+}
+
+/* Hearts keeps scores, lowest wins, all 0 at the start; Crazy Eights has
+ * no score rule. */
+static void test_scores(void **state)
+{
+  (void)state;
+  hoyle_script *hearts = load("hearts"), *c8 = load("crazy-eights");
+  hoyle_setup su = { .seed = 1 };
+  hoyle_game *g;
+  int scores[HOYLE_MAX_PLAYERS] = { -1, -1, -1, -1 }, rule;
+  assert_int_equal(hoyle_game_new(hearts, &su, stderr, &g), HOYLE_OK);
+  assert_int_equal(hoyle_game_scores(g, scores, &rule), 4);
+  assert_int_equal(rule, -1);
+  assert_int_equal(scores[0] + scores[1] + scores[2] + scores[3], 0);
+  hoyle_game_free(g);
+  assert_int_equal(hoyle_game_new(c8, &su, stderr, &g), HOYLE_OK);
+  assert_int_equal(hoyle_game_scores(g, scores, &rule), 0);
+  assert_int_equal(rule, 0);
+  hoyle_game_free(g);
+  hoyle_free(hearts);
+  hoyle_free(c8);
+}
+
+static void test_ask_forced_and_table(void **state)
+{
+  (void)state;
+  hoyle_script *s = load("crazy-eights");
+  const char *table;
+  assert_true(one_option_asks(s, 1, &table) > 0);
+  assert_int_equal(one_option_asks(s, 0, &table), 0);
+  hoyle_free(s);
+}
+
+int main(void)
+{
+  const struct CMUnitTest tests[] = {
+    cmocka_unit_test(test_options_listed),
+    cmocka_unit_test(test_card_keys_follow_the_script),
+    cmocka_unit_test(test_ask_forced_and_table),
+    cmocka_unit_test(test_scores),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}
