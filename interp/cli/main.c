@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "cli/human.h"
+#include "cli/report.h"
 #include "hoyle.h"
 
 #define MAX_DEFINES 64
@@ -214,12 +215,7 @@ static void print_sim(const cmd_opts *o, const char *file, const hoyle_stats *st
   long n = st->games;
   double rate = st->seconds > 0 ? (double)n / st->seconds : 0;
   if (o->json) {
-    printf("{\"games\":%ld,\"players\":%d,\"wins\":[", n, st->players);
-    for (int p = 0; p < st->players; p++)
-      printf("%s%ld", p ? "," : "", st->wins[p]);
-    printf("],\"draws\":%ld,\"turns_mean\":%.2f,\"turns_max\":%ld,\"capped\":%ld,"
-           "\"seconds\":%.3f,\"games_per_second\":%.1f}\n", st->draws, (double)st->turns / (double)n,
-           st->turns_max, st->capped, st->seconds, rate);
+    report_sim_json(stdout, st);
     return;
   }
   printf("%s: %ld games with %d players in %.2f s (%.0f games/s)\n", file, n, st->players,
