@@ -122,27 +122,29 @@ static double now_seconds(void)
   return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
 }
 
-/* Plays the next n games, one hoyle_sim call each so that each game's
- * length can be written, a line each, to turnspath (the page's length
- * histogram); the seconds counted are the whole chunk's.  0, or the status
- * of hoyle_sim. */
+/* Plays the next n games.  With a turnspath, one hoyle_sim call a game so
+ * that each game's length can be written there, a line each (the page's
+ * histogram); without (""), one call for all n, as hoyle sim plays them.
+ * The seconds counted are the whole chunk's.  0, or hoyle_sim's status. */
 EMSCRIPTEN_KEEPALIVE int web_sim_more(web_sim *w, int n, const char *errpath, const char *turnspath)
 {
-  FILE *err = fopen(errpath, "w"), *turns = fopen(turnspath, "w");
+  FILE *err = fopen(errpath, "w"), *turns = *turnspath ? fopen(turnspath, "w") : NULL;
   hoyle_setup su = w->b.su;
   hoyle_stats st;
   double t0 = now_seconds();
   int r = HOYLE_OK;
-  for (int i = 0; i < n && r == HOYLE_OK; i++) {
+  for (int done = 0, k = turns ? 1 : n; done < n && r == HOYLE_OK; done += k) {
     su.seed = w->b.su.seed + (uint64_t)w->total.games;
-    if ((r = hoyle_sim(w->s, &su, 1, &st, err)) == HOYLE_OK) {
+    if ((r = hoyle_sim(w->s, &su, k, &st, err)) == HOYLE_OK) {
       st.seconds = 0;
       stats_add(&w->total, &st);
-      fprintf(turns, "%ld\n", st.turns);
+      if (turns)
+        fprintf(turns, "%ld\n", st.turns);
     }
   }
   w->total.seconds += now_seconds() - t0;
-  fclose(turns);
+  if (turns)
+    fclose(turns);
   fclose(err);
   return r;
 }
