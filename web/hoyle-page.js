@@ -81,6 +81,16 @@ function onEdit() {
   checkTimer = setTimeout(save, 250);
 }
 
+// Tab indents by two spaces, as the scripts of games/ do, instead of
+// leaving the editor.
+function onKey(e) {
+  if (e.key !== 'Tab' || e.shiftKey) return;
+  e.preventDefault();
+  const ta = $('source'), at = ta.selectionStart;
+  ta.setRangeText('  ', at, ta.selectionEnd, 'end');
+  onEdit();
+}
+
 // The diagnostic under the mouse, as the editor's tooltip.
 function onHover(e) {
   const ta = $('source'), style = getComputedStyle(ta);
@@ -325,6 +335,7 @@ async function main() {
   $('source').oninput = onEdit;
   $('source').onscroll = () => { $('highlight').scrollTop = $('source').scrollTop; $('highlight').scrollLeft = $('source').scrollLeft; };
   $('source').onmousemove = onHover;
+  $('source').onkeydown = onKey;
   $('diags').onclick = e => { const li = e.target.closest('li'); if (li) jumpTo(diags[+li.dataset.i]); };
   $('run').onclick = run;
   $('simulate').onclick = simulate;
