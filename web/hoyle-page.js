@@ -18,7 +18,7 @@ expect top discard = 8S
 expect current = 2
 `;
 
-let hoyle, keywords = new Set(), diags = [], worker = null, playing = null;
+let hoyle, keywords = new Set(), diags = [], worker = null, playing = null, playingLog = '';
 
 const esc = s => s.replace(/[&<>"]/g, c => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 const path = () => $('game').value;
@@ -210,16 +210,23 @@ function tableLine(line, playable) {
   return html.replace(CARD, (m, r, s) => cardHTML(r, s, playable.has(m) ? ' playable' : ''));
 }
 
-function renderPlay(v) {
-  const cardOpt = new Map();
-  v.options.forEach((o, i) => {
-    const m = /^\S+ (10|[2-9AJQK])([SHDC])$/.exec(o);
-    if (m) cardOpt.set(m[1] + m[2], i);
+// The options that name one card ("play 8H") by that card, for the cards
+// only one option names: a click on such a card takes its option.
+function optionsByCard(options) {
+  const byCard = new Map(), twice = new Set();
+  options.forEach((o, i) => {
+    const m = /^\S+ ((?:10|[2-9AJQK])[SHDC])$/.exec(o);
+    if (m && byCard.has(m[1])) twice.add(m[1]);
+    else if (m) byCard.set(m[1], i);
   });
+  twice.forEach(c => byCard.delete(c));
+  return byCard;
+}
+
+function renderPlay(v) {
+  const cardOpt = optionsByCard(v.options), none = new Set(), mine = new Set(cardOpt.keys());
   const lines = v.table.replace(/\n$/, '').split('\n');
-  const mine = new Set(), byLine = lines.map(l => l.includes('(yours)') ? cardOpt : new Map());
-  cardOpt.forEach((_, c) => mine.add(c));
-  $('table').innerHTML = lines.map((l, i) => `<div class="row">${tableLine(l, byLine[i].size ? mine : new Set())}</div>`).join('') +
+  $('table').innerHTML = lines.map(l => `<div class="row">${tableLine(l, l.includes('(yours)') ? mine : none)}</div>`).join('') +
     `<div id="options">${v.options.map((o, i) => `<button data-opt="${i}">${withCards(o)}</button>`).join('')}</div>`;
   $('table').querySelectorAll('.playable').forEach(el => {
     el.onclick = () => answer(cardOpt.get(el.dataset.card));
@@ -256,7 +263,8 @@ function answer(i) {
 
 function step() {
   const g = playing, r = g.run();
-  $('output').innerHTML = `<pre id="transcript">${withCards(g.log())}</pre>`;
+  playingLog = g.log();
+  $('output').innerHTML = `<pre id="transcript">${withCards(playingLog)}</pre>`;
   $('output').scrollTop = $('output').scrollHeight;
   if (r === 2) {
     const v = g.view();

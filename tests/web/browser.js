@@ -211,7 +211,7 @@ async function tests(browser, url) {
     await setField(page, 'seed', 3);
     await setField(page, 'seat', 1);
     await page.click('#play');
-    let clicks = 0, shot = false;
+    let clicks = 0, cards = 0, shot = false;
     while (!(await page.$('#gameover')) && clicks < 1000) {
       const hidden = await page.$$eval('#table .card.back', l => l.length);
       if (!shot && hidden) {
@@ -221,9 +221,22 @@ async function tests(browser, url) {
       const card = await page.$('#table .card.playable');
       await (card || await page.$('#options button')).click();
       clicks++;
+      cards += !!card;
     }
     const end = await page.$eval('#gameover', e => e.textContent);
-    if (!/^game over: P\d wins$/.test(end) || !shot) throw new Error(`${end} after ${clicks} clicks`);
+    if (!/^game over: P\d wins$/.test(end) || !shot || !cards)
+      throw new Error(`${end} after ${clicks} clicks, ${cards} on cards`);
+  });
+
+  await check('Play: taking the first option each time plays as hoyle run -a first', async () => {
+    await page.select('#game', 'games/crazy-eights.hoyle');
+    await setField(page, 'seed', 5);
+    await setField(page, 'seat', 2);
+    await page.click('#play');
+    for (let i = 0; i < 1000 && !(await page.$('#gameover')); i++) await page.click('#options button');
+    const got = await page.evaluate(() => playingLog);
+    const want = native(['run', '-s', '5', '-a', 'random,first,random', '--view', '2', 'games/crazy-eights.hoyle']).out;
+    same(got, want, 'the game played');
   });
 
   await check('Play: Slapjack races answered with the space bar', async () => {

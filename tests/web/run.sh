@@ -16,7 +16,7 @@ skip() {
 }
 
 command -v emcc >/dev/null || skip "emcc not found (apt-get install emscripten)"
-[ -x "${CHROMIUM:-/usr/bin/chromium}" ] || skip "no /usr/bin/chromium (apt-get install chromium)"
+[ -x "${CHROMIUM:-/usr/bin/chromium}" ] || skip "no ${CHROMIUM:-/usr/bin/chromium} (apt-get install chromium)"
 command -v node >/dev/null || skip "node not found"
 if [ ! -d "$npmdir/node_modules/puppeteer-core" ]; then
   [ "$install" = --install ] || skip "puppeteer-core not installed (make web-check installs it)"
