@@ -179,9 +179,18 @@ function simReport(r) {
     `As <code>hoyle sim --json</code> prints it:</p><pre id="simjson">${esc(r.text)}</pre>`;
 }
 
+// A simulation still running when Simulate is pressed again is stopped
+// (its worker ended) and the new one starts afresh.
+let simRunning = false;
+
 function simulate() {
   if (!save()) return;
+  if (simRunning) {
+    worker.terminate();
+    worker = null;
+  }
   if (!worker) worker = new Worker('hoyle-worker.js');
+  simRunning = true;
   const n = +$('games').value;
   $('simbar').hidden = false;
   $('progress').value = 0;
@@ -194,6 +203,7 @@ function simulate() {
       $('progresstext').textContent = `${e.data.progress} / ${e.data.n} games`;
       return;
     }
+    simRunning = false;
     $('output').innerHTML = simReport(e.data.result);
     status(e.data.result.status ? `simulate: exit status ${e.data.result.status}` : 'simulate: done');
   };

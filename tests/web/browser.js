@@ -167,8 +167,12 @@ async function tests(browser, url) {
       await page.select('#game', g);
       await setField(page, 'seed', 1);
       await setField(page, 'players', 0);
-      await setField(page, 'games', 1000);
       await page.$eval('#output', e => { e.innerHTML = ''; });
+      // A long simulation stopped by pressing Simulate again.
+      await setField(page, 'games', 10000000);
+      await page.click('#simulate');
+      await page.waitForFunction(() => document.getElementById('progress').value > 0, { timeout: 60000 });
+      await setField(page, 'games', 1000);
       await page.click('#simulate');
       await page.waitForSelector('#simjson', { timeout: 300000 });
       const got = JSON.parse(await page.$eval('#simjson', e => e.textContent));
