@@ -115,6 +115,58 @@ int hoyle_play(hoyle_script *s, const hoyle_setup *setup, FILE *err);
 /* Plays n games, seeds seed, seed+1, ...; fills *st.  Returns as hoyle_play. */
 int hoyle_sim(hoyle_script *s, const hoyle_setup *setup, long n, hoyle_stats *st, FILE *err);
 
+/* One game of hoyle_sim_each: how it ended and how long it took. */
+typedef struct hoyle_record {
+  uint64_t seed;
+  int players;
+  int winner;                   /* seat (from 1), or 0: a draw, capped or failed */
+  int first;                    /* the seat (from 1) that decided first, or 0 */
+  int capped;                   /* stopped by the turn cap */
+  int failed;                   /* stopped by a run-time error, told in error */
+  long turns, deals;
+  int scored;                   /* the script keeps a score: scores are the last */
+  long scores[HOYLE_MAX_PLAYERS];
+  char error[240];              /* failed: "file:line:col: run-time error: ..." */
+  int stood;                    /* the script has fn standing(p) and the game a
+                                   winner: the next three are set */
+  int lead_changes;             /* times the lead passed from one seat to another */
+  int behind_at_half;           /* the winner did not lead alone after half the turns */
+  int clear_permille;           /* thousandths of the turns played before the
+                                   winner led alone to the end */
+  const long *counts;           /* what the rules did: one count per counter of
+                                   hoyle_counters; valid during each() */
+  int ncounts;
+} hoyle_record;
+
+/* A counter of what the rules did, as hoyle_counters lists them: a rule
+ * (setup, turn, when ...) ran; a decision was met, and of those how many
+ * were forced (one option open) and how many options were open in all;
+ * an arm of a choose was taken. */
+enum hoyle_counter_kind {
+  HOYLE_COUNT_RULE, HOYLE_COUNT_DECISION, HOYLE_COUNT_FORCED, HOYLE_COUNT_OPTIONS,
+  HOYLE_COUNT_ARM
+};
+typedef struct hoyle_counter {
+  int kind;
+  int decision;                 /* FORCED, OPTIONS, ARM: its decision's counter */
+  char where[96];               /* "file:line:col" */
+  char text[80];                /* the script's line there, trimmed */
+} hoyle_counter;
+
+/* The counters of s, in the order of hoyle_record.counts: fills out[0..max)
+ * and returns how many there are. */
+int hoyle_counters(hoyle_script *s, hoyle_counter *out, int max);
+
+/* Plays n games, seeds seed, seed+1, ..., on `jobs` threads (0: one for
+ * each processor) and hands each game's record to each(ctx, r) on the
+ * calling thread in the order of the seeds, so that what each() sees does
+ * not depend on jobs; each() returning nonzero stops the run.  A game that
+ * fails at run time is recorded and the run goes on.  Seats played by a
+ * person are refused (HOYLE_EUSAGE).  Returns HOYLE_OK, HOYLE_EUSAGE, or
+ * HOYLE_QUIT when each() stopped it. */
+int hoyle_sim_each(hoyle_script *s, const hoyle_setup *setup, long n, int jobs,
+                   int (*each)(void *ctx, const hoyle_record *r), void *ctx, FILE *err);
+
 /* ---- a game a decision at a time ---- */
 
 /* Makes a game of s with the setup (its log, if any, is written as the game

@@ -5,7 +5,8 @@
 # Debian's source package (apt-get source lua5.4, which needs a deb-src
 # line) or from $LUA_SRC, a directory holding lapi.c and the rest; they are
 # never kept in the repository.
-# usage: build.sh SRCDIR BUILDDIR SOURCE...   (the library's sources, as Makefile.am lists them)
+# usage: build.sh SRCDIR BUILDDIR SOURCE...   (the library's sources and hoyle sim's
+#   of interp/cli/, as Makefile.am lists them)
 set -eu
 src=$1 build=$2
 shift 2
@@ -55,7 +56,7 @@ done
 # The VM dispatches with a plain switch: WebAssembly has no computed goto
 # (clang turns it into a switch of its own), and the plain switch measured
 # faster in Chromium (README, "In the browser").
-for f in "$@" interp/cli/report.c web/glue.c; do
+for f in "$@" web/glue.c; do
   case $f in
     *.re|*.y) f=${f%.*}.c; [ -f "$build/$f" ] && in=$build/$f || in=$src/$f ;;
     *.c) in=$src/$f ;;

@@ -8,7 +8,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#include "cli/report.h"
+#include "cli/sim.h"
+#include "cli/simjson.h"
+#include "cli/simtext.h"
 #include "hoyle.h"
 
 #define MAX_OPTIONS 64
@@ -79,15 +81,19 @@ EMSCRIPTEN_KEEPALIVE int web_test(const char *path, const char *outpath)
 }
 
 /* hoyle sim, a chunk at a time so that the page can show progress: the
- * games of seeds seed, seed+1, ... as hoyle_sim plays them, summed. */
+ * games of seeds seed, seed+1, ... played by hoyle_sim_each on one thread
+ * (WebAssembly here has none other) and added up by the command's own code
+ * (cli/sim.c, cli/stats.c), so the figures are hoyle sim's. */
 typedef struct web_sim {
   setup_box b;
+  char script[256];         /* the script's path, as the JSON names it */
   hoyle_script *s;
-  hoyle_stats total;
+  sim_run r;
 } web_sim;
 
+/* A run of n games of the script at path (its name in the JSON). */
 EMSCRIPTEN_KEEPALIVE web_sim *web_sim_new(const char *path, int seed, int players,
-                                          const char *agents, const char *options,
+                                          const char *agents, const char *options, int n,
                                           const char *errpath)
 {
   FILE *err = fopen(errpath, "w");
@@ -96,23 +102,20 @@ EMSCRIPTEN_KEEPALIVE web_sim *web_sim_new(const char *path, int seed, int player
   if (hoyle_load(path, err, &w->s) != HOYLE_OK) {
     free(w);
     w = NULL;
+  } else {
+    sim_opts o = { .games = n, .json = 1, .jobs = 1 };
+    snprintf(w->script, sizeof w->script, "%s", path);
+    sim_header(&w->r, w->script, &w->b.su, &o);
+    sim_begin(&w->r, w->s);
   }
   fclose(err);
   return w;
 }
 
-static void stats_add(hoyle_stats *t, const hoyle_stats *st)
+static int add_game(void *ctx, const hoyle_record *r)
 {
-  t->players = st->players;
-  t->games += st->games;
-  for (int p = 0; p < st->players; p++)
-    t->wins[p] += st->wins[p];
-  t->draws += st->draws;
-  t->capped += st->capped;
-  t->turns += st->turns;
-  if (st->turns_max > t->turns_max)
-    t->turns_max = st->turns_max;
-  t->seconds += st->seconds;
+  sim_add(ctx, r);
+  return 0;
 }
 
 static double now_seconds(void)
@@ -122,43 +125,36 @@ static double now_seconds(void)
   return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
 }
 
-/* Plays the next n games.  With a turnspath, one hoyle_sim call a game so
- * that each game's length can be written there, a line each (the page's
- * histogram); without (""), one call for all n, as hoyle sim plays them.
- * The seconds counted are the whole chunk's.  0, or hoyle_sim's status. */
-EMSCRIPTEN_KEEPALIVE int web_sim_more(web_sim *w, int n, const char *errpath, const char *turnspath)
+/* Plays the next k games; the seconds counted are the chunks' own.  The
+ * status of hoyle_sim_each. */
+EMSCRIPTEN_KEEPALIVE int web_sim_more(web_sim *w, int k, const char *errpath)
 {
-  FILE *err = fopen(errpath, "w"), *turns = *turnspath ? fopen(turnspath, "w") : NULL;
+  FILE *err = fopen(errpath, "w");
   hoyle_setup su = w->b.su;
-  hoyle_stats st;
+  su.seed = w->r.seed + (uint64_t)w->r.st.games;
   double t0 = now_seconds();
-  int r = HOYLE_OK;
-  for (int done = 0, k = turns ? 1 : n; done < n && r == HOYLE_OK; done += k) {
-    su.seed = w->b.su.seed + (uint64_t)w->total.games;
-    if ((r = hoyle_sim(w->s, &su, k, &st, err)) == HOYLE_OK) {
-      st.seconds = 0;
-      stats_add(&w->total, &st);
-      if (turns)
-        fprintf(turns, "%ld\n", st.turns);
-    }
-  }
-  w->total.seconds += now_seconds() - t0;
-  if (turns)
-    fclose(turns);
+  int r = hoyle_sim_each(w->s, &su, k, 1, add_game, &w->r.st, err);
+  w->r.st.seconds += now_seconds() - t0;
+  if (!w->r.st.players)
+    w->r.st.players = su.players;
   fclose(err);
   return r;
 }
 
-/* The figures so far, as hoyle sim --json prints them. */
-EMSCRIPTEN_KEEPALIVE void web_sim_report(const web_sim *w, const char *outpath)
+/* The figures so far as hoyle sim prints them: JSON (--json) or text. */
+EMSCRIPTEN_KEEPALIVE void web_sim_report(const web_sim *w, int json, const char *outpath)
 {
   FILE *out = fopen(outpath, "w");
-  report_sim_json(out, &w->total);
+  if (json)
+    sim_print_json(&w->r, out);
+  else
+    sim_print_text(&w->r, out);
   fclose(out);
 }
 
 EMSCRIPTEN_KEEPALIVE void web_sim_free(web_sim *w)
 {
+  sim_free(&w->r);
   hoyle_free(w->s);
   free(w);
 }

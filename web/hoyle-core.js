@@ -5,7 +5,7 @@
 // tree; each call's output is written to a file there and read back.
 'use strict';
 
-const OUT = '/tmp/out', ERR = '/tmp/err', LOG = '/tmp/log', TURNS = '/tmp/turns';
+const OUT = '/tmp/out', ERR = '/tmp/err', LOG = '/tmp/log';
 const DIAG = /^(.+?):(\d+):(\d+): (error|warning): (.*)$/;
 
 // Settings as the glue takes them: seed, players (0: the script's), agents,
@@ -49,28 +49,29 @@ class Hoyle {
     return { status, text: this.read(OUT) };
   }
 
-  // hoyle sim, onProgress(done, n) between chunks; {status, text, json,
-  // turns, errors}: json is the object hoyle sim --json prints (text), turns
-  // the length of each game (unless opt.lengths is false: a little faster).
+  // hoyle sim, onProgress(done, n) between chunks of opt.chunk games (about
+  // 50 chunks unless given); {status, text, json, errors}: json is the object
+  // hoyle sim --json prints, text what hoyle sim prints without --json.
   sim(path, s, n, onProgress, opt) {
-    opt = { lengths: true, ...opt };
-    const h = this.call('web_sim_new', 'number', ['string', 'number', 'number', 'string', 'string', 'string'],
-      [path, ...setupArgs(s), ERR]);
+    opt = opt || {};
+    const h = this.call('web_sim_new', 'number',
+      ['string', 'number', 'number', 'string', 'string', 'number', 'string'], [path, ...setupArgs(s), n, ERR]);
     if (!h) return { status: 65, errors: this.read(ERR) };
     let status = 0, done = 0;
-    const turns = [];
-    const chunk = opt.chunk || Math.max(1, Math.min(200, Math.ceil(n / 50)));
+    const chunk = opt.chunk || Math.max(1, Math.min(1000, Math.ceil(n / 50)));
     while (done < n && status === 0) {
       const k = Math.min(chunk, n - done);
-      status = this.call('web_sim_more', 'number', ['number', 'number', 'string', 'string'], [h, k, ERR, opt.lengths ? TURNS : '']);
-      if (opt.lengths) for (const t of this.read(TURNS).split('\n')) if (t) turns.push(+t);
+      status = this.call('web_sim_more', 'number', ['number', 'number', 'string'], [h, k, ERR]);
       done += k;
       if (onProgress) onProgress(done, n);
     }
-    this.call('web_sim_report', null, ['number', 'string'], [h, OUT]);
-    this.call('web_sim_free', null, ['number'], [h]);
+    const errors = this.read(ERR);
+    this.call('web_sim_report', null, ['number', 'number', 'string'], [h, 1, OUT]);
+    const json = this.read(OUT);
+    this.call('web_sim_report', null, ['number', 'number', 'string'], [h, 0, OUT]);
     const text = this.read(OUT);
-    return { status, text, json: status === 0 ? JSON.parse(text) : null, turns, errors: this.read(ERR) };
+    this.call('web_sim_free', null, ['number'], [h]);
+    return { status, text, json: status === 0 ? JSON.parse(json) : null, jsonText: json, errors };
   }
 
   // A game a decision at a time with a person at seat s.seat.

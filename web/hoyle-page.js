@@ -128,55 +128,59 @@ function run() {
 
 // ---- Simulate ----
 
-// The 95% Wilson score interval of k successes in n trials.
-function wilson(k, n) {
-  const z = 1.96, p = k / n, d = 1 + z * z / n;
-  const mid = (p + z * z / (2 * n)) / d, half = z * Math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d;
-  return [Math.max(0, mid - half), Math.min(1, mid + half)];
-}
-
+// Each seat's share of the games won, a bar, and its 95% interval, a line
+// (the Wilson score interval hoyle sim computes: hoyle(1), STATISTICS).
 function winChart(j) {
   const w = 360, barH = 22, h = barH * j.players + 20, x = v => 40 + v * (w - 60);
   let svg = `<svg id="winchart" width="${w}" height="${h}" role="img" aria-label="win shares with 95% intervals">`;
-  j.wins.forEach((k, p) => {
-    const [lo, hi] = wilson(k, j.games), y = 4 + p * barH;
-    svg += `<text x="0" y="${y + 14}">P${p + 1}</text><rect class="bar" x="${x(0)}" y="${y}" width="${x(k / j.games) - x(0)}" height="${barH - 6}"/>` +
-      `<line class="ci" x1="${x(lo)}" x2="${x(hi)}" y1="${y + 8}" y2="${y + 8}"/>`;
+  j.win_share.forEach((s, p) => {
+    const y = 4 + p * barH;
+    svg += `<text x="0" y="${y + 14}">P${p + 1}</text><rect class="bar" x="${x(0)}" y="${y}" width="${x(s.share) - x(0)}" height="${barH - 6}"/>` +
+      `<line class="ci" x1="${x(s.low)}" x2="${x(s.high)}" y1="${y + 8}" y2="${y + 8}"/>`;
   });
   return svg + `<text x="${x(0)}" y="${h - 2}">0</text><text x="${x(1) - 20}" y="${h - 2}">100%</text></svg>`;
 }
 
-// How long the games were: the number of games of each length, in up to
-// up to 24 bins of equal whole widths from the shortest game to the longest.
-function lengthChart(turns) {
-  if (!turns.length) return '';
-  const lo = Math.min(...turns), hi = Math.max(...turns), width = Math.ceil((hi - lo + 1) / 24);
+// How long the games were, from hoyle sim's exact histogram of lengths
+// ([turns, games] pairs): games per bin, in up to 24 bins of equal whole
+// widths from the shortest game to the longest.
+function lengthChart(t) {
+  if (!t.histogram.length) return '';
+  const lo = t.min, hi = t.max, width = Math.ceil((hi - lo + 1) / 24);
   const nb = Math.ceil((hi - lo + 1) / width), bins = new Array(nb).fill(0);
-  for (const t of turns) bins[Math.min(nb - 1, Math.floor((t - lo) / width))]++;
+  for (const [v, k] of t.histogram) bins[Math.min(nb - 1, Math.floor((v - lo) / width))] += k;
   const top = Math.max(...bins), w = 360, h = 120, bw = (w - 40) / nb;
   let svg = `<svg id="lengthchart" width="${w}" height="${h + 30}" role="img" aria-label="game lengths">`;
   bins.forEach((k, i) => {
-    const bh = (h - 10) * k / top;
-    svg += `<rect class="bar" x="${40 + i * bw}" y="${h - bh}" width="${bw - 1}" height="${bh}"><title>${k} games</title></rect>`;
+    const bh = (h - 10) * k / top, from = lo + i * width, to = Math.min(hi, from + width - 1);
+    svg += `<rect class="bar" x="${40 + i * bw}" y="${h - bh}" width="${bw - 1}" height="${bh}">` +
+      `<title>${from === to ? from : `${from}–${to}`} turns: ${k} games</title></rect>`;
   });
   return svg + `<text x="0" y="12">${top}</text><text x="40" y="${h + 14}">${lo}</text>` +
     `<text x="${w - 40}" y="${h + 14}">${hi}</text><text x="120" y="${h + 28}">turns per game</text></svg>`;
 }
 
+const pct = v => (100 * v).toFixed(1);
+
 function simReport(r) {
-  if (r.status) return `<pre class="errors">${esc(r.errors)}</pre>`;
-  const j = r.json;
+  if (!r.json) return `<pre class="errors">${esc(r.errors)}</pre>`;
+  const j = r.json, t = j.turns, f = j.first_player;
   const rows = j.wins.map((k, p) => {
-    const [lo, hi] = wilson(k, j.games);
-    return `<tr><td>P${p + 1}</td><td>${k}</td><td>${(100 * k / j.games).toFixed(1)}%</td>` +
-      `<td>${(100 * lo).toFixed(1)}–${(100 * hi).toFixed(1)}%</td></tr>`;
+    const s = j.win_share[p];
+    return `<tr><td>P${p + 1}</td><td>${k}</td><td>${pct(s.share)}%</td><td>${pct(s.low)}–${pct(s.high)}%</td></tr>`;
   }).join('');
   return `<table id="simtable"><tr><th>seat</th><th>wins</th><th>share</th><th>95% interval</th></tr>${rows}</table>` +
-    winChart(j) + lengthChart(r.turns) +
-    `<p>draws ${j.draws}, stopped by the turn cap ${j.capped}; turns: mean ${j.turns_mean}, max ${j.turns_max}; ` +
-    `${j.games} games in ${j.seconds} s (${j.games_per_second} games/s).</p>` +
-    `<p>Intervals: 95% Wilson score intervals of each seat's share of the ${j.games} games.  ` +
-    `As <code>hoyle sim --json</code> prints it:</p><pre id="simjson">${esc(r.text)}</pre>`;
+    winChart(j) + lengthChart(t) +
+    `<p>${j.played} games: draws ${j.draws}, stopped by the turn cap ${j.capped}, failed ${j.failed}. ` +
+    `Turns a game: mean ${t.mean.toFixed(1)} (95% interval ${t.mean_low.toFixed(1)}–${t.mean_high.toFixed(1)}), ` +
+    `median ${t.median}, 5–95% ${t.p5}–${t.p95}, ${t.min}–${t.max}. ` +
+    `The first to play won ${f.won} of ${f.of} won games (${pct(f.share)}%, 95% interval ${pct(f.low)}–${pct(f.high)}%; ` +
+    `fair ${pct(f.fair)}%, p = ${f.p_value.toPrecision(3)}). ` +
+    `${j.seconds} s, ${j.games_per_second} games/s on one thread.</p>` +
+    `<p>Intervals: 95% Wilson score intervals of shares, normal intervals of means (<code>man hoyle</code>, STATISTICS). ` +
+    `As <code>hoyle sim</code> prints it:</p><pre id="simtext">${esc(r.text)}</pre>` +
+    `<p>and with <code>--json</code>:</p><pre id="simjson">${esc(r.jsonText)}</pre>` +
+    (r.errors ? `<pre class="errors">${esc(r.errors)}</pre>` : '');
 }
 
 // A simulation still running when Simulate is pressed again is stopped

@@ -1315,11 +1315,36 @@ static void find_named_zones(module *m)
   m->play_zone = find_zone(m, "discard");
 }
 
+/* fn standing(p) = ..., if the script has it, says how player p stands
+ * (higher is ahead): hoyle sim asks it after every turn. */
+static void check_standing(checker *k)
+{
+  int f = find_fn(k->m, "standing");
+  if (f < 0)
+    return;
+  fn_info *fi = &k->m->fns[f];
+  if (fi->arity != 1 || !k->fn_nodes[f]->fn.expr) {
+    diag_error(k->d, fi->where, "'standing' says how a player stands: fn standing(p) = a number");
+    k->fn_state[f] = 2;          /* not also "never used" */
+    return;
+  }
+  if (k->fn_state[f] == 0) {
+    k->param_types[f][0] = T_PLAYER;
+    check_fn_body(k, f);
+  } else if (k->param_types[f][0] != T_PLAYER) {
+    diag_error(k->d, fi->where, "the argument of 'standing' must be a player");
+  }
+  if (fi->ret != T_INT && fi->ret != T_ERROR)
+    diag_error(k->d, fi->where, "'standing' must be a number (higher is ahead), not %s%s",
+               article(fi->ret), type_name(fi->ret));
+  k->m->standing_fn = f;
+}
+
 int check_program(module *m, node *decls, diag *d)
 {
   checker k = { .m = m, .d = d };
   int errors = d->errors;
-  m->deck_zone = m->played_fn = -1;
+  m->deck_zone = m->played_fn = m->standing_fn = -1;
   m->min_players = 2; m->max_players = MAX_PLAYERS; m->default_players = 4;
   for (int i = 0; i < MAX_ZONES; i++)
     m->empty_fn[i] = -1;
@@ -1338,6 +1363,7 @@ int check_program(module *m, node *decls, diag *d)
         check_game_item(&k, it);
   }
   check_rules(&k, decls);
+  check_standing(&k);
   for (int f = 0; f < m->nfns; f++)
     if (m->fns[f].name && k.fn_state[f] == 0)
       diag_error(d, m->fns[f].where, "function '%s' is never used", m->fns[f].name);

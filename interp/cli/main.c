@@ -6,7 +6,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include "cli/human.h"
-#include "cli/report.h"
+#include "cli/compare.h"
+#include "cli/sim.h"
+#include "cli/simjson.h"
 #include "hoyle.h"
 
 #define MAX_DEFINES 64
@@ -19,6 +21,8 @@ static const char usage_text[] =
   "  run FILE           bots play one game; print the transcript\n"
   "  play FILE          play against bots in the terminal\n"
   "  sim FILE -n N      play N games with bots; print statistics\n"
+  "  compare A [-- B]   the statistics of two scripts or settings side by side\n"
+  "  merge FILE...      combine the JSON of sim --shard runs\n"
   "  test SCENARIO...   run scenario files\n"
   "  disasm FILE        print the compiled bytecode\n"
   "\n"
@@ -38,8 +42,7 @@ static const char common_help[] =
 typedef struct cmd_opts {
   const char *cmd;
   hoyle_setup setup;
-  long games;
-  int json;
+  sim_opts sim;
   const char *defines[MAX_DEFINES];
 } cmd_opts;
 
@@ -58,16 +61,26 @@ static void command_help(const char *cmd)
   else if (strcmp(cmd, "test") == 0)
     printf("usage: hoyle test SCENARIO...\nRuns scenario files; prints ok or FAIL for each "
            "and a line 'N passed, N failed'.\n");
+  else if (strcmp(cmd, "merge") == 0)
+    printf("usage: hoyle merge FILE...\nCombines the JSON of 'hoyle sim --shard K/N --json' runs "
+           "into the JSON of the whole run.\n");
   else if (strcmp(cmd, "disasm") == 0)
     printf("usage: hoyle disasm FILE\nPrints the bytecode with the source lines it came from.\n");
   else {
-    printf("usage: hoyle %s [OPTIONS] FILE\n\noptions:\n%s", cmd, common_help);
+    printf("usage: hoyle %s [OPTIONS] %s\n\noptions:\n%s", cmd, strcmp(cmd, "compare") == 0 ?
+           "A.hoyle [B.hoyle | -- [B.hoyle] [-D NAME=VALUE]...]" : "FILE", common_help);
     if (strcmp(cmd, "run") == 0)
       printf("      --log FORMAT    transcript as text (default) or json (JSON lines)\n"
              "      --view N        write the transcript as seat N sees it\n");
-    if (strcmp(cmd, "sim") == 0)
+    if (strcmp(cmd, "sim") == 0 || strcmp(cmd, "compare") == 0)
       printf("  -n, --games N       number of games (default 1000)\n"
-             "      --json          print the statistics as one JSON object\n");
+             "  -j, --jobs N        threads to play on (default: one per processor)\n");
+    if (strcmp(cmd, "sim") == 0)
+      printf("      --json          print the statistics as one JSON object\n"
+             "      --shard K/N     play the K-th of N equal slices of the seeds (with --json)\n");
+    if (strcmp(cmd, "compare") == 0)
+      printf("  --                  then B: a script, -D options or both; A's other options\n"
+             "                      apply to B too\n");
     if (strcmp(cmd, "play") == 0)
       printf("      --seat N        the seat you play (default 1)\n");
   }
@@ -85,7 +98,7 @@ static int parse_count(const char *cmd, const char *what, const char *arg, long 
   return 0;
 }
 
-enum { OPT_MAX_TURNS = 256, OPT_LOG, OPT_JSON, OPT_SEAT, OPT_VIEW, OPT_WINDOW, OPT_REACTION };
+enum { OPT_MAX_TURNS = 256, OPT_LOG, OPT_JSON, OPT_SEAT, OPT_VIEW, OPT_WINDOW, OPT_REACTION, OPT_SHARD };
 
 static int parse_option(cmd_opts *o, int c, const char *arg)
 {
@@ -94,7 +107,9 @@ static int parse_option(cmd_opts *o, int c, const char *arg)
   switch (c) {
   case 'p': if (parse_count(o->cmd, "--players", arg, 1, HOYLE_MAX_PLAYERS, &v)) return -1; su->players = (int)v; break;
   case 's': if (parse_count(o->cmd, "--seed", arg, 0, 2147483647L, &v)) return -1; su->seed = (uint64_t)v; break;
-  case 'n': if (parse_count(o->cmd, "--games", arg, 1, 100000000L, &v)) return -1; o->games = v; break;
+  case 'n': if (parse_count(o->cmd, "--games", arg, 1, 100000000L, &v)) return -1; o->sim.games = v; break;
+  case 'j': if (parse_count(o->cmd, "--jobs", arg, 1, 256, &v)) return -1; o->sim.jobs = (int)v; break;
+  case OPT_SHARD: return sim_parse_shard(arg, &o->sim);
   case OPT_MAX_TURNS: if (parse_count(o->cmd, "--max-turns", arg, 1, 100000000L, &v)) return -1; su->max_turns = (int)v; break;
   case OPT_SEAT: if (parse_count(o->cmd, "--seat", arg, 1, HOYLE_MAX_PLAYERS, &v)) return -1; su->human_seat = (int)v; break;
   case OPT_VIEW: if (parse_count(o->cmd, "--view", arg, 1, HOYLE_MAX_PLAYERS, &v)) return -1; su->view = (int)v; break;
@@ -105,7 +120,7 @@ static int parse_option(cmd_opts *o, int c, const char *arg)
     if (su->noptions == MAX_DEFINES) return usage_error(o->cmd, "too many -D options%s", ""), -1;
     o->defines[su->noptions++] = arg;
     break;
-  case OPT_JSON: o->json = 1; break;
+  case OPT_JSON: o->sim.json = 1; break;
   case OPT_LOG:
     if (strcmp(arg, "json") && strcmp(arg, "text"))
       return usage_error(o->cmd, "--log takes text or json, not '%s'", arg), -1;
@@ -120,11 +135,13 @@ static int parse_option(cmd_opts *o, int c, const char *arg)
 static int option_fits(const char *cmd, int c)
 {
   switch (c) {
-  case 'n': case OPT_JSON: return strcmp(cmd, "sim") == 0;
+  case 'n': case 'j': return strcmp(cmd, "sim") == 0 || strcmp(cmd, "compare") == 0;
+  case OPT_JSON: case OPT_SHARD: return strcmp(cmd, "sim") == 0;
   case OPT_LOG: case OPT_VIEW: return strcmp(cmd, "run") == 0;
   case OPT_SEAT: return strcmp(cmd, "play") == 0;
   default:
-    return strcmp(cmd, "run") == 0 || strcmp(cmd, "play") == 0 || strcmp(cmd, "sim") == 0;
+    return strcmp(cmd, "run") == 0 || strcmp(cmd, "play") == 0 || strcmp(cmd, "sim") == 0 ||
+           strcmp(cmd, "compare") == 0;
   }
 }
 
@@ -148,13 +165,14 @@ static int parse_args(cmd_opts *o, int argc, char **argv)
     { "max-turns", required_argument, NULL, OPT_MAX_TURNS }, { "log", required_argument, NULL, OPT_LOG },
     { "json", no_argument, NULL, OPT_JSON }, { "seat", required_argument, NULL, OPT_SEAT },
     { "view", required_argument, NULL, OPT_VIEW }, { "window", required_argument, NULL, OPT_WINDOW },
-    { "reaction", required_argument, NULL, OPT_REACTION },
+    { "reaction", required_argument, NULL, OPT_REACTION }, { "jobs", required_argument, NULL, 'j' },
+    { "shard", required_argument, NULL, OPT_SHARD },
     { "help", no_argument, NULL, 'h' }, { NULL, 0, NULL, 0 },
   };
   int c;
   opterr = 0;
   optind = 1;
-  while ((c = getopt_long(argc, argv, ":p:s:a:n:D:h", longs, NULL)) != -1) {
+  while ((c = getopt_long(argc, argv, ":p:s:a:n:j:D:h", longs, NULL)) != -1) {
     if (c == 'h') {
       command_help(o->cmd);
       return 0;
@@ -210,23 +228,7 @@ static int cmd_disasm(const char *file)
   return r;
 }
 
-static void print_sim(const cmd_opts *o, const char *file, const hoyle_stats *st)
-{
-  long n = st->games;
-  double rate = st->seconds > 0 ? (double)n / st->seconds : 0;
-  if (o->json) {
-    report_sim_json(stdout, st);
-    return;
-  }
-  printf("%s: %ld games with %d players in %.2f s (%.0f games/s)\n", file, n, st->players,
-         st->seconds, rate);
-  for (int p = 0; p < st->players; p++)
-    printf("  P%d wins %ld (%.1f%%)\n", p + 1, st->wins[p], 100.0 * (double)st->wins[p] / (double)n);
-  printf("  draws %ld, stopped by the turn cap %ld\n", st->draws, st->capped);
-  printf("  turns: mean %.1f, max %ld\n", (double)st->turns / (double)n, st->turns_max);
-}
-
-/* run, play and sim: load the script, then play one game or many. */
+/* run and play: load the script, then play one game. */
 static int cmd_game(cmd_opts *o, char **files, int n)
 {
   if (n != 1)
@@ -238,19 +240,15 @@ static int cmd_game(cmd_opts *o, char **files, int n)
   su->options = o->defines;
   if (strcmp(o->cmd, "play") == 0 && !su->human_seat)
     su->human_seat = 1;
-  if (strcmp(o->cmd, "sim") != 0)
-    su->log = stdout;
+  if (strcmp(o->cmd, "sim") == 0)
+    return sim_command(su, &o->sim, files[0]);
+  su->log = stdout;
   human h = { stdin, stdout };
   su->agent = human_agent(&h);
   hoyle_script *s;
   int r = hoyle_load(files[0], stderr, &s);
-  if (r == 0 && strcmp(o->cmd, "sim") == 0) {
-    hoyle_stats st;
-    if ((r = hoyle_sim(s, su, o->games, &st, stderr)) == 0)
-      print_sim(o, files[0], &st);
-  } else if (r == 0) {
+  if (r == 0)
     r = hoyle_play(s, su, stderr);
-  }
   hoyle_free(s);
   if (r == HOYLE_EUSAGE)
     fprintf(stderr, "Run 'hoyle %s --help' for usage.\n", o->cmd);
@@ -270,22 +268,33 @@ int main(int argc, char **argv)
     return fputs(usage_text, stdout), HOYLE_OK;
   if (strcmp(cmd, "-V") == 0 || strcmp(cmd, "--version") == 0)
     return puts(hoyle_version()), HOYLE_OK;
-  static const char *const cmds[] = { "check", "run", "play", "sim", "test", "disasm" };
+  static const char *const cmds[] = { "check", "run", "play", "sim", "test", "disasm", "compare",
+                                      "merge" };
   int known = 0;
-  for (int i = 0; i < 6; i++)
+  for (int i = 0; i < 8; i++)
     known |= strcmp(cmd, cmds[i]) == 0;
   if (!known)
     return fprintf(stderr, "hoyle: unknown command '%s'\n%s", cmd, usage_text), HOYLE_EUSAGE;
-  cmd_opts o = { .cmd = cmd, .setup = { .seed = 1 }, .games = 1000 };
-  int first = parse_args(&o, argc - 1, argv + 1);
+  cmd_opts o = { .cmd = cmd, .setup = { .seed = 1 }, .sim = { .games = 1000 } };
+  int split = argc;   /* compare: where B's side begins, after "--" */
+  for (int i = 2; strcmp(cmd, "compare") == 0 && i < argc; i++)
+    if (strcmp(argv[i], "--") == 0 && split == argc)
+      split = i;
+  int first = parse_args(&o, split - 1, argv + 1);
   if (first <= 0)
     return first == 0 ? HOYLE_OK : HOYLE_EUSAGE;
   char **files = argv + 1 + first;
-  int n = argc - 1 - first;
+  int n = split - 1 - first;
   if (n == 0)
     return usage_error(cmd, "needs a file%s", "");
   if (strcmp(cmd, "check") == 0) return cmd_check(files, n);
   if (strcmp(cmd, "test") == 0) return cmd_test(files, n);
+  if (strcmp(cmd, "merge") == 0) return merge_command(files, n);
+  if (strcmp(cmd, "compare") == 0) {
+    o.setup.options = o.defines;
+    int nb = split < argc ? argc - split - 1 : 0;
+    return compare_command(&o.setup, &o.sim, files, n, argv + split + (nb > 0), nb);
+  }
   if (strcmp(cmd, "disasm") == 0)
     return n == 1 ? cmd_disasm(files[0]) : usage_error(cmd, "needs exactly one script%s", "");
   return cmd_game(&o, files, n);

@@ -1408,6 +1408,28 @@ static void call_rule(compiler *c, node *decl)
   op2(c, OP_CALLV, decl->rule.fn, 0, decl->where);
 }
 
+/* After the turn rule, when the script has fn standing(p): standing(p) of
+ * each seat there is (none past the players), then STANDINGS. */
+static void compile_standings(compiler *c, loc at)
+{
+  int f = c->m->standing_fn;
+  if (f < 0)
+    return;
+  for (int p = 0; p < MAX_PLAYERS; p++) {
+    push_int(c, p, at);
+    op0(c, OP_NPLAYERS, at);
+    op0(c, OP_LT, at);
+    int past = jump(c, OP_JF, at);
+    push_const(c, mkval(V_PLAYER, p), at);
+    op2(c, OP_CALL, f, 1, at);
+    int done = jump(c, OP_JMP, at);
+    patch(c, past);
+    op0(c, OP_NONE, at);
+    patch(c, done);
+  }
+  op0(c, OP_STANDINGS, at);
+}
+
 /* The main routine: deck, variables, then deals of turns. */
 static void compile_main(compiler *c, node *decls)
 {
@@ -1428,6 +1450,7 @@ static void compile_main(compiler *c, node *decls)
   int turn_top = m->ncode;
   int capped = jump(c, OP_TURNSTART, at);
   call_rule(c, find_decl(decls, N_TURN));
+  compile_standings(c, at);
   op1(c, OP_TURNEND, turn_top, at);
   m->deal_end_pc = m->ncode;
   call_rule(c, find_decl(decls, N_WHEN_DEAL_ENDS));

@@ -28,8 +28,27 @@
 #define FRAME_TEMPS 32        /* values a call may hold on the stack above its locals */
 #define MAX_EXPR_DEPTH 28     /* values one expression holds at once: FRAME_TEMPS less
                                  what the statement around it may hold */
-#define OPTIONS_MAX 128       /* options of one decision */
+#define OPTIONS_MAX HOYLE_MAX_OPTIONS   /* options of one decision */
 #define TEXT_MAX 256          /* a string made at run time */
+#define LABEL_MAX 64          /* an option's label as a view shows it */
+#define VIEW_TEXT 4096        /* the table as a view shows it */
+#define MAX_SETTINGS 64       /* options set with -D, or by a scenario */
+#define SCENARIO_STEPS 512    /* stack, choose and expect lines of a scenario */
+#define SCENARIO_LINE 512     /* bytes of one line of a scenario, newline included */
+/* Bounds on a game's work, defaults of game.max_steps and game.max_deals,
+ * which a caller may change before the game runs (as max_turns).  A step
+ * is a jump (a round of a loop), a walk over a zone begun, or a return
+ * from a function or rule: run/vm.c counts them. */
+#define STEPS_MAX 10000000    /* steps between two decisions */
+#define DEALS_MAX 1000        /* deals in a match */
+/* One call of a Lua hook may run HOOK_STEPS Lua instructions, add
+ * HOOK_MEMORY bytes to the sandbox and take HOOK_SECONDS, as the clock says
+ * every HOOK_CHECK instructions and before each library function that can
+ * work long in C. */
+#define HOOK_STEPS 1000000
+#define HOOK_MEMORY (8u << 20)
+#define HOOK_SECONDS 2
+#define HOOK_CHECK 1000
 #define NRANKS 14             /* 0 = joker, 1 = Ace ... 13 = King */
 
 /* A set of seats is a bit per seat in a uint8_t (game.known, out, veil). */

@@ -174,6 +174,7 @@
   OP(TURNSTART,  1, HOT,  "--: count a turn; jump to A if this deal reached the turn cap") \
   OP(TURNEND,    1, HOT,  "--: pass the turn on (skips, direction, again); jump to A") \
   OP(DEALEND,    1, COLD, "--: jump to A while deals remain") \
+  OP(STANDINGS,  0, COLD, "v1..v8 --: how seats 1..8 stand after a turn: tell who leads") \
   OP(HALT,       0, COLD, "--: the match is over")
 
 #include <stdint.h>

@@ -84,6 +84,22 @@ static const char *find_text(diag *d, const char *path)
   return NULL;
 }
 
+void diag_line(diag *d, loc at, char *buf, size_t size)
+{
+  const char *p = find_text(d, at.file);
+  buf[0] = '\0';
+  for (int l = 1; p && l < at.line; l++)
+    if ((p = strchr(p, '\n')))
+      p++;
+  if (!p || at.line < 1)
+    return;
+  p += strspn(p, " \t");
+  size_t len = strcspn(p, "\r\n");
+  while (len > 0 && (p[len - 1] == ' ' || p[len - 1] == '\t'))
+    len--;
+  snprintf(buf, size, "%.*s", (int)len, p);
+}
+
 void diag_quote(diag *d, loc at)
 {
   const char *text = find_text(d, at.file);

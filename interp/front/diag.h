@@ -26,6 +26,9 @@ void diag_free(diag *d);
 const char *diag_load(diag *d, const char *path);
 /* Remembers text already in memory under a name (for tests and -e). */
 const char *diag_add_text(diag *d, const char *path, const char *text);
+/* Copies the line of the script at `at` into buf, without its leading and
+ * trailing blanks; "" when the text is not known. */
+void diag_line(diag *d, loc at, char *buf, size_t size);
 void diag_error(diag *d, loc at, const char *fmt, ...)
   __attribute__((format(printf, 3, 4)));
 void diag_note(diag *d, loc at, const char *fmt, ...)

@@ -304,7 +304,8 @@ int script_setting(const script *s, const char *text, setting *out, const char *
 void script_report(script *s, const game *g, FILE *err)
 {
   loc at = s->mod.locs[g->error_pc];
-  s->diag.out = err;
+  diag d = s->diag;   /* a copy: games of one script may fail side by side in threads */
+  d.out = err;
   fprintf(err, "%s:%d:%d: run-time error: %s\n", at.file, at.line, at.col, g->error);
-  diag_quote(&s->diag, at);
+  diag_quote(&d, at);
 }

@@ -15,6 +15,7 @@ typedef struct hookapi_call {
   const vm_events *ev;
   uint8_t *left;               /* zone slots cards were taken from */
   int defining;                /* running the file's top level */
+  double deadline;             /* when the call runs out of time (sandbox.h) */
 } hookapi_call;
 
 static inline hookapi_call *hookapi_call_of(lua_State *L)

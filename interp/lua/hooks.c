@@ -6,8 +6,12 @@
  * otherwise each call runs the file's top level afresh in a new
  * environment (sandbox.c), so that no upvalue or table outlives the call.
  * Either way the environment refuses new globals.  A custom allocator
- * bounds memory and a count hook bounds instructions; hitting a bound
+ * bounds memory and a count hook bounds instructions and time (with the
+ * sandbox's library wrappers, which look at the clock); hitting a bound
  * makes every later instruction fail too, so a pcall cannot outlast it.
+ * Memory is collected between calls only, once their garbage has grown,
+ * never during one: so that what a weak table holds, and whether a call
+ * passes the memory bound, do not hang on when collections happen.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <stdint.h>
@@ -21,7 +25,7 @@
 #include "lua/sandbox.h"
 #include "hoyle.h"
 
-enum hook_stop { STOP_NONE, STOP_STEPS, STOP_MEMORY };
+enum hook_stop { STOP_NONE, STOP_STEPS, STOP_MEMORY, STOP_TIME };
 
 struct hooks {
   hookapi_call call;           /* the call under way: first, for hookapi_call_of */
@@ -29,12 +33,14 @@ struct hooks {
   const module *m;
   game_hooks for_game;         /* how a game calls these hooks */
   size_t used, limit;          /* bytes the state holds; the most it may */
+  size_t collected;            /* bytes it held after the last collection */
   int chunk;                   /* registry reference of the compiled Lua */
   int defs;                    /* registry reference of definitions kept for
                                   every call, or 0: made afresh each call */
   const char *fn;              /* the hook called, or NULL (loading) */
   const value *args; int nargs;
   int running;                 /* a bounded run is under way */
+  int steps;                   /* instructions it has run, by HOOK_CHECK */
   int stop;                    /* a bound was hit: enum hook_stop */
   char stop_where[96];         /* "file.lua:12" where it was hit */
 };
@@ -66,20 +72,32 @@ static void stop_message(const hooks *h, char *buf, size_t n)
   if (h->stop == STOP_STEPS)
     snprintf(buf, n, "%s: the hook ran more than %d Lua instructions (an endless loop?)",
              h->stop_where, HOOK_STEPS);
+  else if (h->stop == STOP_TIME)
+    snprintf(buf, n, "%s: the hook ran longer than %d seconds (an endless loop?)",
+             h->stop_where, HOOK_SECONDS);
   else
     snprintf(buf, n, "%s: the hook needed more than %u MiB of memory", h->stop_where,
              HOOK_MEMORY >> 20);
 }
 
-/* Runs every HOOK_STEPS instructions, and at every instruction once a
- * bound has been hit. */
+_Static_assert(HOOK_STEPS % HOOK_CHECK == 0, "the count hook stops at HOOK_STEPS exactly");
+
+/* Runs every HOOK_CHECK instructions, and stops the call past HOOK_STEPS
+ * instructions or out of time; then at every instruction, once a bound
+ * has been hit. */
 static void count_hook(lua_State *L, lua_Debug *ar)
 {
   hooks *h = hooks_of(L);
   char msg[256];
   (void)ar;
   if (!h->stop) {
-    h->stop = STOP_STEPS;
+    h->steps += HOOK_CHECK;
+    if (h->steps >= HOOK_STEPS)
+      h->stop = STOP_STEPS;
+    else if (sandbox_out_of_time(L))
+      h->stop = STOP_TIME;
+    else
+      return;
     note_where(h);
   }
   lua_sethook(L, count_hook, LUA_MASKCOUNT, 1);
@@ -134,6 +152,8 @@ static hooks *open_state(const module *m, char *err, size_t n)
     return NULL;
   }
   h->chunk = luaL_ref(L, LUA_REGISTRYINDEX);
+  lua_gc(L, LUA_GCSTOP);
+  h->collected = h->used;
   h->limit = h->used + HOOK_MEMORY;
   return h;
 }
@@ -205,11 +225,17 @@ static int run(lua_State *L)
 static int bounded_run(hooks *h)
 {
   lua_State *L = h->L;
+  if (h->used > h->collected + HOOK_MEMORY) {     /* the garbage of earlier calls */
+    lua_gc(L, LUA_GCCOLLECT);
+    h->collected = h->used;
+  }
   h->stop = STOP_NONE;
   h->stop_where[0] = 0;
   h->limit = h->used + HOOK_MEMORY;
+  h->steps = 0;
+  sandbox_start_clock(L);
   lua_settop(L, 0);
-  lua_sethook(L, count_hook, LUA_MASKCOUNT, HOOK_STEPS);
+  lua_sethook(L, count_hook, LUA_MASKCOUNT, HOOK_CHECK);
   lua_pushcfunction(L, run);
   h->running = 1;
   int r = lua_pcall(L, 0, 1, 0);
@@ -238,7 +264,7 @@ static void call_hook(void *ctx, game *g, const vm_events *ev, int name, int nar
                       uint8_t *left)
 {
   hooks *h = ctx;
-  h->call = (hookapi_call){ g, ev, left, 0 };
+  h->call = (hookapi_call){ g, ev, left, 0, 0 };
   h->fn = g->mod->strs[name];
   h->args = g->stack + g->sp - nargs;
   h->nargs = nargs;
@@ -249,7 +275,7 @@ static void call_hook(void *ctx, game *g, const vm_events *ev, int name, int nar
   }
   g->sp = (int16_t)(g->sp - nargs);
   lua_settop(h->L, 0);
-  h->call = (hookapi_call){ NULL, NULL, NULL, 0 };
+  h->call = (hookapi_call){ NULL, NULL, NULL, 0, 0 };
   h->fn = NULL; h->args = NULL;
 }
 
@@ -259,19 +285,21 @@ const game_hooks *hooks_for_game(hooks *h)
 }
 
 /* Whether the definitions on top of the stack may serve every call: they
- * hold only functions that capture nothing but _ENV, and plain values,
- * so no call can leave anything in them for the next. */
-static int stateless(lua_State *L)
+ * hold only functions that capture nothing but the file's own _ENV (not a
+ * local named _ENV, nor a C function's upvalues, as an iterator's), and
+ * plain values, so no call can leave anything in them for the next. */
+static int stateless(lua_State *L, const hooks *h)
 {
   int defs = lua_gettop(L), ok = 1;
+  lua_rawgeti(L, LUA_REGISTRYINDEX, h->chunk);
+  void *env = lua_upvalueid(L, -1, 1);
+  lua_pop(L, 1);
   lua_pushnil(L);
   while (ok && lua_next(L, defs)) {
     int t = lua_type(L, -1);
-    const char *up;
     ok = t == LUA_TNUMBER || t == LUA_TSTRING || t == LUA_TBOOLEAN || t == LUA_TFUNCTION;
-    for (int i = 1; ok && t == LUA_TFUNCTION && !lua_iscfunction(L, -1)
-                    && (up = lua_getupvalue(L, -1, i)); i++) {
-      ok = strcmp(up, "_ENV") == 0;
+    for (int i = 1; ok && t == LUA_TFUNCTION && lua_getupvalue(L, -1, i); i++) {
+      ok = lua_upvalueid(L, -2, i) == env;
       lua_pop(L, 1);
     }
     lua_pop(L, 1);
@@ -290,7 +318,7 @@ hooks *hooks_open(const module *m)
   if (!h)
     return NULL;
   h->for_game = (game_hooks){ call_hook, h };
-  if (bounded_run(h) == LUA_OK && stateless(h->L))
+  if (bounded_run(h) == LUA_OK && stateless(h->L, h))
     h->defs = luaL_ref(h->L, LUA_REGISTRYINDEX);
   lua_settop(h->L, 0);
   return h;

@@ -9,10 +9,6 @@
 #define HOYLE_HOOKS_H
 
 #include "run/game.h"
-#include "run/vm.h"
-
-#define HOOK_STEPS 1000000          /* Lua instructions one call may run */
-#define HOOK_MEMORY (8u << 20)      /* bytes one call may add to the sandbox */
 
 typedef struct hooks hooks;
 

@@ -4,12 +4,16 @@
  * say why when used.  Each call gets fresh tables for its definitions and
  * its environment, which refuses new globals once the top level has run.
  * Pattern matching, the one library work a count hook cannot interrupt, is
- * refused when its cost could be unbounded.
+ * refused when its cost could be unbounded; it and the other library
+ * functions wrapped here are refused once the call is out of time.
  */
+#define _POSIX_C_SOURCE 200809L
 #include <string.h>
+#include <time.h>
 #include <lauxlib.h>
 #include <lualib.h>
 #include "lua/hookapi.h"
+#include "lua/order.h"
 #include "lua/sandbox.h"
 
 static const char defs_mt_key, env_key;   /* registry keys: their addresses (never written) */
@@ -32,8 +36,8 @@ static const struct { const char *name, *why; } forbidden[] = {
 
 /* Base functions a hook may use as they are. */
 static const char *const base_names[] = {
-  "assert", "error", "getmetatable", "ipairs", "next", "pairs", "pcall", "rawequal",
-  "rawget", "rawlen", "select", "tonumber", "tostring", "type", "xpcall", "_VERSION",
+  "assert", "error", "getmetatable", "ipairs", "pcall", "rawequal", "rawget", "rawlen",
+  "select", "tonumber", "type", "_VERSION",
 };
 
 /* ---- the sandbox ---- */
@@ -81,8 +85,9 @@ static int read_only(lua_State *L)
 /* __newindex of a call's environment once the top level has run. */
 static int guard(lua_State *L)
 {
+  order_push_string(L, 2);
   return luaL_error(L, "cannot set the global '%s': hooks keep no state between calls "
-                    "(use a local, or hoyle.set for a variable of the game)", luaL_tolstring(L, 2, NULL));
+                    "(use a local, or hoyle.set for a variable of the game)", lua_tostring(L, -1));
 }
 
 /* load(text [, name [, mode [, env]]]): text only; env defaults to the call's. */
@@ -123,6 +128,28 @@ static int safe_setmetatable(lua_State *L)
   lua_insert(L, 1);
   lua_call(L, lua_gettop(L) - 1, 1);
   return 1;
+}
+
+/* xpcall(f, msgh, ...): pcall, then msgh on the error once it has unwound.
+ * Lua's own xpcall runs msgh where the error is raised, and an error the
+ * count hook raises is raised with hooks off: msgh could loop forever. */
+static int safe_xpcall(lua_State *L)
+{
+  int nargs = lua_gettop(L) - 2;
+  luaL_checktype(L, 2, LUA_TFUNCTION);
+  lua_pushvalue(L, 1);
+  lua_pushvalue(L, 2);
+  lua_replace(L, 1);
+  lua_replace(L, 2);                     /* msgh, f, args */
+  int r = lua_pcall(L, nargs, LUA_MULTRET, 0);
+  if (r != LUA_OK && r != LUA_ERRMEM) {
+    lua_pushvalue(L, 1);
+    lua_insert(L, -2);
+    lua_pcall(L, 1, 1, 0);
+  }
+  lua_pushboolean(L, r == LUA_OK);
+  lua_replace(L, 1);
+  return lua_gettop(L);
 }
 
 /* Replaces the table on top by a read-only view of it named `name`. */
@@ -170,9 +197,29 @@ static int repetitions(const char *p, size_t n)
   return q;
 }
 
-/* Calls the library function in upvalue 1 with the arguments given. */
+static double seconds_now(void)
+{
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+void sandbox_start_clock(lua_State *L)
+{
+  hookapi_call_of(L)->deadline = seconds_now() + HOOK_SECONDS;
+}
+
+int sandbox_out_of_time(lua_State *L)
+{
+  return seconds_now() > hookapi_call_of(L)->deadline;
+}
+
+/* Calls the library function in upvalue 1 with the arguments given, if
+ * the call has time left. */
 static int pass_on(lua_State *L)
 {
+  if (sandbox_out_of_time(L))
+    return luaL_error(L, "the hook ran longer than %d seconds (an endless loop?)", HOOK_SECONDS);
   lua_pushvalue(L, lua_upvalueindex(1));
   lua_insert(L, 1);
   lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
@@ -267,6 +314,11 @@ static void build_base(lua_State *L)
   }
   lua_pushcfunction(L, safe_load);
   lua_setfield(L, b, "load");
+  lua_pushcfunction(L, safe_xpcall);
+  lua_setfield(L, b, "xpcall");
+  lua_pushcfunction(L, order_sorted_keys);
+  lua_pushcclosure(L, pass_on, 1);       /* refused once out of time */
+  order_open(L, b);
   lua_getglobal(L, "setmetatable");
   lua_pushcclosure(L, safe_setmetatable, 1);
   lua_setfield(L, b, "setmetatable");

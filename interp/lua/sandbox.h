@@ -17,5 +17,9 @@ void sandbox_push_env(lua_State *L, int defs);
 void sandbox_seal_env(lua_State *L, int env);
 /* Pushes the environment made last (`load` gives it to what it loads). */
 void sandbox_push_current_env(lua_State *L);
+/* A call starts: it has HOOK_SECONDS (core/limits.h) from now. */
+void sandbox_start_clock(lua_State *L);
+/* Whether the call under way has run out of time. */
+int sandbox_out_of_time(lua_State *L);
 
 #endif

@@ -15,8 +15,6 @@
 #include "run/zone.h"
 #include "run/vm.h"
 
-#define MAX_STEPS 512
-#define LINE_MAX_ 512
 
 /* A line that acts while the game is played, in the order of the file. */
 typedef enum step_kind { STEP_STACK, STEP_CHOOSE, STEP_EXPECT } step_kind;
@@ -28,7 +26,7 @@ typedef struct scenario {
   int players, max_turns;
   uint64_t seed;
   char *settings[MAX_SETTINGS]; int nsettings;
-  step steps[MAX_STEPS]; int nsteps;
+  step steps[SCENARIO_STEPS]; int nsteps;
   int wants_error;            /* some line is `expect error` */
   FILE *out;
   char why[1024];
@@ -77,9 +75,9 @@ static void set_game_path(scenario *sc, const char *rel)
 /* The cards of a stack line, added below any stacked before; -1 on a bad card. */
 static int load_stack(scenario *sc, game *g, const step *st)
 {
-  char buf[LINE_MAX_];
+  char buf[SCENARIO_LINE], *save;
   snprintf(buf, sizeof buf, "%s", st->text);
-  for (char *tok = strtok(buf, " \t"); tok; tok = strtok(NULL, " \t")) {
+  for (char *tok = strtok_r(buf, " \t", &save); tok; tok = strtok_r(NULL, " \t", &save)) {
     if (g->nstacked == MAX_CARDS)
       return failf(sc, "line %d: too many stacked cards", st->line);
     if (card_parse(tok, &g->stacked[g->nstacked++]) != 0)
@@ -90,9 +88,9 @@ static int load_stack(scenario *sc, game *g, const step *st)
 
 static int add_step(scenario *sc, step_kind k, const char *text, int line)
 {
-  if (sc->nsteps == MAX_STEPS)
-    return failf(sc, "line %d: too many lines (at most %d stack, choose and expect lines)",
-                 line, MAX_STEPS);
+  if (sc->nsteps == SCENARIO_STEPS)
+    return failf(sc, "line %d: too many stack, choose and expect lines (limit is %d)",
+                 line, SCENARIO_STEPS);
   sc->steps[sc->nsteps++] = (step){ k, line, mem_strdup(text) };
   return 0;
 }
@@ -108,12 +106,14 @@ static int parse_line(scenario *sc, char *s, int line)
   else if (strcmp(s, "seed") == 0) sc->seed = strtoull(rest, NULL, 10);
   else if (strcmp(s, "max-turns") == 0) sc->max_turns = atoi(rest);
   else if (strcmp(s, "stack") == 0) return add_step(sc, STEP_STACK, rest, line);
-  else if (strcmp(s, "option") == 0 && sc->nsettings < MAX_SETTINGS) {
+  else if (strcmp(s, "option") == 0) {
+    if (sc->nsettings == MAX_SETTINGS)
+      return failf(sc, "line %d: too many option lines (limit is %d)", line, MAX_SETTINGS);
     char *eq = strchr(rest, '=');
     if (!eq)
       return failf(sc, "line %d: write 'option name = value'", line);
     *eq = 0;
-    char buf[LINE_MAX_];
+    char buf[SCENARIO_LINE];
     snprintf(buf, sizeof buf, "%s=%s", trim(rest), trim(eq + 1));
     sc->settings[sc->nsettings++] = mem_strdup(buf);
   } else if (strcmp(s, "choose") == 0) {
@@ -136,10 +136,14 @@ static int read_scenario(scenario *sc)
   FILE *f = fopen(sc->path, "r");
   if (!f)
     return failf(sc, "cannot read the scenario: %s", strerror(errno)), HOYLE_ENOINPUT;
-  char buf[LINE_MAX_];
+  char buf[SCENARIO_LINE];
   int line = 0, r = 0;
   while (r == 0 && fgets(buf, sizeof buf, f)) {
     line++;
+    if (!strchr(buf, '\n') && !feof(f)) {
+      r = failf(sc, "line %d: too long (limit is %d bytes)", line, SCENARIO_LINE - 1);
+      break;
+    }
     char *s = trim(buf);
     if (*s && *s != '#')
       r = parse_line(sc, s, line);
@@ -302,7 +306,7 @@ static int actual(scenario *sc, const game *g, char *what, char *buf, size_t n)
 
 static int check_expect(scenario *sc, const game *g, char *text, int line)
 {
-  char copy[LINE_MAX_], got[1024];
+  char copy[SCENARIO_LINE], got[1024];
   snprintf(copy, sizeof copy, "%s", text);
   if (strncmp(copy, "error ", 6) == 0) {
     char *want = unquote(trim(copy + 6));
@@ -319,7 +323,7 @@ static int check_expect(scenario *sc, const game *g, char *text, int line)
     return failf(sc, "line %d: write expect WHAT = VALUE", line);
   *eq = 0;
   char *want = trim(eq + 1), *what = trim(copy);
-  char shown[LINE_MAX_];
+  char shown[SCENARIO_LINE];
   snprintf(shown, sizeof shown, "%s", what);
   if (actual(sc, g, what, got, sizeof got) < 0)
     return -1;

@@ -37,7 +37,7 @@ static int set_agents(session *ss, const hoyle_setup *su, const char *prog, FILE
 static int set_options(session *ss, const hoyle_setup *su, const char *prog, FILE *err)
 {
   if (su->noptions > MAX_SETTINGS) {
-    fprintf(err, "%s: too many options set (at most %d)\n", prog, MAX_SETTINGS);
+    fprintf(err, "%s: too many options set (limit is %d)\n", prog, MAX_SETTINGS);
     return HOYLE_EUSAGE;
   }
   for (int i = 0; i < su->noptions; i++)
@@ -86,6 +86,7 @@ void session_start(session *ss, game *g)
     rng_seed(&ss->agents[p].rng, ss->seed ^ (0x9e3779b97f4a7c15u * (uint64_t)(p + 1)));
   rng_seed(&ss->race.rng, ss->seed ^ 0xd1b54a32d192ed03u);
   ss->asking = -1;
+  ss->first = -1;
 }
 
 void session_end(session *ss)
@@ -127,6 +128,8 @@ static int decide(session *ss, game *g)
       return race_answer(&ss->race, g);
     who = ss->race.person;
   }
+  if (ss->first < 0)
+    ss->first = who;
   agent *a = &ss->agents[who];
   view_build(g, who, agent_needs_view(a), &ss->view);
   return a->kind == AGENT_HUMAN ? ask_person(ss, g, who) : agent_choose(a, &ss->view);
@@ -134,8 +137,8 @@ static int decide(session *ss, game *g)
 
 int session_run(session *ss, game *g, FILE *err)
 {
-  vm_events ev = { transcript_event, &ss->log };
-  const vm_events *evp = ss->log.out ? &ev : NULL;
+  vm_events ev = { transcript_event, &ss->log, 0 };
+  const vm_events *evp = ss->log.out ? &ev : ss->watch;
   if (ss->asking >= 0)
     return HOYLE_DECIDE;
   for (;;) {
@@ -151,7 +154,8 @@ int session_run(session *ss, game *g, FILE *err)
   if (g->status == GS_ERROR) {
     if (ss->log.out)
       fflush(ss->log.out);
-    script_report(ss->s, g, err);
+    if (err)
+      script_report(ss->s, g, err);
     return HOYLE_ERUNTIME;
   }
   return 0;

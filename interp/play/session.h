@@ -12,8 +12,6 @@
 #include "play/transcript.h"
 #include "run/vm.h"
 
-#define MAX_SETTINGS 64
-
 typedef struct session {
   script *s;
   int players, max_turns;
@@ -26,6 +24,8 @@ typedef struct session {
   race race;          /* the race being answered */
   view view;          /* the deciding seat's view, built for its agent */
   int asking;         /* the seat session_run stopped for, or -1 */
+  int first;          /* the seat that decided first in this game, or -1 */
+  const vm_events *watch;  /* events to send when there is no transcript, or NULL */
   struct hooks *hooks;  /* the script's Lua hooks, started with the first game */
 } session;
 
@@ -38,7 +38,8 @@ void session_start(session *ss, game *g);
 void session_end(session *ss);
 /* Runs g until it ends (0), a seat a person plays must decide and no agent
  * function asks it (HOYLE_DECIDE: ss->asking), a person leaves
- * (HOYLE_QUIT) or a rule fails (HOYLE_ERUNTIME, reported to err). */
+ * (HOYLE_QUIT) or a rule fails (HOYLE_ERUNTIME, reported to err unless it
+ * is NULL). */
 int session_run(session *ss, game *g, FILE *err);
 /* The decision ss->asking must take, as hoyle_game_view describes it. */
 void session_view(const session *ss, const game *g, hoyle_view *out);

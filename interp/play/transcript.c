@@ -151,6 +151,7 @@ static void log_json(const transcript *t, const game *g, const vm_event *e)
     else fputs(",\"winner\":null", f);
     fprintf(f, ",\"capped\":%s", g->capped ? "true" : "false");
     break;
+  case EV_STANDING: break;       /* transcript_event drops it */
   }
   fputs("}\n", f);
 }
@@ -271,12 +272,15 @@ static void log_text(const transcript *t, const game *g, const vm_event *e)
     }
     break;
   case EV_END: end_text(f, g, e->player); break;
+  case EV_STANDING: break;       /* transcript_event drops it */
   }
 }
 
 void transcript_event(void *ctx, const game *g, const vm_event *e)
 {
   const transcript *t = ctx;
+  if (e->kind == EV_STANDING)
+    return;                      /* for hoyle sim's figures, not the table */
   if (t->out)
     (t->json ? log_json : log_text)(t, g, e);
 }

@@ -22,6 +22,7 @@ static inline int call_enter(game *g, int f, int nargs, int drop, int at)
     g->stack[g->sp++] = mkval(V_NONE, 0);
   g->frames[++g->fp] = (frame){ g->pc, (int16_t)base, (int16_t)f, (uint8_t)drop };
   g->pc = fi->entry;
+  g->calls[f]++;
   return 0;
 }
 

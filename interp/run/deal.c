@@ -78,12 +78,18 @@ static int score_winner(const game *g)
   return tie ? -1 : best;
 }
 
-/* After a deal: the next one, or the game's end and its winner. */
-static int end_deal(game *g, int loop_pc)
+/* After a deal: the next one (unless the match has had max_deals: then
+ * the game fails), or the game's end and its winner. */
+static int end_deal(game *g, int loop_pc, int at)
 {
   int last = last_standing(g);
-  if (++g->deal_no < g->ndeals && !g->game_ended && last < 0)
-    return loop_pc;
+  if (++g->deal_no < g->ndeals && !g->game_ended && last < 0) {
+    if (g->deal_no < g->max_deals)
+      return loop_pc;
+    game_fail(g, at, "the match has run %d deals, the most a match may have, and not ended "
+              "(an endless match?)", g->max_deals);
+    return g->pc;
+  }
   g->winner = (int8_t)(last >= 0 ? last : g->mod->score_rule ? score_winner(g) : g->deal_winner);
   return g->pc;
 }
@@ -115,7 +121,8 @@ static void put_out(game *g, int p, int for_game, const vm_events *ev)
 COLD_OP(DECK)
 {
   value jokers = POP(), packs = POP();
-  if (packs.v < 1 || jokers.v < 0 || packs.v * 52 + jokers.v > MAX_CARDS)
+  if (packs.v < 1 || jokers.v < 0 || packs.v > MAX_CARDS / 52
+      || jokers.v > MAX_CARDS - packs.v * 52)
     game_fail(g, at, "a deck of %d packs and %d jokers is not possible (at most %d cards)",
               packs.v, jokers.v, MAX_CARDS);
   else
@@ -146,7 +153,7 @@ COLD_OP(DEALEND)
 {
   int loop_pc = ARG();
   event_emit(g, ev, EV_DEAL_END, g->deal_winner, g->deal_no + 1, NULL);
-  g->pc = end_deal(g, loop_pc);
+  g->pc = end_deal(g, loop_pc, at);
 }
 
 COLD_OP(HALT)

@@ -15,14 +15,16 @@ typedef enum vm_event_kind {
                    under its cards when `under` is set */
   EV_DRAW,      /* player draws card from `from` into `to` */
   EV_PLAY,      /* player plays card from `from` onto `to` */
-  EV_CHOICE,    /* player takes option n of the pending decision */
+  EV_CHOICE,    /* player takes option n of the pending decision (g->dec;
+                   its WAIT instruction is at g->pc - 1) */
   EV_SHOW,      /* card is shown to player (or to everyone: player -1) where it lies, `to` */
   EV_SAY,       /* the script says text */
   EV_ANNOUNCE,  /* player says text aloud */
   EV_DEAL_WON,  /* player won the deal */
   EV_OUT,       /* player sits out the deal (n = 0) or is out of the game (n = 1) */
   EV_DEAL_END,  /* deal n is over and scored */
-  EV_END        /* the game is over: player = winner or -1 */
+  EV_END,       /* the game is over: player = winner or -1 */
+  EV_STANDING   /* after turn n, player leads alone by the script's standing, or -1 */
 } vm_event_kind;
 
 typedef struct vm_event {
@@ -38,11 +40,12 @@ typedef struct vm_event {
 typedef struct vm_events {
   void (*event)(void *ctx, const game *g, const vm_event *e);
   void *ctx;
+  unsigned kinds;      /* a bit (1u << kind) for each kind the callback wants; 0: all */
 } vm_events;
 
 static inline void event_send(game *g, const vm_events *ev, const vm_event *e)
 {
-  if (ev && ev->event)
+  if (ev && ev->event && (!ev->kinds || (ev->kinds >> e->kind & 1)))
     ev->event(ev->ctx, g, e);
 }
 

@@ -27,6 +27,8 @@ void game_init(game *g, const module *m, int players, uint64_t seed)
   for (int p = 0; p < players; p++)
     g->order[p] = g->place[p] = (uint8_t)p;
   g->max_turns = HOYLE_MAX_TURNS;
+  g->max_steps = STEPS_MAX;
+  g->max_deals = DEALS_MAX;
   g->ndeals = 1;
   rng_seed(&g->rng, seed);
   for (int i = 0; i < m->nglobals; i++)

@@ -82,6 +82,7 @@ typedef struct game {
   uint16_t last_turns;         /* ... and these seats (bits) have yet to play in it */
   int32_t turns, deal_turns;    /* turns begun in the game, in this deal */
   int32_t max_turns, deal_no, ndeals;   /* max_turns: the cap on one deal */
+  int32_t max_steps, max_deals;  /* the bounds of limits.h, as a caller set them */
   uint16_t ncards;
   card cards[MAX_CARDS];
   uint8_t where[MAX_CARDS];    /* the zone slot each card is in */
@@ -97,6 +98,7 @@ typedef struct game {
   uint8_t veil;                /* a bit per seat kept from learning cards: 'simultaneously' */
   char text[TEXT_MAX];         /* scratch for strings made at run time */
   char error[200]; int32_t error_pc;
+  uint32_t calls[MAX_FNS];     /* times each function and rule was entered (hoyle sim) */
 } game;
 
 /* The deck zone's slot (the deck is one shared zone). */
@@ -110,10 +112,16 @@ static inline int game_in_play(const game *g, int seat)
 
 /* The seat `steps` places after `seat` in the direction of play, round the
  * table's seating, passing over seats not in play (and `seat` itself is
- * returned when no other seat is in play). */
+ * returned when no other seat is in play).  Steps past a round of the
+ * table are taken modulo the seats in play, which come round again. */
 static inline int game_next_seat(const game *g, int seat, int steps)
 {
-  int n = g->nplayers, i = g->place[seat], tries = n * (steps > 0 ? steps : 0);
+  int n = g->nplayers, i = g->place[seat], in_play = 0;
+  for (int p = 0; steps > n && p < n; p++)
+    in_play += game_in_play(g, p);
+  if (steps > n)
+    steps = in_play ? (steps - 1) % in_play + 1 : n;
+  int tries = n * (steps > 0 ? steps : 0);
   while (steps > 0 && tries-- > 0) {
     i += g->dir;
     i = i < 0 ? n - 1 : i == n ? 0 : i;

@@ -37,6 +37,18 @@ COLD_OP(SETP)
     g->globals[slot + p.v] = v;
 }
 
+void ops_too_large(game *g, int at)
+{
+  game_fail(g, at, "number too large: the result does not fit in %d to %d",
+            INT32_MIN, INT32_MAX);
+}
+
+void ops_too_long(game *g, int at)
+{
+  game_fail(g, at, "the rules ran more than %d steps without a decision (an endless loop?)",
+            g->max_steps);
+}
+
 /* The operands of a division; 0 (and the game fails) when b is zero. */
 static int divide(game *g, int at, value *a, value *b)
 {
@@ -48,18 +60,24 @@ static int divide(game *g, int at, value *a, value *b)
   return 0;
 }
 
+/* The one quotient past the range: the lowest number divided by -1. */
 COLD_OP(DIV)
 {
   value a, b;
-  if (divide(g, at, &a, &b))
+  if (!divide(g, at, &a, &b))
+    return;
+  if (a.v == INT32_MIN && b.v == -1)
+    ops_too_large(g, at);
+  else
     PUSH(mkval(V_INT, a.v / b.v));
 }
 
+/* Any number modulo -1 is 0, the lowest too (whose % in C is undefined). */
 COLD_OP(MOD)
 {
   value a, b;
   if (divide(g, at, &a, &b))
-    PUSH(mkval(V_INT, a.v % b.v));
+    PUSH(mkval(V_INT, b.v == -1 ? 0 : a.v % b.v));
 }
 
 /* The order of the two values on top, popped (ranks by the deck's order):

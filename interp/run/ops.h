@@ -38,6 +38,29 @@ extern vm_op *const ops_cold[OP__COUNT];
 #define ARG() (g->pc += 2, operand_at(g->mod->code + g->pc - 2))
 #define LOCAL(k) (g->stack[g->frames[g->fp].base + (k)])
 
+/* Checked arithmetic on the language's numbers: true (and *r undefined)
+ * when a op b does not fit in an int32_t. */
+#if defined(__GNUC__)
+#define ADD_OVERFLOWS(a, b, r) __builtin_add_overflow(a, b, r)
+#define SUB_OVERFLOWS(a, b, r) __builtin_sub_overflow(a, b, r)
+#define MUL_OVERFLOWS(a, b, r) __builtin_mul_overflow(a, b, r)
+#else
+#define ADD_OVERFLOWS(a, b, r) ops_overflows((int64_t)(a) + (b), r)
+#define SUB_OVERFLOWS(a, b, r) ops_overflows((int64_t)(a) - (b), r)
+#define MUL_OVERFLOWS(a, b, r) ops_overflows((int64_t)(a) * (b), r)
+static inline int ops_overflows(int64_t x, int32_t *r)
+{
+  *r = (int32_t)x;
+  return x < INT32_MIN || x > INT32_MAX;
+}
+#endif
+
+/* The game fails: a result past the range of numbers, at `at`. */
+void ops_too_large(game *g, int at);
+
+/* The game fails: the rules ran max_steps steps without a decision. */
+void ops_too_long(game *g, int at);
+
 /* Whether v has tag t; if not, the game fails: "`what` is none here". */
 int ops_need(game *g, value v, vtag t, int at, const char *what);
 

@@ -98,7 +98,7 @@ COLD_OP(TURNTO)
 
 COLD_OP(SKIP)
 {
-  g->skips = (uint8_t)(g->skips + POP().v);
+  g->skips = (uint8_t)(g->skips + (uint32_t)POP().v);   /* modulo 256, as stored */
 }
 
 COLD_OP(REVERSE)

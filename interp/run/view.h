@@ -6,9 +6,6 @@
 
 #include "run/game.h"
 
-#define VIEW_TEXT 4096
-#define LABEL_MAX 64
-
 typedef struct view {
   int seat, nopts;
   unsigned char plays[OPTIONS_MAX];      /* option i puts down cards of the seat's */

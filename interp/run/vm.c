@@ -3,7 +3,8 @@
  * All state lives in the game, so a game suspended at a decision is just
  * memory.  The loop runs the instructions marked HOT in core/opcodes.h
  * itself; the COLD ones each run by a function of their own (ops.h), on
- * the state saved into the game.
+ * the state saved into the game.  Each run, from one decision to the next,
+ * may take at most g->max_steps steps, so that no rule runs forever.
  */
 #include "core/opcodes.h"
 #include "run/call.h"
@@ -85,6 +86,11 @@ static inline int walk_next(const game *g, value *l)
 #define TOP_CARD() \
   n = zone_top(g, m->zones[U16()].base); \
   if (n < 0) { SAVE(); game_fail(g, (int)(ip - 2 - code), "the card is none here"); return; }
+/* Counts a step: a jump, a walk begun (of at most MAX_CARDS rounds) or a
+ * return.  Every loop jumps back or walks, every call returns, so the
+ * steps bound the work; a walk of sets (SETWALK) offers options, whose
+ * conditions count their own. */
+#define STEP() if (--steps < 0) goto too_long
 /* Runs call on the saved state; leaves the loop if the game stopped running. */
 #define ON_SAVED(call) \
   do { SAVE(); call; if (g->status != GS_RUNNING) return; LOAD(); } while (0)
@@ -100,6 +106,7 @@ static inline int walk_next(const game *g, value *l)
       *sp++ = (r); \
     ip = code + f_.ret_pc; \
     base = g->stack + g->frames[g->fp].base; \
+    STEP(); \
   } while (0)
 
 void vm_run(game *g, const vm_events *ev)
@@ -112,6 +119,7 @@ void vm_run(game *g, const vm_events *ev)
   value *sp, *base, a, b;
   if (g->status != GS_RUNNING)
     return;
+  int32_t steps = g->max_steps;
   if (g->dec.taken) {
     decide_report(g, ev, g->dec.taken - 1);
     g->dec.taken = 0;
@@ -129,18 +137,18 @@ void vm_run(game *g, const vm_events *ev)
     vmcase(SETL) k = U16(); base[k] = *--sp; vmbreak;
     vmcase(POP) sp--; vmbreak;
     vmcase(DUP) sp[0] = sp[-1]; sp++; vmbreak;
-    vmcase(ADD) sp--; sp[-1].v += sp[0].v; vmbreak;
-    vmcase(SUB) sp--; sp[-1].v -= sp[0].v; vmbreak;
-    vmcase(MUL) sp--; sp[-1].v *= sp[0].v; vmbreak;
+    vmcase(ADD) sp--; if (ADD_OVERFLOWS(sp[-1].v, sp[0].v, &sp[-1].v)) goto too_large; vmbreak;
+    vmcase(SUB) sp--; if (SUB_OVERFLOWS(sp[-1].v, sp[0].v, &sp[-1].v)) goto too_large; vmbreak;
+    vmcase(MUL) sp--; if (MUL_OVERFLOWS(sp[-1].v, sp[0].v, &sp[-1].v)) goto too_large; vmbreak;
     vmcase(MIN) sp--; if (sp[0].v < sp[-1].v) sp[-1].v = sp[0].v; vmbreak;
     vmcase(MAX) sp--; if (sp[0].v > sp[-1].v) sp[-1].v = sp[0].v; vmbreak;
-    vmcase(ABS) if (sp[-1].v < 0) sp[-1].v = -sp[-1].v; vmbreak;
-    vmcase(NEG) sp[-1].v = -sp[-1].v; vmbreak;
+    vmcase(ABS) if (sp[-1].v < 0 && SUB_OVERFLOWS(0, sp[-1].v, &sp[-1].v)) goto too_large; vmbreak;
+    vmcase(NEG) if (SUB_OVERFLOWS(0, sp[-1].v, &sp[-1].v)) goto too_large; vmbreak;
     vmcase(NOT) sp[-1] = mkval(V_BOOL, !sp[-1].v); vmbreak;
     vmcase(EQ) sp--; sp[-1] = mkval(V_BOOL, same(sp[-1], sp[0])); vmbreak;
     vmcase(NE) sp--; sp[-1] = mkval(V_BOOL, !same(sp[-1], sp[0])); vmbreak;
     vmcase(COALESCE) sp--; if (sp[-1].tag == V_NONE) sp[-1] = sp[0]; vmbreak;
-    vmcase(JMP) ip = code + U16(); vmbreak;
+    vmcase(JMP) ip = code + U16(); STEP(); vmbreak;
     vmcase(JF) sp--; JUMP_IF(!sp->v); vmbreak;
     vmcase(JT) sp--; JUMP_IF(sp->v); vmbreak;
     vmcase(JFK) k = U16(); if (!sp[-1].v) ip = code + k; else sp--; vmbreak;
@@ -217,6 +225,7 @@ void vm_run(game *g, const vm_events *ev)
       l[1] = mkval(V_INT, 0);
       if (!walk_next(g, l))
         ip = code + k;
+      STEP();
       vmbreak;
     }
     vmcase(WALK) {
@@ -248,8 +257,10 @@ void vm_run(game *g, const vm_events *ev)
       }
       g->dec.chosen_arm = g->dec.opts[0].arm;
       *sp++ = g->dec.opts[0].v;
-      if (ev)
+      if (ev) {
+        SAVE();   /* EV_CHOICE finds the choice at g->pc - 1 */
         decide_report(g, ev, 0);
+      }
       vmbreak;
     vmcase(TURNSTART)
       k = U16();
@@ -289,4 +300,11 @@ void vm_run(game *g, const vm_events *ev)
       vmbreak;
     }
   }
+too_large:                             /* off the hot path: ADD and kin overflowed */
+  SAVE();
+  ops_too_large(g, AT);
+  return;
+too_long:                              /* and STEP ran out of steps */
+  SAVE();
+  ops_too_long(g, AT);
 }

@@ -1,6 +1,7 @@
 # A rule that fails while the game is played (a draw from an empty stock with
 # no refill rule): exit 70, the message names the rule's file:line:col and
-# quotes it; the transcript so far is on standard output.  sim stops the same.
+# quotes it; the transcript so far is on standard output.  sim goes on with
+# the other games, counts and lists the failed ones, and exits 70.
 . "$SRCDIR/tests/cli/common"
 cd "$tmp" || exit 1
 cat >dry.hoyle <<'END'
@@ -25,5 +26,11 @@ dry.hoyle:9:3: run-time error: drawing from an empty stock, and no 'when stock i
 END
 try sim dry.hoyle -n 3
 want_status 70
-out_empty
-err_has "dry.hoyle:9:3: run-time error: drawing from an empty stock"
+out_has "draws 0, stopped by the turn cap 0, failed 3"
+out_has "failed, seed 2: dry.hoyle:9:3: run-time error: drawing from an empty stock"
+err_has "hoyle sim: 3 of 3 games stopped with a run-time error; the first:"
+err_has "seed 1: dry.hoyle:9:3: run-time error: drawing from an empty stock"
+try sim dry.hoyle -n 3 --json -j 2
+want_status 70
+out_has '"failed":3,'
+out_has '"failures":[{"seed":1,"error":"dry.hoyle:9:3: run-time error: drawing from an empty stock'

@@ -1,16 +1,29 @@
-# Two identical sim --json runs agree on every field but the timing
-# (seconds, games_per_second); another seed changes the numbers.
+# Two identical sim --json runs agree on every member but the timing
+# (seconds, games_per_second, each on a line of its own); so do runs on 1, 2
+# and 3 threads (each game depends only on its seed); another seed changes
+# the numbers.  The JSON records the script, seed, agents, players and -D.
 . "$SRCDIR/tests/cli/common"
 rcs=$games/russian-crazy-sevens.hoyle
-untimed() { sed 's/,"seconds":[0-9.]*,"games_per_second":[0-9.]*}$/}/' "$tmp/out"; }
-try sim "$rcs" --json -n 500 -p 3 -D jacks_reverse=true
+untimed() { grep -v -e '^"seconds":' -e '^"games_per_second":' "$tmp/out"; }
+try sim "$rcs" --json -n 500 -p 3 -D jacks_reverse=true -j 1
 want_status 0
-out_has '{"games":500,"players":3,"wins":['
+out_has '"script":"'
+out_has '"seed":1,'
+out_has '"games":500,'
+out_has '"players":3,'
+out_has '"agents":"random",'
+out_has '"defines":["jacks_reverse=true"],'
 out_has '"seconds":'
 first=$(untimed)
-case $first in *seconds*|*games_per_second*) fail "timing fields not where expected" ;; esac
-try sim "$rcs" --json -n 500 -p 3 -D jacks_reverse=true
-[ "$(untimed)" = "$first" ] || fail "a second run differs: $first"
+case $first in *seconds*|*games_per_second*) fail "timing members not where expected" ;; esac
+for jobs in 1 2 3; do
+  try sim "$rcs" --json -n 500 -p 3 -D jacks_reverse=true -j $jobs
+  [ "$(untimed)" = "$first" ] || fail "a run on $jobs threads differs"
+done
 try sim "$rcs" --json -n 500 -p 3 -D jacks_reverse=true -s 1000
 [ "$(untimed)" = "$first" ] && fail "another seed gives the same statistics"
+# The text says the same as the JSON.
+try sim "$rcs" -n 500 -p 3 -D jacks_reverse=true
+want_status 0
+out_has "russian-crazy-sevens.hoyle: 500 games (seeds 1 to 500), 3 players, agents random, turn cap 5000, -D jacks_reverse=true"
 exit 0

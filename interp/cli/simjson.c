@@ -1,0 +1,302 @@
+/* simjson.c: a simulation's figures as JSON (hoyle sim --json), and hoyle
+ * merge, which reads shards' JSON back, checks that they are the slices of
+ * one run, adds their counts and writes what the whole run writes.  The
+ * counts (wins, exact histograms, integer sums, lowest seeds) are what
+ * merge adds; the other figures are drawn from them. */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include "cli/json.h"
+#include "cli/simjson.h"
+#include "cli/simlead.h"
+#include "cli/simrules.h"
+#include "cli/simtext.h"
+
+static void put_longs(const char *key, const long *v, int n, FILE *out)
+{
+  fprintf(out, "\"%s\":[", key);
+  for (int i = 0; i < n; i++)
+    fprintf(out, "%s%ld", i ? "," : "", v[i]);
+  fputs("],\n", out);
+}
+
+static void put_header(const sim_run *r, FILE *out)
+{
+  fputs("{\n\"script\":", out);
+  json_put_string(r->script, out);
+  fprintf(out, ",\n\"seed\":%llu,\n\"games\":%ld,\n\"players\":%d,\n\"agents\":",
+          (unsigned long long)r->seed, r->games, r->st.players);
+  json_put_string(r->agents, out);
+  fputs(",\n\"defines\":[", out);
+  for (int i = 0; i < r->ndefines; i++) {
+    fputs(i ? "," : "", out);
+    json_put_string(r->defines[i], out);
+  }
+  fprintf(out, "],\n\"max_turns\":%d,\n", r->max_turns);
+  if (r->shard_n)
+    fprintf(out, "\"shard\":[%d,%d],\n", r->shard_k, r->shard_n);
+}
+
+static void put_shares(const sim_stats *st, FILE *out)
+{
+  fputs("\"win_share\":[", out);
+  for (int p = 0; p < st->players; p++) {
+    interval w = stats_wilson(st->wins[p], st->games);
+    fprintf(out, "%s{\"share\":%.6f,\"low\":%.6f,\"high\":%.6f}", p ? "," : "", w.est, w.lo, w.hi);
+  }
+  advantage a = sim_advantage(st);
+  fprintf(out, "],\n\"first_player\":{\"won\":%ld,\"of\":%ld,\"share\":%.6f,\"low\":%.6f,"
+          "\"high\":%.6f,\"fair\":%.6f,\"advantage\":%.6f,\"z\":%.4f,\"p_value\":%.6g,"
+          "\"significant\":%s},\n", st->first_wins, st->first_known, a.share.est, a.share.lo,
+          a.share.hi, a.fair, a.share.est - a.fair, a.z, a.p, a.p < 0.05 ? "true" : "false");
+}
+
+static void put_spread(const char *key, const histogram *h, FILE *out)
+{
+  spread s = stats_spread(h);
+  fprintf(out, "\"%s\":{\"mean\":%.6f,\"mean_low\":%.6f,\"mean_high\":%.6f,\"sd\":%.6f,"
+          "\"median\":%ld,\"p5\":%ld,\"p95\":%ld,\"min\":%ld,\"max\":%ld,\"histogram\":[", key,
+          s.mean, s.mean_ci.lo, s.mean_ci.hi, s.sd, s.median, s.p5, s.p95, s.min, s.max);
+  int first = 1;
+  for (long v = 0; v < h->len; v++)
+    if (h->count[v]) {
+      fprintf(out, "%s[%ld,%ld]", first ? "" : ",", v, h->count[v]);
+      first = 0;
+    }
+  fputs("]},\n", out);
+}
+
+static void put_scores(const sim_stats *st, FILE *out)
+{
+  if (!st->scored) {
+    fputs("\"scores\":null,\n", out);
+    return;
+  }
+  fprintf(out, "\"scores\":{\"games\":%ld,\"seats\":[", st->nscored);
+  for (int p = 0; p < st->players; p++) {
+    spread s;
+    stats_moments(st->nscored, (double)st->score_sum[p], (double)st->score_sq[p], &s);
+    fprintf(out, "%s{\"sum\":%lld,\"sum_sq\":%lld,\"mean\":%.6f,\"mean_low\":%.6f,"
+            "\"mean_high\":%.6f,\"sd\":%.6f}", p ? "," : "", st->score_sum[p], st->score_sq[p],
+            s.mean, s.mean_ci.lo, s.mean_ci.hi, s.sd);
+  }
+  fputs("]},\n", out);
+}
+
+static void put_seeds(const sim_stats *st, FILE *out)
+{
+  fputs("\"capped_seeds\":[", out);
+  for (int i = 0; i < st->ncapped_seeds; i++)
+    fprintf(out, "%s%llu", i ? "," : "", (unsigned long long)st->capped_seeds[i]);
+  fputs("],\n\"failures\":[", out);
+  for (int i = 0; i < st->nfailures; i++) {
+    fprintf(out, "%s{\"seed\":%llu,\"error\":", i ? "," : "",
+            (unsigned long long)st->failures[i].seed);
+    json_put_string(st->failures[i].error, out);
+    fputc('}', out);
+  }
+  fputs("],\n", out);
+}
+
+void sim_print_json(const sim_run *r, FILE *out)
+{
+  const sim_stats *st = &r->st;
+  put_header(r, out);
+  fprintf(out, "\"played\":%ld,\n", st->games);
+  put_longs("wins", st->wins, st->players, out);
+  fprintf(out, "\"draws\":%ld,\n\"capped\":%ld,\n\"failed\":%ld,\n", st->draws, st->capped,
+          st->failed);
+  put_shares(st, out);
+  put_spread("turns", &st->turns, out);
+  put_spread("deals", &st->deals, out);
+  put_scores(st, out);
+  lead_print_json(&st->lead, out);
+  rules_print_json(r, out);
+  put_seeds(st, out);
+  fprintf(out, "\"seconds\":%.3f,\n\"games_per_second\":%.1f\n}\n", st->seconds,
+          st->seconds > 0 ? (double)st->games / st->seconds : 0);
+}
+
+/* ---- hoyle merge ---- */
+
+static long get_long(const json *o, const char *key)
+{
+  const json *v = json_get(o, key);
+  return v && v->kind == JSON_NUMBER ? (long)v->integer : 0;
+}
+
+static void read_histogram(const json *sp, histogram *h)
+{
+  const json *a = json_get(sp, "histogram");
+  for (int i = 0; a && a->kind == JSON_ARRAY && i < a->nitems; i++)
+    if (a->items[i].nitems == 2)
+      histogram_add(h, (long)a->items[i].items[0].integer, (long)a->items[i].items[1].integer);
+}
+
+static void read_scores(const json *doc, sim_stats *st)
+{
+  const json *sc = json_get(doc, "scores"), *seats = json_get(sc, "seats");
+  if (!sc || sc->kind != JSON_OBJECT || !seats)
+    return;
+  st->scored = 1;
+  st->nscored = get_long(sc, "games");
+  for (int p = 0; p < seats->nitems && p < HOYLE_MAX_PLAYERS; p++) {
+    st->score_sum[p] = json_get(&seats->items[p], "sum")->integer;
+    st->score_sq[p] = json_get(&seats->items[p], "sum_sq")->integer;
+  }
+}
+
+/* A shard's counts, read back into st (which stats_init made). */
+static void read_counts(const json *doc, sim_stats *st)
+{
+  const json *wins = json_get(doc, "wins"), *first = json_get(doc, "first_player");
+  const json *capped = json_get(doc, "capped_seeds"), *failures = json_get(doc, "failures");
+  const json *secs = json_get(doc, "seconds");
+  st->games = get_long(doc, "played");
+  for (int p = 0; wins && p < wins->nitems && p < HOYLE_MAX_PLAYERS; p++)
+    st->wins[p] = (long)wins->items[p].integer;
+  st->draws = get_long(doc, "draws");
+  st->capped = get_long(doc, "capped");
+  st->failed = get_long(doc, "failed");
+  st->first_wins = get_long(first, "won");
+  st->first_known = get_long(first, "of");
+  read_histogram(json_get(doc, "turns"), &st->turns);
+  read_histogram(json_get(doc, "deals"), &st->deals);
+  read_scores(doc, st);
+  lead_read_json(doc, &st->lead);
+  for (int i = 0; capped && i < capped->nitems && i < STATS_SEEDS_MAX; i++)
+    st->capped_seeds[st->ncapped_seeds++] = (uint64_t)capped->items[i].integer;
+  st->failures = calloc(STATS_SEEDS_MAX, sizeof *st->failures);
+  for (int i = 0; failures && i < failures->nitems && i < STATS_SEEDS_MAX; i++) {
+    const json *e = json_get(&failures->items[i], "error");
+    st->failures[i].seed = (uint64_t)get_long(&failures->items[i], "seed");
+    snprintf(st->failures[i].error, sizeof st->failures[i].error, "%s", e && e->str ? e->str : "");
+    st->nfailures++;
+  }
+  st->seconds = secs ? secs->num : 0;
+}
+
+static char *read_file(const char *path)
+{
+  FILE *f = fopen(path, "rb");
+  if (!f)
+    return NULL;
+  size_t cap = 1 << 16, len = 0, got;
+  char *b = malloc(cap);
+  while (b && (got = fread(b + len, 1, cap - len - 1, f)) > 0)
+    if ((len += got) + 1 == cap)
+      b = realloc(b, cap *= 2);
+  fclose(f);
+  if (b)
+    b[len] = '\0';
+  return b;
+}
+
+/* The header members every shard must share, as text.  The players are
+ * left out: a shard with no games does not know them. */
+static void header_key(const json *doc, char *buf, size_t size)
+{
+  static const char *const keys[] = { "script", "seed", "games", "agents", "max_turns" };
+  size_t len = 0;
+  for (int i = 0; i < 5 && len < size; i++) {
+    const json *v = json_get(doc, keys[i]);
+    len += (size_t)snprintf(buf + len, size - len, "%s=%s;", keys[i], v && v->str ? v->str : "?");
+  }
+  const json *d = json_get(doc, "defines");
+  for (int i = 0; d && i < d->nitems && len < size; i++)
+    len += (size_t)snprintf(buf + len, size - len, "-D %s;", d->items[i].str);
+}
+
+typedef struct merging {
+  json *docs;
+  int n, shards;
+  char *seen;              /* a flag per shard number */
+  char key[4096];
+} merging;
+
+/* Reads and checks file i; 0, or an exit status after a message. */
+static int merge_read(merging *m, const char *path, int i)
+{
+  char *text = read_file(path), key[4096];
+  const char *err;
+  long at;
+  if (!text)
+    return fprintf(stderr, "hoyle merge: cannot read %s: %s\n", path, strerror(errno)), HOYLE_ENOINPUT;
+  int bad = json_parse(text, &m->docs[i], &err, &at);
+  free(text);
+  if (bad)
+    return fprintf(stderr, "hoyle merge: %s: byte %ld: expected %s\n", path, at, err), 65;
+  const json *sh = json_get(&m->docs[i], "shard");
+  if (!sh || sh->nitems != 2)
+    return fprintf(stderr, "hoyle merge: %s is not a shard (hoyle sim --shard K/N --json)\n", path), 65;
+  int k = (int)sh->items[0].integer, n = (int)sh->items[1].integer;
+  header_key(&m->docs[i], key, sizeof key);
+  if (i == 0) {
+    m->shards = n;
+    m->seen = calloc((size_t)n + 1, 1);
+    snprintf(m->key, sizeof m->key, "%s", key);
+  }
+  if (n != m->shards || strcmp(key, m->key) != 0)
+    return fprintf(stderr, "hoyle merge: %s is a shard of another run than %s's\n", path, "the first file"), 65;
+  if (k < 1 || k > n || m->seen[k])
+    return fprintf(stderr, "hoyle merge: %s: shard %d/%d %s\n", path, k, n,
+                   k < 1 || k > n ? "is out of range" : "is given twice"), 65;
+  m->seen[k] = 1;
+  return 0;
+}
+
+/* Adds the shards up and prints the whole; 0, or 65 after a message. */
+static int merge_print(merging *m, char **files)
+{
+  const json *d = &m->docs[0], *defs = json_get(d, "defines");
+  const char *defines[256];
+  sim_run r = { 0 };
+  r.script = json_get(d, "script")->str;
+  r.agents = json_get(d, "agents")->str;
+  r.seed = (uint64_t)get_long(d, "seed");
+  r.games = get_long(d, "games");
+  r.max_turns = (int)get_long(d, "max_turns");
+  for (int i = 0; defs && i < defs->nitems && i < 256; i++)
+    defines[r.ndefines++] = defs->items[i].str;
+  r.defines = defines;
+  int players = 0, rc = 0;
+  for (int i = 0; i < m->n; i++)
+    if (get_long(&m->docs[i], "players") > players)
+      players = (int)get_long(&m->docs[i], "players");
+  stats_init(&r.st, players);
+  for (int i = 0; i < m->n && rc == 0; i++) {
+    sim_stats one;
+    stats_init(&one, r.st.players);
+    read_counts(&m->docs[i], &one);
+    if (rules_read_json(&m->docs[i], &r, &one) < 0)
+      rc = (fprintf(stderr, "hoyle merge: %s: the rules' counts do not fit the first file's\n",
+                    files[i]), 65);
+    if (i == 0 && rc == 0)
+      stats_rules_init(&r.st, r.counters, r.ncounters);
+    stats_merge(&r.st, &one);
+    stats_free(&one);
+  }
+  if (rc == 0)
+    sim_print_json(&r, stdout);
+  stats_free(&r.st);
+  free(r.counters);
+  return rc;
+}
+
+int merge_command(char **files, int n)
+{
+  merging m = { .docs = calloc((size_t)n, sizeof(json)), .n = n };
+  int rc = 0;
+  for (int i = 0; i < n && rc == 0; i++)
+    rc = merge_read(&m, files[i], i);
+  for (int k = 1; rc == 0 && k <= m.shards; k++)
+    if (!m.seen[k])
+      rc = (fprintf(stderr, "hoyle merge: shard %d/%d is missing\n", k, m.shards), 65);
+  if (rc == 0)
+    rc = merge_print(&m, files);
+  for (int i = 0; i < n; i++)
+    json_free(&m.docs[i]);
+  free(m.docs);
+  free(m.seen);
+  return rc;
+}

@@ -1,0 +1,20 @@
+/* simtext.h: a run's figures as text, and the first player's advantage. */
+#ifndef HOYLE_CLI_SIMTEXT_H
+#define HOYLE_CLI_SIMTEXT_H
+
+#include <stdio.h>
+#include "cli/simrun.h"
+
+void sim_print_text(const sim_run *r, FILE *out);
+/* The header line: script, games, seeds, players, agents, every -D. */
+void sim_print_header(const sim_run *r, FILE *out);
+
+/* The first player's advantage: the share of won games the first seat to
+ * decide won, against the fair share 1/players. */
+typedef struct advantage {
+  interval share;           /* of st->first_known won games */
+  double fair, z, p;
+} advantage;
+advantage sim_advantage(const sim_stats *st);
+
+#endif

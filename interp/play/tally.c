@@ -1,0 +1,64 @@
+/* tally.c: a game's decisions and rules counted, and its lead followed
+ * (see tally.h). */
+#include <stdlib.h>
+#include "core/mem.h"
+#include "play/tally.h"
+
+static void add_leader(tally *t, int leader)
+{
+  if (t->nleaders == t->cap) {
+    t->cap = t->cap ? t->cap * 2 : 256;
+    t->leaders = mem_realloc(t->leaders, (size_t)t->cap);
+  }
+  t->leaders[t->nleaders++] = (int8_t)leader;
+}
+
+void tally_event(void *ctx, const game *g, const vm_event *e)
+{
+  tally *t = ctx;
+  if (e->kind == EV_STANDING)
+    add_leader(t, e->player);
+  if (e->kind != EV_CHOICE || g->pc < 1)
+    return;
+  int d = t->s->decision[g->pc - 1];
+  if (d < 0)
+    return;
+  long *row = t->row + d;
+  row[0]++;
+  row[1] += g->dec.nopts == 1;
+  row[2] += g->dec.nopts;
+  int arm = e->n >= 0 && e->n < g->dec.nopts ? g->dec.opts[e->n].arm : -1;
+  const site *a = arm >= 0 && d + 3 + arm < t->s->n ? &t->s->list[d + 3 + arm] : NULL;
+  if (a && a->kind == SITE_ARM && a->arm == arm)
+    row[3 + arm]++;
+}
+
+lead_story tally_lead(tally *t, int winner)
+{
+  lead_story s = { 0, 0, 0 };
+  int n = t->nleaders, last = -1, clear = n;
+  for (int i = 0; i < n; i++) {
+    int l = t->leaders[i];
+    s.changes += l >= 0 && last >= 0 && l != last;
+    last = l >= 0 ? l : last;
+  }
+  while (clear > 0 && t->leaders[clear - 1] == winner)
+    clear--;
+  s.behind_at_half = n > 0 && t->leaders[(n + 1) / 2 - 1] != winner;
+  s.clear_permille = n > 0 ? (int)(1000L * clear / n) : 1000;
+  t->nleaders = 0;
+  return s;
+}
+
+void tally_free(tally *t)
+{
+  free(t->leaders);
+  t->leaders = NULL;
+  t->nleaders = t->cap = 0;
+}
+
+void tally_rules(tally *t, const game *g)
+{
+  for (int i = 0; i < t->s->n && t->s->list[i].kind == SITE_RULE; i++)
+    t->row[i] = g->calls[t->s->list[i].fn];
+}

@@ -1,0 +1,35 @@
+/* tally.h: what the rules did in one game, counted into a row of the
+ * counters code/sites.h lists: decisions met, forced, their options and
+ * the arms taken (from the VM's EV_CHOICE events), and the rules run
+ * (from the game's call counts); and who led after each turn (EV_STANDING)
+ * for the lead changes, drama and decisiveness of the game. */
+#ifndef HOYLE_TALLY_H
+#define HOYLE_TALLY_H
+
+#include "code/sites.h"
+#include "run/event.h"
+
+typedef struct tally {
+  const sites *s;
+  long *row;                 /* s->n counters of the game being played */
+  int8_t *leaders;           /* the leader after each turn, or -1 */
+  int nleaders, cap;
+} tally;
+
+/* How the lead went in one game. */
+typedef struct lead_story {
+  int changes;               /* the lead passed from one seat to another */
+  int behind_at_half;        /* the winner did not lead alone after half the turns */
+  int clear_permille;        /* thousandths of the turns before the winner led to the end */
+} lead_story;
+
+/* A vm_events callback (ctx: a tally). */
+void tally_event(void *ctx, const game *g, const vm_event *e);
+/* At the end of the game: the times each rule ran. */
+void tally_rules(tally *t, const game *g);
+/* At the end of a game won by seat `winner` (from 0): how the lead went;
+ * then forgets the turns, for the next game. */
+lead_story tally_lead(tally *t, int winner);
+void tally_free(tally *t);
+
+#endif

@@ -1,0 +1,47 @@
+# No script runs forever (hoyle(5), RUN-TIME ERRORS): rules that take more
+# than 10000000 steps (rounds of loops, calls) between two decisions, and a
+# match that has not ended after 1000 deals, stop with a run-time error at
+# the spot (exit 70).  Each run is under `timeout 20`, so that a regression
+# fails instead of hanging the suite.
+. "$SRCDIR/tests/cli/common"
+cd "$tmp" || exit 1
+
+# endless NAME TURN [DEALS]: a game whose turn is TURN (lines 5 on), with
+# DEALS in its header; runs it, bounded.
+endless() {
+  cat >"$1.hoyle" <<END
+game "Endless" { players 2..2 deck standard $3 }
+zone stock : pile
+zone hand : each player, private
+setup { shuffle stock  deal 5 to each hand }
+$2
+END
+  cmd="hoyle run $1.hoyle"
+  timeout 20 "$HOYLE" run "$1.hoyle" >"$tmp/out" 2>"$tmp/err" </dev/null
+  status=$?
+}
+
+# too_long NAME TURN LINE:COL: the rules run endlessly from LINE:COL.
+too_long() {
+  endless "$1" "$2"
+  want_status 70
+  err_has "$1.hoyle:$3: run-time error: the rules ran more than 10000000 steps without a decision"
+}
+
+too_long while 'turn { while true { } }' 5:8
+too_long repeat 'turn { repeat 2000000000 { } }' 5:8
+too_long nested 'turn { if any a in stock where any b in stock where any c in stock where
+  any d in stock where any e in stock where false { } }' 6:24
+too_long calls 'fn twice(n) { if n < 30 { twice(n + 1)  twice(n + 1) } }
+turn { twice(0) }' 5:1
+
+# Ordinary loops are far from the bound.
+endless loops 'turn { let n = 0  repeat 1000 { repeat 1000 { n += 1 } }  say "{n}"  win current }'
+want_status 0
+out_has "1000000"
+
+endless deals 'turn { end deal }' 'deals until end game'
+want_status 70
+err_has "deals.hoyle:1:1: run-time error: the match has run 1000 deals, the most a match may have, and not ended"
+out_has "== deal 1000, dealer P1 =="
+out_lacks "== deal 1001"
