@@ -1,6 +1,7 @@
 // hoyle-worker.js: Simulate off the page's thread.  Takes {path, text,
 // settings, n}, writes the script, plays n games in chunks and posts
-// {progress: done} between them, then {result} as hoyle sim --json prints it.
+// {progress: done} between them, then {result}: hoyle sim's figures, as
+// its text and its --json object (Hoyle.sim in hoyle-core.js).
 'use strict';
 importScripts('hoyle.js', 'hoyle-core.js');
 
