@@ -4,7 +4,8 @@
 #   usage: run-tests.sh SRCDIR BUILDDIR UNIT_TEST...
 # Kinds: unit (cmocka, TAP output), scenario (hoyle test), checker errors
 # (tests/errors), golden transcripts, CLI cases (tests/cli/*.sh), man page
-# lint, the installed library (tests/embed).  MAKE, CC and CFLAGS come from
+# lint, the installed library (tests/embed), the web page in Chromium
+# (tests/web, when its tools are installed).  MAKE, CC and CFLAGS come from
 # make check: the library is installed with MAKE and a program built
 # against it with CC and CFLAGS.
 srcdir=$1 builddir=$2
@@ -126,6 +127,19 @@ else
     if cmp -s "$tmp/want" "$tmp/got"; then pass
     else fail "embed play.c crazy-eights seed $seed"; diff "$tmp/want" "$tmp/got" | head; fi
   done
+fi
+
+# The web page in headless Chromium (tests/web/run.sh): "ok NAME" or "FAIL
+# NAME: why" a check, or one line "skipped: why" when Emscripten, Chromium
+# or puppeteer-core is missing.
+MAKE=${MAKE:-make} sh "$srcdir/tests/web/run.sh" "$srcdir" "$builddir" >"$tmp/web.out" 2>&1
+ok=$(grep -c '^ok ' "$tmp/web.out")
+passed=$((passed + ok))
+grep '^skipped: ' "$tmp/web.out"
+if grep -q '^FAIL' "$tmp/web.out"; then
+  failed=$((failed + $(grep -c '^FAIL' "$tmp/web.out"))); grep -A5 '^FAIL' "$tmp/web.out"
+elif [ "$ok" -eq 0 ] && ! grep -q '^skipped: ' "$tmp/web.out"; then
+  fail "the browser tests printed nothing"; tail "$tmp/web.out"
 fi
 
 echo "$passed passed, $failed failed"

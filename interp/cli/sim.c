@@ -46,15 +46,29 @@ static void show_progress(tally *t)
           rate > 0 ? (double)(t->n - t->st->games) / rate : 0);
 }
 
+void sim_add(sim_stats *st, const hoyle_record *r)
+{
+  if (!st->players)
+    st->players = r->players;
+  stats_add(st, r);
+}
+
 static int each_game(void *ctx, const hoyle_record *r)
 {
   tally *t = ctx;
-  if (!t->st->players)
-    t->st->players = r->players;
-  stats_add(t->st, r);
+  sim_add(t->st, r);
   if (t->progress && (t->st->games & 63) == 0)
     show_progress(t);
   return interrupted;
+}
+
+void sim_begin(sim_run *r, hoyle_script *s)
+{
+  stats_init(&r->st, 0);
+  r->ncounters = hoyle_counters(s, NULL, 0);
+  r->counters = calloc((size_t)r->ncounters + 1, sizeof *r->counters);
+  hoyle_counters(s, r->counters, r->ncounters);
+  stats_rules_init(&r->st, r->counters, r->ncounters);
 }
 
 int sim_play(sim_run *r, hoyle_script *s, const hoyle_setup *su)
@@ -66,11 +80,7 @@ int sim_play(sim_run *r, hoyle_script *s, const hoyle_setup *su)
   }
   hoyle_setup setup = *su;
   setup.seed = r->seed + (uint64_t)lo;
-  stats_init(&r->st, 0);
-  r->ncounters = hoyle_counters(s, NULL, 0);
-  r->counters = calloc((size_t)r->ncounters + 1, sizeof *r->counters);
-  hoyle_counters(s, r->counters, r->ncounters);
-  stats_rules_init(&r->st, r->counters, r->ncounters);
+  sim_begin(r, s);
   tally t = { &r->st, hi - lo, now(), 0, isatty(2) };
   struct sigaction sa = { .sa_handler = on_interrupt }, old;
   sigemptyset(&sa.sa_mask);

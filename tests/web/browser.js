@@ -1,0 +1,317 @@
+// browser.js: the web page's tests, in real headless Chromium (Debian's
+// /usr/bin/chromium, driven by puppeteer-core): the page built by make web
+// is served from a local port, used as a person would (typing, clicking)
+// and its answers compared with the native hoyle command's.  Prints "ok
+// NAME" or "FAIL NAME: why" per check and saves screenshots in OUTDIR.
+//   usage: node --no-experimental-fetch browser.js DIST HOYLE SRCDIR OUTDIR
+//          ... --bench N   games/s of Crazy Eights (10N games) and Hearts (N), page against native
+'use strict';
+const fs = require('fs'), http = require('http'), os = require('os'), path = require('path');
+const { spawnSync } = require('child_process');
+const puppeteer = require('puppeteer-core');
+
+const [dist, hoyle, srcdir, outdir] = process.argv.slice(2, 6).map(p => path.resolve(p));
+const benchAt = process.argv.indexOf('--bench');
+const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm',
+  '.json': 'application/json', '.css': 'text/css' };
+let failed = 0;
+
+function serve() {
+  const server = http.createServer((req, res) => {
+    const file = path.join(dist, decodeURIComponent(req.url.split(/[?#]/)[0]).replace(/^\/$/, '/index.html'));
+    if (!file.startsWith(dist) || !fs.existsSync(file)) { res.writeHead(404); res.end(); return; }
+    res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] || 'text/plain; charset=utf-8' });
+    res.end(fs.readFileSync(file));
+  });
+  return new Promise(ok => server.listen(0, '127.0.0.1', () => ok(server)));
+}
+
+// The native command run in dir (the source tree unless given): its
+// standard output, standard error and status.
+function native(args, dir) {
+  const r = spawnSync(hoyle, args, { cwd: dir || srcdir, encoding: 'utf8', maxBuffer: 1 << 28 });
+  return { out: r.stdout, err: r.stderr, status: r.status };
+}
+
+// A scratch copy of the tree's games/ and stdlib/ where a script can be
+// changed and checked natively under the same relative name as in the page.
+function scratch(files) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hoyle-web-'));
+  for (const d of ['games', 'stdlib']) fs.cpSync(path.join(srcdir, d), path.join(dir, d), { recursive: true });
+  for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), text);
+  return dir;
+}
+
+async function check(name, fn) {
+  try {
+    await fn();
+    console.log(`ok ${name}`);
+  } catch (e) {
+    failed++;
+    console.log(`FAIL ${name}: ${String(e.message || e).split('\n').slice(0, 6).join('\n  ')}`);
+  }
+}
+
+function same(got, want, what) {
+  if (got === want) return;
+  const a = got.split('\n'), b = want.split('\n');
+  const i = a.findIndex((l, k) => l !== b[k]);
+  throw new Error(`${what} differs at line ${i + 1}: page "${a[i]}", native "${b[i]}"`);
+}
+
+async function open(browser, url) {
+  const page = await browser.newPage();
+  await page.setViewport({ width: 1280, height: 860 });
+  page.errors = [];
+  page.on('pageerror', e => page.errors.push(String(e)));
+  page.on('console', m => { if (m.type() === 'error') page.errors.push(m.text()); });
+  await page.goto(url);
+  await page.waitForSelector('body[data-ready]', { timeout: 60000 });
+  return page;
+}
+
+// Sets the editor's text as typing would.
+async function typeScript(page, text) {
+  await page.$eval('#source', (ta, t) => { ta.value = t; ta.dispatchEvent(new Event('input')); }, text);
+  await page.waitForFunction(() => !document.getElementById('status').textContent.includes('loading'));
+  await new Promise(r => setTimeout(r, 400));
+}
+
+async function setField(page, id, value) {
+  await page.$eval('#' + id, (el, v) => { el.value = v; }, String(value));
+}
+
+// hoyle sim's figures but for the timing, which differ from run to run:
+// the JSON's members seconds and games_per_second, the text's "played in" line.
+const simFigures = j => JSON.stringify({ ...j, seconds: 0, games_per_second: 0 });
+const untimed = text => text.replace(/^  played in .*\n/m, '');
+
+async function tests(browser, url) {
+  const page = await open(browser, url);
+  const games = await page.$$eval('#game option', os => os.map(o => o.value));
+
+  await check('every game of games/ opens with no errors', async () => {
+    const want = fs.readdirSync(path.join(srcdir, 'games')).filter(f => f.endsWith('.hoyle')).map(f => 'games/' + f);
+    if (games.sort().join() !== want.sort().join()) throw new Error(`games ${games} not ${want}`);
+    for (const g of games) {
+      await page.select('#game', g);
+      const st = await page.$eval('#status', e => e.textContent);
+      const nd = await page.$$eval('#diags li', l => l.length);
+      if (st !== 'no errors' || nd) throw new Error(`${g}: status "${st}", ${nd} diagnostics`);
+    }
+    if (page.errors.length) throw new Error(page.errors.join('; '));
+  });
+
+  await check('a typo is diagnosed at its line and column, as hoyle check does', async () => {
+    await page.select('#game', 'games/crazy-eights.hoyle');
+    const text = fs.readFileSync(path.join(srcdir, 'games/crazy-eights.hoyle'), 'utf8');
+    const typo = text.replace('players 2..7 default 4', 'players 2..7 defualt 4');
+    await typeScript(page, typo);
+    const got = await page.$$eval('#diags li', l => l.map(e => e.textContent));
+    const dir = scratch({ 'games/crazy-eights.hoyle': typo });
+    const want = native(['check', 'games/crazy-eights.hoyle'], dir).err.split('\n').filter(l => /^\S+:\d+:\d+: /.test(l));
+    fs.rmSync(dir, { recursive: true });
+    if (!want.length || got.join('\n') !== want.join('\n')) throw new Error(`page [${got}] native [${want}]`);
+    const line = typo.split('\n').findIndex(l => l.includes('defualt')) + 1;
+    const under = await page.$eval('#highlight .err', e => {
+      const before = document.createRange();
+      before.setStart(document.getElementById('highlight'), 0);
+      before.setEndBefore(e);
+      return { line: before.toString().split('\n').length, text: e.textContent, title: e.title };
+    });
+    if (under.line !== line || !got[0].startsWith(`games/crazy-eights.hoyle:${line}:`) || !under.title)
+      throw new Error(`underlined "${under.text}" at line ${under.line}, want ${line}`);
+    await page.screenshot({ path: path.join(outdir, 'diagnostic.png') });
+  });
+
+  await check('Run: the same transcript as hoyle run, byte for byte, for every game', async () => {
+    await page.reload();
+    await page.waitForSelector('body[data-ready]');
+    await setField(page, 'seed', 7);
+    await setField(page, 'seat', 2);
+    await page.click('#run');
+    const ui = await page.$eval('#transcript', e => e.textContent);
+    const c8 = native(['run', '-s', '7', '--view', '2', 'games/crazy-eights.hoyle']).out;
+    const symbols = { S: '♠', H: '♥', D: '♦', C: '♣' };
+    same(ui, c8.replace(/\b(10|[2-9AJQK])([SHDC])\b/g, (_, r, s) => r + symbols[s]), 'crazy-eights on the page');
+    const reds = await page.$$eval('#transcript .card.red', l => l.length);
+    if (!reds) throw new Error('no red cards drawn');
+    await page.screenshot({ path: path.join(outdir, 'run.png') });
+    for (const g of games)
+      for (const [seed, view] of [[1, 0], [7, 2]]) {
+        const got = await page.evaluate((p, s, v) => hoyle.run(p, { seed: s, view: v }), g, seed, view);
+        const want = native(['run', '-s', String(seed), ...(view ? ['--view', String(view)] : []), g]);
+        same(got.transcript + got.errors, want.out + want.err, `${g} seed ${seed} view ${view}`);
+        if (got.status !== want.status) throw new Error(`${g}: status ${got.status}, native ${want.status}`);
+      }
+  });
+
+  await check('the Lua sandbox holds its bounds in the page as natively', async () => {
+    const hooks = {
+      loop: 'function try() while true do end end',
+      huge: 'function try() local s = string.rep("0123456789", 5000000) end',
+      io: 'function try() local f = io.open("/etc/passwd") end',
+    };
+    for (const [name, lua] of Object.entries(hooks)) {
+      const script = `game "Sandbox" { players 2..2 deck standard }\nzone stock : pile\n` +
+        `zone hand : each player, private\nsetup { shuffle stock }\nturn {\n  lua.try()\n  win current\n}\nlua [[\n${lua}\n]]\n`;
+      const file = `games/sandbox-${name}.hoyle`;
+      const got = await page.evaluate((f, t) => { hoyle.write(f, t); return hoyle.run(f, { seed: 1 }); }, file, script);
+      const dir = scratch({ [file]: script });
+      const want = native(['run', file], dir);
+      fs.rmSync(dir, { recursive: true });
+      same(got.transcript + got.errors, want.out + want.err, `hook ${name}`);
+      if (got.status !== 70 || want.status !== 70) throw new Error(`${name}: status ${got.status}, native ${want.status}`);
+    }
+  });
+
+  await check('Simulate: 1,000 games on a worker give the figures of hoyle sim --json', async () => {
+    for (const g of ['games/crazy-eights.hoyle', 'games/hearts.hoyle']) {
+      await page.select('#game', g);
+      await setField(page, 'seed', 1);
+      await setField(page, 'players', 0);
+      await page.$eval('#output', e => { e.innerHTML = ''; });
+      // A long simulation stopped by pressing Simulate again.
+      await setField(page, 'games', 10000000);
+      await page.click('#simulate');
+      await page.waitForFunction(() => document.getElementById('progress').value > 0, { timeout: 60000 });
+      await setField(page, 'games', 1000);
+      await page.click('#simulate');
+      await page.waitForSelector('#simjson', { timeout: 300000 });
+      const got = JSON.parse(await page.$eval('#simjson', e => e.textContent));
+      const want = JSON.parse(native(['sim', '-n', '1000', '-s', '1', '--json', g]).out);
+      if (simFigures(got) !== simFigures(want)) throw new Error(`${g}: page ${simFigures(got)} native ${simFigures(want)}`);
+      const text = await page.$eval('#simtext', e => e.textContent);
+      same(untimed(text), untimed(native(['sim', '-n', '1000', '-s', '1', g]).out), `${g}: hoyle sim's text`);
+      const bars = await page.$$eval('#lengthchart rect title', ts => ts.map(t => +/: (\d+) games/.exec(t.textContent)[1]));
+      const shown = bars.reduce((a, b) => a + b, 0);
+      if (shown !== got.played) throw new Error(`${g}: the length chart shows ${shown} games of ${got.played}`);
+      const progress = await page.$eval('#progress', e => e.value);
+      if (progress !== 1) throw new Error(`progress ends at ${progress}`);
+    }
+    await page.screenshot({ path: path.join(outdir, 'simulate.png') });
+  });
+
+  await check('Test: a scenario written in the page passes, and a wrong one fails', async () => {
+    await page.select('#game', 'games/crazy-eights.hoyle');
+    await page.click('#test');
+    const ok = await page.$eval('#testresult', e => e.textContent);
+    if (!ok.startsWith('ok ')) throw new Error(ok);
+    await page.$eval('#scenario', e => { e.value = e.value.replace('expect current = 2', 'expect current = 3'); });
+    await page.click('#test');
+    const bad = await page.$eval('#testresult', e => e.textContent);
+    if (!bad.startsWith('FAIL ')) throw new Error(bad);
+  });
+
+  await check('Share: a link opens the same script and settings', async () => {
+    await page.select('#game', 'games/golf.hoyle');
+    const text = (await page.$eval('#source', e => e.value)) + '\n# shared ♣ from the page\n';
+    await typeScript(page, text);
+    await setField(page, 'seed', 42);
+    await page.click('#share');
+    const link = page.url();
+    const other = await open(browser, link);
+    const got = await other.evaluate(() => [document.getElementById('game').value,
+      document.getElementById('source').value, document.getElementById('seed').value]);
+    await other.close();
+    if (got[0] !== 'games/golf.hoyle' || got[1] !== text || got[2] !== '42') throw new Error(`opened ${got[0]}, seed ${got[2]}`);
+  });
+
+  await check('Play: a game of Crazy Eights played to its end by clicking cards', async () => {
+    await page.goto(url);
+    await page.waitForSelector('body[data-ready]');
+    await setField(page, 'seed', 3);
+    await setField(page, 'seat', 1);
+    await page.click('#play');
+    let clicks = 0, cards = 0, shot = false;
+    while (!(await page.$('#gameover')) && clicks < 1000) {
+      const hidden = await page.$$eval('#table .card.back', l => l.length);
+      if (!shot && hidden) {
+        await page.screenshot({ path: path.join(outdir, 'play.png') });
+        shot = true;
+      }
+      const card = await page.$('#table .card.playable');
+      await (card || await page.$('#options button')).click();
+      clicks++;
+      cards += !!card;
+    }
+    const end = await page.$eval('#gameover', e => e.textContent);
+    if (!/^game over: P\d wins$/.test(end) || !shot || !cards)
+      throw new Error(`${end} after ${clicks} clicks, ${cards} on cards`);
+  });
+
+  await check('Play: taking the first option each time plays as hoyle run -a first', async () => {
+    await page.select('#game', 'games/crazy-eights.hoyle');
+    await setField(page, 'seed', 5);
+    await setField(page, 'seat', 2);
+    await page.click('#play');
+    for (let i = 0; i < 1000 && !(await page.$('#gameover')); i++) await page.click('#options button');
+    const got = await page.evaluate(() => playingLog);
+    const want = native(['run', '-s', '5', '-a', 'random,first,random', '--view', '2', 'games/crazy-eights.hoyle']).out;
+    same(got, want, 'the game played');
+  });
+
+  await check('Play: Slapjack races answered with the space bar', async () => {
+    await page.select('#game', 'games/slapjack.hoyle');
+    await setField(page, 'seed', 3);
+    await page.click('#play');
+    for (let i = 0; i < 30 && !(await page.$('#gameover')); i++) {
+      await page.waitForSelector('#table button');
+      if (await page.$('#race')) await page.keyboard.press(' ');
+      else await page.click('#options button');
+    }
+    const log = await page.$eval('#transcript', e => e.textContent);
+    if (!/P1 is (first|next) to slap/.test(log)) throw new Error('P1 never slapped');
+  });
+  if (page.errors.length) { failed++; console.log(`FAIL the page logged errors: ${page.errors.join('; ')}`); }
+}
+
+// games/s of the page's sim (on its own thread, after one warm-up run)
+// against the native command's (hoyle sim -j 1: one thread, as the page),
+// for the same seeds: the best of five runs each, page and native in turn,
+// as the machine may be busy.  The page plays them in one hoyle_sim_each
+// call, and in Simulate's chunks (about 50, for its progress bar).
+async function bench(browser, url, n) {
+  const page = await open(browser, url);
+  for (const [g, k] of [['games/crazy-eights.hoyle', 10 * n], ['games/hearts.hoyle', n]]) {
+    await page.evaluate((p, k) => hoyle.sim(p, { seed: 1 }, Math.ceil(k / 10)), g, k);
+    const modes = { 'one call': { chunk: k }, 'in chunks': {} };
+    const best = {}, fig = {};
+    let bestNative = 0;
+    for (let round = 0; round < 5; round++) {
+      for (const [mode, opt] of Object.entries(modes)) {
+        const got = await page.evaluate((p, k, o) => {
+          const t0 = performance.now(), r = hoyle.sim(p, { seed: 1 }, k, null, o);
+          return { json: r.json, wall: (performance.now() - t0) / 1000 };
+        }, g, k, opt);
+        best[mode] = Math.max(best[mode] || 0, k / got.wall);
+        fig[mode] = simFigures(got.json);
+      }
+      const want = JSON.parse(native(['sim', '-n', String(k), '-s', '1', '-j', '1', '--json', g]).out);
+      bestNative = Math.max(bestNative, want.games_per_second);
+      fig.native = simFigures(want);
+    }
+    const same = Object.values(fig).every(f => f === fig.native);
+    console.log(`${g}: ${k} games, best of 5: native ${bestNative.toFixed(0)} games/s; page ` +
+      Object.entries(best).map(([m, r]) => `${r.toFixed(0)} games/s (${m}, native/page ${(bestNative / r).toFixed(2)})`).join(', ') +
+      `; figures ${same ? 'identical' : 'DIFFER'}`);
+  }
+}
+
+(async () => {
+  fs.mkdirSync(outdir, { recursive: true });
+  const server = await serve();
+  const url = `http://127.0.0.1:${server.address().port}/`;
+  const browser = await puppeteer.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium', headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  try {
+    if (benchAt > 0) await bench(browser, url, +process.argv[benchAt + 1] || 2000);
+    else await tests(browser, url);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  process.exit(failed ? 1 : 0);
+})().catch(e => { console.log(`FAIL the browser tests could not run: ${e.message}`); process.exit(1); });

@@ -1,0 +1,121 @@
+// hoyle-core.js: the WebAssembly build of libhoyle (hoyle.js, made by
+// `make web`) wrapped for the page, its worker and the node tests.  Scripts
+// live in the module's in-memory file system under /hoyle (games/, stdlib/),
+// so imports and error messages read as they do natively from the source
+// tree; each call's output is written to a file there and read back.
+'use strict';
+
+const OUT = '/tmp/out', ERR = '/tmp/err', LOG = '/tmp/log';
+const DIAG = /^(.+?):(\d+):(\d+): (error|warning): (.*)$/;
+
+// Settings as the glue takes them: seed, players (0: the script's), agents,
+// options ("name=value" lines).
+function setupArgs(s) {
+  return [s.seed | 0, s.players | 0, s.agents || '', (s.options || []).join('\n')];
+}
+
+class Hoyle {
+  constructor(M) { this.M = M; }
+  read(path) { try { return this.M.FS.readFile(path, { encoding: 'utf8' }); } catch (e) { return ''; } }
+  write(path, text) { this.M.FS.writeFile(path, text); }
+  call(name, ret, types, args) { return this.M.ccall(name, ret, types, args); }
+
+  // Errors of a script: the text hoyle check prints and each diagnostic.
+  check(path) {
+    const status = this.call('web_check', 'number', ['string', 'string'], [path, ERR]);
+    const errors = this.read(ERR);
+    return { status, errors, diags: Hoyle.diagnostics(errors) };
+  }
+  static diagnostics(text) {
+    const out = [];
+    for (const line of text.split('\n')) {
+      const m = DIAG.exec(line);
+      if (m) out.push({ file: m[1], line: +m[2], col: +m[3], kind: m[4], message: m[5] });
+    }
+    return out;
+  }
+
+  // hoyle run: {status, transcript, errors}; s.view 0 writes it for all seats.
+  run(path, s) {
+    const status = this.call('web_run', 'number',
+      ['string', 'number', 'number', 'string', 'string', 'number', 'number', 'string', 'string'],
+      [path, ...setupArgs(s), s.view | 0, s.json ? 1 : 0, OUT, ERR]);
+    return { status, transcript: this.read(OUT), errors: this.read(ERR) };
+  }
+
+  // hoyle test on one scenario file: {status, text}.
+  test(path) {
+    const status = this.call('web_test', 'number', ['string', 'string'], [path, OUT]);
+    return { status, text: this.read(OUT) };
+  }
+
+  // hoyle sim, onProgress(done, n) between chunks of opt.chunk games (about
+  // 50 chunks unless given); {status, text, json, errors}: json is the object
+  // hoyle sim --json prints, text what hoyle sim prints without --json.
+  sim(path, s, n, onProgress, opt) {
+    opt = opt || {};
+    const h = this.call('web_sim_new', 'number',
+      ['string', 'number', 'number', 'string', 'string', 'number', 'string'], [path, ...setupArgs(s), n, ERR]);
+    if (!h) return { status: 65, errors: this.read(ERR) };
+    let status = 0, done = 0;
+    const chunk = opt.chunk || Math.max(1, Math.min(1000, Math.ceil(n / 50)));
+    while (done < n && status === 0) {
+      const k = Math.min(chunk, n - done);
+      status = this.call('web_sim_more', 'number', ['number', 'number', 'string'], [h, k, ERR]);
+      done += k;
+      if (onProgress) onProgress(done, n);
+    }
+    const errors = this.read(ERR);
+    this.call('web_sim_report', null, ['number', 'number', 'string'], [h, 1, OUT]);
+    const json = this.read(OUT);
+    this.call('web_sim_report', null, ['number', 'number', 'string'], [h, 0, OUT]);
+    const text = this.read(OUT);
+    this.call('web_sim_free', null, ['number'], [h]);
+    return { status, text, json: status === 0 ? JSON.parse(json) : null, jsonText: json, errors };
+  }
+
+  // A game a decision at a time with a person at seat s.seat.
+  game(path, s) {
+    const h = this.call('web_game_new', 'number',
+      ['string', 'number', 'number', 'string', 'string', 'number', 'string', 'string'],
+      [path, ...setupArgs(s), s.seat | 0, LOG, ERR]);
+    return h ? new Game(this, h) : { error: this.read(ERR) };
+  }
+}
+
+// A game with a person in it: run() to their next decision, view(), answer(i).
+class Game {
+  constructor(hoyle, h) { this.hoyle = hoyle; this.h = h; }
+  run() {
+    this.status = this.hoyle.call('web_game_run', 'number', ['number', 'string'], [this.h, ERR]);
+    this.errors = this.hoyle.read(ERR);
+    return this.status;
+  }
+  log() { return this.hoyle.read(LOG); }
+  view() {
+    if (this.hoyle.call('web_game_view', 'number', ['number', 'string'], [this.h, OUT]) !== 0) return null;
+    const lines = this.hoyle.read(OUT).trim().split('\n');
+    const v = JSON.parse(lines[0]);
+    if (lines[1]) v.raceInfo = JSON.parse(lines[1]);
+    return v;
+  }
+  answer(i) { return this.hoyle.call('web_game_answer', 'number', ['number', 'number'], [this.h, i]); }
+  winner() { return this.hoyle.call('web_game_winner', 'number', ['number'], [this.h]); }
+  free() { if (this.h) this.hoyle.call('web_game_free', null, ['number'], [this.h]); this.h = 0; }
+}
+
+// Starts the module and writes every script of files.json into /hoyle.
+// fetchText(name) gives a file of the site as text.
+async function hoyleOpen(createHoyle, fetchText) {
+  const M = await createHoyle({ print: () => {}, printErr: () => {} });
+  const files = JSON.parse(await fetchText('files.json'));
+  for (const d of ['/hoyle', '/hoyle/games', '/hoyle/stdlib', '/hoyle/tests', '/hoyle/tests/scenarios'])
+    M.FS.mkdir(d);
+  for (const f of files) M.FS.writeFile('/hoyle/' + f, await fetchText(f));
+  M.FS.chdir('/hoyle');
+  const h = new Hoyle(M);
+  h.files = files;
+  return h;
+}
+
+if (typeof module !== 'undefined') module.exports = { hoyleOpen, Hoyle };

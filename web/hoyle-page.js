@@ -1,0 +1,370 @@
+// hoyle-page.js: the playground page: the editor with highlighting and the
+// checker's diagnostics, and Run, Simulate (on a Web Worker), Play, Test
+// and Share.  Everything runs on libhoyle compiled to WebAssembly
+// (hoyle-core.js); nothing is sent anywhere.
+'use strict';
+
+const $ = id => document.getElementById(id);
+const CARD = /\b(10|[2-9AJQK])([SHDC])\b/g;
+const SUITS = { S: '♠', H: '♥', D: '♦', C: '♣' };
+const DEFAULT_SCENARIO = `# A scenario: the deck stacked, moves made, the state checked (hoyle(1), test).
+game ../../games/crazy-eights.hoyle
+players 4
+seed 1
+stack 5H 5C QC 10D 8S 7H QD 10S KC KD QS 9C 2D 2S JC 6S 4S 4C JD 4D 6C 6D JS 2C 9D 9S 10C KS 3H
+choose "play 8S"
+choose "diamonds"
+expect top discard = 8S
+expect current = 2
+`;
+
+let hoyle, keywords = new Set(), diags = [], worker = null, playing = null, playingLog = '';
+
+const esc = s => s.replace(/[&<>"]/g, c => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+const path = () => $('game').value;
+const status = text => { $('status').textContent = text; };
+
+function cardHTML(rank, suit, extra) {
+  const colour = suit === 'H' || suit === 'D' ? 'red' : 'black';
+  return `<span class="card ${colour}${extra || ''}" data-card="${rank}${suit}">${rank}${SUITS[suit]}</span>`;
+}
+// Text with every card (8H, 10S) drawn as a card.
+const withCards = text => esc(text).replace(CARD, (_, r, s) => cardHTML(r, s));
+
+function settings() {
+  return {
+    seed: +$('seed').value, players: +$('players').value, seat: +$('seat').value,
+    agents: $('agents').value.trim(),
+    options: $('options').value.split(',').map(s => s.trim()).filter(Boolean),
+  };
+}
+
+// ---- the editor ----
+
+function highlightLine(line, lineDiags) {
+  const toks = line.match(/#.*|"(?:[^"\\]|\\.)*"?|[A-Za-z_][A-Za-z_0-9]*|\d+|\s+|./g) || [];
+  let col = 1, html = '';
+  for (const t of toks) {
+    let cls = t[0] === '#' ? 'com' : t[0] === '"' ? 'str' : /^\d/.test(t) ? 'num' : keywords.has(t) ? 'kw' : '';
+    const d = lineDiags.find(d => d.col >= col && d.col < col + t.length);
+    if (d) cls += ' err';
+    html += cls ? `<span class="${cls.trim()}"${d ? ` title="${esc(d.message)}"` : ''}>${esc(t)}</span>` : esc(t);
+    col += t.length;
+  }
+  // A diagnostic past the end of the line is shown as an underlined space.
+  if (lineDiags.some(d => d.col >= col)) html += '<span class="err"> </span>';
+  return html;
+}
+
+function renderEditor() {
+  const mine = diags.filter(d => d.file === path());
+  const lines = $('source').value.split('\n');
+  $('highlight').innerHTML = lines.map((l, i) => highlightLine(l, mine.filter(d => d.line === i + 1))).join('\n') + '\n';
+  $('diags').innerHTML = diags.map((d, i) =>
+    `<li data-i="${i}">${esc(d.file)}:${d.line}:${d.col}: ${d.kind}: ${esc(d.message)}</li>`).join('');
+}
+
+// Writes the editor's script where its imports resolve, and checks it.
+function save() {
+  hoyle.write(path(), $('source').value);
+  const r = hoyle.check(path());
+  diags = r.diags;
+  renderEditor();
+  status(r.status ? `${diags.length} error${diags.length === 1 ? '' : 's'}` : 'no errors');
+  return r.status === 0;
+}
+
+let checkTimer = 0;
+function onEdit() {
+  renderEditor();
+  clearTimeout(checkTimer);
+  checkTimer = setTimeout(save, 250);
+}
+
+// Tab indents by two spaces, as the scripts of games/ do, instead of
+// leaving the editor.
+function onKey(e) {
+  if (e.key !== 'Tab' || e.shiftKey) return;
+  e.preventDefault();
+  const ta = $('source'), at = ta.selectionStart;
+  ta.setRangeText('  ', at, ta.selectionEnd, 'end');
+  onEdit();
+}
+
+// The diagnostic under the mouse, as the editor's tooltip.
+function onHover(e) {
+  const ta = $('source'), style = getComputedStyle(ta);
+  const lineH = parseFloat(style.lineHeight), pad = parseFloat(style.paddingTop);
+  const line = Math.floor((e.offsetY + ta.scrollTop - pad) / lineH) + 1;
+  const d = diags.find(d => d.file === path() && d.line === line);
+  ta.title = d ? `${d.line}:${d.col}: ${d.message}` : '';
+}
+
+function jumpTo(d) {
+  const ta = $('source'), lines = ta.value.split('\n');
+  let at = 0;
+  for (let i = 0; i < d.line - 1 && i < lines.length; i++) at += lines[i].length + 1;
+  ta.focus();
+  ta.setSelectionRange(at + d.col - 1, at + d.col - 1);
+}
+
+function openGame(p, text) {
+  $('game').value = p;
+  $('source').value = text !== undefined ? text : hoyle.read(p);
+  save();
+}
+
+// ---- Run ----
+
+function run() {
+  if (!save()) return;
+  const s = settings();
+  const r = hoyle.run(path(), { ...s, view: s.seat });
+  $('table').innerHTML = '';
+  $('output').innerHTML = `<pre id="transcript">${withCards(r.transcript)}</pre>` +
+    (r.errors ? `<pre class="errors">${esc(r.errors)}</pre>` : '');
+  status(r.status ? `run: exit status ${r.status}` : 'run: done');
+}
+
+// ---- Simulate ----
+
+// Each seat's share of the games won, a bar, and its 95% interval, a line
+// (the Wilson score interval hoyle sim computes: hoyle(1), STATISTICS).
+function winChart(j) {
+  const w = 360, barH = 22, h = barH * j.players + 20, x = v => 40 + v * (w - 60);
+  let svg = `<svg id="winchart" width="${w}" height="${h}" role="img" aria-label="win shares with 95% intervals">`;
+  j.win_share.forEach((s, p) => {
+    const y = 4 + p * barH;
+    svg += `<text x="0" y="${y + 14}">P${p + 1}</text><rect class="bar" x="${x(0)}" y="${y}" width="${x(s.share) - x(0)}" height="${barH - 6}"/>` +
+      `<line class="ci" x1="${x(s.low)}" x2="${x(s.high)}" y1="${y + 8}" y2="${y + 8}"/>`;
+  });
+  return svg + `<text x="${x(0)}" y="${h - 2}">0</text><text x="${x(1) - 20}" y="${h - 2}">100%</text></svg>`;
+}
+
+// How long the games were, from hoyle sim's exact histogram of lengths
+// ([turns, games] pairs): games per bin, in up to 24 bins of equal whole
+// widths from the shortest game to the longest.
+function lengthChart(t) {
+  if (!t.histogram.length) return '';
+  const lo = t.min, hi = t.max, width = Math.ceil((hi - lo + 1) / 24);
+  const nb = Math.ceil((hi - lo + 1) / width), bins = new Array(nb).fill(0);
+  for (const [v, k] of t.histogram) bins[Math.min(nb - 1, Math.floor((v - lo) / width))] += k;
+  const top = Math.max(...bins), w = 360, h = 120, bw = (w - 40) / nb;
+  let svg = `<svg id="lengthchart" width="${w}" height="${h + 30}" role="img" aria-label="game lengths">`;
+  bins.forEach((k, i) => {
+    const bh = (h - 10) * k / top, from = lo + i * width, to = Math.min(hi, from + width - 1);
+    svg += `<rect class="bar" x="${40 + i * bw}" y="${h - bh}" width="${bw - 1}" height="${bh}">` +
+      `<title>${from === to ? from : `${from}–${to}`} turns: ${k} games</title></rect>`;
+  });
+  return svg + `<text x="0" y="12">${top}</text><text x="40" y="${h + 14}">${lo}</text>` +
+    `<text x="${w - 40}" y="${h + 14}">${hi}</text><text x="120" y="${h + 28}">turns per game</text></svg>`;
+}
+
+const pct = v => (100 * v).toFixed(1);
+
+function simReport(r) {
+  if (!r.json) return `<pre class="errors">${esc(r.errors)}</pre>`;
+  const j = r.json, t = j.turns, f = j.first_player;
+  const rows = j.wins.map((k, p) => {
+    const s = j.win_share[p];
+    return `<tr><td>P${p + 1}</td><td>${k}</td><td>${pct(s.share)}%</td><td>${pct(s.low)}–${pct(s.high)}%</td></tr>`;
+  }).join('');
+  return `<table id="simtable"><tr><th>seat</th><th>wins</th><th>share</th><th>95% interval</th></tr>${rows}</table>` +
+    winChart(j) + lengthChart(t) +
+    `<p>${j.played} games: draws ${j.draws}, stopped by the turn cap ${j.capped}, failed ${j.failed}. ` +
+    `Turns a game: mean ${t.mean.toFixed(1)} (95% interval ${t.mean_low.toFixed(1)}–${t.mean_high.toFixed(1)}), ` +
+    `median ${t.median}, 5–95% ${t.p5}–${t.p95}, ${t.min}–${t.max}. ` +
+    `The first to play won ${f.won} of ${f.of} won games (${pct(f.share)}%, 95% interval ${pct(f.low)}–${pct(f.high)}%; ` +
+    `fair ${pct(f.fair)}%, p = ${f.p_value.toPrecision(3)}). ` +
+    `${j.seconds} s, ${j.games_per_second} games/s on one thread.</p>` +
+    `<p>Intervals: 95% Wilson score intervals of shares, normal intervals of means (<code>man hoyle</code>, STATISTICS). ` +
+    `As <code>hoyle sim</code> prints it:</p><pre id="simtext">${esc(r.text)}</pre>` +
+    `<p>and with <code>--json</code>:</p><pre id="simjson">${esc(r.jsonText)}</pre>` +
+    (r.errors ? `<pre class="errors">${esc(r.errors)}</pre>` : '');
+}
+
+// A simulation still running when Simulate is pressed again is stopped
+// (its worker ended) and the new one starts afresh.
+let simRunning = false;
+
+function simulate() {
+  if (!save()) return;
+  if (simRunning) {
+    worker.terminate();
+    worker = null;
+  }
+  if (!worker) worker = new Worker('hoyle-worker.js');
+  simRunning = true;
+  const n = +$('games').value;
+  $('simbar').hidden = false;
+  $('progress').value = 0;
+  $('table').innerHTML = '';
+  $('output').innerHTML = '';
+  status('simulating…');
+  worker.onmessage = e => {
+    if (e.data.progress !== undefined) {
+      $('progress').value = e.data.progress / e.data.n;
+      $('progresstext').textContent = `${e.data.progress} / ${e.data.n} games`;
+      return;
+    }
+    simRunning = false;
+    $('output').innerHTML = simReport(e.data.result);
+    status(e.data.result.status ? `simulate: exit status ${e.data.result.status}` : 'simulate: done');
+  };
+  worker.postMessage({ path: path(), text: $('source').value, settings: settings(), n });
+}
+
+// ---- Play ----
+
+// One line of the table as the seat sees it: cards as cards, hidden cards
+// ("??" or "7 cards") as backs; the person's cards they may play, clickable.
+function tableLine(line, playable) {
+  let html = esc(line).replace(/\?\?/g, '<span class="card back">?</span>')
+    .replace(/: (\d+) cards?$/, (m, k) => m + ' ' + '<span class="card back">?</span>'.repeat(Math.min(+k, 30)));
+  return html.replace(CARD, (m, r, s) => cardHTML(r, s, playable.has(m) ? ' playable' : ''));
+}
+
+// The options that name one card ("play 8H") by that card, for the cards
+// only one option names: a click on such a card takes its option.
+function optionsByCard(options) {
+  const byCard = new Map(), twice = new Set();
+  options.forEach((o, i) => {
+    const m = /^\S+ ((?:10|[2-9AJQK])[SHDC])$/.exec(o);
+    if (m && byCard.has(m[1])) twice.add(m[1]);
+    else if (m) byCard.set(m[1], i);
+  });
+  twice.forEach(c => byCard.delete(c));
+  return byCard;
+}
+
+function renderPlay(v) {
+  const cardOpt = optionsByCard(v.options), none = new Set(), mine = new Set(cardOpt.keys());
+  const lines = v.table.replace(/\n$/, '').split('\n');
+  $('table').innerHTML = lines.map(l => `<div class="row">${tableLine(l, l.includes('(yours)') ? mine : none)}</div>`).join('') +
+    `<div id="options">${v.options.map((o, i) => `<button data-opt="${i}">${withCards(o)}</button>`).join('')}</div>`;
+  $('table').querySelectorAll('.playable').forEach(el => {
+    el.onclick = () => answer(cardOpt.get(el.dataset.card));
+  });
+  $('table').querySelectorAll('#options button').forEach(b => { b.onclick = () => answer(+b.dataset.opt); });
+}
+
+// A race: act (click or space) before the fastest bot and within the window,
+// or the race passes the person by.
+function renderRace(v) {
+  const info = v.raceInfo || { window_ms: 1500, bots: [] };
+  const fastest = Math.min(info.window_ms, ...info.bots.map(b => b[1]));
+  const t0 = performance.now();
+  let done = false;
+  const finish = acted => {
+    if (done) return;
+    done = true;
+    document.removeEventListener('keydown', onKey);
+    answer(acted && performance.now() - t0 < fastest ? 0 : 1);
+  };
+  const onKey = e => { if (e.key === ' ') { e.preventDefault(); finish(true); } };
+  $('table').innerHTML = v.table.replace(/\n$/, '').split('\n').map(l => `<div class="row">${tableLine(l, new Set())}</div>`).join('') +
+    `<div id="options"><button id="race" data-opt="0">${esc(v.options[0])} (space)</button> ` +
+    `within ${info.window_ms} ms</div>`;
+  $('race').onclick = () => finish(true);
+  document.addEventListener('keydown', onKey);
+  setTimeout(() => finish(false), fastest);
+}
+
+function answer(i) {
+  playing.answer(i);
+  step();
+}
+
+function step() {
+  const g = playing, r = g.run();
+  playingLog = g.log();
+  $('output').innerHTML = `<pre id="transcript">${withCards(playingLog)}</pre>`;
+  $('output').scrollTop = $('output').scrollHeight;
+  if (r === 2) {
+    const v = g.view();
+    return v.race ? renderRace(v) : renderPlay(v);
+  }
+  const w = r === 0 ? g.winner() : 0;
+  $('table').innerHTML = `<p id="gameover">${r === 0 ? (w ? `game over: P${w} wins` : 'game over: no winner') : esc(g.errors)}</p>`;
+  status('play: game over');
+  g.free();
+  playing = null;
+}
+
+function play() {
+  if (!save()) return;
+  if (playing) playing.free();
+  const s = settings();
+  const g = hoyle.game(path(), { ...s, seat: s.seat || 1 });
+  if (g.error) {
+    $('output').innerHTML = `<pre class="errors">${esc(g.error)}</pre>`;
+    return;
+  }
+  playing = g;
+  status(`play: you are P${s.seat || 1}`);
+  step();
+}
+
+// ---- Test ----
+
+function test() {
+  if (!save()) return;
+  $('scenario-box').open = true;
+  hoyle.write('tests/scenarios/page.scn', $('scenario').value);
+  const r = hoyle.test('tests/scenarios/page.scn');
+  $('table').innerHTML = '';
+  $('output').innerHTML = `<pre id="testresult">${esc(r.text)}</pre>`;
+  status(r.status === 0 ? 'test: passed' : 'test: failed');
+}
+
+// ---- Share: the script and settings in the URL's fragment ----
+
+const FIELDS = ['seed', 'players', 'seat', 'agents', 'games', 'options'];
+const toB64 = s => btoa(String.fromCharCode(...new TextEncoder().encode(s))).replace(/\+/g, '-').replace(/\//g, '_');
+const fromB64 = s => new TextDecoder().decode(Uint8Array.from(atob(s.replace(/-/g, '+').replace(/_/g, '/')), c => c.charCodeAt(0)));
+
+function share() {
+  const state = { game: path(), text: $('source').value, scenario: $('scenario').value };
+  for (const f of FIELDS) state[f] = $(f).value;
+  history.replaceState(null, '', '#' + toB64(JSON.stringify(state)));
+  navigator.clipboard?.writeText(location.href).catch(() => {});
+  status('share: the link is in the address bar');
+}
+
+function restore() {
+  if (location.hash.length < 2) return false;
+  try {
+    const state = JSON.parse(fromB64(location.hash.slice(1)));
+    for (const f of FIELDS) if (state[f] !== undefined) $(f).value = state[f];
+    if (state.scenario) $('scenario').value = state.scenario;
+    openGame(state.game, state.text);
+    return true;
+  } catch (e) {
+    status('share: the link is damaged; opened the first game');
+    return false;
+  }
+}
+
+async function main() {
+  const text = async f => (await fetch(f)).text();
+  hoyle = await hoyleOpen(createHoyle, text);
+  keywords = new Set(JSON.parse(await text('keywords.json')));
+  $('game').innerHTML = hoyle.files.filter(f => /^games\/.*\.hoyle$/.test(f))
+    .map(f => `<option value="${f}">${f.slice(6, -6)}</option>`).join('');
+  $('scenario').value = DEFAULT_SCENARIO;
+  if (!restore()) openGame('games/crazy-eights.hoyle');
+  $('game').onchange = () => openGame(path());
+  $('source').oninput = onEdit;
+  $('source').onscroll = () => { $('highlight').scrollTop = $('source').scrollTop; $('highlight').scrollLeft = $('source').scrollLeft; };
+  $('source').onmousemove = onHover;
+  $('source').onkeydown = onKey;
+  $('diags').onclick = e => { const li = e.target.closest('li'); if (li) jumpTo(diags[+li.dataset.i]); };
+  $('run').onclick = run;
+  $('simulate').onclick = simulate;
+  $('play').onclick = play;
+  $('test').onclick = test;
+  $('share').onclick = share;
+  document.body.dataset.ready = '1';
+}
+
+main().catch(e => status('failed to start: ' + e));
