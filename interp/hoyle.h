@@ -191,6 +191,11 @@ int hoyle_game_view_json(const hoyle_game *g, FILE *out);
 /* Takes option i (from 0) of the decision; 0, or -1 when i is out of
  * range or no seat must decide.  hoyle_game_run goes on from there. */
 int hoyle_game_answer(hoyle_game *g, int i);
+/* Answers a race the caller's seat is in with the person's time: acted ms
+ * milliseconds after the race opened, or HOYLE_RACE_PASS (a time past the
+ * window passes too).  hoyle_game_answer's option 0 is acting at 0 ms, 1
+ * passing.  0, or -1 when no race awaits the caller. */
+int hoyle_game_race(hoyle_game *g, int ms);
 /* The winner's seat (from 1), or 0: a draw, a game stopped by the turn
  * cap, or a game not over. */
 int hoyle_game_winner(const hoyle_game *g);

@@ -222,6 +222,9 @@ EMSCRIPTEN_KEEPALIVE int web_game_view(const web_game *w, const char *outpath)
 
 EMSCRIPTEN_KEEPALIVE int web_game_answer(web_game *w, int i) { return hoyle_game_answer(w->g, i); }
 
+/* A race answered with the person's time in ms, or HOYLE_RACE_PASS. */
+EMSCRIPTEN_KEEPALIVE int web_game_race(web_game *w, int ms) { return hoyle_game_race(w->g, ms); }
+
 EMSCRIPTEN_KEEPALIVE int web_game_winner(const web_game *w) { return hoyle_game_winner(w->g); }
 
 EMSCRIPTEN_KEEPALIVE void web_game_free(web_game *w)

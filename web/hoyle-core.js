@@ -100,6 +100,8 @@ class Game {
     return v;
   }
   answer(i) { return this.hoyle.call('web_game_answer', 'number', ['number', 'number'], [this.h, i]); }
+  // A race: the person acted ms after it opened, or -1 (HOYLE_RACE_PASS).
+  race(ms) { return this.hoyle.call('web_game_race', 'number', ['number', 'number'], [this.h, ms]); }
   winner() { return this.hoyle.call('web_game_winner', 'number', ['number'], [this.h]); }
   free() { if (this.h) this.hoyle.call('web_game_free', null, ['number'], [this.h]); this.h = 0; }
 }

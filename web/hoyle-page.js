@@ -248,18 +248,19 @@ function renderPlay(v) {
   $('table').querySelectorAll('#options button').forEach(b => { b.onclick = () => answer(+b.dataset.opt); });
 }
 
-// A race: act (click or space) before the fastest bot and within the window,
-// or the race passes the person by.
+// A race: act (click or space) within the window, at the time the person
+// really took (after the fastest bot is acting too, but later), or the race
+// passes the person by.
 function renderRace(v) {
   const info = v.raceInfo || { window_ms: 1500, bots: [] };
-  const fastest = Math.min(info.window_ms, ...info.bots.map(b => b[1]));
   const t0 = performance.now();
   let done = false;
   const finish = acted => {
     if (done) return;
     done = true;
     document.removeEventListener('keydown', onKey);
-    answer(acted && performance.now() - t0 < fastest ? 0 : 1);
+    playing.race(acted ? Math.round(performance.now() - t0) : -1);
+    step();
   };
   const onKey = e => { if (e.key === ' ') { e.preventDefault(); finish(true); } };
   $('table').innerHTML = v.table.replace(/\n$/, '').split('\n').map(l => `<div class="row">${tableLine(l, new Set())}</div>`).join('') +
@@ -267,7 +268,7 @@ function renderRace(v) {
     `within ${info.window_ms} ms</div>`;
   $('race').onclick = () => finish(true);
   document.addEventListener('keydown', onKey);
-  setTimeout(() => finish(false), fastest);
+  setTimeout(() => finish(false), info.window_ms);
 }
 
 function answer(i) {

@@ -75,6 +75,8 @@ const char *hoyle_game_table(hoyle_game *hg, int seat)
 
 int hoyle_game_answer(hoyle_game *hg, int i) { return session_answer(&hg->ss, &hg->g, i); }
 
+int hoyle_game_race(hoyle_game *hg, int ms) { return session_race(&hg->ss, &hg->g, ms); }
+
 int hoyle_game_winner(const hoyle_game *hg)
 {
   const game *g = &hg->g;

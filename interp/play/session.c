@@ -196,15 +196,21 @@ void session_view(const session *ss, const game *g, hoyle_view *out)
     out->labels[i] = ss->view.labels[i];
 }
 
-int session_answer(session *ss, game *g, int i)
+int session_race(session *ss, game *g, int ms)
 {
-  int in_race = g->dec.who < 0;
-  if (ss->asking < 0 || i < 0 || i >= (in_race ? 2 : g->dec.nopts))
+  if (ss->asking < 0 || g->dec.who >= 0 || (ms < 0 && ms != HOYLE_RACE_PASS))
     return -1;
   ss->asking = -1;
-  if (in_race) {
-    race_join(&ss->race, i == 0 ? 0 : HOYLE_RACE_PASS);
-    i = race_answer(&ss->race, g);
-  }
+  race_join(&ss->race, ms > ss->race.window_ms ? HOYLE_RACE_PASS : ms);
+  return vm_choose(g, race_answer(&ss->race, g));
+}
+
+int session_answer(session *ss, game *g, int i)
+{
+  if (g->dec.who < 0)
+    return i == 0 || i == 1 ? session_race(ss, g, i == 0 ? 0 : HOYLE_RACE_PASS) : -1;
+  if (ss->asking < 0 || i < 0 || i >= g->dec.nopts)
+    return -1;
+  ss->asking = -1;
   return vm_choose(g, i);
 }

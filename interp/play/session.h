@@ -47,5 +47,9 @@ void session_view(const session *ss, const game *g, hoyle_view *out);
 /* Answers the decision ss->asking must take with option i; 0, or -1 when
  * i is out of range. */
 int session_answer(session *ss, game *g, int i);
+/* Answers the race ss->asking is in: acted ms after it opened, or
+ * HOYLE_RACE_PASS (so is a time past the window); 0, or -1 when no race
+ * awaits an answer. */
+int session_race(session *ss, game *g, int ms);
 
 #endif

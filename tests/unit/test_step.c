@@ -289,6 +289,59 @@ static void test_race_agent_or_step(void **state)
   hoyle_free(s);
 }
 
+/* A person's time in a race: just after the fastest bot, so acting late
+ * but inside the window; 100 ms when no bot acts. */
+static int late_ms(const hoyle_view *v) { return v->race.nbots ? v->race.times_ms[0] + 1 : 100; }
+
+static int agent_race_late(void *ctx, const hoyle_view *v) { races_seen++; return late_ms(v); }
+
+/* The game run to its end, a race answered with hoyle_game_race at the
+ * late time, any other decision with option 0. */
+static void step_races_late(hoyle_game *g)
+{
+  int r;
+  while ((r = hoyle_game_run(g, stderr)) == HOYLE_DECIDE) {
+    hoyle_view v;
+    assert_int_equal(hoyle_game_view(g, &v), 0);
+    if (v.is_race) {
+      races_seen++;
+      assert_int_equal(hoyle_game_answer(g, 2), -1);
+      assert_int_equal(hoyle_game_race(g, late_ms(&v)), 0);
+    } else {
+      assert_int_equal(hoyle_game_race(g, 0), -1);   /* not a race */
+      assert_int_equal(hoyle_game_answer(g, 0), 0);
+    }
+  }
+  assert_int_equal(r, HOYLE_OK);
+}
+
+/* A time given by hoyle_game_race plays as the same time given by the
+ * agent's race function: acting after the fastest bot, not first. */
+static void test_race_with_a_time(void **state)
+{
+  hoyle_script *s = load("slapjack");
+  FILE *logs[2] = { tmpfile(), tmpfile() };
+  hoyle_setup su = { .agents = "first", .human_seat = 1, .seed = 5, .log = logs[0],
+                     .agent = { agent_choose, agent_race_late, NULL } };
+  hoyle_game *g;
+  races_seen = 0;
+  assert_int_equal(hoyle_play(s, &su, stderr), HOYLE_OK);
+  int races = races_seen;
+  su.agent = (hoyle_agent){ 0 };
+  su.log = logs[1];
+  races_seen = 0;
+  assert_int_equal(hoyle_game_new(s, &su, stderr, &g), HOYLE_OK);
+  step_races_late(g);
+  assert_true(races > 2);
+  assert_int_equal(races_seen, races);
+  char *a = slurp(logs[0]), *b = slurp(logs[1]);
+  assert_string_equal(a, b);
+  free(a), free(b);
+  fclose(logs[0]), fclose(logs[1]);
+  hoyle_game_free(g);
+  hoyle_free(s);
+}
+
 static void test_view_json(void **state)
 {
   hoyle_script *s = load("crazy-eights");
@@ -318,6 +371,7 @@ int main(void)
     cmocka_unit_test(test_copy_goes_on_identically),
     cmocka_unit_test(test_view_names_only_cards_seen),
     cmocka_unit_test(test_race_agent_or_step),
+    cmocka_unit_test(test_race_with_a_time),
     cmocka_unit_test(test_view_json),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
