@@ -25,6 +25,8 @@ typedef struct checker {
   int plays;                 /* a play statement or arm exists */
   int loops;                 /* loops around the statement being checked */
   int simultaneous;          /* inside the block of 'simultaneously' (in this rule) */
+  int nesting;               /* expressions and statements around the one being checked */
+  int too_deep;              /* nesting went past MAX_NESTING: reported once */
 } checker;
 
 static type check_expr(checker *k, node *e);
@@ -513,11 +515,28 @@ static int stack_depth(const checker *k, const node *e)
   }
 }
 
+/* Enters one more level of nesting at `at`; 0 (reported once) past
+ * MAX_NESTING, when the construct is not checked. */
+static int nest(checker *k, loc at)
+{
+  if (k->nesting >= MAX_NESTING) {
+    if (!k->too_deep)
+      diag_error(k->d, at, "too deeply nested (limit is %d)", MAX_NESTING);
+    k->too_deep = 1;
+    return 0;
+  }
+  k->nesting++;
+  return 1;
+}
+
 static type check_expr(checker *k, node *e)
 {
   if (e->ty == T_RANK && e->kind == N_INT)
     return T_RANK;               /* already taken as a rank */
+  if (!nest(k, e->where))
+    return e->ty = T_ERROR;
   e->ty = check_expr_kind(k, e);
+  k->nesting--;
   e->depth = stack_depth(k, e);
   if (e->depth > MAX_EXPR_DEPTH) {
     diag_error(k->d, e->where, "too many values held at once by this expression "
@@ -902,10 +921,18 @@ static void check_if(checker *k, node *s)
     s->if_.els->kind == N_IF ? check_stmt(k, s->if_.els) : check_block(k, s->if_.els);
 }
 
+static void check_stmt_kind(checker *k, node *s);
+
 static void check_stmt(checker *k, node *s)
 {
-  if (k->in_pure)
+  if (k->in_pure || !nest(k, s->where))
     return;
+  check_stmt_kind(k, s);
+  k->nesting--;
+}
+
+static void check_stmt_kind(checker *k, node *s)
+{
   switch (s->kind) {
   case N_BLOCK: check_block(k, s); break;
   case N_LET: check_let(k, s); break;
