@@ -1,0 +1,61 @@
+#!/bin/sh
+# fuzz/run.sh: builds the libFuzzer targets with clang (ASan and UBSan) and
+# runs each for SECONDS; `make fuzz` calls it.
+#   usage: run.sh SRCDIR BUILDDIR SECONDS "LUA_CFLAGS" "LUA_LIBS" VERSION
+# The targets: load (a script, as hoyle check reads it) and scenario (a
+# scenario file for one of games/, as hoyle test runs it).  Each starts from
+# a corpus seeded from games/, stdlib/ and tests/ (in BUILDDIR/fuzz-out/,
+# kept between runs) with the dictionary fuzz/hoyle.dict.  A crash leaves
+# its input in BUILDDIR/fuzz-out/TARGET/ and fails the run.  The last line
+# of each run gives executions, coverage (cov: edges) and features (ft:).
+set -eu
+src=$1 build=$2 seconds=$3 lua_cflags=$4 lua_libs=$5 version=$6
+cc=${FUZZ_CC:-clang}
+command -v "$cc" >/dev/null 2>&1 || { echo "make fuzz: needs clang ($cc not found)"; exit 1; }
+out=$build/fuzz-out
+mkdir -p "$out"
+
+# The library's sources (not cli/), the generated lexer and parser.
+lib=$(ls "$src"/interp/core/*.c "$src"/interp/check/*.c "$src"/interp/code/*.c \
+  "$src"/interp/run/*.c "$src"/interp/lua/*.c "$src"/interp/load/*.c "$src"/interp/play/*.c \
+  "$src"/interp/api/*.c "$src"/interp/front/ast.c "$src"/interp/front/diag.c)
+gen=
+for f in lex.c parse.c; do
+  if [ -f "$build/interp/front/$f" ]; then gen="$gen $build/interp/front/$f"
+  else gen="$gen $src/interp/front/$f"; fi
+done
+flags="-g -O1 -std=c11 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined \
+  -I$src/interp -I$build/interp -I$src -DSRCDIR=\"$(cd "$src" && pwd)\" -DPACKAGE_VERSION=\"$version\" $lua_cflags"
+
+# seed TARGET FILES...: copies FILES into the target's corpus.
+seed() {
+  t=$1
+  shift
+  mkdir -p "$out/$t/corpus"
+  for f in "$@"; do [ -f "$f" ] && cp "$f" "$out/$t/corpus/seed-$(basename "$f")"; done
+}
+seed load "$src"/games/*.hoyle "$src"/stdlib/*.hoyle "$src"/tests/errors/*.hoyle
+# A scenario seed: the byte that picks its game, then the file without its game line.
+mkdir -p "$out/scenario/corpus"
+i=0
+for g in cheat crazy-eights golf hearts ninety-nine ottawa russian-crazy-sevens scum \
+         screw-your-neighbour slapjack vandatta; do
+  for f in "$src"/tests/scenarios/*.scn; do
+    grep -q "^game .*/$g\.hoyle" "$f" || continue
+    { printf "\\$(printf %03o "$i")"; grep -v '^game ' "$f"; } >"$out/scenario/corpus/seed-$(basename "$f")"
+  done
+  i=$((i + 1))
+done
+
+status=0
+for t in load scenario; do
+  echo "== fuzz/$t.c for $seconds s =="
+  # shellcheck disable=SC2086
+  $cc $flags -o "$out/fuzz-$t" "$src/fuzz/$t.c" "$src/fuzz/input.c" $lib $gen $lua_libs -lm
+  HOYLE_PATH=$src/stdlib "$out/fuzz-$t" -max_total_time="$seconds" -dict="$src/fuzz/hoyle.dict" \
+    -timeout=20 -rss_limit_mb=2048 -max_len=65536 -print_final_stats=1 \
+    -artifact_prefix="$out/$t/" "$out/$t/corpus" >"$out/$t.log" 2>&1 || status=1
+  grep -E 'INITED|DONE|^stat::number_of_executed_units|SUMMARY|^==[0-9]+==ERROR' "$out/$t.log" || true
+done
+[ "$status" -eq 0 ] || echo "make fuzz: a target failed; its input is in $out/TARGET/ and its log in $out/TARGET.log"
+exit "$status"
