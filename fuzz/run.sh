@@ -1,7 +1,8 @@
 #!/bin/sh
 # fuzz/run.sh: builds the libFuzzer targets with clang (ASan and UBSan) and
-# runs each for SECONDS; `make fuzz` calls it.
-#   usage: run.sh SRCDIR BUILDDIR SECONDS "LUA_CFLAGS" "LUA_LIBS" VERSION
+# runs each for SECONDS, or, when RUNS is not empty, for RUNS inputs from
+# seed 1 (the same inputs every time: what CI runs); `make fuzz` calls it.
+#   usage: run.sh SRCDIR BUILDDIR SECONDS "LUA_CFLAGS" "LUA_LIBS" VERSION [RUNS]
 # The targets: load (a script, as hoyle check reads it) and scenario (a
 # scenario file for one of games/, as hoyle test runs it).  Each starts from
 # a corpus seeded from games/, stdlib/ and tests/ (in BUILDDIR/fuzz-out/,
@@ -9,7 +10,9 @@
 # its input in BUILDDIR/fuzz-out/TARGET/ and fails the run.  The last line
 # of each run gives executions, coverage (cov: edges) and features (ft:).
 set -eu
-src=$1 build=$2 seconds=$3 lua_cflags=$4 lua_libs=$5 version=$6
+src=$1 build=$2 seconds=$3 lua_cflags=$4 lua_libs=$5 version=$6 runs=${7:-}
+if [ -n "$runs" ]; then how="-runs=$runs -seed=1" what="$runs inputs"
+else how="-max_total_time=$seconds" what="$seconds s"; fi
 cc=${FUZZ_CC:-clang}
 command -v "$cc" >/dev/null 2>&1 || { echo "make fuzz: needs clang ($cc not found)"; exit 1; }
 out=$build/fuzz-out
@@ -49,11 +52,11 @@ done
 
 status=0
 for t in load scenario; do
-  echo "== fuzz/$t.c for $seconds s =="
+  echo "== fuzz/$t.c for $what =="
   # shellcheck disable=SC2086
   $cc $flags -o "$out/fuzz-$t" "$src/fuzz/$t.c" "$src/fuzz/input.c" $lib $gen $lua_libs -lm
-  HOYLE_PATH=$src/stdlib "$out/fuzz-$t" -max_total_time="$seconds" -dict="$src/fuzz/hoyle.dict" \
-    -timeout=20 -rss_limit_mb=2048 -max_len=65536 -print_final_stats=1 \
+  HOYLE_PATH=$src/stdlib "$out/fuzz-$t" $how -dict="$src/fuzz/hoyle.dict" \
+    -timeout=60 -rss_limit_mb=2048 -max_len=65536 -print_final_stats=1 \
     -artifact_prefix="$out/$t/" "$out/$t/corpus" >"$out/$t.log" 2>&1 || status=1
   grep -E 'INITED|DONE|^stat::number_of_executed_units|SUMMARY|^==[0-9]+==ERROR' "$out/$t.log" || true
 done
