@@ -5,6 +5,7 @@
  * reported.  `none` fits any type that may be absent (card, suit, rank,
  * player); a variable that starts as none takes the type first stored in it.
  */
+#include <stdint.h>
 #include <string.h>
 #include "check/builtins.h"
 #include "check/check.h"
@@ -1085,6 +1086,8 @@ static void default_deck(module *m)
 static int rank_literal(checker *k, node *e)
 {
   type t = as_rank(k, e, check_expr(k, e), T_RANK);
+  if (e->kind == N_INT && (e->num.value < 2 || e->num.value > 10))
+    return -1;                   /* as_rank has said it is no rank */
   int literal = e->kind == N_INT || (e->kind == N_NAME && e->name.sym.kind == SYM_CONST);
   if (t != T_RANK || !literal) {
     diag_error(k->d, e->where, "expected a rank (A, 2 to 10, J, Q, K)");
@@ -1109,13 +1112,27 @@ static void check_order(checker *k, node *it)
     diag_error(k->d, it->where, "'order' must list all 13 ranks, lowest first");
 }
 
+/* A card's points are kept in an int8_t: the value given, if it fits. */
+static int8_t point_value(checker *k, const node *v)
+{
+  if (v->num.value < INT8_MIN || v->num.value > INT8_MAX) {
+    diag_error(k->d, v->where, "a card's points run from %d to %d, not %ld", INT8_MIN, INT8_MAX,
+               v->num.value);
+    return 0;
+  }
+  return (int8_t)v->num.value;
+}
+
 static void check_points(checker *k, node *it)
 {
   int set = 0;
-  for (node *p = it->deck_item.list; p; p = p->next)
-    if (!p->point.rank)
-      for (int r = 1; r < NRANKS; r++)
-        k->m->points[r] = (int8_t)p->point.value->num.value;
+  for (node *p = it->deck_item.list; p; p = p->next) {
+    if (p->point.rank)
+      continue;
+    int8_t others = point_value(k, p->point.value);
+    for (int r = 1; r < NRANKS; r++)
+      k->m->points[r] = others;
+  }
   for (node *p = it->deck_item.list; p; p = p->next) {
     if (!p->point.rank)
       continue;
@@ -1125,7 +1142,7 @@ static void check_points(checker *k, node *it)
     if (set & (1 << v))
       diag_error(k->d, p->where, "rank given points twice");
     set |= 1 << v;
-    k->m->points[v] = (int8_t)p->point.value->num.value;
+    k->m->points[v] = point_value(k, p->point.value);
   }
 }
 
