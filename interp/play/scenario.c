@@ -4,6 +4,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include <ctype.h>
 #include <errno.h>
+#include <limits.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -146,17 +147,42 @@ static int add_step(scenario *sc, step_kind k, const char *text, int line)
   return 0;
 }
 
+/* The number after a directive, from min to max; -1 (and why) if the text
+ * is not one. */
+static int whole_number(scenario *sc, const char *text, int line, const char *what,
+                        unsigned long long min, unsigned long long max, unsigned long long *out)
+{
+  char *end;
+  errno = 0;
+  unsigned long long n = strtoull(text, &end, 10);
+  if (!isdigit((unsigned char)*text) || *end || errno || n < min || n > max)
+    return failf(sc, "line %d: '%s' takes a whole number from %llu to %llu, not '%s'", line,
+                 what, min, max, text);
+  *out = n;
+  return 0;
+}
+
 static int parse_line(scenario *sc, char *s, int line)
 {
   char *rest = s + strcspn(s, " \t");
   if (*rest)
     *rest++ = 0;
   rest = trim(rest);
+  unsigned long long n;
   if (strcmp(s, "game") == 0) set_game_path(sc, rest);
-  else if (strcmp(s, "players") == 0) sc->players = atoi(rest);
-  else if (strcmp(s, "seed") == 0) sc->seed = strtoull(rest, NULL, 10);
-  else if (strcmp(s, "max-turns") == 0) sc->max_turns = atoi(rest);
-  else if (strcmp(s, "stack") == 0) return add_step(sc, STEP_STACK, rest, line);
+  else if (strcmp(s, "players") == 0) {
+    if (whole_number(sc, rest, line, s, 1, MAX_PLAYERS, &n) < 0)
+      return -1;
+    sc->players = (int)n;
+  } else if (strcmp(s, "seed") == 0) {
+    if (whole_number(sc, rest, line, s, 0, ULLONG_MAX, &n) < 0)
+      return -1;
+    sc->seed = (uint64_t)n;
+  } else if (strcmp(s, "max-turns") == 0) {
+    if (whole_number(sc, rest, line, s, 1, INT_MAX, &n) < 0)
+      return -1;
+    sc->max_turns = (int)n;
+  } else if (strcmp(s, "stack") == 0) return add_step(sc, STEP_STACK, rest, line);
   else if (strcmp(s, "option") == 0) {
     if (sc->nsettings == MAX_SETTINGS)
       return failf(sc, "line %d: too many option lines (limit is %d)", line, MAX_SETTINGS);

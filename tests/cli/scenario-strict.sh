@@ -56,3 +56,11 @@ out_has "FAIL no_zone.scn: line 5: the script has no zone 'pile'"
 scn no_seat "$deal" 'expect count hand of 9 = 3'
 want_status 1
 out_has "FAIL no_seat.scn: line 5: 'count hand of 9' names no single zone"
+
+# Numbers of players, seed and max-turns are whole numbers in range.
+for bad in 'players 0' 'players two' 'seed -1' 'max-turns 5x'; do
+  printf 'game %s\n%s\n' "$games/crazy-eights.hoyle" "$bad" >number.scn
+  try test number.scn
+  want_status 1
+  out_has "FAIL number.scn: line 2: '${bad%% *}' takes a whole number from"
+done
