@@ -43,6 +43,10 @@ nested parens "  say \"{$(repeat 20000 '(')1$(repeat 20000 ')')}\""
 want_status 65
 err_has "error: too deeply nested (limit is 10000 symbols on the parser's stack)"
 
+nested right200 "  say \"{$(repeat 200 '1 + (')1$(repeat 200 ')')}\""
+want_status 65
+err_has "error: too many values held at once by this expression (limit is 28); split it"
+
 nested sixty_five "  if true$(repeat 64 ' and true') { say \"ok\" }"
 want_status 0
 
