@@ -3,12 +3,15 @@
 # runs each for SECONDS, or, when RUNS is not empty, for RUNS inputs from
 # seed 1 (the same inputs every time: what CI runs); `make fuzz` calls it.
 #   usage: run.sh SRCDIR BUILDDIR SECONDS "LUA_CFLAGS" "LUA_LIBS" VERSION [RUNS]
-# The targets: load (a script, as hoyle check reads it) and scenario (a
-# scenario file for one of games/, as hoyle test runs it).  Each starts from
+# The targets: load (a script, as hoyle check reads it), scenario (a
+# scenario file for one of games/, as hoyle test runs it) and sim (a script
+# loaded and a few games of it played, seed, players, turn cap and agents
+# from the input's first 12 bytes).  Each starts from
 # a corpus seeded from games/, stdlib/ and tests/ (in BUILDDIR/fuzz-out/,
 # kept between runs) with the dictionary fuzz/hoyle.dict.  A crash leaves
 # its input in BUILDDIR/fuzz-out/TARGET/ and fails the run.  The last line
 # of each run gives executions, coverage (cov: edges) and features (ft:).
+# FUZZ_TARGETS, if set, names the targets to run.
 set -eu
 src=$1 build=$2 seconds=$3 lua_cflags=$4 lua_libs=$5 version=$6 runs=${7:-}
 if [ -n "$runs" ]; then how="-runs=$runs -seed=1" what="$runs inputs"
@@ -38,6 +41,12 @@ seed() {
   for f in "$@"; do [ -f "$f" ] && cp "$f" "$out/$t/corpus/seed-$(basename "$f")"; done
 }
 seed load "$src"/games/*.hoyle "$src"/stdlib/*.hoyle "$src"/tests/errors/*.hoyle
+# A sim seed: 12 bytes of seed, players, turn cap and agents, then a game.
+mkdir -p "$out/sim/corpus"
+for f in "$src"/games/*.hoyle; do
+  { printf '\001\000\000\000\000\000\000\000\000\144\002\000'; cat "$f"; } \
+    >"$out/sim/corpus/seed-$(basename "$f")"
+done
 # A scenario seed: the byte that picks its game, then the file without its game line.
 mkdir -p "$out/scenario/corpus"
 i=0
@@ -51,7 +60,7 @@ for g in cheat crazy-eights golf hearts ninety-nine ottawa russian-crazy-sevens 
 done
 
 status=0
-for t in load scenario; do
+for t in ${FUZZ_TARGETS:-load scenario sim}; do
   echo "== fuzz/$t.c for $what =="
   # shellcheck disable=SC2086
   $cc $flags -o "$out/fuzz-$t" "$src/fuzz/$t.c" "$src/fuzz/input.c" $lib $gen $lua_libs -lm
