@@ -446,7 +446,8 @@ static int valid_cards(scenario *sc, const char *what, const char *want, int lin
   size_t w = strcspn(what, " ");
   int top = w == 3 && strncmp(what, "top", 3) == 0;
   int known = w == 5 && strncmp(what, "known", 5) == 0;
-  if (!top && !known && !(w == 5 && strncmp(what, "cards", 5) == 0))
+  int cards = w == 5 && strncmp(what, "cards", 5) == 0;
+  if (!top && !known && !cards)
     return 0;
   if (strcmp(want, "none") == 0)
     return 0;
@@ -455,13 +456,28 @@ static int valid_cards(scenario *sc, const char *what, const char *want, int lin
   int n = 0;
   for (char *tok = strtok_r(buf, " \t", &save); tok; tok = strtok_r(NULL, " \t", &save), n++) {
     card c;
-    if (!(known && strcmp(tok, "??") == 0) && card_parse(tok, &c) != 0)
+    if (!((known || cards) && strcmp(tok, "??") == 0) && card_parse(tok, &c) != 0)
       return failf(sc, "line %d: '%s' is not a card (write 8H, 10D, QS, JK%s, or none)", line,
-                   tok, known ? ", ?? for one not known" : "");
+                   tok, known ? ", ?? for one not known" : cards ? ", ?? for any card" : "");
   }
   if (top && n != 1)
     return failf(sc, "line %d: 'top' is one card, or none", line);
   return 0;
+}
+
+/* Whether the cards got are those wanted, where "??" wants any one card. */
+static int cards_match(const char *want, const char *got)
+{
+  for (;;) {
+    size_t w = strcspn(want, " "), g = strcspn(got, " ");
+    if (!((w == g && strncmp(want, got, w) == 0)
+          || (w == 2 && strncmp(want, "??", 2) == 0 && g > 0 && strncmp(got, "none", g) != 0)))
+      return 0;
+    want += w, got += g;
+    if (!*want || !*got)
+      return !*want && !*got;
+    want += strspn(want, " "), got += strspn(got, " ");
+  }
 }
 
 /* expect [not] offered "label": whether the decision now offers it. */
@@ -506,9 +522,10 @@ static int check_expect(scenario *sc, const game *g, char *text, int line)
   char *want = trim(eq + 1), *what = trim(copy);
   char shown[SCENARIO_LINE];
   snprintf(shown, sizeof shown, "%s", what);
+  int any_card = strncmp(what, "cards ", 6) == 0;
   if (valid_cards(sc, what, want, line) < 0 || actual(sc, g, what, got, sizeof got, line) < 0)
     return -1;
-  if (strcmp(got, want) != 0)
+  if (any_card ? !cards_match(want, got) : strcmp(got, want) != 0)
     return failf(sc, "line %d: expected %s = %s, got %s", line, shown, want, got);
   return 0;
 }

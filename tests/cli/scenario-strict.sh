@@ -64,3 +64,13 @@ for bad in 'players 0' 'players two' 'seed -1' 'max-turns 5x'; do
   want_status 1
   out_has "FAIL number.scn: line 2: '${bad%% *}' takes a whole number from"
 done
+
+# In expect cards, ?? stands for any one card.
+scn wildcard "$deal" 'expect cards hand of 1 = ?? 3D ?? ?? ?? ?? 3S' 'expect count hand of 1 = 7'
+want_status 0
+scn wildcard_short "$deal" 'expect cards hand of 1 = ?? ?? ??'
+want_status 1
+out_has "line 5: expected cards hand of 1 = ?? ?? ??, got "
+scn wildcard_wrong "$deal" 'expect cards hand of 1 = ?? 4D ?? ?? ?? ?? ??'
+want_status 1
+out_has "line 5: expected cards hand of 1 = ?? 4D ?? ?? ?? ?? ??, got "
