@@ -34,11 +34,14 @@ lua_sources() {
   echo "$found"
 }
 
-# Compiles $1 to $2 unless $2 is newer than it and than this script.
+# Compiles $1 to $2 unless $2 is newer than it, than this script and than
+# $header (the newest header it may include: no dependency lists are kept,
+# so a changed header rebuilds every object of ours).
+header=$0
 compile() {
   in=$1 o=$2
   shift 2
-  [ "$o" -nt "$in" ] && [ "$o" -nt "$0" ] && return 0
+  [ "$o" -nt "$in" ] && [ "$o" -nt "$0" ] && [ "$o" -nt "$header" ] && return 0
   emcc $opt "$@" -c "$in" -o "$o"
 }
 
@@ -51,6 +54,8 @@ for f in "$luadir"/*.c; do
   objs="$objs $o"
 done
 
+header=$(ls -t "$src"/interp/hoyle.h "$src"/interp/*/*.h "$build"/interp/front/parse.h \
+  2>/dev/null | head -n 1)
 # The library's sources: .c from the source tree; the lexer and parser as
 # generated in the build tree (or shipped in a release tarball's source tree).
 # The VM dispatches with a plain switch: WebAssembly has no computed goto

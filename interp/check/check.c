@@ -5,6 +5,7 @@
  * reported.  `none` fits any type that may be absent (card, suit, rank,
  * player); a variable that starts as none takes the type first stored in it.
  */
+#include <stdint.h>
 #include <string.h>
 #include "check/builtins.h"
 #include "check/check.h"
@@ -25,6 +26,8 @@ typedef struct checker {
   int plays;                 /* a play statement or arm exists */
   int loops;                 /* loops around the statement being checked */
   int simultaneous;          /* inside the block of 'simultaneously' (in this rule) */
+  int nesting;               /* expressions and statements around the one being checked */
+  int too_deep;              /* nesting went past MAX_NESTING: reported once */
 } checker;
 
 static type check_expr(checker *k, node *e);
@@ -513,11 +516,28 @@ static int stack_depth(const checker *k, const node *e)
   }
 }
 
+/* Enters one more level of nesting at `at`; 0 (reported once) past
+ * MAX_NESTING, when the construct is not checked. */
+static int nest(checker *k, loc at)
+{
+  if (k->nesting >= MAX_NESTING) {
+    if (!k->too_deep)
+      diag_error(k->d, at, "too deeply nested (limit is %d)", MAX_NESTING);
+    k->too_deep = 1;
+    return 0;
+  }
+  k->nesting++;
+  return 1;
+}
+
 static type check_expr(checker *k, node *e)
 {
   if (e->ty == T_RANK && e->kind == N_INT)
     return T_RANK;               /* already taken as a rank */
+  if (!nest(k, e->where))
+    return e->ty = T_ERROR;
   e->ty = check_expr_kind(k, e);
+  k->nesting--;
   e->depth = stack_depth(k, e);
   if (e->depth > MAX_EXPR_DEPTH) {
     diag_error(k->d, e->where, "too many values held at once by this expression "
@@ -902,10 +922,18 @@ static void check_if(checker *k, node *s)
     s->if_.els->kind == N_IF ? check_stmt(k, s->if_.els) : check_block(k, s->if_.els);
 }
 
+static void check_stmt_kind(checker *k, node *s);
+
 static void check_stmt(checker *k, node *s)
 {
-  if (k->in_pure)
+  if (k->in_pure || !nest(k, s->where))
     return;
+  check_stmt_kind(k, s);
+  k->nesting--;
+}
+
+static void check_stmt_kind(checker *k, node *s)
+{
   switch (s->kind) {
   case N_BLOCK: check_block(k, s); break;
   case N_LET: check_let(k, s); break;
@@ -1058,6 +1086,8 @@ static void default_deck(module *m)
 static int rank_literal(checker *k, node *e)
 {
   type t = as_rank(k, e, check_expr(k, e), T_RANK);
+  if (e->kind == N_INT && (e->num.value < 2 || e->num.value > 10))
+    return -1;                   /* as_rank has said it is no rank */
   int literal = e->kind == N_INT || (e->kind == N_NAME && e->name.sym.kind == SYM_CONST);
   if (t != T_RANK || !literal) {
     diag_error(k->d, e->where, "expected a rank (A, 2 to 10, J, Q, K)");
@@ -1082,13 +1112,27 @@ static void check_order(checker *k, node *it)
     diag_error(k->d, it->where, "'order' must list all 13 ranks, lowest first");
 }
 
+/* A card's points are kept in an int8_t: the value given, if it fits. */
+static int8_t point_value(checker *k, const node *v)
+{
+  if (v->num.value < INT8_MIN || v->num.value > INT8_MAX) {
+    diag_error(k->d, v->where, "a card's points run from %d to %d, not %ld", INT8_MIN, INT8_MAX,
+               v->num.value);
+    return 0;
+  }
+  return (int8_t)v->num.value;
+}
+
 static void check_points(checker *k, node *it)
 {
   int set = 0;
-  for (node *p = it->deck_item.list; p; p = p->next)
-    if (!p->point.rank)
-      for (int r = 1; r < NRANKS; r++)
-        k->m->points[r] = (int8_t)p->point.value->num.value;
+  for (node *p = it->deck_item.list; p; p = p->next) {
+    if (p->point.rank)
+      continue;
+    int8_t others = point_value(k, p->point.value);
+    for (int r = 1; r < NRANKS; r++)
+      k->m->points[r] = others;
+  }
   for (node *p = it->deck_item.list; p; p = p->next) {
     if (!p->point.rank)
       continue;
@@ -1098,7 +1142,7 @@ static void check_points(checker *k, node *it)
     if (set & (1 << v))
       diag_error(k->d, p->where, "rank given points twice");
     set |= 1 << v;
-    k->m->points[v] = (int8_t)p->point.value->num.value;
+    k->m->points[v] = point_value(k, p->point.value);
   }
 }
 

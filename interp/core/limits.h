@@ -33,6 +33,14 @@
 #define LABEL_MAX 64          /* an option's label as a view shows it */
 #define VIEW_TEXT 4096        /* the table as a view shows it */
 #define MAX_SETTINGS 64       /* options set with -D, or by a scenario */
+/* How deeply one construct may sit inside others: expressions within
+ * expressions (an operand, a bracket, an argument) and statements within
+ * statements (a block, an if, a loop, an else-if chain) count alike.  The
+ * checker reports a script past it before anything walks the tree deeper,
+ * so no pass recurses further than this. */
+#define MAX_NESTING 256
+#define PARSE_STACK 10000     /* symbols on the parser's stack (Bison's YYMAXDEPTH) */
+#define FILE_MAX (16u << 20)  /* bytes of a file read: script, import, Lua file, scenario */
 #define SCENARIO_STEPS 512    /* stack, choose and expect lines of a scenario */
 #define SCENARIO_LINE 512     /* bytes of one line of a scenario, newline included */
 /* Bounds on a game's work, defaults of game.max_steps and game.max_deals,

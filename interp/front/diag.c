@@ -1,4 +1,6 @@
-/* diag.c: error reports with file:line:col, the quoted line and a caret. */
+/* diag.c: error reports with file:line:col, the quoted line and a caret.
+ * Each file's line starts are indexed once when it is remembered, so quoting
+ * a line costs the line, not the file before it. */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
 #include <stdarg.h>
@@ -6,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/limits.h"
 #include "core/mem.h"
 #include "front/diag.h"
 
@@ -23,10 +26,24 @@ void diag_free(diag *d)
     diag_source *next = s->next;
     free((char *)s->path);
     free(s->text);
+    free(s->lines);
     free(s);
     s = next;
   }
   d->sources = NULL;
+}
+
+/* The offsets of the starts of the lines of s->text. */
+static void index_lines(diag_source *s)
+{
+  int n = 1;
+  for (const char *p = s->text; (p = strchr(p, '\n')); p++)
+    n++;
+  s->lines = mem_alloc((size_t)n * sizeof *s->lines);
+  s->nlines = 0;
+  s->lines[s->nlines++] = 0;
+  for (const char *p = s->text; (p = strchr(p, '\n')); p++)
+    s->lines[s->nlines++] = (size_t)(p + 1 - s->text);
 }
 
 static const char *remember(diag *d, const char *path, char *text)
@@ -34,6 +51,7 @@ static const char *remember(diag *d, const char *path, char *text)
   diag_source *s = mem_alloc(sizeof *s);
   s->path = mem_strdup(path ? path : "");
   s->text = text;
+  index_lines(s);
   s->next = d->sources;
   d->sources = s;
   return text;
@@ -53,6 +71,12 @@ const char *diag_load(diag *d, const char *path)
     }
     size_t n = fread(buf + len, 1, cap - len - 1, f);
     len += n;
+    if (len > FILE_MAX) {
+      free(buf);
+      fclose(f);
+      errno = EFBIG;
+      return NULL;
+    }
     if (n == 0) {
       if (ferror(f)) {
         int e = errno ? errno : EIO;
@@ -69,30 +93,35 @@ const char *diag_load(diag *d, const char *path)
   return remember(d, path, buf);
 }
 
+_Static_assert(FILE_MAX == 16u << 20, "diag_load_failure names FILE_MAX");
+
+const char *diag_load_failure(int err)
+{
+  return err == EFBIG ? "larger than 16 MiB, the limit of a file Hoyle reads" : strerror(err);
+}
+
 const char *diag_add_text(diag *d, const char *path, const char *text)
 {
   return remember(d, path, mem_strdup(text ? text : ""));
 }
 
-static const char *find_text(diag *d, const char *path)
+static const diag_source *find_source(const diag *d, const char *path)
 {
   if (!path)
     return NULL;
-  for (diag_source *s = d->sources; s; s = s->next)
+  for (const diag_source *s = d->sources; s; s = s->next)
     if (strcmp(s->path, path) == 0)
-      return s->text;
+      return s;
   return NULL;
 }
 
-void diag_line(diag *d, loc at, char *buf, size_t size)
+void diag_line(const diag *d, loc at, char *buf, size_t size)
 {
-  const char *p = find_text(d, at.file);
+  const diag_source *s = find_source(d, at.file);
   buf[0] = '\0';
-  for (int l = 1; p && l < at.line; l++)
-    if ((p = strchr(p, '\n')))
-      p++;
-  if (!p || at.line < 1)
+  if (!s || at.line < 1 || at.line > s->nlines)
     return;
+  const char *p = s->text + s->lines[at.line - 1];
   p += strspn(p, " \t");
   size_t len = strcspn(p, "\r\n");
   while (len > 0 && (p[len - 1] == ' ' || p[len - 1] == '\t'))
@@ -100,29 +129,23 @@ void diag_line(diag *d, loc at, char *buf, size_t size)
   snprintf(buf, size, "%.*s", (int)len, p);
 }
 
-void diag_quote(diag *d, loc at)
+void diag_quote(const diag *d, FILE *out, loc at)
 {
-  const char *text = find_text(d, at.file);
-  if (!text || at.line < 1)
+  const diag_source *s = find_source(d, at.file);
+  if (!s || at.line < 1 || at.line > s->nlines)
     return;
-  const char *p = text;
-  for (int l = 1; l < at.line; l++) {
-    p = strchr(p, '\n');
-    if (!p)
-      return;
-    p++;
-  }
+  const char *p = s->text + s->lines[at.line - 1];
   size_t len = strcspn(p, "\n");
   if (len > 0 && p[len - 1] == '\r')
     len--;
-  fprintf(d->out, "%.*s\n", (int)len, p);
+  fprintf(out, "%.*s\n", (int)len, p);
   int col = at.col < 1 ? 1 : at.col;
   for (int c = 1; c < col; c++)
-    fputc((size_t)(c - 1) < len && p[c - 1] == '\t' ? '\t' : ' ', d->out);
-  fputc('^', d->out);
+    fputc((size_t)(c - 1) < len && p[c - 1] == '\t' ? '\t' : ' ', out);
+  fputc('^', out);
   for (int c = col + 1; c <= at.end_col; c++)
-    fputc('~', d->out);
-  fputc('\n', d->out);
+    fputc('~', out);
+  fputc('\n', out);
 }
 
 static void report(diag *d, loc at, const char *what, const char *fmt, va_list ap)
@@ -135,7 +158,7 @@ static void report(diag *d, loc at, const char *what, const char *fmt, va_list a
     fprintf(d->out, "hoyle: %s: ", what);
   vfprintf(d->out, fmt, ap);
   fputc('\n', d->out);
-  diag_quote(d, at);
+  diag_quote(d, d->out, at);
   fflush(d->out);
 }
 

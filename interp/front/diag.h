@@ -11,6 +11,8 @@
 typedef struct diag_source {
   const char *path;
   char *text;
+  size_t *lines;             /* offset in text of the start of each line */
+  int nlines;
   struct diag_source *next;
 } diag_source;
 
@@ -22,18 +24,22 @@ typedef struct diag {
 
 void diag_init(diag *d, FILE *out);
 void diag_free(diag *d);
-/* Reads a whole file and remembers it; NULL (and errno set) on failure. */
+/* Reads a whole file and remembers it; NULL (and errno set) on failure,
+ * EFBIG for a file past FILE_MAX bytes (read no further). */
 const char *diag_load(diag *d, const char *path);
+/* Why diag_load failed, from its errno: strerror, or the size limit. */
+const char *diag_load_failure(int err);
 /* Remembers text already in memory under a name (for tests and -e). */
 const char *diag_add_text(diag *d, const char *path, const char *text);
 /* Copies the line of the script at `at` into buf, without its leading and
  * trailing blanks; "" when the text is not known. */
-void diag_line(diag *d, loc at, char *buf, size_t size);
+void diag_line(const diag *d, loc at, char *buf, size_t size);
 void diag_error(diag *d, loc at, const char *fmt, ...)
   __attribute__((format(printf, 3, 4)));
 void diag_note(diag *d, loc at, const char *fmt, ...)
   __attribute__((format(printf, 3, 4)));
-/* Prints the quoted line and caret for a location (used by run-time errors). */
-void diag_quote(diag *d, loc at);
+/* Prints to out the quoted line and caret for a location (used by run-time
+ * errors).  Writes nothing to d, so threads sharing d may call it at once. */
+void diag_quote(const diag *d, FILE *out, loc at);
 
 #endif

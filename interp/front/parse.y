@@ -67,7 +67,9 @@ node *parse_hole(struct lexer *outer, const char *text, size_t len, int line, in
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "core/limits.h"
 
+#define YYMAXDEPTH PARSE_STACK
 
 /* A location spans from its first symbol; it ends where the last one does
  * when that is on the same line. */
@@ -843,9 +845,14 @@ exprs:
 
 %%
 
+/* Bison's only message of its own: its stack is full (PARSE_STACK). */
 static void hyerror(HYLTYPE *at, struct lexer *lx, const char *msg)
 {
-  diag_error(lx->d, *at, "%s", msg);
+  if (strcmp(msg, "memory exhausted") == 0)
+    diag_error(lx->d, *at, "too deeply nested (limit is %d symbols on the parser's stack)",
+               PARSE_STACK);
+  else
+    diag_error(lx->d, *at, "%s", msg);
 }
 
 /* How a token is named in a message: 'if', '}', a name, a number... */

@@ -53,9 +53,11 @@ static const char *find_import(loader *l, const char *from, const char *name)
     env += n + (env[n] == ':');
   }
   const char *slash = strrchr(from, '/');
-  size_t dirlen = slash ? (size_t)(slash - from) : 0;
   char dir[4096];
-  snprintf(dir, sizeof dir, "%.*s", (int)dirlen, slash ? from : ".");
+  if (slash)
+    snprintf(dir, sizeof dir, "%.*s", (int)(slash - from), from);
+  else
+    snprintf(dir, sizeof dir, ".");
   if ((found = try_dir(l, dir, strlen(dir), name)))
     return found;
   strncat(dir, "/../stdlib", sizeof dir - strlen(dir) - 1);
@@ -102,9 +104,9 @@ static node *load_file(loader *l, const char *path, loc from, int *status)
   const char *text = diag_load(&s->diag, path);
   if (!text) {
     if (from.line)
-      diag_error(&s->diag, from, "cannot read %s: %s", path, strerror(errno));
+      diag_error(&s->diag, from, "cannot read %s: %s", path, diag_load_failure(errno));
     else
-      fprintf(s->diag.out, "hoyle: cannot read %s: %s\n", path, strerror(errno));
+      fprintf(s->diag.out, "hoyle: cannot read %s: %s\n", path, diag_load_failure(errno));
     *status = HOYLE_ENOINPUT;
     return NULL;
   }
@@ -130,6 +132,18 @@ static void take_inline_lua(script *s, const node *decl)
   free(buf);
 }
 
+/* A Lua file is named from the script's directory, down: not from the
+ * root, and never up through "..". */
+static int confined(const char *name)
+{
+  if (name[0] == '/' || name[0] == '\0')
+    return 0;
+  for (const char *p = name; *p; p += strcspn(p, "/"), p += *p == '/')
+    if (strncmp(p, "..", 2) == 0 && (p[2] == '/' || p[2] == '\0'))
+      return 0;
+  return 1;
+}
+
 /* The Lua file a declaration names, next to the script; -1 when it cannot
  * be read. */
 static int read_lua_file(script *s, const node *decl)
@@ -137,14 +151,15 @@ static int read_lua_file(script *s, const node *decl)
   module *m = &s->mod;
   char path[4096];
   const char *file = decl->where.file, *slash = strrchr(file, '/');
-  if (decl->lua.source[0] == '/' || !slash)
+  if (!slash)
     snprintf(path, sizeof path, "%s", decl->lua.source);
   else
     snprintf(path, sizeof path, "%.*s/%s", (int)(slash - file), file, decl->lua.source);
   m->lua_file = ast_strdup(s->arena, path, strlen(path));
   m->lua_text = diag_load(&s->diag, path);
   if (!m->lua_text) {
-    diag_error(&s->diag, decl->where, "cannot read the Lua file %s: %s", path, strerror(errno));
+    diag_error(&s->diag, decl->where, "cannot read the Lua file %s: %s", path,
+               diag_load_failure(errno));
     return -1;
   }
   m->lua_len = strlen(m->lua_text);
@@ -181,6 +196,11 @@ static int load_hooks(script *s, const node *decls)
   char err[512];
   if (!decl)
     return 0;
+  if (!decl->lua.is_text && !confined(decl->lua.source)) {
+    diag_error(&s->diag, decl->where, "a Lua file is named from the script's directory "
+               "downwards: no leading '/' and no '..'");
+    return 0;
+  }
   if (decl->lua.is_text)
     take_inline_lua(s, decl);
   else if (read_lua_file(s, decl) < 0)
@@ -301,11 +321,9 @@ int script_setting(const script *s, const char *text, setting *out, const char *
   return -1;
 }
 
-void script_report(script *s, const game *g, FILE *err)
+void script_report(const script *s, const game *g, FILE *err)
 {
   loc at = s->mod.locs[g->error_pc];
-  diag d = s->diag;   /* a copy: games of one script may fail side by side in threads */
-  d.out = err;
   fprintf(err, "%s:%d:%d: run-time error: %s\n", at.file, at.line, at.col, g->error);
-  diag_quote(&d, at);
+  diag_quote(&s->diag, err, at);
 }

@@ -28,6 +28,6 @@ typedef struct setting { int slot; value v; } setting;
 int script_setting(const script *s, const char *text, setting *out, const char *prog, FILE *err);
 
 /* Prints a run-time error of g: file:line:col, the message, the line. */
-void script_report(script *s, const game *g, FILE *err);
+void script_report(const script *s, const game *g, FILE *err);
 
 #endif

@@ -4,6 +4,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include <ctype.h>
 #include <errno.h>
+#include <limits.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -27,6 +28,7 @@ typedef struct scenario {
   uint64_t seed;
   char *settings[MAX_SETTINGS]; int nsettings;
   step steps[SCENARIO_STEPS]; int nsteps;
+  int stack_line[MAX_CARDS];  /* the line of each card of the game's stacked */
   int wants_error;            /* some line is `expect error` */
   FILE *out;
   char why[1024];
@@ -72,16 +74,66 @@ static void set_game_path(scenario *sc, const char *rel)
     snprintf(sc->game_path, sizeof sc->game_path, "%.*s/%s", (int)(slash - sc->path), sc->path, rel);
 }
 
-/* The cards of a stack line, added below any stacked before; -1 on a bad card. */
+static int same_card(card a, card b)
+{
+  return a.rank == b.rank && a.suit == b.suit;
+}
+
+/* How many of the cards of the game, or of the n first of list, are c. */
+static int copies(const card *list, int n, card c)
+{
+  int k = 0;
+  for (int i = 0; i < n; i++)
+    k += same_card(list[i], c);
+  return k;
+}
+
+/* The index of the nth (from 1) copy of c among the n first of list. */
+static int nth_copy(const card *list, int n, card c, int nth)
+{
+  for (int i = 0; i < n; i++)
+    if (same_card(list[i], c) && --nth == 0)
+      return i;
+  return n - 1;
+}
+
+/* After a run that may shuffle the `pending` cards stacked before it:
+ * -1 when the deck could not supply one (the VM notes the first in
+ * stack_missed), naming the line that asked for it and why. */
+static int check_stacked(scenario *sc, game *g, int pending)
+{
+  if (!g->stack_missed)
+    return 0;
+  int i = g->stack_missed - 1;
+  card c = g->stacked[i];
+  char name[8];
+  card_name(c, name);
+  g->stack_missed = 0;
+  int in_deck = copies(g->cards, g->ncards, c), stacked = copies(g->stacked, pending, c);
+  if (in_deck == 0)
+    return failf(sc, "line %d: %s is not in the deck of this game", sc->stack_line[i], name);
+  if (stacked > in_deck)
+    return failf(sc, "line %d: %s is stacked %d times for one shuffle; the deck has %d",
+                 sc->stack_line[nth_copy(g->stacked, pending, c, in_deck + 1)], name, stacked,
+                 in_deck);
+  return failf(sc, "line %d: %s is not in the deck zone when it is shuffled",
+               sc->stack_line[i], name);
+}
+
+/* The cards of a stack line, added below any stacked before; -1 on a bad
+ * card or one the deck cannot supply. */
 static int load_stack(scenario *sc, game *g, const step *st)
 {
   char buf[SCENARIO_LINE], *save;
   snprintf(buf, sizeof buf, "%s", st->text);
   for (char *tok = strtok_r(buf, " \t", &save); tok; tok = strtok_r(NULL, " \t", &save)) {
+    card c;
     if (g->nstacked == MAX_CARDS)
       return failf(sc, "line %d: too many stacked cards", st->line);
-    if (card_parse(tok, &g->stacked[g->nstacked++]) != 0)
+    if (card_parse(tok, &c) != 0)
       return failf(sc, "line %d: '%s' is not a card (write 8H, 10D, QS, JK)", st->line, tok);
+    sc->stack_line[g->nstacked] = st->line;
+    g->stacked[g->nstacked++] = c;
   }
   return 0;
 }
@@ -95,17 +147,42 @@ static int add_step(scenario *sc, step_kind k, const char *text, int line)
   return 0;
 }
 
+/* The number after a directive, from min to max; -1 (and why) if the text
+ * is not one. */
+static int whole_number(scenario *sc, const char *text, int line, const char *what,
+                        unsigned long long min, unsigned long long max, unsigned long long *out)
+{
+  char *end;
+  errno = 0;
+  unsigned long long n = strtoull(text, &end, 10);
+  if (!isdigit((unsigned char)*text) || *end || errno || n < min || n > max)
+    return failf(sc, "line %d: '%s' takes a whole number from %llu to %llu, not '%s'", line,
+                 what, min, max, text);
+  *out = n;
+  return 0;
+}
+
 static int parse_line(scenario *sc, char *s, int line)
 {
   char *rest = s + strcspn(s, " \t");
   if (*rest)
     *rest++ = 0;
   rest = trim(rest);
+  unsigned long long n;
   if (strcmp(s, "game") == 0) set_game_path(sc, rest);
-  else if (strcmp(s, "players") == 0) sc->players = atoi(rest);
-  else if (strcmp(s, "seed") == 0) sc->seed = strtoull(rest, NULL, 10);
-  else if (strcmp(s, "max-turns") == 0) sc->max_turns = atoi(rest);
-  else if (strcmp(s, "stack") == 0) return add_step(sc, STEP_STACK, rest, line);
+  else if (strcmp(s, "players") == 0) {
+    if (whole_number(sc, rest, line, s, 1, MAX_PLAYERS, &n) < 0)
+      return -1;
+    sc->players = (int)n;
+  } else if (strcmp(s, "seed") == 0) {
+    if (whole_number(sc, rest, line, s, 0, ULLONG_MAX, &n) < 0)
+      return -1;
+    sc->seed = (uint64_t)n;
+  } else if (strcmp(s, "max-turns") == 0) {
+    if (whole_number(sc, rest, line, s, 1, INT_MAX, &n) < 0)
+      return -1;
+    sc->max_turns = (int)n;
+  } else if (strcmp(s, "stack") == 0) return add_step(sc, STEP_STACK, rest, line);
   else if (strcmp(s, "option") == 0) {
     if (sc->nsettings == MAX_SETTINGS)
       return failf(sc, "line %d: too many option lines (limit is %d)", line, MAX_SETTINGS);
@@ -138,8 +215,14 @@ static int read_scenario(scenario *sc)
     return failf(sc, "cannot read the scenario: %s", strerror(errno)), HOYLE_ENOINPUT;
   char buf[SCENARIO_LINE];
   int line = 0, r = 0;
+  size_t bytes = 0;
   while (r == 0 && fgets(buf, sizeof buf, f)) {
     line++;
+    if ((bytes += strlen(buf) + 1) > FILE_MAX) {
+      r = failf(sc, "line %d: the file is larger than %u bytes, the limit of a file read",
+                line, FILE_MAX);
+      break;
+    }
     if (!strchr(buf, '\n') && !feof(f)) {
       r = failf(sc, "line %d: too long (limit is %d bytes)", line, SCENARIO_LINE - 1);
       break;
@@ -176,6 +259,15 @@ static void list_labels(const game *g, char *buf, size_t n)
     vm_option_label(g, i, label, sizeof label);
     len += (size_t)snprintf(buf + len, n - len, "%s\"%s\"", i ? ", " : "", label);
   }
+}
+
+/* Who is choosing, as a message names them. */
+static void chooser_name(const game *g, char *buf, size_t n)
+{
+  if (g->dec.who < 0)
+    snprintf(buf, n, "the players racing");
+  else
+    snprintf(buf, n, "player %d", g->dec.who + 1);
 }
 
 /* ---- expectations ---- */
@@ -261,12 +353,52 @@ static void seat_list(const game *g, int out, char *buf, size_t n)
   }
 }
 
+/* Whether the script has a zone (or else a variable) named as `arg` begins,
+ * up to " of " or " by ". */
+static int has_name(const game *g, const char *arg, int zone)
+{
+  const module *m = g->mod;
+  size_t len = strcspn(arg, " ");
+  int n = zone ? m->nzones : m->nglobals;
+  for (int i = 0; i < n; i++) {
+    const char *name = zone ? m->zones[i].name : m->globals[i].name;
+    if (strlen(name) == len && strncmp(name, arg, len) == 0)
+      return 1;
+  }
+  return 0;
+}
+
+/* Why `what arg` names nothing: an unknown zone or variable, or a seat
+ * missing or out of range. */
+static int bad_subject(scenario *sc, const game *g, const char *what, const char *arg, int line)
+{
+  int zone = strcmp(what, "var") != 0;
+  if (!has_name(g, arg, zone))
+    return failf(sc, "line %d: the script has no %s '%.*s'", line, zone ? "zone" : "variable",
+                 (int)strcspn(arg, " "), arg);
+  return failf(sc, "line %d: '%s %s' names no single %s: give 'of N' for a zone or variable "
+               "each player has, N from 1 to %d%s", line, what, arg, zone ? "zone" : "variable",
+               g->nplayers, strcmp(what, "known") == 0 ? ", and 'by N'" : "");
+}
+
+/* Whether an expectation of `what` names a zone or variable after it. */
+static int names_subject(const char *what)
+{
+  static const char *const kinds[] = { "count", "top", "cards", "known", "var" };
+  for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++)
+    if (strcmp(what, kinds[i]) == 0)
+      return 1;
+  return 0;
+}
+
 /* Works out the actual value the expectation `what` talks about. */
-static int actual(scenario *sc, const game *g, char *what, char *buf, size_t n)
+static int actual(scenario *sc, const game *g, char *what, char *buf, size_t n, int line)
 {
   char *arg = what + strcspn(what, " ");
   if (*arg)
     *arg++ = 0;
+  char arg_copy[SCENARIO_LINE];
+  snprintf(arg_copy, sizeof arg_copy, "%s", arg);
   int slot, seat;
   if (strcmp(what, "current") == 0) snprintf(buf, n, "%d", g->current + 1);
   else if (strcmp(what, "dealer") == 0) snprintf(buf, n, "%d", g->dealer + 1);
@@ -296,18 +428,83 @@ static int actual(scenario *sc, const game *g, char *what, char *buf, size_t n)
     zone_cards(g, slot, seat, buf, n);
   } else if (strcmp(what, "var") == 0 && (slot = global_arg(g, arg)) >= 0) {
     value_str(g, g->globals[slot], buf, (int)n);
+  } else if (names_subject(what) && *arg_copy) {
+    return bad_subject(sc, g, what, arg_copy, line);
   } else {
-    return failf(sc, "cannot check '%s %s' (current, dealer, seating, out, chooser, deal, "
+    return failf(sc, "line %d: cannot check '%s %s' (current, dealer, seating, out, chooser, deal, "
                  "direction, turns, winner, options, count Z [of N], top Z, cards Z [of N], "
-                 "known Z [of N] by N, var X [of N], error)", what, arg);
+                 "known Z [of N] by N, var X [of N], error, offered \"L\", not offered \"L\")", line,
+                 what, arg);
   }
   return 0;
+}
+
+/* The cards expected of top, cards and known: each a card ("??" too for
+ * known), or the one word none. */
+static int valid_cards(scenario *sc, const char *what, const char *want, int line)
+{
+  size_t w = strcspn(what, " ");
+  int top = w == 3 && strncmp(what, "top", 3) == 0;
+  int known = w == 5 && strncmp(what, "known", 5) == 0;
+  int cards = w == 5 && strncmp(what, "cards", 5) == 0;
+  if (!top && !known && !cards)
+    return 0;
+  if (strcmp(want, "none") == 0)
+    return 0;
+  char buf[SCENARIO_LINE], *save;
+  snprintf(buf, sizeof buf, "%s", want);
+  int n = 0;
+  for (char *tok = strtok_r(buf, " \t", &save); tok; tok = strtok_r(NULL, " \t", &save), n++) {
+    card c;
+    if (!((known || cards) && strcmp(tok, "??") == 0) && card_parse(tok, &c) != 0)
+      return failf(sc, "line %d: '%s' is not a card (write 8H, 10D, QS, JK%s, or none)", line,
+                   tok, known ? ", ?? for one not known" : cards ? ", ?? for any card" : "");
+  }
+  if (top && n != 1)
+    return failf(sc, "line %d: 'top' is one card, or none", line);
+  return 0;
+}
+
+/* Whether the cards got are those wanted, where "??" wants any one card. */
+static int cards_match(const char *want, const char *got)
+{
+  for (;;) {
+    size_t w = strcspn(want, " "), g = strcspn(got, " ");
+    if (!((w == g && strncmp(want, got, w) == 0)
+          || (w == 2 && strncmp(want, "??", 2) == 0 && g > 0 && strncmp(got, "none", g) != 0)))
+      return 0;
+    want += w, got += g;
+    if (!*want || !*got)
+      return !*want && !*got;
+    want += strspn(want, " "), got += strspn(got, " ");
+  }
+}
+
+/* expect [not] offered "label": whether the decision now offers it. */
+static int check_offered(scenario *sc, const game *g, char *text, int line)
+{
+  int negated = strncmp(text, "not ", 4) == 0;
+  char *label = unquote(trim(text + (negated ? 12 : 8)));
+  if (!label)
+    return failf(sc, "line %d: write expect %soffered \"label\"", line, negated ? "not " : "");
+  int found = g->status == GS_DECISION && find_label(g, label) >= 0;
+  if (found == !negated)
+    return 0;
+  char offered[1024] = "none", who[32] = "nobody (no decision is waiting)";
+  if (g->status == GS_DECISION) {
+    list_labels(g, offered, sizeof offered);
+    chooser_name(g, who, sizeof who);
+  }
+  return failf(sc, "line %d: expected \"%s\" %sto be offered to %s; the options are %s", line,
+               label, negated ? "not " : "", who, offered);
 }
 
 static int check_expect(scenario *sc, const game *g, char *text, int line)
 {
   char copy[SCENARIO_LINE], got[1024];
   snprintf(copy, sizeof copy, "%s", text);
+  if (strncmp(copy, "offered ", 8) == 0 || strncmp(copy, "not offered ", 12) == 0)
+    return check_offered(sc, g, copy, line);
   if (strncmp(copy, "error ", 6) == 0) {
     char *want = unquote(trim(copy + 6));
     if (!want)
@@ -325,9 +522,10 @@ static int check_expect(scenario *sc, const game *g, char *text, int line)
   char *want = trim(eq + 1), *what = trim(copy);
   char shown[SCENARIO_LINE];
   snprintf(shown, sizeof shown, "%s", what);
-  if (actual(sc, g, what, got, sizeof got) < 0)
+  int any_card = strncmp(what, "cards ", 6) == 0;
+  if (valid_cards(sc, what, want, line) < 0 || actual(sc, g, what, got, sizeof got, line) < 0)
     return -1;
-  if (strcmp(got, want) != 0)
+  if (any_card ? !cards_match(want, got) : strcmp(got, want) != 0)
     return failf(sc, "line %d: expected %s = %s, got %s", line, shown, want, got);
   return 0;
 }
@@ -359,10 +557,11 @@ static int make_choice(scenario *sc, game *g, const step *st)
     return failf(sc, "line %d: the game stopped with an error: %s", st->line, g->error);
   int i = find_label(g, st->text);
   if (i < 0) {
-    char offered[1024];
+    char offered[1024], who[32];
     list_labels(g, offered, sizeof offered);
-    return failf(sc, "line %d: \"%s\" is not offered; the options are %s", st->line, st->text,
-                 offered);
+    chooser_name(g, who, sizeof who);
+    return failf(sc, "line %d: \"%s\" is not offered to %s; the options are %s", st->line,
+                 st->text, who, offered);
   }
   vm_choose(g, i);
   return 0;
@@ -374,7 +573,10 @@ static int play_steps(scenario *sc, script *s, game *g)
 {
   if (stack_ahead(sc, g, 0) < 0)
     return -1;
+  int pending = g->nstacked;
   vm_run(g, NULL);
+  if (check_stacked(sc, g, pending) < 0)
+    return -1;
   for (int i = 0; i < sc->nsteps; i++) {
     const step *st = &sc->steps[i];
     if (unexpected_error(sc, s, g) < 0)
@@ -385,7 +587,10 @@ static int play_steps(scenario *sc, script *s, game *g)
       continue;
     if (make_choice(sc, g, st) < 0 || stack_ahead(sc, g, i + 1) < 0)
       return -1;
+    pending = g->nstacked;
     vm_run(g, NULL);
+    if (check_stacked(sc, g, pending) < 0)
+      return -1;
   }
   return unexpected_error(sc, s, g);
 }

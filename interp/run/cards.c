@@ -134,19 +134,23 @@ static void replace_card(game *g, int old, int new, int dst, int at, const vm_ev
   call_after_move(g, from, at);
 }
 
-/* A scenario's stacked cards go on top of the freshly shuffled deck. */
+/* A scenario's stacked cards go on top of the freshly shuffled deck; the
+ * first the deck cannot supply is noted in stack_missed for the scenario. */
 static void apply_stack(game *g)
 {
   int slot = game_deck_slot(g);
   for (int i = g->nstacked - 1; i >= 0; i--) {
     card want = g->stacked[i];
-    for (int k = g->count[slot] - 1 - (g->nstacked - 1 - i); k >= 0; k--) {
+    int k = g->count[slot] - 1 - (g->nstacked - 1 - i);
+    for (; k >= 0; k--) {
       int c = g->zone[slot][k];
       if (g->cards[c].rank == want.rank && g->cards[c].suit == want.suit) {
         move_to(g, c, slot);
         break;
       }
     }
+    if (k < 0)
+      g->stack_missed = (uint16_t)(i + 1);   /* the last noted is the first in order */
   }
   g->nstacked = 0;
 }

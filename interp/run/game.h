@@ -90,6 +90,8 @@ typedef struct game {
   uint8_t count[MAX_ZONES];
   uint8_t zone[MAX_ZONES][MAX_CARDS];   /* bottom first, top last */
   card stacked[MAX_CARDS]; uint16_t nstacked;  /* scenario's deck top, first card first */
+  uint16_t stack_missed;       /* 1 + the index in stacked of the first card the shuffled
+                                  deck did not hold, or 0 */
   value globals[MAX_GLOBALS];
   value stack[STACK_MAX]; int16_t sp;
   frame frames[FRAMES_MAX]; int16_t fp;

@@ -1,6 +1,8 @@
 /* test_threads.c: libhoyle keeps no state of its own: two threads, each
  * loading a script of its own and playing games of it (whole, counted and
- * stepped), get what the same work gets done one thread after the other. */
+ * stepped), get what the same work gets done one thread after the other;
+ * two threads sharing one script each get their own run-time errors
+ * reported whole to their own stream. */
 #define _POSIX_C_SOURCE 200809L
 #include <stdarg.h>
 #include <stddef.h>
@@ -10,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <pthread.h>
+#include <unistd.h>
 #include <cmocka.h>
 #include "hoyle.h"
 
@@ -115,10 +118,64 @@ static void test_two_threads_as_one_after_the_other(void **state)
   }
 }
 
+/* One thread's share of the games of a shared script that each stop with
+ * a run-time error, reported to the thread's own stream. */
+#define FAILING_GAMES 3000
+typedef struct failing { hoyle_script *s; char *report; size_t len; int bad; } failing;
+
+static void *play_failing(void *arg)
+{
+  failing *w = arg;
+  FILE *err = open_memstream(&w->report, &w->len);
+  hoyle_setup su = { .agents = "random", .seed = 1 };
+  for (int i = 0; i < FAILING_GAMES && err; i++)
+    w->bad += hoyle_play(w->s, &su, err) != HOYLE_ERUNTIME;
+  if (err)
+    fclose(err);
+  return NULL;
+}
+
+/* Once, the report's quoted line went to the stream of whichever thread
+ * reported last (the shared script held the stream).  Built with clang
+ * -fsanitize=thread, the old code was reported racing at this many games
+ * (not at 300); the new one is not. */
+static void test_shared_script_reports_to_each_own_stream(void **state)
+{
+  char path[] = "/tmp/hoyle-threads-XXXXXX";
+  int fd = mkstemp(path);
+  assert_true(fd >= 0);
+  const char text[] = "game \"Fails\" { players 2..2 deck standard }\nzone stock : pile\n"
+                      "var high = 2147483647\nsetup { shuffle stock }\n"
+                      "turn {\n  say \"{high + 1}\"\n  win current\n}\n";
+  assert_int_equal(write(fd, text, sizeof text - 1), (long)(sizeof text - 1));
+  close(fd);
+  hoyle_script *s;
+  assert_int_equal(hoyle_load(path, stderr, &s), HOYLE_OK);
+  failing w[2] = { { .s = s }, { .s = s } };
+  pthread_t t[2];
+  for (int i = 0; i < 2; i++)
+    assert_int_equal(pthread_create(&t[i], NULL, play_failing, &w[i]), 0);
+  for (int i = 0; i < 2; i++)
+    assert_int_equal(pthread_join(t[i], NULL), 0);
+  char one[512];
+  snprintf(one, sizeof one, "%s:6:9: run-time error: number too large: the result does not "
+           "fit in -2147483648 to 2147483647\n  say \"{high + 1}\"\n        ^~~~~~~~\n", path);
+  for (int i = 0; i < 2; i++) {
+    assert_int_equal(w[i].bad, 0);
+    assert_int_equal(w[i].len, FAILING_GAMES * strlen(one));
+    for (int g = 0; g < FAILING_GAMES; g++)
+      assert_memory_equal(w[i].report + g * strlen(one), one, strlen(one));
+    free(w[i].report);
+  }
+  hoyle_free(s);
+  unlink(path);
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(test_two_threads_as_one_after_the_other),
+    cmocka_unit_test(test_shared_script_reports_to_each_own_stream),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,0 +1,73 @@
+#!/bin/sh
+# fuzz/run.sh: builds the libFuzzer targets with clang (ASan and UBSan) and
+# runs each for SECONDS, or, when RUNS is not empty, for RUNS inputs from
+# seed 1 (the same inputs every time: what CI runs); `make fuzz` calls it.
+#   usage: run.sh SRCDIR BUILDDIR SECONDS "LUA_CFLAGS" "LUA_LIBS" VERSION [RUNS]
+# The targets: load (a script, as hoyle check reads it), scenario (a
+# scenario file for one of games/, as hoyle test runs it) and sim (a script
+# loaded and a few games of it played, seed, players, turn cap and agents
+# from the input's first 12 bytes).  Each starts from
+# a corpus seeded from games/, stdlib/ and tests/ (in BUILDDIR/fuzz-out/,
+# kept between runs) with the dictionary fuzz/hoyle.dict.  A crash leaves
+# its input in BUILDDIR/fuzz-out/TARGET/ and fails the run.  The last line
+# of each run gives executions, coverage (cov: edges) and features (ft:).
+# FUZZ_TARGETS, if set, names the targets to run.
+set -eu
+src=$1 build=$2 seconds=$3 lua_cflags=$4 lua_libs=$5 version=$6 runs=${7:-}
+if [ -n "$runs" ]; then how="-runs=$runs -seed=1" what="$runs inputs"
+else how="-max_total_time=$seconds" what="$seconds s"; fi
+cc=${FUZZ_CC:-clang}
+command -v "$cc" >/dev/null 2>&1 || { echo "make fuzz: needs clang ($cc not found)"; exit 1; }
+out=$build/fuzz-out
+mkdir -p "$out"
+
+# The library's sources (not cli/), the generated lexer and parser.
+lib=$(ls "$src"/interp/core/*.c "$src"/interp/check/*.c "$src"/interp/code/*.c \
+  "$src"/interp/run/*.c "$src"/interp/lua/*.c "$src"/interp/load/*.c "$src"/interp/play/*.c \
+  "$src"/interp/api/*.c "$src"/interp/front/ast.c "$src"/interp/front/diag.c)
+gen=
+for f in lex.c parse.c; do
+  if [ -f "$build/interp/front/$f" ]; then gen="$gen $build/interp/front/$f"
+  else gen="$gen $src/interp/front/$f"; fi
+done
+flags="-g -O1 -std=c11 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined \
+  -I$src/interp -I$build/interp -I$src -DSRCDIR=\"$(cd "$src" && pwd)\" -DPACKAGE_VERSION=\"$version\" $lua_cflags"
+
+# seed TARGET FILES...: copies FILES into the target's corpus.
+seed() {
+  t=$1
+  shift
+  mkdir -p "$out/$t/corpus"
+  for f in "$@"; do [ -f "$f" ] && cp "$f" "$out/$t/corpus/seed-$(basename "$f")"; done
+}
+seed load "$src"/games/*.hoyle "$src"/stdlib/*.hoyle "$src"/tests/errors/*.hoyle
+# A sim seed: 12 bytes of seed, players, turn cap and agents, then a game.
+mkdir -p "$out/sim/corpus"
+for f in "$src"/games/*.hoyle; do
+  { printf '\001\000\000\000\000\000\000\000\000\144\002\000'; cat "$f"; } \
+    >"$out/sim/corpus/seed-$(basename "$f")"
+done
+# A scenario seed: the byte that picks its game, then the file without its game line.
+mkdir -p "$out/scenario/corpus"
+i=0
+for g in cheat crazy-eights golf hearts ninety-nine ottawa russian-crazy-sevens scum \
+         screw-your-neighbour slapjack vandatta; do
+  for f in "$src"/tests/scenarios/*.scn; do
+    grep -q "^game .*/$g\.hoyle" "$f" || continue
+    { printf "\\$(printf %03o "$i")"; grep -v '^game ' "$f"; } >"$out/scenario/corpus/seed-$(basename "$f")"
+  done
+  i=$((i + 1))
+done
+
+status=0
+for t in ${FUZZ_TARGETS:-load scenario sim}; do
+  echo "== fuzz/$t.c for $what =="
+  # shellcheck disable=SC2086
+  $cc $flags -o "$out/fuzz-$t" "$src/fuzz/$t.c" "$src/fuzz/input.c" $lib $gen $lua_libs -lm
+  HOYLE_PATH=$src/stdlib "$out/fuzz-$t" $how -dict="$src/fuzz/hoyle.dict" \
+    -timeout=60 -rss_limit_mb=2048 -max_len=65536 -print_final_stats=1 \
+    -artifact_prefix="$out/$t/" "$out/$t/corpus" >"$out/$t.log" 2>&1 || status=1
+  grep -E 'INITED|DONE|^stat::number_of_executed_units|SUMMARY|^==[0-9]+==ERROR' "$out/$t.log" || true
+done
+[ "$status" -eq 0 ] || echo "make fuzz: a target failed; its input is in $out/TARGET/ and its log in $out/TARGET.log"
+exit "$status"

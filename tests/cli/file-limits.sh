@@ -1,0 +1,67 @@
+# Files Hoyle reads: every file (script, import, Lua file, scenario) stops at
+# FILE_MAX (16 MiB, core/limits.h) with a clear error, so a symlink to
+# /dev/zero fails fast; a Lua file is named from the script's directory
+# downwards, and a refused one is not read (its contents never echoed); a
+# script given without a directory finds the stdlib next to it; an error on
+# every line of a large script is reported in time linear in its size.
+. "$SRCDIR/tests/cli/common"
+cd "$tmp" || exit 1
+
+# limited ARGS...: runs hoyle ARGS, stopped after 20 seconds.
+limited() {
+  cmd="hoyle $*"
+  timeout 20 "$HOYLE" "$@" >"$tmp/out" 2>"$tmp/err" </dev/null
+  status=$?
+}
+
+ln -s /dev/zero zero.hoyle
+limited check zero.hoyle
+want_status 66
+err_has "hoyle: cannot read zero.hoyle: larger than 16 MiB, the limit of a file Hoyle reads"
+
+cat >game.hoyle <<'END'
+game "Limits" { players 2..2 deck standard }
+import "zero"
+zone stock : pile
+setup { shuffle stock }
+turn { win current }
+END
+limited check game.hoyle
+want_status 66
+err_has "game.hoyle:2:1: error: cannot read ./zero.hoyle: larger than 16 MiB"
+
+ln -s /dev/zero zero.lua
+sed 's|import "zero"|lua "zero.lua"|' game.hoyle >hooked.hoyle
+limited check hooked.hoyle
+want_status 66
+err_has "hooked.hoyle:2:1: error: cannot read the Lua file zero.lua: larger than 16 MiB"
+
+printf 'game %s\nseed 1\n' "$SRCDIR/games/crazy-eights.hoyle" >big.scn
+head -c 17000000 /dev/zero | tr '\0' '\n' >>big.scn
+limited test big.scn
+want_status 1
+out_has "the file is larger than 16777216 bytes"
+
+for path in /etc/passwd ../game.lua sub/../../game.lua ..; do
+  sed "s|import \"zero\"|lua \"$path\"|" game.hoyle >confined.hoyle
+  limited check confined.hoyle
+  want_status 65
+  err_has "confined.hoyle:2:1: error: a Lua file is named from the script's directory downwards: no leading '/' and no '..'"
+  err_lacks "root"
+done
+
+mkdir games stdlib
+printf 'fn twice(n) = n + n\n' >stdlib/double.hoyle
+sed -e 's|import "zero"|import "double"|' -e 's|win current|say "{twice(2)}" win current|' \
+  game.hoyle >games/plain.hoyle
+cd games || exit 1
+limited check plain.hoyle
+want_status 0
+cd .. || exit 1
+
+# 100,000 lines (2.3 MB), each an error: quoting them must not rescan the file.
+awk 'BEGIN { print "game \"Many\" { players 2..2 deck standard }"
+             for (i = 0; i < 100000; i++) print "zone z" i " : nonsense" }' >many.hoyle
+limited check many.hoyle
+want_status 65
+err_has "many.hoyle:100001:"
