@@ -1,5 +1,6 @@
 /* agent.c: the bots: random (uniform over the options, from its own
- * seeded stream), greedy (puts cards down whenever it may, else random),
+ * seeded stream), greedy (puts cards down whenever it may, else takes the
+ * option that does best one step ahead, lookahead.c),
  * first (always option 1; for tests) and ismcts (search.c); their names
  * and options as -a gives them.  A person (human) is asked by the
  * session, through the embedder. */
@@ -75,15 +76,15 @@ int agent_parse(const char *name, agent *out, const char *prog, FILE *err)
 
 int agent_needs_view(const agent *a) { return a->kind == AGENT_HUMAN; }
 
-/* One of the options that put cards down, uniformly; any option when none
- * does. */
-static int greedy(agent *a, const view *v)
+/* One of the options that put cards down, uniformly; when none does, the
+ * best one step ahead. */
+static int greedy(agent *a, const game *g, const view *v)
 {
   int n = 0;
   for (int i = 0; i < v->nopts; i++)
     n += v->plays[i];
   if (n == 0)
-    return (int)rng_below(&a->rng, (uint32_t)v->nopts);
+    return lookahead_best(&a->memo, &a->rng, g, v->seat);
   int k = (int)rng_below(&a->rng, (uint32_t)n);
   for (int i = 0;; i++)
     if (v->plays[i] && k-- == 0)
@@ -94,7 +95,7 @@ int agent_choose(agent *a, const game *g, const view *v)
 {
   switch (a->kind) {
   case AGENT_FIRST: return 0;
-  case AGENT_GREEDY: return greedy(a, v);
+  case AGENT_GREEDY: return greedy(a, g, v);
   case AGENT_ISMCTS: return search_choose(&a->search, &a->rng, g, v->seat);
   default: return (int)rng_below(&a->rng, (uint32_t)v->nopts);
   }
@@ -102,7 +103,7 @@ int agent_choose(agent *a, const game *g, const view *v)
 
 int agent_joins(agent *a, const game *g, int seat)
 {
-  if (a->kind == AGENT_ISMCTS)
-    return search_joins(&a->search, &a->rng, g, seat);
+  if (a->kind == AGENT_ISMCTS || a->kind == AGENT_GREEDY)
+    return lookahead_joins(&a->memo, &a->rng, g, seat);
   return a->kind == AGENT_FIRST || rng_below(&a->rng, 2) == 0;
 }

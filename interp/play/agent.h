@@ -8,6 +8,7 @@
 
 #include <stdio.h>
 #include "core/rng.h"
+#include "play/lookahead.h"
 #include "play/search.h"
 #include "run/view.h"
 
@@ -22,6 +23,7 @@ typedef struct agent {
   rng rng;            /* the bot's own stream, seeded from the game's seed */
   int react_ms, react_spread;  /* a bot's reaction time in a race: mean, spread */
   search_params search;        /* ismcts: its budget and play-outs */
+  lookahead_memo memo;         /* greedy and ismcts: what they learnt of this game */
 } agent;
 
 /* An agent's name as -a gives it: random, first, human, greedy, or ismcts
@@ -35,8 +37,8 @@ int agent_needs_view(const agent *a);
  * from the game, read through determinize.h as seat v->seat knows it. */
 int agent_choose(agent *a, const game *g, const view *v);
 /* Whether a bot at seat joins g's race, which it may stay out of (first:
- * always; random: one time in two; greedy: when acting does better than
- * letting the race pass, by a look ahead; ismcts: by its search). */
+ * always; random: one time in two; greedy and ismcts: when acting does
+ * better at once than letting the race pass, lookahead.h). */
 int agent_joins(agent *a, const game *g, int seat);
 
 #endif

@@ -4,7 +4,7 @@
  * the moves open in that world, adds one move, plays the rest of the deal
  * out with a fast bot, and backs the result up for every seat.  It knows
  * nothing of any game but what the engine says of cards, seats, scores
- * and winners. */
+ * and winners.  Its races are decided one step ahead (lookahead.h). */
 #ifndef HOYLE_SEARCH_H
 #define HOYLE_SEARCH_H
 
@@ -19,8 +19,5 @@ typedef struct search_params { int iterations, ms, greedy; } search_params;
 /* The option of g's decision (g->dec.who == seat) that the search takes,
  * drawing its worlds from r. */
 int search_choose(const search_params *p, rng *r, const game *g, int seat);
-/* Whether seat, in g's race, acts rather than lets it pass: the two
- * compared over the same sampled worlds. */
-int search_joins(const search_params *p, rng *r, const game *g, int seat);
 
 #endif

@@ -82,8 +82,10 @@ void session_start(session *ss, game *g)
   g->max_turns = ss->max_turns;
   for (int i = 0; i < ss->nsettings; i++)
     g->globals[ss->settings[i].slot] = ss->settings[i].v;
-  for (int p = 0; p < MAX_PLAYERS; p++)
+  for (int p = 0; p < MAX_PLAYERS; p++) {
     rng_seed(&ss->agents[p].rng, ss->seed ^ (0x9e3779b97f4a7c15u * (uint64_t)(p + 1)));
+    ss->agents[p].memo = (lookahead_memo){ 0 };
+  }
   rng_seed(&ss->race.rng, ss->seed ^ 0xd1b54a32d192ed03u);
   ss->asking = -1;
 }

@@ -1,6 +1,7 @@
 /* test_search.c: the ismcts bot.  It is honest: in every game, permuting
  * the faces of the cards a seat does not know never changes that seat's
- * search decision (same seed), nor whether it joins a race; its choices
+ * search decision nor its one-step look ahead (same seed), nor whether it
+ * joins a race; its choices
  * are the same for the same seed; a determinization keeps every card the
  * seat knows and every zone's count; in Slapjack it slaps a jack and lets
  * other cards pass. */
@@ -15,6 +16,7 @@
 #include "load/script.h"
 #include "lua/hooks.h"
 #include "play/determinize.h"
+#include "play/lookahead.h"
 #include "play/search.h"
 #include "run/view.h"
 #include "run/vm.h"
@@ -73,11 +75,16 @@ static rng searcher(void)
   return r;
 }
 
-/* The decision seat takes in x: an option, or in a race whether it acts. */
+/* The decisions seat takes in x: in a race whether it acts, else the
+ * search's option and the one-step look ahead's, as one number. */
 static int decision_of(const game *x, int seat)
 {
   rng r = searcher();
-  return x->dec.who < 0 ? search_joins(&params, &r, x, seat) : search_choose(&params, &r, x, seat);
+  lookahead_memo lm = { 0 };
+  if (x->dec.who < 0)
+    return lookahead_joins(&lm, &r, x, seat);
+  int i = search_choose(&params, &r, x, seat);
+  return i * OPTIONS_MAX + lookahead_best(&lm, &r, x, seat);
 }
 
 /* h: g with the faces of the cards seat does not know shuffled by r;
@@ -164,6 +171,36 @@ static void a_world_keeps_what_the_seat_knows(void **state)
   assert_true(differs);
 }
 
+/* In Slapjack a bot (not the one who turned the card) slaps a jack and
+ * lets every other card pass: one step ahead, a jack brings it the pile
+ * and another card costs it one, and holding cards is what wins. */
+static void a_bot_slaps_a_jack_and_not_a_seven(void **state)
+{
+  const module *m = &scripts[4].mod;
+  int centre = -1, races[2] = { 0, 0 };
+  rng r;
+  for (int z = 0; z < m->nzones; z++)
+    if (strcmp(m->zones[z].name, "centre") == 0)
+      centre = m->zones[z].base;
+  assert_true(centre >= 0);
+  rng_seed(&r, 4);
+  start(4, 6);
+  for (int step = 0; step < 300 && g.status == GS_DECISION; step++) {
+    if (g.dec.who < 0 && g.dec.acted == 0) {
+      int seat = game_next_seat(&g, g.current, 1);
+      int jack = g.cards[g.zone[centre][g.count[centre] - 1]].rank == 11;
+      rng mine;
+      lookahead_memo lm = { 0 };
+      rng_seed(&mine, (uint64_t)step);
+      assert_int_equal(lookahead_joins(&lm, &mine, &g, seat), jack);
+      races[jack]++;
+    }
+    vm_choose(&g, (int)rng_below(&r, (uint32_t)g.dec.nopts));
+    vm_run(&g, NULL);
+  }
+  assert_true(races[0] > 10 && races[1] > 0);
+}
+
 /* The same seed, the same choices: a whole game among search bots. */
 static void search_is_deterministic_by_seed(void **state)
 {
@@ -190,6 +227,7 @@ int main(void)
     cmocka_unit_test(search_is_blind_to_unknown_faces),
     cmocka_unit_test(a_world_keeps_what_the_seat_knows),
     cmocka_unit_test(search_is_deterministic_by_seed),
+    cmocka_unit_test(a_bot_slaps_a_jack_and_not_a_seven),
   };
   return cmocka_run_group_tests(tests, load_all, free_all);
 }
