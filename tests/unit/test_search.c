@@ -4,7 +4,8 @@
  * joins a race; its choices
  * are the same for the same seed; a determinization keeps every card the
  * seat knows and every zone's count; in Slapjack it slaps a jack and lets
- * other cards pass. */
+ * other cards pass; in Cheat it never challenges a claim it knows to be
+ * true, and does challenge one it knows to be false. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -171,17 +172,31 @@ static void a_world_keeps_what_the_seat_knows(void **state)
   assert_true(differs);
 }
 
+/* The slot of the zone or global called name in m; -1 if none. */
+static int zone_slot(const module *m, const char *name)
+{
+  for (int z = 0; z < m->nzones; z++)
+    if (strcmp(m->zones[z].name, name) == 0)
+      return m->zones[z].base;
+  return -1;
+}
+
+static int global_slot(const module *m, const char *name)
+{
+  for (int i = 0; i < m->nglobals; i++)
+    if (strcmp(m->globals[i].name, name) == 0)
+      return m->globals[i].slot;
+  return -1;
+}
+
 /* In Slapjack a bot (not the one who turned the card) slaps a jack and
  * lets every other card pass: one step ahead, a jack brings it the pile
  * and another card costs it one, and holding cards is what wins. */
 static void a_bot_slaps_a_jack_and_not_a_seven(void **state)
 {
   const module *m = &scripts[4].mod;
-  int centre = -1, races[2] = { 0, 0 };
+  int centre = zone_slot(m, "centre"), races[2] = { 0, 0 };
   rng r;
-  for (int z = 0; z < m->nzones; z++)
-    if (strcmp(m->zones[z].name, "centre") == 0)
-      centre = m->zones[z].base;
   assert_true(centre >= 0);
   rng_seed(&r, 4);
   start(4, 6);
@@ -199,6 +214,67 @@ static void a_bot_slaps_a_jack_and_not_a_seven(void **state)
     vm_run(&g, NULL);
   }
   assert_true(races[0] > 10 && races[1] > 0);
+}
+
+/* Gives card c of g a face of rank `rank` (want) or of another rank,
+ * swapping faces with a card outside zone `keep`. */
+static void give_rank(int c, int rank, int want, int keep)
+{
+  for (int d = 0; d < g.ncards; d++)
+    if (g.where[d] != keep && (g.cards[d].rank == rank) == want) {
+      card t = g.cards[c];
+      g.cards[c] = g.cards[d];
+      g.cards[d] = t;
+      return;
+    }
+}
+
+/* The index of the option labelled `label` of g's decision. */
+static int option_labelled(const char *label)
+{
+  char buf[64];
+  for (int i = 0; i < g.dec.nopts; i++) {
+    vm_option_label(&g, i, buf, sizeof buf);
+    if (strcmp(buf, label) == 0)
+      return i;
+  }
+  return -1;
+}
+
+/* In Cheat, at challenges, the claim is made true (or false) and shown to
+ * the seat asked: a greedy bot lets a true claim go, challenges a false. */
+static void a_bot_never_challenges_a_claim_it_knows_is_true(void **state)
+{
+  const module *m = &scripts[3].mod;
+  int claim = zone_slot(m, "claim"), called = global_slot(m, "called"), asked[2] = { 0, 0 };
+  rng r;
+  assert_true(claim >= 0 && called >= 0);
+  rng_seed(&r, 3);
+  start(3, 12);
+  for (int step = 0; step < 400 && g.status == GS_DECISION; step++) {
+    int challenge = option_labelled("challenge");
+    if (challenge >= 0 && g.count[claim] > 0 && g.count[claim] <= 4) {  /* 4 of a rank */
+      int truth = step % 2, who = g.dec.who, rank = g.globals[called].v;
+      memcpy(&h, &g, sizeof g);
+      for (int i = 0; i < g.count[claim]; i++) {
+        int c = g.zone[claim][i];
+        if ((g.cards[c].rank == rank) != (truth || i > 0))
+          give_rank(c, rank, truth || i > 0, claim);
+        g.known[c] |= (uint8_t)(1u << who);
+      }
+      rng mine;
+      lookahead_memo lm = { 0 };
+      rng_seed(&mine, (uint64_t)step);
+      if ((lookahead_best(&lm, &mine, &g, who) == challenge) == truth)
+        fail_msg("decision %d: P%d %s a claim it knows is %s", step, who + 1,
+                 truth ? "challenges" : "lets go", truth ? "true" : "false");
+      asked[truth]++;
+      memcpy(&g, &h, sizeof g);
+    }
+    vm_choose(&g, (int)rng_below(&r, (uint32_t)g.dec.nopts));
+    vm_run(&g, NULL);
+  }
+  assert_true(asked[0] > 3 && asked[1] > 3);
 }
 
 /* The same seed, the same choices: a whole game among search bots. */
@@ -228,6 +304,7 @@ int main(void)
     cmocka_unit_test(a_world_keeps_what_the_seat_knows),
     cmocka_unit_test(search_is_deterministic_by_seed),
     cmocka_unit_test(a_bot_slaps_a_jack_and_not_a_seven),
+    cmocka_unit_test(a_bot_never_challenges_a_claim_it_knows_is_true),
   };
   return cmocka_run_group_tests(tests, load_all, free_all);
 }
