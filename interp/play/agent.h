@@ -1,8 +1,8 @@
 /* agent.h: who makes a seat's decisions: a bot (random, greedy, first,
  * ismcts) or a person (human), whom the embedder asks (see hoyle.h:
- * hoyle_agent).  A bot sees only its seat's view; the search bot reads a
- * game only through determinize.h, which keeps what the seat does not know
- * out of it. */
+ * hoyle_agent).  A bot sees only its seat's view; the search bot and the
+ * greedy bot's look ahead read a game only through determinize.h, which
+ * keeps what the seat does not know out of it. */
 #ifndef HOYLE_AGENT_H
 #define HOYLE_AGENT_H
 
@@ -33,8 +33,9 @@ typedef struct agent {
 int agent_parse(const char *name, agent *out, const char *prog, FILE *err);
 /* Whether the agent needs a full view (only people read the table). */
 int agent_needs_view(const agent *a);
-/* The index of the option a bot takes: from the view, or for a search bot
- * from the game, read through determinize.h as seat v->seat knows it. */
+/* The index of the option a bot takes: from the view, or for the search
+ * and the look ahead from the game, read through determinize.h as seat
+ * v->seat knows it. */
 int agent_choose(agent *a, const game *g, const view *v);
 /* Whether a bot at seat joins g's race, which it may stay out of (first:
  * always; random: one time in two; greedy and ismcts: when acting does
