@@ -1,48 +1,109 @@
 /* agent.c: the bots: random (uniform over the options, from its own
- * seeded stream), greedy (puts cards down whenever it may, else random)
- * and first (always option 1; for tests).  A person (human) is asked by
- * the session, through the embedder. */
+ * seeded stream), greedy (puts cards down whenever it may, else takes the
+ * option that does best one step ahead, lookahead.c),
+ * first (always option 1; for tests) and ismcts (search.c); their names
+ * and options as -a gives them.  A person (human) is asked by the
+ * session, through the embedder. */
+#include <stdlib.h>
 #include <string.h>
 #include "play/agent.h"
 
-int agent_parse(const char *name, agent_kind *out)
+static const char *const kind_names[] = { "random", "first", "human", "greedy", "ismcts" };
+enum { NKINDS = sizeof kind_names / sizeof kind_names[0] };
+
+static int kind_named(const char *name, size_t len)
 {
-  static const char *const names[] = { "random", "first", "human", "greedy" };
-  for (int i = 0; i < 4; i++)
-    if (strcmp(name, names[i]) == 0) {
-      *out = (agent_kind)i;
-      return 0;
-    }
+  for (int i = 0; i < NKINDS; i++)
+    if (strlen(kind_names[i]) == len && strncmp(name, kind_names[i], len) == 0)
+      return i;
   return -1;
+}
+
+/* A whole number from 1 to max after `key=`; -1 if there is none. */
+static int option_number(const char *s, size_t len, int max)
+{
+  char *end;
+  long n = strtol(s, &end, 10);
+  return end == s + len && len > 0 && n >= 1 && n <= max ? (int)n : -1;
+}
+
+/* One option of ismcts, `key=value`, of length len; -1 if wrong. */
+static int search_option(agent *a, const char *s, size_t len)
+{
+  const char *eq = memchr(s, '=', len);
+  if (!eq)
+    return -1;
+  size_t klen = (size_t)(eq - s), vlen = len - klen - 1;
+  if (klen == 10 && strncmp(s, "iterations", 10) == 0)
+    return (a->search.iterations = option_number(eq + 1, vlen, 10000000)) < 0 ? -1 : 0;
+  if (klen == 2 && strncmp(s, "ms", 2) == 0)
+    return (a->search.ms = option_number(eq + 1, vlen, 3600000)) < 0 ? -1 : 0;
+  if (klen == 7 && strncmp(s, "rollout", 7) == 0) {
+    int k = kind_named(eq + 1, vlen);
+    a->search.greedy = k == AGENT_GREEDY;
+    return k == AGENT_RANDOM || k == AGENT_GREEDY ? 0 : -1;
+  }
+  return -1;
+}
+
+int agent_parse(const char *name, agent *out, const char *prog, FILE *err)
+{
+  size_t len = strcspn(name, ":");
+  int k = kind_named(name, len);
+  out->kind = (agent_kind)k;
+  out->search = (search_params){ 0, 0, 1 };
+  if (k < 0) {
+    fprintf(err, "%s: unknown agent '%s' (random, greedy, first, human, ismcts)\n", prog, name);
+    return -1;
+  }
+  if (name[len] && k != AGENT_ISMCTS) {
+    fprintf(err, "%s: agent '%s' takes no options ('%s')\n", prog, kind_names[k], name);
+    return -1;
+  }
+  for (const char *s = name + len; *s; s += len) {
+    s++;
+    len = strcspn(s, ":");
+    if (search_option(out, s, len) < 0) {
+      fprintf(err, "%s: bad ismcts option '%.*s' (iterations=N, ms=T, "
+              "rollout=random or greedy)\n", prog, (int)len, s);
+      return -1;
+    }
+  }
+  if (k == AGENT_ISMCTS && !out->search.iterations && !out->search.ms)
+    out->search.iterations = AGENT_ITERATIONS;
+  return 0;
 }
 
 int agent_needs_view(const agent *a) { return a->kind == AGENT_HUMAN; }
 
-/* One of the options that put cards down, uniformly; any option when none
- * does. */
-static int greedy(agent *a, const view *v)
+/* One of the options that put cards down, uniformly; when none does, the
+ * best one step ahead. */
+static int greedy(agent *a, const game *g, const view *v)
 {
   int n = 0;
   for (int i = 0; i < v->nopts; i++)
     n += v->plays[i];
   if (n == 0)
-    return (int)rng_below(&a->rng, (uint32_t)v->nopts);
+    return lookahead_best(&a->memo, &a->rng, g, v->seat);
   int k = (int)rng_below(&a->rng, (uint32_t)n);
   for (int i = 0;; i++)
     if (v->plays[i] && k-- == 0)
       return i;
 }
 
-int agent_choose(agent *a, const view *v)
+int agent_choose(agent *a, const game *g, const view *v)
 {
   switch (a->kind) {
   case AGENT_FIRST: return 0;
-  case AGENT_GREEDY: return greedy(a, v);
+  case AGENT_GREEDY: return greedy(a, g, v);
+  case AGENT_ISMCTS: return search_choose(&a->search, &a->rng, g, v->seat);
   default: return (int)rng_below(&a->rng, (uint32_t)v->nopts);
   }
 }
 
-int agent_joins(agent *a)
+int agent_joins(agent *a, const game *g, int seat)
 {
+  if (a->kind == AGENT_ISMCTS || a->kind == AGENT_GREEDY)
+    return lookahead_joins(&a->memo, &a->rng, g, seat);
   return a->kind == AGENT_FIRST || rng_below(&a->rng, 2) == 0;
 }

@@ -1,28 +1,45 @@
-/* agent.h: who makes a seat's decisions: a bot (random, greedy, first) or a
- * person (human), whom the embedder asks (see hoyle.h: hoyle_agent).  An
- * agent sees only its seat's view. */
+/* agent.h: who makes a seat's decisions: a bot (random, greedy, first,
+ * ismcts) or a person (human), whom the embedder asks (see hoyle.h:
+ * hoyle_agent).  A bot sees only its seat's view; the search bot and the
+ * greedy bot's look ahead read a game only through determinize.h, which
+ * keeps what the seat does not know out of it. */
 #ifndef HOYLE_AGENT_H
 #define HOYLE_AGENT_H
 
+#include <stdio.h>
 #include "core/rng.h"
+#include "play/lookahead.h"
+#include "play/search.h"
 #include "run/view.h"
 
-typedef enum agent_kind { AGENT_RANDOM, AGENT_FIRST, AGENT_HUMAN, AGENT_GREEDY } agent_kind;
+typedef enum agent_kind {
+  AGENT_RANDOM, AGENT_FIRST, AGENT_HUMAN, AGENT_GREEDY, AGENT_ISMCTS
+} agent_kind;
+
+#define AGENT_ITERATIONS 1000   /* ismcts's budget when none is given */
 
 typedef struct agent {
   agent_kind kind;
   rng rng;            /* the bot's own stream, seeded from the game's seed */
   int react_ms, react_spread;  /* a bot's reaction time in a race: mean, spread */
+  search_params search;        /* ismcts: its budget and play-outs */
+  lookahead_memo memo;         /* greedy and ismcts: what they learnt of this game */
 } agent;
 
-/* "random", "first", "human" or "greedy"; -1 if unknown. */
-int agent_parse(const char *name, agent_kind *out);
+/* An agent's name as -a gives it: random, first, human, greedy, or ismcts
+ * with options, ismcts:iterations=N:ms=T:rollout=random|greedy.  Fills
+ * the kind and options of *out; -1 (with a message to err naming prog)
+ * if the name or an option is wrong. */
+int agent_parse(const char *name, agent *out, const char *prog, FILE *err);
 /* Whether the agent needs a full view (only people read the table). */
 int agent_needs_view(const agent *a);
-/* The index of the option a bot takes. */
-int agent_choose(agent *a, const view *v);
-/* Whether a bot joins a race it may stay out of (first: always; random:
- * one time in two). */
-int agent_joins(agent *a);
+/* The index of the option a bot takes: from the view, or for the search
+ * and the look ahead from the game, read through determinize.h as seat
+ * v->seat knows it. */
+int agent_choose(agent *a, const game *g, const view *v);
+/* Whether a bot at seat joins g's race, which it may stay out of (first:
+ * always; random: one time in two; greedy and ismcts: when acting does
+ * better at once than letting the race pass, lookahead.h). */
+int agent_joins(agent *a, const game *g, int seat);
 
 #endif

@@ -48,7 +48,7 @@ void race_open(race *r, const game *g, agent *agents)
       continue;
     }
     int ms = reaction_ms(r, a);
-    if (all_join || (agent_joins(a) && ms <= r->window_ms))
+    if (all_join || (agent_joins(a, g, seat) && ms <= r->window_ms))
       insert(r, seat, ms);
   }
   r->nbots = r->n;

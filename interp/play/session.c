@@ -15,16 +15,16 @@ enum { DECIDE_QUIT = -1, DECIDE_ASK = -2 };   /* decide(): no option yet */
 static int set_agents(session *ss, const hoyle_setup *su, const char *prog, FILE *err)
 {
   char buf[256];
-  agent_kind k = AGENT_RANDOM;
+  agent a = { .kind = AGENT_RANDOM };
   int react = su->reaction_ms ? su->reaction_ms : HOYLE_REACTION_MS;
   snprintf(buf, sizeof buf, "%s", su->agents ? su->agents : "random");
   char *tok = strtok(buf, ",");
   for (int p = 0; p < MAX_PLAYERS; p++) {
-    if (tok && agent_parse(tok, &k) < 0) {
-      fprintf(err, "%s: unknown agent '%s' (random, greedy, first, human)\n", prog, tok);
+    if (tok && agent_parse(tok, &a, prog, err) < 0)
       return HOYLE_EUSAGE;
-    }
-    ss->agents[p] = (agent){ .kind = k, .react_ms = react, .react_spread = react / 3 };
+    ss->agents[p] = a;
+    ss->agents[p].react_ms = react;
+    ss->agents[p].react_spread = react / 3;
     if (tok)
       tok = strtok(NULL, ",");
   }
@@ -86,8 +86,10 @@ void session_start(session *ss, game *g)
   g->ask_one = ss->ask_one;
   for (int i = 0; i < ss->nsettings; i++)
     g->globals[ss->settings[i].slot] = ss->settings[i].v;
-  for (int p = 0; p < MAX_PLAYERS; p++)
+  for (int p = 0; p < MAX_PLAYERS; p++) {
     rng_seed(&ss->agents[p].rng, ss->seed ^ (0x9e3779b97f4a7c15u * (uint64_t)(p + 1)));
+    ss->agents[p].memo = (lookahead_memo){ 0 };
+  }
   rng_seed(&ss->race.rng, ss->seed ^ 0xd1b54a32d192ed03u);
   ss->asking = -1;
   ss->first = -1;
@@ -136,7 +138,7 @@ static int decide(session *ss, game *g)
     ss->first = who;
   agent *a = &ss->agents[who];
   view_build(g, who, agent_needs_view(a), &ss->view);
-  return a->kind == AGENT_HUMAN ? ask_person(ss, g, who) : agent_choose(a, &ss->view);
+  return a->kind == AGENT_HUMAN ? ask_person(ss, g, who) : agent_choose(a, g, &ss->view);
 }
 
 int session_run(session *ss, game *g, FILE *err)

@@ -23,8 +23,8 @@ want_status 0
 [ "$(grep -c 'seed [0-9]* (hoyle play -s' "$tmp/out")" -eq 2 ] || fail "play again did not start a second game"
 out_has "you left the game"
 # a game with scores ends with the standings, best first
-cmd="hoyle play -s 11 --auto -D target=20 hearts"
-yes 1 | head -n 200 | LC_ALL=C "$HOYLE" play -s 11 --auto -D target=20 "$games/hearts.hoyle" \
+cmd="hoyle play -s 11 --auto -D target=20 -a random hearts"
+yes 1 | head -n 200 | LC_ALL=C "$HOYLE" play -s 11 --auto -D target=20 -a random "$games/hearts.hoyle" \
   >"$tmp/out" 2>"$tmp/err"
 status=$?
 want_status 0

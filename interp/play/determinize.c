@@ -1,0 +1,40 @@
+/* determinize.c: the worlds a seat cannot tell apart; see determinize.h. */
+#include <stdlib.h>
+#include <string.h>
+#include "play/determinize.h"
+#include "run/view.h"
+
+static int face_order(const void *a, const void *b)
+{
+  const card *x = a, *y = b;
+  return x->rank != y->rank ? x->rank - y->rank : x->suit - y->suit;
+}
+
+void determinize_prepare(determinizer *d, const game *g, int seat)
+{
+  card faces[MAX_CARDS];
+  memcpy(&d->base, g, sizeof *g);
+  d->n = 0;
+  for (int c = 0; c < g->ncards; c++)
+    if (!view_knows(g, seat, c)) {
+      faces[d->n] = g->cards[c];
+      d->unknown[d->n++] = (uint8_t)c;
+    }
+  qsort(faces, (size_t)d->n, sizeof *faces, face_order);
+  for (int i = 0; i < d->n; i++)
+    d->base.cards[d->unknown[i]] = faces[i];
+  d->base.nstacked = 0;           /* a scenario's stacked deck is not known either */
+  rng_seed(&d->base.rng, 0);
+}
+
+void determinize_sample(const determinizer *d, rng *r, game *out)
+{
+  memcpy(out, &d->base, sizeof *out);
+  for (int i = d->n - 1; i > 0; i--) {
+    int j = (int)rng_below(r, (uint32_t)i + 1);
+    card t = out->cards[d->unknown[i]];
+    out->cards[d->unknown[i]] = out->cards[d->unknown[j]];
+    out->cards[d->unknown[j]] = t;
+  }
+  rng_seed(&out->rng, (uint64_t)rng_next(r) << 32 | rng_next(r));
+}

@@ -1,0 +1,28 @@
+/* determinize.h: the worlds a seat cannot tell apart.  A search bot never
+ * reads the game it decides in: it reads a determinization, a copy in which
+ * the faces of the cards the seat does not know (game.h: known) are dealt
+ * at random over the places of those cards.  Where each card lies, the
+ * zones' counts, the seat's own cards and every card it was shown stay as
+ * they are; the random generator of the copy is the bot's, not the game's,
+ * so future shuffles are not known either. */
+#ifndef HOYLE_DETERMINIZE_H
+#define HOYLE_DETERMINIZE_H
+
+#include "core/rng.h"
+#include "run/game.h"
+
+typedef struct determinizer {
+  game base;                  /* g with the unknown faces in a fixed order */
+  int n;                      /* how many cards the seat does not know */
+  uint8_t unknown[MAX_CARDS]; /* those cards */
+} determinizer;
+
+/* Prepares d for `seat` of g: what d keeps depends only on what the seat
+ * knows, so permuting the faces of the cards it does not know leaves d
+ * unchanged. */
+void determinize_prepare(determinizer *d, const game *g, int seat);
+/* One world: d's base with the unknown faces shuffled by r, and a
+ * generator drawn from r. */
+void determinize_sample(const determinizer *d, rng *r, game *out);
+
+#endif

@@ -1,0 +1,134 @@
+/* lookahead.c: one step ahead; see lookahead.h.  A step ends at the next
+ * decision that is not the same race going on (later racers stay out, so
+ * that only the seat's own act counts) or when the deal ends. */
+#include <stdlib.h>
+#include <string.h>
+#include "core/mem.h"
+#include "play/determinize.h"
+#include "play/lookahead.h"
+#include "run/vm.h"
+
+#define LOOK_WORLDS 8        /* worlds each option is tried in */
+#define LEARN_WORLDS 16      /* worlds played out to learn whether holding is good */
+#define LEARN_TURNS 500      /* turns a world is played out for, at most */
+
+/* The cards seat p holds: those in its zones of `each player`. */
+static int held(const game *s, int p)
+{
+  int n = 0;
+  for (int z = 0; z < s->mod->nzones; z++)
+    if (s->mod->zones[z].flags & ZONE_EACH)
+      n += s->count[s->mod->zones[z].base + p];
+  return n;
+}
+
+/* p's holding against the mean of the others', times the players. */
+static int standing(const game *s, int p)
+{
+  int all = 0;
+  for (int q = 0; q < s->nplayers; q++)
+    all += held(s, q);
+  return held(s, p) * s->nplayers - all;
+}
+
+/* ---- learning whether holding is good ---- */
+
+typedef struct learning { long sum; int ended; } learning;
+
+/* At the first end of a deal or of the game with a winner: how the winner
+ * stands. */
+static void on_end(void *ctx, const game *s, const vm_event *e)
+{
+  learning *l = ctx;
+  int w = e->kind == EV_END ? e->player : e->kind == EV_DEAL_END ? s->deal_winner : -1;
+  if (w >= 0 && !l->ended)
+    l->sum += standing(s, w);
+  l->ended |= w >= 0 || e->kind == EV_END;
+}
+
+static int8_t learn(const determinizer *d, rng *r, game *w)
+{
+  learning l = { 0, 0 };
+  vm_events ev = { on_end, &l, 0 };
+  for (int k = 0; k < LEARN_WORLDS; k++) {
+    determinize_sample(d, r, w);
+    w->max_turns = w->deal_turns + LEARN_TURNS;
+    l.ended = 0;
+    for (vm_run(w, &ev); w->status == GS_DECISION && !l.ended; vm_run(w, &ev))
+      vm_choose(w, (int)rng_below(r, (uint32_t)w->dec.nopts));
+  }
+  return l.sum > 0 ? 1 : l.sum < 0 ? -1 : 2;
+}
+
+/* ---- one step ---- */
+
+static int option_valued(const game *s, value v)
+{
+  for (int i = 0; i < s->dec.nopts; i++)
+    if (s->dec.opts[i].v.tag == v.tag && s->dec.opts[i].v.v == v.v)
+      return i;
+  return -1;
+}
+
+/* How seat stands after option i of world w, against before. */
+static int step(game *w, int i, int seat)
+{
+  int before = standing(w, seat), deal = w->deal_no;
+  vm_choose(w, i);
+  vm_run(w, NULL);
+  while (w->status == GS_DECISION && w->dec.who < 0 && w->dec.acted > 0 && w->deal_no == deal) {
+    int none = option_valued(w, mkval(V_NONE, 0));
+    vm_choose(w, none >= 0 ? none : 0);
+    vm_run(w, NULL);
+  }
+  return standing(w, seat) - before;
+}
+
+/* The summed step of each of the n options in `opts` over the same worlds,
+ * in gain[]; the memo learnt first if need be. */
+static void weigh(lookahead_memo *lm, rng *r, const game *g, int seat, const int *opts, int n,
+                  long *gain)
+{
+  determinizer *d = mem_alloc(sizeof *d);
+  game *w = mem_alloc(2 * sizeof *w);
+  determinize_prepare(d, g, seat);
+  if (!lm->held_sign)
+    lm->held_sign = learn(d, r, w);
+  memset(gain, 0, (size_t)n * sizeof *gain);
+  for (int k = 0; k < LOOK_WORLDS && lm->held_sign != 2; k++) {
+    determinize_sample(d, r, &w[0]);
+    for (int i = 0; i < n; i++) {
+      memcpy(&w[1], &w[0], sizeof *w);
+      gain[i] += lm->held_sign * step(&w[1], opts[i], seat);
+    }
+  }
+  free(w);
+  free(d);
+}
+
+int lookahead_joins(lookahead_memo *lm, rng *r, const game *g, int seat)
+{
+  int opts[2] = { option_valued(g, mkval(V_PLAYER, seat)), option_valued(g, mkval(V_NONE, 0)) };
+  long gain[2];
+  if (opts[0] < 0 || opts[1] < 0)
+    return 1;
+  weigh(lm, r, g, seat, opts, 2, gain);
+  return gain[0] > gain[1];
+}
+
+int lookahead_best(lookahead_memo *lm, rng *r, const game *g, int seat)
+{
+  int opts[OPTIONS_MAX] = { 0 }, best[OPTIONS_MAX], nbest = 0, n = g->dec.nopts;
+  long gain[OPTIONS_MAX];
+  for (int i = 0; i < n; i++)
+    opts[i] = i;
+  weigh(lm, r, g, seat, opts, n, gain);
+  for (int i = 0; i < n; i++) {
+    if (nbest && gain[i] < gain[best[0]])
+      continue;
+    if (nbest && gain[i] > gain[best[0]])
+      nbest = 0;
+    best[nbest++] = i;
+  }
+  return best[rng_below(r, (uint32_t)nbest)];
+}

@@ -1,0 +1,27 @@
+/* lookahead.h: one step ahead, for the greedy bot and for any bot's races.
+ * A bot looks at what an option does at once, in a few worlds its seat
+ * cannot tell from the real one (determinize.h): how the cards it holds
+ * (in its own zones of `each player`) change against the other seats'.
+ * Whether holding more is good or bad is the game's to say, and the bot
+ * learns it once a game by playing a few of those worlds out at random:
+ * does the winner of a deal end it holding more cards than the others
+ * (Slapjack) or fewer (Crazy Eights, Cheat)?  So a bot slaps a jack and
+ * not a seven, and never challenges a claim it knows is true. */
+#ifndef HOYLE_LOOKAHEAD_H
+#define HOYLE_LOOKAHEAD_H
+
+#include "core/rng.h"
+#include "run/game.h"
+
+/* What a bot learnt of the game: whether holding cards is good (+1), bad
+ * (-1), neither (2), or not yet learnt (0).  Zero it for each game. */
+typedef struct lookahead_memo { int8_t held_sign; } lookahead_memo;
+
+/* Whether seat, in g's race, acts: when acting does better at once than
+ * letting the race pass (always, in a race all join). */
+int lookahead_joins(lookahead_memo *lm, rng *r, const game *g, int seat);
+/* The option of g's decision (for seat) that does best at once; a tie is
+ * broken at random. */
+int lookahead_best(lookahead_memo *lm, rng *r, const game *g, int seat);
+
+#endif

@@ -1,0 +1,296 @@
+/* search.c: the ismcts bot (see search.h).  A move is named so that it
+ * means the same in every sampled world: a card the mover knows by its
+ * face, one it does not by its place (a face-down card of its own picked by
+ * slot).  Each node counts its visits, the result of the seat that moved to
+ * it, and how often it was open (availability: UCT among the moves a world
+ * allows).  Play-outs stop at the end of the deal: a game over scores win
+ * or loss, a deal of a scoring game the points it brought each seat
+ * against the others, other deals their winner or the order the seats went
+ * out in; a capped or failed play-out is a draw. */
+#define _POSIX_C_SOURCE 200809L
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include "core/mem.h"
+#include "play/determinize.h"
+#include "play/search.h"
+#include "run/view.h"
+#include "run/vm.h"
+
+#define UCT_C 0.7            /* exploration; results lie in [0, 1] */
+#define TREE_DEPTH 64        /* moves of one iteration inside the tree */
+#define ROLLOUT_TURNS 300    /* a play-out's turns beyond those of the root */
+#define ROLLOUT_STEPS 3000   /* a play-out's decisions */
+
+typedef struct move { int32_t v; int16_t arm, str, text; uint8_t tag, by_face; } move;
+
+typedef struct node {
+  move m;
+  int8_t who;               /* the seat that made m */
+  int32_t child, next;      /* first child, next sibling; -1: none */
+  int32_t visits, avail;
+  double total;             /* who's results summed */
+} node;
+
+typedef struct search {
+  const search_params *p;
+  rng *r;
+  int seat, deal0;
+  int32_t score0[MAX_PLAYERS];
+  node *n;
+  int len, cap;
+  determinizer det;
+  game world;
+} search;
+
+static move move_of(const game *s, int i)
+{
+  const game_option *o = &s->dec.opts[i];
+  move m = { o->v.v, o->arm, o->str, o->text, (uint8_t)o->v.tag, 0 };
+  if (o->v.tag == V_CARD && view_knows(s, s->dec.who, o->v.v)) {
+    card c = s->cards[o->v.v];
+    m.v = c.rank << 8 | c.suit;
+    m.by_face = 1;
+  }
+  return m;
+}
+
+static int move_eq(move x, move y)
+{
+  return x.v == y.v && x.arm == y.arm && x.str == y.str && x.text == y.text &&
+         x.tag == y.tag && x.by_face == y.by_face;
+}
+
+/* ---- the fast bots of play-outs ---- */
+
+/* A race in a play-out: no one acts one time in two, else anyone in it. */
+static int race_policy(const game *s, rng *r)
+{
+  int none = -1;
+  for (int i = 0; i < s->dec.nopts; i++)
+    if (s->dec.opts[i].v.tag == V_NONE)
+      none = i;
+  if (none >= 0 && rng_below(r, 2))
+    return none;
+  return (int)rng_below(r, (uint32_t)s->dec.nopts);
+}
+
+/* Random, or greedy: an option that puts cards down when there is one. */
+static int rollout_policy(const game *s, int greedy, rng *r)
+{
+  const decision *d = &s->dec;
+  if (d->who < 0)
+    return race_policy(s, r);
+  int i = (int)rng_below(r, (uint32_t)d->nopts);
+  if (!greedy)
+    return i;
+  for (int t = 0; t < d->nopts; t++, i = (i + 1) % d->nopts)
+    if (d->opts[i].v.tag == V_CARD || d->opts[i].v.tag == V_SET)
+      return i;
+  return i;
+}
+
+/* Whether a world's play has come to a stop the search scores. */
+static int settled(const search *sr, const game *s)
+{
+  return s->status != GS_DECISION || s->deal_no != sr->deal0;
+}
+
+static void play(game *s, int i)
+{
+  vm_choose(s, i);
+  vm_run(s, NULL);
+}
+
+static void rollout(search *sr, game *s)
+{
+  int cap = s->deal_turns + ROLLOUT_TURNS;
+  if (cap < s->max_turns)
+    s->max_turns = cap;
+  for (int k = 0; k < ROLLOUT_STEPS && !settled(sr, s); k++)
+    play(s, rollout_policy(s, sr->p->greedy, sr->r));
+}
+
+/* ---- results ---- */
+
+/* Each seat's points this deal against the others', as a share in [0, 1]. */
+static void score_results(const search *sr, const game *s, double *r)
+{
+  const module *m = s->mod;
+  double gain[MAX_PLAYERS], mean = 0, spread = 0;
+  for (int p = 0; p < s->nplayers; p++) {
+    gain[p] = m->score_rule * (s->globals[m->score_slot + p].v - sr->score0[p]);
+    mean += gain[p] / s->nplayers;
+  }
+  for (int p = 0; p < s->nplayers; p++)
+    spread = fmax(spread, fabs(gain[p] - mean));
+  for (int p = 0; p < s->nplayers; p++)
+    r[p] = spread > 0 ? 0.5 + (gain[p] - mean) / (2 * spread) : 0.5;
+}
+
+static void results(const search *sr, const game *s, double *r)
+{
+  int n = s->nplayers;
+  for (int p = 0; p < n; p++)
+    r[p] = 1.0 / n;
+  if (s->status == GS_ERROR || s->capped || (s->status == GS_DECISION && !settled(sr, s)))
+    return;
+  int win = s->status == GS_OVER ? s->winner : s->deal_winner;
+  if (win >= 0 && (s->status == GS_OVER || !s->mod->score_rule)) {
+    for (int p = 0; p < n; p++)
+      r[p] = p == win;
+  } else if (s->mod->score_rule) {
+    score_results(sr, s, r);
+  } else if (s->nfinished > 0 && n > 1) {
+    for (int p = 0; p < n; p++)
+      r[p] = 0;
+    for (int k = 0; k < s->nfinished; k++)
+      r[s->finished[k]] = (double)(n - 1 - k) / (n - 1);
+  }
+}
+
+/* ---- the tree ---- */
+
+static int find_child(const search *sr, int parent, move m)
+{
+  for (int c = sr->n[parent].child; c >= 0; c = sr->n[c].next)
+    if (move_eq(sr->n[c].m, m))
+      return c;
+  return -1;
+}
+
+static int add_child(search *sr, int parent, move m, int who)
+{
+  int c = sr->len++;
+  sr->n[c] = (node){ m, (int8_t)who, -1, sr->n[parent].child, 0, 0, 0 };
+  sr->n[parent].child = c;
+  return c;
+}
+
+static double uct(const node *c)
+{
+  return c->total / c->visits + UCT_C * sqrt(log((double)c->avail) / c->visits);
+}
+
+/* The option to take at node *at of world s: a move not yet in the tree
+ * (added, and *grew set), else the best by UCT of those open; *at becomes
+ * its node, or -1 when the tree is full and none is. */
+static int step_in_tree(search *sr, const game *s, int *at, int *grew)
+{
+  int untried[OPTIONS_MAX], nu = 0, best = -1, best_node = -1;
+  double best_v = -1;
+  for (int i = 0; i < s->dec.nopts; i++) {
+    int c = find_child(sr, *at, move_of(s, i));
+    if (c < 0) {
+      untried[nu++] = i;
+      continue;
+    }
+    node *k = &sr->n[c];
+    k->avail++;
+    double v = uct(k);
+    if (v > best_v)
+      best_v = v, best = i, best_node = c;
+  }
+  if (nu > 0 && sr->len < sr->cap) {
+    int i = untried[rng_below(sr->r, (uint32_t)nu)];
+    *at = add_child(sr, *at, move_of(s, i), s->dec.who);
+    sr->n[*at].avail = 1;
+    *grew = 1;
+    return i;
+  }
+  *at = best_node;
+  return best >= 0 ? best : (int)rng_below(sr->r, (uint32_t)s->dec.nopts);
+}
+
+/* One iteration on a fresh world: down the tree, one move added, a
+ * play-out, the results backed up along the path. */
+static void iterate(search *sr)
+{
+  game *s = &sr->world;
+  int path[TREE_DEPTH], depth = 0, at = 0, grew = 0;
+  double r[MAX_PLAYERS];
+  determinize_sample(&sr->det, sr->r, s);
+  while (!grew && at >= 0 && depth < TREE_DEPTH && !settled(sr, s)) {
+    if (s->dec.who < 0) {
+      play(s, race_policy(s, sr->r));
+      continue;
+    }
+    int i = step_in_tree(sr, s, &at, &grew);
+    if (at >= 0)
+      path[depth++] = at;
+    play(s, i);
+  }
+  rollout(sr, s);
+  results(sr, s, r);
+  for (int k = 0; k < depth; k++) {
+    sr->n[path[k]].visits++;
+    sr->n[path[k]].total += r[sr->n[path[k]].who];
+  }
+}
+
+/* ---- the budget ---- */
+
+static double now_ms(void)
+{
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
+}
+
+/* Whether iteration k may run: below the count, within the time. */
+static int within_budget(const search_params *p, int k, double start)
+{
+  if (p->iterations && k >= p->iterations)
+    return 0;
+  return !p->ms || k % 8 || now_ms() - start < p->ms;
+}
+
+static search *search_new(const search_params *p, rng *r, const game *g, int seat)
+{
+  search *sr = mem_alloc(sizeof *sr);
+  sr->p = p;
+  sr->r = r;
+  sr->seat = seat;
+  sr->deal0 = g->deal_no;
+  for (int q = 0; q < g->nplayers; q++)
+    sr->score0[q] = g->mod->score_rule ? g->globals[g->mod->score_slot + q].v : 0;
+  determinize_prepare(&sr->det, g, seat);
+  sr->cap = (p->iterations ? p->iterations : 100000) + 1;
+  sr->n = mem_alloc((size_t)sr->cap * sizeof *sr->n);
+  sr->n[0] = (node){ .who = (int8_t)seat, .child = -1, .next = -1 };
+  sr->len = 1;
+  return sr;
+}
+
+static void search_free(search *sr)
+{
+  free(sr->n);
+  free(sr);
+}
+
+/* The option of the root's most visited move. */
+static int most_visited(const search *sr)
+{
+  const game *b = &sr->det.base;
+  int best = 0, most = -1;
+  for (int i = 0; i < b->dec.nopts; i++) {
+    int c = find_child(sr, 0, move_of(b, i));
+    if (c >= 0 && sr->n[c].visits > most)
+      most = sr->n[c].visits, best = i;
+  }
+  return best;
+}
+
+int search_choose(const search_params *p, rng *r, const game *g, int seat)
+{
+  if (g->dec.nopts < 2)
+    return 0;
+  search *sr = search_new(p, r, g, seat);
+  double start = now_ms();
+  for (int k = 0; within_budget(p, k, start); k++)
+    iterate(sr);
+  int i = most_visited(sr);
+  search_free(sr);
+  return i;
+}

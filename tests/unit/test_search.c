@@ -1,0 +1,310 @@
+/* test_search.c: the ismcts bot.  It is honest: in every game, permuting
+ * the faces of the cards a seat does not know never changes that seat's
+ * search decision nor its one-step look ahead (same seed), nor whether it
+ * joins a race; its choices
+ * are the same for the same seed; a determinization keeps every card the
+ * seat knows and every zone's count; in Slapjack it slaps a jack and lets
+ * other cards pass; in Cheat it never challenges a claim it knows to be
+ * true, and does challenge one it knows to be false. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+#include "load/script.h"
+#include "lua/hooks.h"
+#include "play/determinize.h"
+#include "play/lookahead.h"
+#include "play/search.h"
+#include "run/view.h"
+#include "run/vm.h"
+
+#ifndef SRCDIR
+#define SRCDIR "."
+#endif
+
+static const char *const names[] = {
+  "crazy-eights", "russian-crazy-sevens", "vandatta", "cheat", "slapjack", "hearts",
+  "ninety-nine", "scum", "ottawa", "golf", "screw-your-neighbour", "../tests/lua/hooks",
+};
+enum { NGAMES = sizeof names / sizeof names[0], CHECKS = 6, ITERATIONS = 40 };
+
+static script scripts[NGAMES];
+static hooks *runtimes[NGAMES];
+static game g, h;
+static determinizer det;
+
+static int load_all(void **state)
+{
+  char path[512];
+  for (int i = 0; i < NGAMES; i++) {
+    snprintf(path, sizeof path, "%s/games/%s.hoyle", SRCDIR, names[i]);
+    if (script_load(&scripts[i], path, stderr) != 0)
+      return -1;
+    if (scripts[i].mod.lua_text && !(runtimes[i] = hooks_open(&scripts[i].mod)))
+      return -1;
+  }
+  return 0;
+}
+
+static int free_all(void **state)
+{
+  for (int i = 0; i < NGAMES; i++) {
+    hooks_close(runtimes[i]);
+    script_free(&scripts[i]);
+  }
+  return 0;
+}
+
+static void start(int which, uint64_t seed)
+{
+  const module *m = &scripts[which].mod;
+  game_init(&g, m, m->default_players, seed);
+  g.hooks = hooks_for_game(runtimes[which]);
+  vm_run(&g, NULL);
+}
+
+static const search_params params = { ITERATIONS, 0, 1 };
+
+static rng searcher(void)
+{
+  rng r;
+  rng_seed(&r, 77);
+  return r;
+}
+
+/* The decisions seat takes in x: in a race whether it acts, else the
+ * search's option and the one-step look ahead's, as one number. */
+static int decision_of(const game *x, int seat)
+{
+  rng r = searcher();
+  lookahead_memo lm = { 0 };
+  if (x->dec.who < 0)
+    return lookahead_joins(&lm, &r, x, seat);
+  int i = search_choose(&params, &r, x, seat);
+  return i * OPTIONS_MAX + lookahead_best(&lm, &r, x, seat);
+}
+
+/* h: g with the faces of the cards seat does not know shuffled by r;
+ * whether any card changed its face. */
+static int permute_unknown(int seat, rng *r)
+{
+  int unknown[MAX_CARDS], n = 0, moved = 0;
+  memcpy(&h, &g, sizeof g);
+  for (int c = 0; c < g.ncards; c++)
+    if (!view_knows(&g, seat, c))
+      unknown[n++] = c;
+  for (int i = n - 1; i > 0; i--) {
+    int j = (int)rng_below(r, (uint32_t)i + 1);
+    card t = h.cards[unknown[i]];
+    h.cards[unknown[i]] = h.cards[unknown[j]];
+    h.cards[unknown[j]] = t;
+  }
+  for (int i = 0; i < n; i++)
+    moved |= memcmp(&h.cards[unknown[i]], &g.cards[unknown[i]], sizeof(card)) != 0;
+  return moved;
+}
+
+/* The seat of a race that a search bot could act in: the first able to. */
+static int racer(const game *x)
+{
+  for (int i = 0; i < x->dec.nopts; i++)
+    if (x->dec.opts[i].v.tag == V_PLAYER)
+      return x->dec.opts[i].v.v;
+  return 0;
+}
+
+static void search_is_blind_to_unknown_faces(void **state)
+{
+  for (int which = 0; which < NGAMES; which++) {
+    rng r;
+    int checked = 0, moved = 0;
+    rng_seed(&r, 5);
+    start(which, 21);
+    for (int step = 0; step < 400 && checked < CHECKS && g.status == GS_DECISION; step++) {
+      if (step % 7 == 3 && g.dec.nopts > 1) {
+        int seat = g.dec.who >= 0 ? g.dec.who : racer(&g);
+        int before = decision_of(&g, seat);
+        moved += permute_unknown(seat, &r);
+        if (decision_of(&h, seat) != before)
+          fail_msg("%s, decision %d: P%d decides otherwise once the cards it does not know "
+                   "are permuted", names[which], step, seat + 1);
+        checked++;
+      }
+      vm_choose(&g, (int)rng_below(&r, (uint32_t)g.dec.nopts));
+      vm_run(&g, NULL);
+    }
+    if (checked == 0 || moved == 0)
+      fail_msg("%s: no decision checked with hidden cards permuted", names[which]);
+  }
+}
+
+/* A sampled world keeps where every card lies, every card the seat knows
+ * and the multiset of the faces; the unknown faces do get shuffled. */
+static void a_world_keeps_what_the_seat_knows(void **state)
+{
+  static game w;
+  rng r;
+  int differs = 0;
+  rng_seed(&r, 9);
+  start(0, 3);
+  determinize_prepare(&det, &g, g.dec.who);
+  for (int k = 0; k < 20; k++) {
+    int seen[NRANKS][NO_SUIT + 1] = { { 0 } };
+    determinize_sample(&det, &r, &w);
+    assert_memory_equal(w.where, g.where, sizeof g.where);
+    assert_memory_equal(w.count, g.count, sizeof g.count);
+    for (int c = 0; c < g.ncards; c++) {
+      if (view_knows(&g, g.dec.who, c))
+        assert_memory_equal(&w.cards[c], &g.cards[c], sizeof(card));
+      else
+        differs |= memcmp(&w.cards[c], &g.cards[c], sizeof(card)) != 0;
+      seen[g.cards[c].rank][g.cards[c].suit]++;
+      seen[w.cards[c].rank][w.cards[c].suit]--;
+    }
+    for (int rank = 0; rank < NRANKS; rank++)
+      for (int s = 0; s <= NO_SUIT; s++)
+        assert_int_equal(seen[rank][s], 0);
+  }
+  assert_true(differs);
+}
+
+/* The slot of the zone or global called name in m; -1 if none. */
+static int zone_slot(const module *m, const char *name)
+{
+  for (int z = 0; z < m->nzones; z++)
+    if (strcmp(m->zones[z].name, name) == 0)
+      return m->zones[z].base;
+  return -1;
+}
+
+static int global_slot(const module *m, const char *name)
+{
+  for (int i = 0; i < m->nglobals; i++)
+    if (strcmp(m->globals[i].name, name) == 0)
+      return m->globals[i].slot;
+  return -1;
+}
+
+/* In Slapjack a bot (not the one who turned the card) slaps a jack and
+ * lets every other card pass: one step ahead, a jack brings it the pile
+ * and another card costs it one, and holding cards is what wins. */
+static void a_bot_slaps_a_jack_and_not_a_seven(void **state)
+{
+  const module *m = &scripts[4].mod;
+  int centre = zone_slot(m, "centre"), races[2] = { 0, 0 };
+  rng r;
+  assert_true(centre >= 0);
+  rng_seed(&r, 4);
+  start(4, 6);
+  for (int step = 0; step < 300 && g.status == GS_DECISION; step++) {
+    if (g.dec.who < 0 && g.dec.acted == 0) {
+      int seat = game_next_seat(&g, g.current, 1);
+      int jack = g.cards[g.zone[centre][g.count[centre] - 1]].rank == 11;
+      rng mine;
+      lookahead_memo lm = { 0 };
+      rng_seed(&mine, (uint64_t)step);
+      assert_int_equal(lookahead_joins(&lm, &mine, &g, seat), jack);
+      races[jack]++;
+    }
+    vm_choose(&g, (int)rng_below(&r, (uint32_t)g.dec.nopts));
+    vm_run(&g, NULL);
+  }
+  assert_true(races[0] > 10 && races[1] > 0);
+}
+
+/* Gives card c of g a face of rank `rank` (want) or of another rank,
+ * swapping faces with a card outside zone `keep`. */
+static void give_rank(int c, int rank, int want, int keep)
+{
+  for (int d = 0; d < g.ncards; d++)
+    if (g.where[d] != keep && (g.cards[d].rank == rank) == want) {
+      card t = g.cards[c];
+      g.cards[c] = g.cards[d];
+      g.cards[d] = t;
+      return;
+    }
+}
+
+/* The index of the option labelled `label` of g's decision. */
+static int option_labelled(const char *label)
+{
+  char buf[64];
+  for (int i = 0; i < g.dec.nopts; i++) {
+    vm_option_label(&g, i, buf, sizeof buf);
+    if (strcmp(buf, label) == 0)
+      return i;
+  }
+  return -1;
+}
+
+/* In Cheat, at challenges, the claim is made true (or false) and shown to
+ * the seat asked: a greedy bot lets a true claim go, challenges a false. */
+static void a_bot_never_challenges_a_claim_it_knows_is_true(void **state)
+{
+  const module *m = &scripts[3].mod;
+  int claim = zone_slot(m, "claim"), called = global_slot(m, "called"), asked[2] = { 0, 0 };
+  rng r;
+  assert_true(claim >= 0 && called >= 0);
+  rng_seed(&r, 3);
+  start(3, 12);
+  for (int step = 0; step < 400 && g.status == GS_DECISION; step++) {
+    int challenge = option_labelled("challenge");
+    if (challenge >= 0 && g.count[claim] > 0 && g.count[claim] <= 4) {  /* 4 of a rank */
+      int truth = step % 2, who = g.dec.who, rank = g.globals[called].v;
+      memcpy(&h, &g, sizeof g);
+      for (int i = 0; i < g.count[claim]; i++) {
+        int c = g.zone[claim][i];
+        if ((g.cards[c].rank == rank) != (truth || i > 0))
+          give_rank(c, rank, truth || i > 0, claim);
+        g.known[c] |= (uint8_t)(1u << who);
+      }
+      rng mine;
+      lookahead_memo lm = { 0 };
+      rng_seed(&mine, (uint64_t)step);
+      if ((lookahead_best(&lm, &mine, &g, who) == challenge) == truth)
+        fail_msg("decision %d: P%d %s a claim it knows is %s", step, who + 1,
+                 truth ? "challenges" : "lets go", truth ? "true" : "false");
+      asked[truth]++;
+      memcpy(&g, &h, sizeof g);
+    }
+    vm_choose(&g, (int)rng_below(&r, (uint32_t)g.dec.nopts));
+    vm_run(&g, NULL);
+  }
+  assert_true(asked[0] > 3 && asked[1] > 3);
+}
+
+/* The same seed, the same choices: a whole game among search bots. */
+static void search_is_deterministic_by_seed(void **state)
+{
+  static game first;
+  for (int round = 0; round < 2; round++) {
+    rng r = searcher();
+    start(0, 8);
+    while (g.status == GS_DECISION) {
+      vm_choose(&g, search_choose(&params, &r, &g, g.dec.who));
+      vm_run(&g, NULL);
+    }
+    if (round == 0)
+      memcpy(&first, &g, sizeof g);
+  }
+  assert_int_equal(g.status, GS_OVER);
+  assert_int_equal(g.turns, first.turns);
+  assert_int_equal(g.winner, first.winner);
+  assert_memory_equal(g.zone, first.zone, sizeof g.zone);
+}
+
+int main(void)
+{
+  const struct CMUnitTest tests[] = {
+    cmocka_unit_test(search_is_blind_to_unknown_faces),
+    cmocka_unit_test(a_world_keeps_what_the_seat_knows),
+    cmocka_unit_test(search_is_deterministic_by_seed),
+    cmocka_unit_test(a_bot_slaps_a_jack_and_not_a_seven),
+    cmocka_unit_test(a_bot_never_challenges_a_claim_it_knows_is_true),
+  };
+  return cmocka_run_group_tests(tests, load_all, free_all);
+}
