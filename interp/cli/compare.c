@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "cli/compare.h"
+#include "cli/report.h"
 #include "cli/sim.h"
 #include "cli/simlead.h"
 #include "cli/simrules.h"
@@ -94,9 +95,7 @@ static void ratio_row(const char *what, interval a, interval b, double scale, FI
   row(what, scale * a.est, scale * b.est, (interval){ scale * d, scale * (d - h), scale * (d + h) }, 1, out);
 }
 
-/* The counter of b like a's counter i: the same kind and text, met as
- * often before it; or -1. */
-static int match(const sim_run *ra, int i, const sim_run *rb)
+int compare_match(const sim_run *ra, int i, const sim_run *rb)
 {
   const hoyle_counter *c = &ra->counters[i];
   int seen = 0, want = 0;
@@ -128,7 +127,7 @@ static void rules_rows(const sim_run *ra, const sim_run *rb, FILE *out)
   const sim_stats *a = &ra->st, *b = &rb->st;
   long na = a->games - a->failed, nb = b->games - b->failed;
   for (int i = 0; i < ra->ncounters; i++) {
-    int k = ra->counters[i].kind, j = match(ra, i, rb);
+    int k = ra->counters[i].kind, j = compare_match(ra, i, rb);
     if (j >= 0 && (k == HOYLE_COUNT_RULE || k == HOYLE_COUNT_DECISION || k == HOYLE_COUNT_ARM))
       counter_rows(ra, i, rb, j, out);
   }
@@ -204,15 +203,23 @@ int compare_command(hoyle_setup *su, const sim_opts *o, char **files, int nfiles
     sb.options = b.defines;
     sb.noptions = b.ndefines;
   }
+  FILE *page = o->report ? report_open(o->report, "compare") : NULL;
+  if (o->report && !page)
+    return HOYLE_ENOINPUT;
   sim_run ra = { 0 }, rb = { 0 };
   su->prog = sb.prog = "hoyle compare";
   int rc = play_side(&ra, files[0], su, o);
   int rcb = rc == 0 ? play_side(&rb, b.file ? b.file : files[0], &sb, o) : rc;
-  if (rc == 0 && rcb == 0)
+  int played = rc == 0 && rcb == 0;
+  if (played)
     print_compare(&ra, &rb, stdout);
+  if (played && page)
+    report_compare(&ra, &rb, page);
   rc = rc ? rc : rcb ? rcb : sim_status(&ra, 0, "compare");
   if (rc == 0)
     rc = sim_status(&rb, 0, "compare");
+  if (page)
+    rc = report_finish(page, played, o->report, "compare", rc);
   sim_free(&ra);
   sim_free(&rb);
   return rc;
