@@ -9,6 +9,7 @@
 #include <string.h>
 #include "cli/compare.h"
 #include "cli/report.h"
+#include "cli/reportcmp.h"
 #include "cli/sim.h"
 #include "cli/simlead.h"
 #include "cli/simrules.h"
@@ -95,18 +96,6 @@ static void ratio_row(const char *what, interval a, interval b, double scale, FI
   row(what, scale * a.est, scale * b.est, (interval){ scale * d, scale * (d - h), scale * (d + h) }, 1, out);
 }
 
-int compare_match(const sim_run *ra, int i, const sim_run *rb)
-{
-  const hoyle_counter *c = &ra->counters[i];
-  int seen = 0, want = 0;
-  for (int k = 0; k < i; k++)
-    want += ra->counters[k].kind == c->kind && strcmp(ra->counters[k].text, c->text) == 0;
-  for (int j = 0; j < rb->ncounters; j++)
-    if (rb->counters[j].kind == c->kind && strcmp(rb->counters[j].text, c->text) == 0 && seen++ == want)
-      return j;
-  return -1;
-}
-
 static void counter_rows(const sim_run *ra, int i, const sim_run *rb, int j, FILE *out)
 {
   static const char *const kinds[] = { "rule", "decision", "", "", "arm" };
@@ -127,7 +116,7 @@ static void rules_rows(const sim_run *ra, const sim_run *rb, FILE *out)
   const sim_stats *a = &ra->st, *b = &rb->st;
   long na = a->games - a->failed, nb = b->games - b->failed;
   for (int i = 0; i < ra->ncounters; i++) {
-    int k = ra->counters[i].kind, j = compare_match(ra, i, rb);
+    int k = ra->counters[i].kind, j = rules_match(ra, i, rb);
     if (j >= 0 && (k == HOYLE_COUNT_RULE || k == HOYLE_COUNT_DECISION || k == HOYLE_COUNT_ARM))
       counter_rows(ra, i, rb, j, out);
   }

@@ -10,8 +10,4 @@
 int compare_command(hoyle_setup *su, const sim_opts *o, char **files, int nfiles,
                     char **bside, int nb);
 
-/* The counter of rb like ra's counter i: the same kind and text, met as
- * often before it; or -1. */
-int compare_match(const sim_run *ra, int i, const sim_run *rb);
-
 #endif

@@ -1,5 +1,5 @@
-/* report.h: hoyle sim --report and hoyle compare --report: the figures of a
- * run (or of two side by side) as one self-contained HTML page, with
+/* report.h: hoyle sim --report (and what hoyle compare's page, reportcmp.h,
+ * shares): the figures of a run as one self-contained HTML page, with
  * inline SVG charts and CSS, no scripts and nothing fetched.  Every figure
  * comes from the same functions the text and JSON use. */
 #ifndef HOYLE_CLI_REPORT_H
@@ -17,7 +17,6 @@ int report_close(FILE *f, const char *path, const char *cmd);
  * not play; the exit status: rc, or report_close's when rc is 0. */
 int report_finish(FILE *f, int played, const char *path, const char *cmd, int rc);
 void report_sim(const sim_run *r, FILE *out);
-void report_compare(const sim_run *a, const sim_run *b, FILE *out);
 /* The pieces the two pages share: the page's start with its style, a
  * run's header line (A or B with its colour when keyed), a spread's line
  * (after A's or B's colour when key is 0 or 1; -1: none),

@@ -4,8 +4,8 @@
  * interval leaves out 0, computed as hoyle compare prints them (Newcombe's
  * interval for shares, Welch's for means). */
 #include <stdio.h>
-#include "cli/compare.h"
 #include "cli/report.h"
+#include "cli/reportcmp.h"
 #include "cli/reportsvg.h"
 #include "cli/simrules.h"
 
@@ -71,7 +71,7 @@ static void rule_rows(const sim_run *ra, const sim_run *rb, FILE *out)
   table_head("rules", out);
   for (int i = 0; i < ra->ncounters; i++) {
     const hoyle_counter *c = &ra->counters[i];
-    int j = compare_match(ra, i, rb);
+    int j = rules_match(ra, i, rb);
     if (j < 0 || (c->kind != HOYLE_COUNT_RULE && c->kind != HOYLE_COUNT_DECISION &&
                   c->kind != HOYLE_COUNT_ARM))
       continue;
