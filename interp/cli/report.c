@@ -104,7 +104,7 @@ void report_put_where(const char *where, FILE *out)
 
 void report_begin(const char *title, FILE *out)
 {
-  fprintf(out, "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+  fprintf(out, "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n"
           "<title>%s</title>\n<style>\n%s</style>\n</head>\n<body>\n<h1>%s</h1>\n", title, style,
           title);
 }
@@ -162,8 +162,8 @@ void report_spread_line(int key, const char *what, const histogram *h, FILE *out
   fputs("<p>", out);
   if (key >= 0)
     put_key(key, out);
-  fprintf(out, "%s: mean %.2f [%.2f, %.2f], sd %.2f, median %ld, 5%%&ndash;95%% "
-          "%ld&ndash;%ld, min %ld, max %ld.</p>\n", what, s.mean, s.mean_ci.lo, s.mean_ci.hi,
+  fprintf(out, "%s: mean %.2f [%.2f, %.2f], sd %.2f, median %ld, 5%%&#8211;95%% "
+          "%ld&#8211;%ld, min %ld, max %ld.</p>\n", what, s.mean, s.mean_ci.lo, s.mean_ci.hi,
           s.sd, s.median, s.p5, s.p95, s.min, s.max);
 }
 
@@ -203,7 +203,7 @@ static void seeds(const sim_stats *st, FILE *out)
     fputs("<p>Stopped by the turn cap, seeds:", out);
     for (int i = 0; i < st->ncapped_seeds && i < 50; i++)
       fprintf(out, " %llu", (unsigned long long)st->capped_seeds[i]);
-    fputs(st->ncapped_seeds > 50 ? " &hellip;</p>\n" : "</p>\n", out);
+    fputs(st->ncapped_seeds > 50 ? " &#8230;</p>\n" : "</p>\n", out);
   }
   for (int i = 0; i < st->nfailures && i < 20; i++) {
     fprintf(out, "<p>Failed, seed %llu: <code>", (unsigned long long)st->failures[i].seed);
@@ -237,7 +237,7 @@ static void rule_row(const sim_run *r, int i, FILE *out)
     fprintf(out, "%.1f%% of the times met [%.1f, %.1f]", 100 * a.est, 100 * a.lo, 100 * a.hi);
   } else if (c->kind == HOYLE_COUNT_DECISION) {
     interval f = rules_share(st, i + 1), o = rules_share(st, i + 2);
-    fprintf(out, "forced %.1f%% [%.1f, %.1f],<br>%.2f options [%.2f, %.2f]", 100 * f.est,
+    fprintf(out, "forced %.1f%% [%.1f, %.1f],<br/>%.2f options [%.2f, %.2f]", 100 * f.est,
             100 * f.lo, 100 * f.hi, o.est, o.lo, o.hi);
   }
   fputs("</td></tr>\n", out);

@@ -34,7 +34,7 @@ static void mean_row(const char *what, spread a, spread b, FILE *out)
 static void table_head(const char *id, FILE *out)
 {
   fprintf(out, "<table id=\"%s\">\n<tr><th class=\"t\">figure</th><th>A</th><th>B</th>"
-          "<th>B &minus; A</th><th>95%% interval</th><th></th></tr>\n", id);
+          "<th>B &#8722; A</th><th>95%% interval</th><th></th></tr>\n", id);
 }
 
 static void figures(const sim_stats *a, const sim_stats *b, FILE *out)
@@ -94,7 +94,7 @@ void report_compare(const sim_run *a, const sim_run *b, FILE *out)
   report_run_line(b, 1, 1, out);
   fputs("<h2>Who wins</h2>\n", out);
   svg_shares(runs, 2, out);
-  fputs("<h2>Side by side</h2>\n<p class=\"note\">B &minus; A with its 95% interval; "
+  fputs("<h2>Side by side</h2>\n<p class=\"note\">B &#8722; A with its 95% interval; "
         "<span class=\"sig\">*</span> where the interval leaves out 0.</p>\n", out);
   figures(&a->st, &b->st, out);
   fputs("<h2>How long games last</h2>\n", out);

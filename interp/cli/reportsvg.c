@@ -8,7 +8,8 @@
 #define LEFT 48              /* room for the labels on the left */
 #define PLOT_W 470           /* the shares' scale; the rest holds the figures */
 #define BAR_H 16
-#define HIST_H 160
+#define HIST_H 170           /* the histogram's plot, bars and means' labels */
+#define HIST_TOP 30          /* above the highest bar: the means' labels */
 #define HIST_BINS 40
 
 const char *svg_colour(int k)
@@ -105,7 +106,7 @@ static void hist_bars(const histogram *const *h, int n, long min, long width, in
   for (int b = 0; b < bins; b++)
     for (int k = 0; k < n; k++) {
       long c = bin_count(h[k], min + b * width, width);
-      double bh = (double)HIST_H * (double)c / (double)top, x = LEFT + b * bw + k * (bw - 1) / n;
+      double bh = (double)(HIST_H - HIST_TOP) * (double)c / (double)top, x = LEFT + b * bw + k * (bw - 1) / n;
       fprintf(out, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" fill=\"%s\">"
               "<title>%s %ld-%ld: %ld games</title></rect>\n", x, 8 + HIST_H - bh,
               (bw - 1) / n, bh, svg_colour(k), what, min + b * width, min + (b + 1) * width - 1, c);
@@ -116,9 +117,9 @@ static void hist_axes(long min, long width, int bins, long top, const char *what
 {
   double bw = (double)(CHART_W - LEFT - 20) / bins;
   fprintf(out, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" class=\"axis\"/>\n"
-          "<text x=\"%d\" y=\"14\" class=\"tick\" text-anchor=\"end\">%ld</text>\n"
+          "<text x=\"%d\" y=\"%d\" class=\"tick\" text-anchor=\"end\">%ld</text>\n"
           "<text x=\"%d\" y=\"%d\" class=\"tick\" text-anchor=\"end\">0</text>\n",
-          LEFT, 8 + HIST_H, CHART_W - 20, 8 + HIST_H, LEFT - 6, top, LEFT - 6, 8 + HIST_H);
+          LEFT, 8 + HIST_H, CHART_W - 20, 8 + HIST_H, LEFT - 6, 12 + HIST_TOP, top, LEFT - 6, 8 + HIST_H);
   int every = bins > 10 ? (bins + 7) / 8 : 1;
   for (int b = 0; b < bins; b += every)
     fprintf(out, "<text x=\"%.1f\" y=\"%d\" class=\"tick\" text-anchor=\"middle\">%ld</text>\n",
@@ -146,8 +147,10 @@ void svg_histogram(const histogram *const *h, int n, const char *what, FILE *out
   for (int k = 0; k < n; k++) {
     spread s = stats_spread(h[k]);
     double x = LEFT + (s.mean - (double)min + 0.5) / (double)width * bw;
-    fprintf(out, "<line x1=\"%.1f\" y1=\"4\" x2=\"%.1f\" y2=\"%d\" class=\"mean\" stroke=\"%s\">"
-            "<title>mean %.2f</title></line>\n", x, x, 8 + HIST_H, svg_colour(k), s.mean);
+    fprintf(out, "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" class=\"mean\" stroke=\"%s\"/>"
+            "<text x=\"%.1f\" y=\"%d\" class=\"tick\">%smean %.2f</text>\n", x, 4 + 12 * k, x,
+            8 + HIST_H, k ? "#7a3f0c" : "#1d3b5e", x + 4, 12 + 12 * k, n > 1 ? (k ? "B " : "A ") : "",
+            s.mean);
   }
   fputs("</svg>\n", out);
 }
