@@ -27,6 +27,8 @@ static const char style[] =
   "th{font-weight:600;border-bottom:1px solid #bbb}td.t,th.t{text-align:left}\n"
   "td{white-space:nowrap}td.code{font-family:ui-monospace,monospace;text-align:left;"
   "white-space:normal;overflow-wrap:anywhere}.where{font:11px system-ui,sans-serif;color:#888}tr.never td{color:#a33}.sig{color:#b00;font-weight:700}\n"
+  "tr.section td{font:600 15px system-ui,sans-serif;padding-top:16px;border-bottom:1px solid #bbb}"
+  "tr.sub td{padding-top:8px;border-bottom:none}\n"
   "pre{font-size:13px;background:#f5f5f3;padding:6px 8px;border-radius:4px}\n"
   "svg text{font:12px system-ui,sans-serif;fill:#333}svg .tick{fill:#777;font-size:11px}"
   "svg .grid{stroke:#e6e6e6}svg .axis{stroke:#999}svg .whisker{stroke:#222;stroke-width:1.5;"
