@@ -4,10 +4,13 @@
  * Shares are compared with Newcombe's interval, means with Welch's, ratios
  * (forced, options, arms) with the two delta-method intervals combined.
  * What the rules did is compared for the rules and decisions both have
- * (the same kind and line of script, the same number of times over). */
+ * (the same kind and line of script, the same number of times over).
+ * With --report the same rows go to the HTML page's table (reportcmp.c). */
 #include <stdlib.h>
 #include <string.h>
 #include "cli/compare.h"
+#include "cli/report.h"
+#include "cli/reportcmp.h"
 #include "cli/sim.h"
 #include "cli/simlead.h"
 #include "cli/simrules.h"
@@ -54,15 +57,35 @@ static int play_side(sim_run *r, const char *file, const hoyle_setup *su, const 
   return rc;
 }
 
-static void row(const char *what, double a, double b, interval d, int has_ci, FILE *out)
+/* Where the rows go: text, or the table of the HTML page (reportcmp.c). */
+typedef struct table { FILE *f; int html; } table;
+
+static void row(const char *what, double a, double b, interval d, int has_ci, const table *out)
 {
-  fprintf(out, "  %-24s %10.3f %10.3f %+10.3f", what, a, b, b - a);
+  if (out->html) {
+    report_compare_row(what, a, b, d, has_ci, out->f);
+    return;
+  }
+  fprintf(out->f, "  %-24s %10.3f %10.3f %+10.3f", what, a, b, b - a);
   if (has_ci)
-    fprintf(out, "  [%+.3f, %+.3f]%s", d.lo, d.hi, d.lo > 0 || d.hi < 0 ? " *" : "");
-  fputc('\n', out);
+    fprintf(out->f, "  [%+.3f, %+.3f]%s", d.lo, d.hi, d.lo > 0 || d.hi < 0 ? " *" : "");
+  fputc('\n', out->f);
 }
 
-static void share_row(const char *what, long xa, long na, long xb, long nb, FILE *out)
+/* A line over rows: a section (depth 0), or a counter (its kind, text and
+ * place) or "all decisions" (depth 1). */
+static void heading(int depth, const char *label, const char *text, const char *where,
+                    const table *out)
+{
+  if (out->html)
+    report_compare_heading(depth, label, text, where, out->f);
+  else if (text)
+    fprintf(out->f, "  %s %.60s  (%s)\n", label, text, where);
+  else
+    fprintf(out->f, "%s%s\n", depth ? "  " : "", label);
+}
+
+static void share_row(const char *what, long xa, long na, long xb, long nb, const table *out)
 {
   interval d = stats_share_diff(xa, na, xb, nb);
   d.lo *= 100;
@@ -70,7 +93,7 @@ static void share_row(const char *what, long xa, long na, long xb, long nb, FILE
   row(what, na ? 100.0 * (double)xa / (double)na : 0, nb ? 100.0 * (double)xb / (double)nb : 0, d, 1, out);
 }
 
-static void spread_rows(const char *what, const histogram *ha, const histogram *hb, FILE *out)
+static void spread_rows(const char *what, const histogram *ha, const histogram *hb, const table *out)
 {
   spread a = stats_spread(ha), b = stats_spread(hb);
   char name[64];
@@ -87,33 +110,19 @@ static void spread_rows(const char *what, const histogram *ha, const histogram *
 }
 
 /* Ratios b - a; half-widths combined as for independent estimates. */
-static void ratio_row(const char *what, interval a, interval b, double scale, FILE *out)
+static void ratio_row(const char *what, interval a, interval b, double scale, const table *out)
 {
   double ha = (a.hi - a.lo) / 2, hb = (b.hi - b.lo) / 2, d = b.est - a.est;
   double h = sqrt(ha * ha + hb * hb);
   row(what, scale * a.est, scale * b.est, (interval){ scale * d, scale * (d - h), scale * (d + h) }, 1, out);
 }
 
-/* The counter of b like a's counter i: the same kind and text, met as
- * often before it; or -1. */
-static int match(const sim_run *ra, int i, const sim_run *rb)
-{
-  const hoyle_counter *c = &ra->counters[i];
-  int seen = 0, want = 0;
-  for (int k = 0; k < i; k++)
-    want += ra->counters[k].kind == c->kind && strcmp(ra->counters[k].text, c->text) == 0;
-  for (int j = 0; j < rb->ncounters; j++)
-    if (rb->counters[j].kind == c->kind && strcmp(rb->counters[j].text, c->text) == 0 && seen++ == want)
-      return j;
-  return -1;
-}
-
-static void counter_rows(const sim_run *ra, int i, const sim_run *rb, int j, FILE *out)
+static void counter_rows(const sim_run *ra, int i, const sim_run *rb, int j, const table *out)
 {
   static const char *const kinds[] = { "rule", "decision", "", "", "arm" };
   const hoyle_counter *c = &ra->counters[i];
   spread sa = rules_per_game(&ra->st, i), sb = rules_per_game(&rb->st, j);
-  fprintf(out, "  %s %.60s  (%s)\n", kinds[c->kind], c->text, c->where);
+  heading(1, kinds[c->kind], c->text, c->where, out);
   row("  a game", sa.mean, sb.mean, stats_mean_diff(&sa, &sb), 1, out);
   if (c->kind == HOYLE_COUNT_ARM)
     ratio_row("  of the times met, %", rules_share(&ra->st, i), rules_share(&rb->st, j), 100, out);
@@ -123,21 +132,21 @@ static void counter_rows(const sim_run *ra, int i, const sim_run *rb, int j, FIL
   ratio_row("  options", rules_share(&ra->st, i + 2), rules_share(&rb->st, j + 2), 1, out);
 }
 
-static void rules_rows(const sim_run *ra, const sim_run *rb, FILE *out)
+static void rules_rows(const sim_run *ra, const sim_run *rb, const table *out)
 {
   const sim_stats *a = &ra->st, *b = &rb->st;
   long na = a->games - a->failed, nb = b->games - b->failed;
   for (int i = 0; i < ra->ncounters; i++) {
-    int k = ra->counters[i].kind, j = match(ra, i, rb);
+    int k = ra->counters[i].kind, j = rules_match(ra, i, rb);
     if (j >= 0 && (k == HOYLE_COUNT_RULE || k == HOYLE_COUNT_DECISION || k == HOYLE_COUNT_ARM))
       counter_rows(ra, i, rb, j, out);
   }
-  fprintf(out, "  all decisions\n");
+  heading(1, "all decisions", NULL, NULL, out);
   ratio_row("  forced, %", stats_ratio(na, &a->rules.forced), stats_ratio(nb, &b->rules.forced), 100, out);
   ratio_row("  options", stats_ratio(na, &a->rules.options), stats_ratio(nb, &b->rules.options), 1, out);
 }
 
-static void score_rows(const sim_stats *a, const sim_stats *b, FILE *out)
+static void score_rows(const sim_stats *a, const sim_stats *b, const table *out)
 {
   for (int p = 0; a->scored && b->scored && p < a->players && p < b->players; p++) {
     spread sa, sb;
@@ -149,7 +158,7 @@ static void score_rows(const sim_stats *a, const sim_stats *b, FILE *out)
   }
 }
 
-static void lead_rows(const lead_sums *a, const lead_sums *b, FILE *out)
+static void lead_rows(const lead_sums *a, const lead_sums *b, const table *out)
 {
   if (!a->games || !b->games)
     return;
@@ -161,15 +170,11 @@ static void lead_rows(const lead_sums *a, const lead_sums *b, FILE *out)
       (interval){ 100 * d.est, 100 * d.lo, 100 * d.hi }, 1, out);
 }
 
-static void print_compare(const sim_run *ra, const sim_run *rb, FILE *out)
+/* Every figure of A and B, a row each. */
+static void compare_rows(const sim_run *ra, const sim_run *rb, const table *out)
 {
   const sim_stats *a = &ra->st, *b = &rb->st;
   char name[32];
-  fputs("A: ", out);
-  sim_print_header(ra, out);
-  fputs("B: ", out);
-  sim_print_header(rb, out);
-  fprintf(out, "  %-24s %10s %10s %10s  %s\n", "figure", "A", "B", "B - A", "95% interval (* significant)");
   for (int p = 0; p < a->players && p < b->players; p++) {
     snprintf(name, sizeof name, "P%d wins, %%", p + 1);
     share_row(name, a->wins[p], a->games, b->wins[p], b->games, out);
@@ -183,8 +188,25 @@ static void print_compare(const sim_run *ra, const sim_run *rb, FILE *out)
     spread_rows("deals", &a->deals, &b->deals, out);
   score_rows(a, b, out);
   lead_rows(&a->lead, &b->lead, out);
-  fprintf(out, "what the rules did\n");
+  heading(0, "what the rules did", NULL, NULL, out);
   rules_rows(ra, rb, out);
+}
+
+static void print_compare(const sim_run *ra, const sim_run *rb, FILE *out)
+{
+  fputs("A: ", out);
+  sim_print_header(ra, out);
+  fputs("B: ", out);
+  sim_print_header(rb, out);
+  fprintf(out, "  %-24s %10s %10s %10s  %s\n", "figure", "A", "B", "B - A", "95% interval (* significant)");
+  compare_rows(ra, rb, &(table){ out, 0 });
+}
+
+static void write_page(const sim_run *ra, const sim_run *rb, FILE *page)
+{
+  report_compare_begin(ra, rb, page);
+  compare_rows(ra, rb, &(table){ page, 1 });
+  report_compare_end(page);
 }
 
 int compare_command(hoyle_setup *su, const sim_opts *o, char **files, int nfiles, char **bside, int nb)
@@ -204,15 +226,23 @@ int compare_command(hoyle_setup *su, const sim_opts *o, char **files, int nfiles
     sb.options = b.defines;
     sb.noptions = b.ndefines;
   }
+  FILE *page = o->report ? report_open(o->report, "compare") : NULL;
+  if (o->report && !page)
+    return HOYLE_ENOINPUT;
   sim_run ra = { 0 }, rb = { 0 };
   su->prog = sb.prog = "hoyle compare";
   int rc = play_side(&ra, files[0], su, o);
   int rcb = rc == 0 ? play_side(&rb, b.file ? b.file : files[0], &sb, o) : rc;
-  if (rc == 0 && rcb == 0)
+  int played = rc == 0 && rcb == 0;
+  if (played)
     print_compare(&ra, &rb, stdout);
+  if (played && page)
+    write_page(&ra, &rb, page);
   rc = rc ? rc : rcb ? rcb : sim_status(&ra, 0, "compare");
   if (rc == 0)
     rc = sim_status(&rb, 0, "compare");
+  if (page)
+    rc = report_finish(page, played, o->report, "compare", rc);
   sim_free(&ra);
   sim_free(&rb);
   return rc;

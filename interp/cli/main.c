@@ -98,7 +98,8 @@ static void command_help(const char *cmd)
              "      --view N        write the transcript as seat N sees it\n");
     if (strcmp(cmd, "sim") == 0 || strcmp(cmd, "compare") == 0)
       printf("  -n, --games N       number of games (default 1000)\n"
-             "  -j, --jobs N        threads to play on (default: one per processor)\n");
+             "  -j, --jobs N        threads to play on (default: one per processor)\n"
+             "      --report FILE   also write the figures as one HTML page with charts\n");
     if (strcmp(cmd, "sim") == 0)
       printf("      --json          print the statistics as one JSON object\n"
              "      --shard K/N     play the K-th of N equal slices of the seeds (with --json)\n");
@@ -127,7 +128,7 @@ static int parse_count(const char *cmd, const char *what, const char *arg, long 
 }
 
 enum { OPT_MAX_TURNS = 256, OPT_LOG, OPT_JSON, OPT_SEAT, OPT_VIEW, OPT_WINDOW, OPT_REACTION,
-       OPT_SHARD, OPT_DELAY, OPT_AUTO, OPT_NO_COLOR, OPT_RECORD };
+       OPT_SHARD, OPT_DELAY, OPT_AUTO, OPT_NO_COLOR, OPT_RECORD, OPT_REPORT };
 
 static int parse_option(cmd_opts *o, int c, const char *arg)
 {
@@ -143,6 +144,7 @@ static int parse_option(cmd_opts *o, int c, const char *arg)
   case OPT_AUTO: o->play.auto_play = 1; break;
   case OPT_NO_COLOR: o->play.no_color = 1; break;
   case OPT_RECORD: o->play.record = arg; break;
+  case OPT_REPORT: o->sim.report = arg; break;
   case OPT_MAX_TURNS: if (parse_count(o->cmd, "--max-turns", arg, 1, 100000000L, &v)) return -1; su->max_turns = (int)v; break;
   case OPT_SEAT: if (parse_count(o->cmd, "--seat", arg, 1, HOYLE_MAX_PLAYERS, &v)) return -1; su->human_seat = (int)v; break;
   case OPT_VIEW: if (parse_count(o->cmd, "--view", arg, 1, HOYLE_MAX_PLAYERS, &v)) return -1; su->view = (int)v; break;
@@ -168,7 +170,7 @@ static int parse_option(cmd_opts *o, int c, const char *arg)
 static int option_fits(const char *cmd, int c)
 {
   switch (c) {
-  case 'n': case 'j': return strcmp(cmd, "sim") == 0 || strcmp(cmd, "compare") == 0;
+  case 'n': case 'j': case OPT_REPORT: return strcmp(cmd, "sim") == 0 || strcmp(cmd, "compare") == 0;
   case OPT_JSON: case OPT_SHARD: return strcmp(cmd, "sim") == 0;
   case OPT_LOG: case OPT_VIEW: return strcmp(cmd, "run") == 0;
   case OPT_SEAT: case OPT_AUTO: case OPT_RECORD: return strcmp(cmd, "play") == 0;
@@ -202,7 +204,7 @@ static int parse_args(cmd_opts *o, int argc, char **argv)
     { "reaction", required_argument, NULL, OPT_REACTION }, { "jobs", required_argument, NULL, 'j' },
     { "shard", required_argument, NULL, OPT_SHARD }, { "delay", required_argument, NULL, OPT_DELAY },
     { "auto", no_argument, NULL, OPT_AUTO }, { "no-color", no_argument, NULL, OPT_NO_COLOR },
-    { "record", required_argument, NULL, OPT_RECORD },
+    { "record", required_argument, NULL, OPT_RECORD }, { "report", required_argument, NULL, OPT_REPORT },
     { "help", no_argument, NULL, 'h' }, { NULL, 0, NULL, 0 },
   };
   int c;

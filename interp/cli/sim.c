@@ -8,6 +8,7 @@
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
+#include "cli/report.h"
 #include "cli/sim.h"
 #include "cli/simjson.h"
 #include "cli/simtext.h"
@@ -154,17 +155,27 @@ int sim_command(hoyle_setup *su, const sim_opts *o, const char *file)
   int rc = hoyle_load(file, stderr, &s);
   if (rc)
     return rc;
+  FILE *page = o->report ? report_open(o->report, "sim") : NULL;
+  if (o->report && !page) {
+    hoyle_free(s);
+    return HOYLE_ENOINPUT;
+  }
   sim_run r;
   sim_header(&r, file, su, o);
   rc = sim_play(&r, s, su);
   hoyle_free(s);
-  if (rc == HOYLE_OK || rc == HOYLE_QUIT) {
+  int played = rc == HOYLE_OK || rc == HOYLE_QUIT;
+  if (played) {
     if (o->json)
       sim_print_json(&r, stdout);
     else
       sim_print_text(&r, stdout);
+    if (page)
+      report_sim(&r, page);
     rc = sim_status(&r, rc, "sim");
   }
+  if (page)
+    rc = report_finish(page, played, o->report, "sim", rc);
   sim_free(&r);
   return rc;
 }

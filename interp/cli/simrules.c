@@ -182,3 +182,15 @@ int rules_read_json(const json *doc, sim_run *r, sim_stats *st)
   read_pair(json_get(rules, "options"), &rs->options);
   return 0;
 }
+
+int rules_match(const sim_run *ra, int i, const sim_run *rb)
+{
+  const hoyle_counter *c = &ra->counters[i];
+  int seen = 0, want = 0;
+  for (int k = 0; k < i; k++)
+    want += ra->counters[k].kind == c->kind && strcmp(ra->counters[k].text, c->text) == 0;
+  for (int j = 0; j < rb->ncounters; j++)
+    if (rb->counters[j].kind == c->kind && strcmp(rb->counters[j].text, c->text) == 0 && seen++ == want)
+      return j;
+  return -1;
+}

@@ -20,5 +20,8 @@ spread rules_per_game(const sim_stats *st, int i);
 /* Counter i against its decision's count (forced, options, an arm taken):
  * the ratio of their sums and its interval. */
 interval rules_share(const sim_stats *st, int i);
+/* The counter of rb like ra's counter i (hoyle compare): the same kind
+ * and text, met as often before it; or -1. */
+int rules_match(const sim_run *ra, int i, const sim_run *rb);
 
 #endif

@@ -11,6 +11,7 @@ typedef struct sim_opts {
   int json;
   int jobs;                  /* threads; 0: one per processor */
   int shard_k, shard_n;      /* --shard K/N; 0/0: the whole run */
+  const char *report;        /* --report FILE.html, or NULL */
 } sim_opts;
 
 /* A run's settings, as its header and JSON record them, and its figures. */
