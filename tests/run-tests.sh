@@ -42,7 +42,7 @@ done
 # Scenario files: hoyle test prints "ok FILE" or "FAIL FILE: why" per file.
 for f in "$srcdir"/tests/scenarios/*.scn; do
   [ -e "$f" ] || continue
-  if "$hoyle" test "$f" >"$tmp/scn.out" 2>&1; then pass
+  if timeout 120 "$hoyle" test "$f" >"$tmp/scn.out" 2>&1; then pass
   else fail "scenario $(basename "$f")"; sed 's/^/  /' "$tmp/scn.out"; fi
 done
 
@@ -88,10 +88,11 @@ for f in "$srcdir"/tests/golden/*.cmd; do
 done
 
 # CLI cases: each tests/cli/*.sh runs with HOYLE and SRCDIR set and exits 0
-# when the command behaved (message and exit status) as expected.
+# when the command behaved (message and exit status) as expected; a case
+# (or a scenario) that hangs fails at its time limit instead of stalling.
 for f in "$srcdir"/tests/cli/*.sh; do
   [ -e "$f" ] || continue
-  if HOYLE=$hoyle SRCDIR=$srcdir sh "$f" >"$tmp/cli.out" 2>&1; then pass
+  if HOYLE=$hoyle SRCDIR=$srcdir timeout 600 sh "$f" >"$tmp/cli.out" 2>&1; then pass
   else fail "cli $(basename "$f")"; sed 's/^/  /' "$tmp/cli.out"; fi
 done
 

@@ -64,6 +64,7 @@ sed "s/\r//; s/${esc}\[[0-9;]*m//g" "$tmp/out" | awk -v clear="${esc}[2J" '
 # Ctrl-C at the prompt, typed once the prompt is there
 mkfifo "$tmp/in" || exit 1
 cmd="hoyle play, Ctrl-C at the prompt"
+rm -f "$tmp/out"   # the prompt looked for must be this game's, not an earlier one's
 TERM=xterm LC_ALL=C script -qec "'$HOYLE' play -s 3 --delay 0 '$games/hearts.hoyle'" /dev/null \
   <"$tmp/in" >"$tmp/out" 2>"$tmp/err" &
 pid=$!
@@ -75,6 +76,12 @@ until grep -q "choose 1-" "$tmp/out"; do
   sleep 0.1
 done
 printf '\003' >&3
+tries=0
+while kill -0 "$pid" 2>/dev/null; do
+  tries=$((tries + 1))
+  [ "$tries" -le 100 ] || { kill "$pid"; fail "still running 10 s after Ctrl-C"; }
+  sleep 0.1
+done
 wait "$pid"
 status=$?
 exec 3>&-
