@@ -2,10 +2,9 @@
  * its stdin and stdout connected to us, told each decision of its seat as
  * a JSON line and answering with an option id (hoyle-agent(5)).  We write
  * through a socket (send with MSG_NOSIGNAL: a child that left gives an
- * error, not SIGPIPE) and read through a pipe, waiting with poll(). */
+ * error, not SIGPIPE) and read through another, waiting with poll(). */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
-#include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
 #include <stdio.h>
@@ -39,15 +38,15 @@ int exec_parse(const char *spec, exec_bot *b)
   return 0;
 }
 
-static void close_on_exec(int fd) { fcntl(fd, F_SETFD, FD_CLOEXEC); }
-
-/* Starts the child; -1 with b->error set if it cannot be. */
+/* Starts the child; -1 with b->error set if it cannot be.  Our ends are
+ * made close-on-exec at once (SOCK_CLOEXEC): a child another thread starts
+ * meanwhile must not hold them, or this one would never see its input end. */
 static int start(exec_bot *b)
 {
   int in[2], out[2];
-  if (socketpair(AF_UNIX, SOCK_STREAM, 0, in) < 0)
+  if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, in) < 0)
     goto fail;
-  if (pipe(out) < 0) {
+  if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, out) < 0) {
     close(in[0]);
     close(in[1]);
     goto fail;
@@ -55,9 +54,8 @@ static int start(exec_bot *b)
   pid_t pid = fork();
   if (pid == 0) {
     setpgid(0, 0);         /* its own group: a kill reaches what sh started */
-    dup2(in[1], 0);
+    dup2(in[1], 0);        /* dup2 clears close-on-exec on 0 and 1 */
     dup2(out[1], 1);
-    close(in[0]), close(in[1]), close(out[0]), close(out[1]);
     execl("/bin/sh", "sh", "-c", b->cmd, (char *)NULL);
     _exit(127);
   }
@@ -72,8 +70,6 @@ static int start(exec_bot *b)
   b->to = in[0];
   b->from = out[0];
   b->len = 0;
-  close_on_exec(b->to);
-  close_on_exec(b->from);
   return 0;
 fail:
   snprintf(b->error, sizeof b->error, "could not be started (%s)", strerror(errno));
