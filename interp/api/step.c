@@ -99,6 +99,7 @@ hoyle_game *hoyle_game_copy(const hoyle_game *hg)
 {
   hoyle_game *c = mem_alloc(sizeof *c);
   memcpy(c, hg, sizeof *c);
+  session_copied(&c->ss);
   c->ss.hooks = hg->ss.hooks ? hooks_open(&hg->ss.s->mod) : NULL;
   c->g.hooks = hooks_for_game(c->ss.hooks);
   return c;

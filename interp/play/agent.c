@@ -1,14 +1,15 @@
 /* agent.c: the bots: random (uniform over the options, from its own
  * seeded stream), greedy (puts cards down whenever it may, else takes the
  * option that does best one step ahead, lookahead.c),
- * first (always option 1; for tests) and ismcts (search.c); their names
+ * first (always option 1; for tests), ismcts (search.c) and exec (a
+ * child process, exec.c); their names
  * and options as -a gives them.  A person (human) is asked by the
  * session, through the embedder. */
 #include <stdlib.h>
 #include <string.h>
 #include "play/agent.h"
 
-static const char *const kind_names[] = { "random", "first", "human", "greedy", "ismcts" };
+static const char *const kind_names[] = { "random", "first", "human", "greedy", "ismcts", "exec" };
 enum { NKINDS = sizeof kind_names / sizeof kind_names[0] };
 
 static int kind_named(const char *name, size_t len)
@@ -53,7 +54,15 @@ int agent_parse(const char *name, agent *out, const char *prog, FILE *err)
   out->kind = (agent_kind)k;
   out->search = (search_params){ 0, 0, 1 };
   if (k < 0) {
-    fprintf(err, "%s: unknown agent '%s' (random, greedy, first, human, ismcts)\n", prog, name);
+    fprintf(err, "%s: unknown agent '%s' (random, greedy, first, human, ismcts, exec:COMMAND)\n", prog, name);
+    return -1;
+  }
+  if (k == AGENT_EXEC) {
+    if (name[len] == ':' && exec_parse(name + len + 1, &out->exec) == 0)
+      return 0;
+    fprintf(err, "%s: bad exec agent '%s' (exec:COMMAND or exec:timeout=MS:COMMAND, "
+            "MS from 1 to 3600000, COMMAND under %d bytes, no commas)\n", prog, name,
+            EXEC_CMD_MAX);
     return -1;
   }
   if (name[len] && k != AGENT_ISMCTS) {
@@ -74,7 +83,10 @@ int agent_parse(const char *name, agent *out, const char *prog, FILE *err)
   return 0;
 }
 
-int agent_needs_view(const agent *a) { return a->kind == AGENT_HUMAN; }
+int agent_needs_view(const agent *a)
+{
+  return a->kind == AGENT_HUMAN || a->kind == AGENT_EXEC;
+}
 
 /* One of the options that put cards down, uniformly; when none does, the
  * best one step ahead. */
@@ -97,12 +109,28 @@ int agent_choose(agent *a, const game *g, const view *v)
   case AGENT_FIRST: return 0;
   case AGENT_GREEDY: return greedy(a, g, v);
   case AGENT_ISMCTS: return search_choose(&a->search, &a->rng, g, v->seat);
+  case AGENT_EXEC: return exec_ask(&a->exec, g, v, 0);
   default: return (int)rng_below(&a->rng, (uint32_t)v->nopts);
   }
 }
 
+/* Asks an exec bot whether it acts in g's race: option 0 acts, 1 lets
+ * the race pass. */
+static int exec_joins(agent *a, const game *g, int seat)
+{
+  view v;
+  view_build(g, seat, 1, &v);
+  v.nopts = 2;
+  snprintf(v.labels[0], LABEL_MAX, "%s", g->dec.label >= 0 ? g->mod->strs[g->dec.label]
+                                                           : "be first");
+  snprintf(v.labels[1], LABEL_MAX, "let it pass");
+  return exec_ask(&a->exec, g, &v, 1) == 0;
+}
+
 int agent_joins(agent *a, const game *g, int seat)
 {
+  if (a->kind == AGENT_EXEC)
+    return exec_joins(a, g, seat);
   if (a->kind == AGENT_ISMCTS || a->kind == AGENT_GREEDY)
     return lookahead_joins(&a->memo, &a->rng, g, seat);
   return a->kind == AGENT_FIRST || rng_below(&a->rng, 2) == 0;

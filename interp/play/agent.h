@@ -8,12 +8,14 @@
 
 #include <stdio.h>
 #include "core/rng.h"
+#include "play/exec.h"
 #include "play/lookahead.h"
 #include "play/search.h"
 #include "run/view.h"
 
 typedef enum agent_kind {
-  AGENT_RANDOM, AGENT_FIRST, AGENT_HUMAN, AGENT_GREEDY, AGENT_ISMCTS
+  AGENT_RANDOM, AGENT_FIRST, AGENT_HUMAN, AGENT_GREEDY, AGENT_ISMCTS,
+  AGENT_EXEC
 } agent_kind;
 
 #define AGENT_ITERATIONS 1000   /* ismcts's budget when none is given */
@@ -24,22 +26,25 @@ typedef struct agent {
   int react_ms, react_spread;  /* a bot's reaction time in a race: mean, spread */
   search_params search;        /* ismcts: its budget and play-outs */
   lookahead_memo memo;         /* greedy and ismcts: what they learnt of this game */
+  exec_bot exec;               /* exec: the child asked (exec.h) */
 } agent;
 
 /* An agent's name as -a gives it: random, first, human, greedy, or ismcts
- * with options, ismcts:iterations=N:ms=T:rollout=random|greedy.  Fills
+ * with options, ismcts:iterations=N:ms=T:rollout=random|greedy, or
+ * exec:[timeout=MS:]COMMAND.  Fills
  * the kind and options of *out; -1 (with a message to err naming prog)
  * if the name or an option is wrong. */
 int agent_parse(const char *name, agent *out, const char *prog, FILE *err);
-/* Whether the agent needs a full view (only people read the table). */
+/* Whether the agent needs a full view (people and exec bots read the table). */
 int agent_needs_view(const agent *a);
 /* The index of the option a bot takes: from the view, or for the search
  * and the look ahead from the game, read through determinize.h as seat
- * v->seat knows it. */
+ * v->seat knows it.  -1 when an exec bot fails (a->exec.error says how). */
 int agent_choose(agent *a, const game *g, const view *v);
 /* Whether a bot at seat joins g's race, which it may stay out of (first:
  * always; random: one time in two; greedy and ismcts: when acting does
- * better at once than letting the race pass, lookahead.h). */
+ * better at once than letting the race pass, lookahead.h; exec: when it
+ * answers 0, and not when it fails, a->exec.error saying how). */
 int agent_joins(agent *a, const game *g, int seat);
 
 #endif

@@ -9,7 +9,7 @@
 
 _Static_assert(OPTIONS_MAX == HOYLE_MAX_OPTIONS, "hoyle_view holds every option");
 
-enum { DECIDE_QUIT = -1, DECIDE_ASK = -2 };   /* decide(): no option yet */
+enum { DECIDE_QUIT = -1, DECIDE_ASK = -2, DECIDE_FAIL = -3 };   /* decide(): no option */
 
 /* The agents of -a: one name per seat, the last repeating; a person's seat. */
 static int set_agents(session *ss, const hoyle_setup *su, const char *prog, FILE *err)
@@ -97,6 +97,8 @@ void session_start(session *ss, game *g)
 
 void session_end(session *ss)
 {
+  for (int p = 0; p < MAX_PLAYERS; p++)
+    exec_stop(&ss->agents[p].exec);
   hooks_close(ss->hooks);
   ss->hooks = NULL;
 }
@@ -122,14 +124,32 @@ static int ask_person(session *ss, game *g, int seat)
   return race_answer(&ss->race, g);
 }
 
+/* Stops g with a run-time error if an exec bot at one of the seats in
+ * `seats` (bits) failed; DECIDE_FAIL then, else 0. */
+static int exec_failed(session *ss, game *g, unsigned seats)
+{
+  for (int p = 0; p < g->nplayers; p++) {
+    exec_bot *b = &ss->agents[p].exec;
+    if (((seats >> p) & 1) && ss->agents[p].kind == AGENT_EXEC && b->error[0]) {
+      game_fail(g, g->pc, "the agent of P%d (exec:%s) %s; seed %llu", p + 1, b->cmd,
+                b->error, (unsigned long long)ss->seed);
+      return DECIDE_FAIL;
+    }
+  }
+  return 0;
+}
+
 /* The option g's decision takes.  A race opens on its first decision and
  * is answered by its order once the person in it, if any, has raced. */
 static int decide(session *ss, game *g)
 {
   int who = g->dec.who;
   if (who < 0) {
-    if (g->dec.acted == 0)
+    if (g->dec.acted == 0) {
       race_open(&ss->race, g, ss->agents);
+      if (exec_failed(ss, g, ~0u))
+        return DECIDE_FAIL;
+    }
     if (ss->race.person < 0)
       return race_answer(&ss->race, g);
     who = ss->race.person;
@@ -138,7 +158,18 @@ static int decide(session *ss, game *g)
     ss->first = who;
   agent *a = &ss->agents[who];
   view_build(g, who, agent_needs_view(a), &ss->view);
-  return a->kind == AGENT_HUMAN ? ask_person(ss, g, who) : agent_choose(a, g, &ss->view);
+  if (a->kind == AGENT_HUMAN)
+    return ask_person(ss, g, who);
+  int i = agent_choose(a, g, &ss->view);
+  return i < 0 ? exec_failed(ss, g, 1u << who) : i;
+}
+
+/* Tells the exec bots how g ended. */
+static void tell_end(session *ss, const game *g)
+{
+  for (int p = 0; p < g->nplayers; p++)
+    if (ss->agents[p].kind == AGENT_EXEC)
+      exec_tell_end(&ss->agents[p].exec, g, p);
 }
 
 int session_run(session *ss, game *g, FILE *err)
@@ -153,10 +184,13 @@ int session_run(session *ss, game *g, FILE *err)
     if (g->status != GS_DECISION)
       break;
     int i = decide(ss, g);
+    if (i == DECIDE_FAIL)
+      break;
     if (i < 0)
       return i == DECIDE_ASK ? HOYLE_DECIDE : HOYLE_QUIT;
     vm_choose(g, i);
   }
+  tell_end(ss, g);
   if (g->status == GS_ERROR) {
     if (ss->log.out)
       fflush(ss->log.out);
@@ -196,6 +230,12 @@ void session_view(const session *ss, const game *g, hoyle_view *out)
   out->nopts = ss->view.nopts;
   for (int i = 0; i < out->nopts; i++)
     out->labels[i] = ss->view.labels[i];
+}
+
+void session_copied(session *ss)
+{
+  for (int p = 0; p < MAX_PLAYERS; p++)
+    exec_forget(&ss->agents[p].exec);
 }
 
 int session_race(session *ss, game *g, int ms)

@@ -35,8 +35,11 @@ typedef struct session {
 int session_setup(session *ss, script *s, const hoyle_setup *su, FILE *err);
 /* Sets g up for a new game: players, seed, options; seeds the agents. */
 void session_start(session *ss, game *g);
-/* Frees what the session started (its Lua hooks). */
+/* Frees what the session started (its Lua hooks, its exec bots' children). */
 void session_end(session *ss);
+/* Makes ss, a byte copy of another session, start its own exec bots'
+ * children rather than share (and stop) the other's. */
+void session_copied(session *ss);
 /* Runs g until it ends (0), a seat a person plays must decide and no agent
  * function asks it (HOYLE_DECIDE: ss->asking), a person leaves
  * (HOYLE_QUIT) or a rule fails (HOYLE_ERUNTIME, reported to err unless it

@@ -3,4 +3,4 @@
 try run "$games/crazy-eights.hoyle" -a random,robot
 want_status 64
 out_empty
-err_has "hoyle run: unknown agent 'robot' (random, greedy, first, human, ismcts)"
+err_has "hoyle run: unknown agent 'robot' (random, greedy, first, human, ismcts, exec:COMMAND)"

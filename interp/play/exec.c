@@ -1,0 +1,279 @@
+/* exec.c: the exec bot: a child process started by `sh -c COMMAND` with
+ * its stdin and stdout connected to us, told each decision of its seat as
+ * a JSON line and answering with an option id (hoyle-agent(5)).  We write
+ * through a socket (send with MSG_NOSIGNAL: a child that left gives an
+ * error, not SIGPIPE) and read through another, waiting with poll(). */
+#define _POSIX_C_SOURCE 200809L
+#include <errno.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+#include "core/mem.h"
+#include "play/exec.h"
+#include "play/transcript.h"
+
+enum { MESSAGE_MAX = 2 * VIEW_TEXT + OPTIONS_MAX * (2 * LABEL_MAX + 32) + 512 };
+
+int exec_parse(const char *spec, exec_bot *b)
+{
+  *b = (exec_bot){ .timeout_ms = EXEC_TIMEOUT_MS, .to = -1, .from = -1 };
+  if (strncmp(spec, "timeout=", 8) == 0) {
+    char *end;
+    long ms = strtol(spec + 8, &end, 10);
+    if (*end != ':' || end == spec + 8 || ms < 1 || ms > 3600000)
+      return -1;
+    b->timeout_ms = (int)ms;
+    spec = end + 1;
+  }
+  size_t n = strlen(spec);
+  if (n == 0 || n >= sizeof b->cmd)
+    return -1;
+  memcpy(b->cmd, spec, n + 1);
+  return 0;
+}
+
+/* Starts the child; -1 with b->error set if it cannot be.  Our ends are
+ * made close-on-exec at once (SOCK_CLOEXEC): a child another thread starts
+ * meanwhile must not hold them, or this one would never see its input end. */
+static int start(exec_bot *b)
+{
+  int in[2], out[2];
+  if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, in) < 0)
+    goto fail;
+  if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, out) < 0) {
+    close(in[0]);
+    close(in[1]);
+    goto fail;
+  }
+  pid_t pid = fork();
+  if (pid == 0) {
+    setpgid(0, 0);         /* its own group: a kill reaches what sh started */
+    dup2(in[1], 0);        /* dup2 clears close-on-exec on 0 and 1 */
+    dup2(out[1], 1);
+    execl("/bin/sh", "sh", "-c", b->cmd, (char *)NULL);
+    _exit(127);
+  }
+  close(in[1]);
+  close(out[1]);
+  if (pid < 0) {
+    close(in[0]);
+    close(out[0]);
+    goto fail;
+  }
+  b->pid = (int)pid;
+  b->to = in[0];
+  b->from = out[0];
+  b->len = 0;
+  return 0;
+fail:
+  snprintf(b->error, sizeof b->error, "could not be started (%s)", strerror(errno));
+  return -1;
+}
+
+/* Waits up to grace_ms for the child to leave, then kills it and its
+ * group; reaps it.
+ * Its wait status, or -1 if it had to be killed. */
+static int reap(exec_bot *b, int grace_ms)
+{
+  int st = 0;
+  for (int t = 0; t <= grace_ms; t += 5) {
+    if (waitpid(b->pid, &st, WNOHANG) == b->pid)
+      return st;
+    poll(NULL, 0, 5);
+  }
+  kill(-b->pid, SIGKILL);
+  kill(b->pid, SIGKILL);
+  while (waitpid(b->pid, &st, 0) < 0 && errno == EINTR)
+    ;
+  return -1;
+}
+
+void exec_forget(exec_bot *b)
+{
+  b->pid = 0;
+  b->to = b->from = -1;
+}
+
+void exec_stop(exec_bot *b)
+{
+  if (b->pid <= 0)
+    return;
+  close(b->to);
+  close(b->from);
+  reap(b, 1000);
+  exec_forget(b);
+}
+
+/* The child left or stopped listening: says how, stops it. */
+static void gone(exec_bot *b, const char *what)
+{
+  close(b->to);
+  close(b->from);
+  int st = reap(b, 200);
+  if (st >= 0 && WIFEXITED(st))
+    snprintf(b->error, sizeof b->error, "%s (it exited with status %d)", what, WEXITSTATUS(st));
+  else if (st >= 0 && WIFSIGNALED(st))
+    snprintf(b->error, sizeof b->error, "%s (it was killed by signal %d)", what, WTERMSIG(st));
+  else
+    snprintf(b->error, sizeof b->error, "%s", what);
+  exec_forget(b);
+}
+
+/* Sends the n bytes of msg; -1 (the child stopped) if they cannot be. */
+static int send_all(exec_bot *b, const char *msg, size_t n)
+{
+  while (n > 0) {
+    ssize_t k = send(b->to, msg, n, MSG_NOSIGNAL);
+    if (k < 0 && errno == EINTR)
+      continue;
+    if (k <= 0) {
+      gone(b, "stopped reading its input");
+      return -1;
+    }
+    msg += k;
+    n -= (size_t)k;
+  }
+  return 0;
+}
+
+static long now_ms(void)
+{
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+/* Reads one line of reply into b->line; -1 with b->error set if none
+ * comes in time, the child leaves, or the line is too long. */
+static int read_line(exec_bot *b)
+{
+  long deadline = now_ms() + b->timeout_ms;
+  b->len = 0;
+  for (;;) {
+    long left = deadline - now_ms();
+    struct pollfd p = { b->from, POLLIN, 0 };
+    int r = left > 0 ? poll(&p, 1, (int)left) : 0;
+    if (r < 0 && errno == EINTR)
+      continue;
+    if (r == 0) {
+      snprintf(b->error, sizeof b->error, "gave no answer within %d ms", b->timeout_ms);
+      close(b->to), close(b->from), reap(b, 0), exec_forget(b);
+      return -1;
+    }
+    ssize_t k = read(b->from, b->line + b->len, sizeof b->line - 1 - (size_t)b->len);
+    if (k < 0 && errno == EINTR)
+      continue;
+    if (k <= 0) {
+      gone(b, "closed its output without answering");
+      return -1;
+    }
+    b->len += (int)k;
+    b->line[b->len] = '\0';
+    char *nl = strchr(b->line, '\n');
+    if (nl) {
+      *nl = '\0';
+      return 0;
+    }
+    if (b->len == (int)sizeof b->line - 1) {
+      snprintf(b->error, sizeof b->error, "answered with a line longer than %d bytes",
+               b->len);
+      exec_stop(b);
+      return -1;
+    }
+  }
+}
+
+/* The option id a reply names: a whole number from 0 to n - 1, spaces
+ * around it allowed; -1 if it is not one. */
+static int option_id(const char *s, int n)
+{
+  char *end;
+  errno = 0;
+  long id = strtol(s, &end, 10);
+  while (*end == ' ' || *end == '\t' || *end == '\r')
+    end++;
+  return end != s && *end == '\0' && errno == 0 && id >= 0 && id < n ? (int)id : -1;
+}
+
+/* Writes the message of a decision to f (see hoyle-agent(5)). */
+static void put_decision(FILE *f, const game *g, const view *v, int race)
+{
+  fprintf(f, "{\"type\":\"%s\",\"game\":", race ? "race" : "choice");
+  transcript_json_string(f, g->mod->path);
+  fprintf(f, ",\"seat\":%d,\"players\":%d,\"table\":", v->seat + 1, g->nplayers);
+  transcript_json_string(f, v->table);
+  fputs(",\"options\":[", f);
+  for (int i = 0; i < v->nopts; i++) {
+    fprintf(f, "%s{\"id\":%d,\"label\":", i ? "," : "", i);
+    transcript_json_string(f, v->labels[i]);
+    fputs("}", f);
+  }
+  fputs("]}\n", f);
+}
+
+/* Writes the message at the end of a game (see hoyle-agent(5)). */
+static void put_end(FILE *f, const game *g, int seat)
+{
+  const module *m = g->mod;
+  int winner = g->status == GS_OVER && !g->capped && g->winner >= 0 ? g->winner + 1 : 0;
+  fputs("{\"type\":\"end\",\"game\":", f);
+  transcript_json_string(f, m->path);
+  fprintf(f, ",\"seat\":%d,\"players\":%d,\"winner\":%d,\"capped\":%s,\"scores\":",
+          seat + 1, g->nplayers, winner, g->capped ? "true" : "false");
+  if (!m->score_rule) {
+    fputs("null}\n", f);
+    return;
+  }
+  for (int p = 0; p < g->nplayers; p++)
+    fprintf(f, "%s%ld", p ? "," : "[", (long)g->globals[m->score_slot + p].v);
+  fputs("]}\n", f);
+}
+
+/* Sends what put() writes; -1 with b->error set if it cannot. */
+static int send_message(exec_bot *b, const game *g, const view *v, int n)
+{
+  char *buf = mem_alloc(MESSAGE_MAX);
+  FILE *f = fmemopen(buf, MESSAGE_MAX, "w");
+  int r = -1;
+  if (!f) {
+    snprintf(b->error, sizeof b->error, "could not be sent a message (%s)", strerror(errno));
+  } else {
+    if (v)
+      put_decision(f, g, v, n);
+    else
+      put_end(f, g, n);
+    long len = ftell(f);
+    fclose(f);
+    r = send_all(b, buf, (size_t)len);
+  }
+  free(buf);
+  return r;
+}
+
+int exec_ask(exec_bot *b, const game *g, const view *v, int race)
+{
+  b->error[0] = '\0';
+  if (b->pid <= 0 && start(b) < 0)
+    return -1;
+  if (send_message(b, g, v, race) < 0 || read_line(b) < 0)
+    return -1;
+  int id = option_id(b->line, v->nopts);
+  if (id < 0) {
+    snprintf(b->error, sizeof b->error, "answered '%.40s', which is not an option id "
+             "(0 to %d)", b->line, v->nopts - 1);
+    exec_stop(b);
+  }
+  return id;
+}
+
+void exec_tell_end(exec_bot *b, const game *g, int seat)
+{
+  if (b->pid > 0)
+    send_message(b, g, NULL, seat);
+}

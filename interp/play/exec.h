@@ -1,0 +1,39 @@
+/* exec.h: a bot from any language (-a exec:COMMAND): a child process run
+ * by `sh -c COMMAND`, asked each decision of its seat over JSON lines on
+ * its stdin and stdout (the protocol: hoyle-agent(5)).  A child that is
+ * slow, exits or answers what is not an option sets the bot's error. */
+#ifndef HOYLE_EXEC_H
+#define HOYLE_EXEC_H
+
+#include "run/view.h"
+
+#define EXEC_CMD_MAX 200        /* the command's length, with its end */
+#define EXEC_TIMEOUT_MS 10000   /* the time to answer a decision, by default */
+
+typedef struct exec_bot {
+  char cmd[EXEC_CMD_MAX];
+  int timeout_ms;
+  int pid, to, from;       /* the child, its stdin and its stdout; pid 0: not started */
+  int len;                 /* bytes of a reply read so far */
+  char line[64];           /* the reply being read */
+  char error[120];         /* what went wrong, or "" */
+} exec_bot;
+
+/* The bot of `spec`, what follows "exec:": [timeout=MS:]COMMAND; -1 when
+ * the timeout is not a whole number from 1 to 3600000 or the command is
+ * empty or too long. */
+int exec_parse(const char *spec, exec_bot *b);
+/* Asks the bot which of v's options it takes (race: the decision is a race
+ * and the options are to act or to let it pass); starts the child first if
+ * needed.  The option's index, or -1 with b->error set (the child is then
+ * stopped). */
+int exec_ask(exec_bot *b, const game *g, const view *v, int race);
+/* Tells a started bot how game g ended (its seat is `seat`). */
+void exec_tell_end(exec_bot *b, const game *g, int seat);
+/* Stops the child if there is one: closes its input, gives it a second to
+ * leave, then kills it; reaps it either way. */
+void exec_stop(exec_bot *b);
+/* Forgets the child without stopping it (a copy of the bot's session). */
+void exec_forget(exec_bot *b);
+
+#endif

@@ -1,0 +1,69 @@
+# -a exec:COMMAND: a bot in another process, asked over JSON lines
+# (hoyle-agent(5)).  An agent that always answers 0 plays the game -a first
+# plays, races included; what it is sent holds no card of another seat's
+# hand; the end of the game is sent; a lying, silent or crashing agent
+# stops the game with exit 70 and a message naming the seat, no hang.
+. "$SRCDIR/tests/cli/common"
+cat >"$tmp/first.sh" <<'AGENT'
+while IFS= read -r line; do
+  printf '%s\n' "$line" >>"$LOG"
+  case $line in *'"type":"end"'*) ;; *) echo 0 ;; esac
+done
+AGENT
+export LOG="$tmp/sent"
+for g in crazy-eights slapjack; do
+  : >"$LOG"
+  try run "$games/$g.hoyle" -s 4 -a first
+  want_status 0
+  mv "$tmp/out" "$tmp/want"
+  try run "$games/$g.hoyle" -s 4 -a "exec:sh $tmp/first.sh"
+  want_status 0
+  cmp -s "$tmp/want" "$tmp/out" || fail "$g: exec agent answering 0 played otherwise than -a first"
+  [ "$(grep -c '"type":"end"' "$LOG")" -eq 4 ] || fail "$g: each of 4 agents should be told the end"
+done
+grep -q '"type":"race"' "$LOG" || fail "slapjack: no race was sent"
+grep -q '"options":\[{"id":0,"label":"slap"},{"id":1,"label":"let it pass"}\]' "$LOG" \
+  || fail "slapjack: a race's options are to slap or let it pass"
+# Privacy: the agent sees its own hand and only the counts of the others.
+: >"$LOG"
+try run "$games/crazy-eights.hoyle" -s 4 -a "exec:sh $tmp/first.sh"
+grep -Eq 'hand of P[0-9] \(yours\): [0-9AJQKT]+[SHDC] ' "$LOG" || fail "no own hand was sent"
+! grep -Eq 'hand of P[0-9]: [0-9AJQKT]+[SHDC]' "$LOG" || fail "another seat's hand was sent"
+grep -Eq 'hand of P[0-9]: [0-9]+ cards' "$LOG" || fail "the other hands' counts were not sent"
+grep -q '"type":"end".*"winner":[1-4],' "$LOG" || fail "the end does not name the winner"
+
+# The Python bot of hoyle-agent(5)'s EXAMPLES, where there is a python3.
+if command -v python3 >/dev/null; then
+  sed -n '/^import json, sys/,/^\.Ed/{/^\.Ed/d;p}' "$SRCDIR/man/hoyle-agent.5" >"$tmp/bot.py"
+  grep -q 'print(ids' "$tmp/bot.py" || fail "no Python bot in hoyle-agent(5)"
+  try sim "$games/crazy-eights.hoyle" -n 20 -a "exec:python3 $tmp/bot.py,random"
+  want_status 0
+  out_has "failed 0"
+fi
+
+# A lying agent: its answer is not an option id.
+try run "$games/crazy-eights.hoyle" -s 4 -a "first,exec:echo 99; cat >/dev/null"
+want_status 70
+err_has "run-time error: the agent of P3 (exec:echo 99; cat >/dev/null) answered '99', which is not an option id (0 to "
+err_has "; seed 4"
+# A silent agent: killed when its time is up, the game stopped.
+start=$(date +%s)
+try run "$games/crazy-eights.hoyle" -s 4 -a "exec:timeout=200:sleep 30"
+want_status 70
+err_has "the agent of P1 (exec:sleep 30) gave no answer within 200 ms"
+[ $(($(date +%s) - start)) -lt 10 ] || fail "the silent agent was waited for too long"
+! pgrep -f "^sleep 30\$" >/dev/null || fail "the silent agent's process was left running"
+# An agent that exits, and one that cannot be started.
+try run "$games/slapjack.hoyle" -s 4 -a "exec:exit 3"
+want_status 70
+err_has "the agent of P1 (exec:exit 3) closed its output without answering (it exited with status 3)"
+try run "$games/crazy-eights.hoyle" -s 4 -a "exec:/nonexistent/bot"
+want_status 70
+err_has "(it exited with status 127)"
+# Bad specifications are usage errors.
+try run "$games/crazy-eights.hoyle" -a "exec:timeout=0:cat"
+want_status 64
+err_has "bad exec agent 'exec:timeout=0:cat'"
+try run "$games/crazy-eights.hoyle" -a "exec:"
+want_status 64
+exit 0
