@@ -13,24 +13,14 @@
 #include <string.h>
 #include <cmocka.h>
 #include "hoyle.h"
+#include "fixture.h"
 
-#ifndef SRCDIR
-#define SRCDIR "."
-#endif
 
-static hoyle_script *load(const char *name)
-{
-  char path[512];
-  hoyle_script *s;
-  snprintf(path, sizeof path, "%s/games/%s.hoyle", SRCDIR, name);
-  assert_int_equal(hoyle_load(path, stderr, &s), HOYLE_OK);
-  return s;
-}
 
 static void test_options_listed(void **state)
 {
   (void)state;
-  hoyle_script *s = load("hearts");
+  hoyle_script *s = fixture_load("hearts");
   char *text = NULL;
   size_t len = 0;
   FILE *out = open_memstream(&text, &len);
@@ -46,7 +36,7 @@ static void test_options_listed(void **state)
 static void test_card_keys_follow_the_script(void **state)
 {
   (void)state;
-  hoyle_script *hearts = load("hearts"), *scum = load("scum");
+  hoyle_script *hearts = fixture_load("hearts"), *scum = fixture_load("scum");
   assert_true(hoyle_card_key(hearts, "KS") < hoyle_card_key(hearts, "AS"));
   assert_true(hoyle_card_key(hearts, "2S") < hoyle_card_key(hearts, "KS"));
   assert_true(hoyle_card_key(scum, "AS") < hoyle_card_key(scum, "2S"));
@@ -85,7 +75,7 @@ static int one_option_asks(hoyle_script *s, int ask_forced, const char **table)
 static void test_scores(void **state)
 {
   (void)state;
-  hoyle_script *hearts = load("hearts"), *c8 = load("crazy-eights");
+  hoyle_script *hearts = fixture_load("hearts"), *c8 = fixture_load("crazy-eights");
   hoyle_setup su = { .seed = 1 };
   hoyle_game *g;
   int scores[HOYLE_MAX_PLAYERS] = { -1, -1, -1, -1 }, rule;
@@ -105,7 +95,7 @@ static void test_scores(void **state)
 static void test_ask_forced_and_table(void **state)
 {
   (void)state;
-  hoyle_script *s = load("crazy-eights");
+  hoyle_script *s = fixture_load("crazy-eights");
   const char *table;
   assert_true(one_option_asks(s, 1, &table) > 0);
   assert_int_equal(one_option_asks(s, 0, &table), 0);

@@ -18,10 +18,8 @@
 #include "run/view.h"
 #include "run/vm.h"
 #include "run/zone.h"
+#include "fixture.h"
 
-#ifndef SRCDIR
-#define SRCDIR "."
-#endif
 
 /* Every game script, with the option setting its random runs use (or
  * NULL), and whether its random players play greedily: put cards down
@@ -49,23 +47,16 @@ static game g, h;
 
 static int load_all(void **state)
 {
-  char path[512];
-  for (int i = 0; i < NGAMES; i++) {
-    snprintf(path, sizeof path, "%s/games/%s.hoyle", SRCDIR, games[i].name);
-    if (script_load(&scripts[i], path, stderr) != 0)
+  for (int i = 0; i < NGAMES; i++)
+    if (fixture_script(&scripts[i], &runtimes[i], games[i].name) != 0)
       return -1;
-    if (scripts[i].mod.lua_text && !(runtimes[i] = hooks_open(&scripts[i].mod)))
-      return -1;
-  }
   return 0;
 }
 
 static int free_all(void **state)
 {
-  for (int i = 0; i < NGAMES; i++) {
-    hooks_close(runtimes[i]);
-    script_free(&scripts[i]);
-  }
+  for (int i = 0; i < NGAMES; i++)
+    fixture_script_free(&scripts[i], runtimes[i]);
   return 0;
 }
 

@@ -21,10 +21,8 @@
 #include "play/search.h"
 #include "run/view.h"
 #include "run/vm.h"
+#include "fixture.h"
 
-#ifndef SRCDIR
-#define SRCDIR "."
-#endif
 
 static const char *const names[] = {
   "crazy-eights", "russian-crazy-sevens", "vandatta", "cheat", "slapjack", "hearts",
@@ -39,23 +37,16 @@ static determinizer det;
 
 static int load_all(void **state)
 {
-  char path[512];
-  for (int i = 0; i < NGAMES; i++) {
-    snprintf(path, sizeof path, "%s/games/%s.hoyle", SRCDIR, names[i]);
-    if (script_load(&scripts[i], path, stderr) != 0)
+  for (int i = 0; i < NGAMES; i++)
+    if (fixture_script(&scripts[i], &runtimes[i], names[i]) != 0)
       return -1;
-    if (scripts[i].mod.lua_text && !(runtimes[i] = hooks_open(&scripts[i].mod)))
-      return -1;
-  }
   return 0;
 }
 
 static int free_all(void **state)
 {
-  for (int i = 0; i < NGAMES; i++) {
-    hooks_close(runtimes[i]);
-    script_free(&scripts[i]);
-  }
+  for (int i = 0; i < NGAMES; i++)
+    fixture_script_free(&scripts[i], runtimes[i]);
   return 0;
 }
 

@@ -15,10 +15,8 @@
 #include <string.h>
 #include <cmocka.h>
 #include "hoyle.h"
+#include "fixture.h"
 
-#ifndef SRCDIR
-#define SRCDIR "."
-#endif
 
 /* Race-free games (a race asks people for a time, not an option), one
  * with Lua hooks. */
@@ -27,14 +25,6 @@ static const char *const games[] = {
 };
 enum { NGAMES = sizeof games / sizeof games[0] };
 
-static hoyle_script *load(const char *name)
-{
-  char path[512];
-  hoyle_script *s;
-  snprintf(path, sizeof path, "%s/games/%s.hoyle", SRCDIR, name);
-  assert_int_equal(hoyle_load(path, stderr, &s), HOYLE_OK);
-  return s;
-}
 
 static hoyle_game *new_game(hoyle_script *s, const char *agents, uint64_t seed, FILE *log)
 {
@@ -77,7 +67,7 @@ static char *slurp(FILE *f)
 static void test_option_one_is_agent_first(void **state)
 {
   for (int i = 0; i < NGAMES; i++) {
-    hoyle_script *s = load(games[i]);
+    hoyle_script *s = fixture_load(games[i]);
     for (uint64_t seed = 1; seed <= 3; seed++) {
       FILE *stepped = tmpfile(), *played = tmpfile();
       hoyle_game *g = new_game(s, "human", seed, stepped), *bots = new_game(s, "first", seed, played);
@@ -135,7 +125,7 @@ static void assert_same_course(hoyle_game *a, hoyle_game *b)
 static void test_copy_goes_on_identically(void **state)
 {
   for (int i = 0; i < NGAMES; i++) {
-    hoyle_script *s = load(games[i]);
+    hoyle_script *s = fixture_load(games[i]);
     hoyle_game *g = new_game(s, "random,human", 5, NULL);
     step_n(g, 6);
     hoyle_game *c = hoyle_game_copy(g);
@@ -228,7 +218,7 @@ static void test_view_names_only_cards_seen(void **state)
   memset(&sight, 0, sizeof sight);
   assert_int_equal(check_view(&sight, &leak), 2);
   for (int i = 0; i < 4; i++) {
-    hoyle_script *s = load(blind[i]);
+    hoyle_script *s = fixture_load(blind[i]);
     for (uint64_t seed = 1; seed <= 3; seed++) {
       hoyle_game *g = new_game(s, "human", seed, NULL);
       memset(&sight, 0, sizeof sight);
@@ -264,12 +254,15 @@ static int step_race(const hoyle_view *v, int step)
   return races_seen++ % 2;
 }
 
-static void test_race_agent_or_step(void **state)
+/* Slapjack with seed, the person's races answered first by the agent's
+ * race function, then by stepping: the same races, the same game. */
+static void assert_agent_as_stepped(uint64_t seed, int (*race)(void *, const hoyle_view *),
+                                    void (*step)(hoyle_game *))
 {
-  hoyle_script *s = load("slapjack");
+  hoyle_script *s = fixture_load("slapjack");
   FILE *logs[2] = { tmpfile(), tmpfile() };
-  hoyle_setup su = { .agents = "first", .human_seat = 1, .seed = 3, .log = logs[0],
-                     .agent = { agent_choose, agent_race, NULL } };
+  hoyle_setup su = { .agents = "first", .human_seat = 1, .seed = seed, .log = logs[0],
+                     .agent = { agent_choose, race, NULL } };
   hoyle_game *g;
   races_seen = 0;
   assert_int_equal(hoyle_play(s, &su, stderr), HOYLE_OK);
@@ -278,7 +271,7 @@ static void test_race_agent_or_step(void **state)
   su.log = logs[1];
   races_seen = 0;
   assert_int_equal(hoyle_game_new(s, &su, stderr, &g), HOYLE_OK);
-  step_to_end(g, step_race);
+  step(g);
   assert_true(races > 2);
   assert_int_equal(races_seen, races);
   char *a = slurp(logs[0]), *b = slurp(logs[1]);
@@ -287,6 +280,13 @@ static void test_race_agent_or_step(void **state)
   fclose(logs[0]), fclose(logs[1]);
   hoyle_game_free(g);
   hoyle_free(s);
+}
+
+static void step_races_alternately(hoyle_game *g) { step_to_end(g, step_race); }
+
+static void test_race_agent_or_step(void **state)
+{
+  assert_agent_as_stepped(3, agent_race, step_races_alternately);
 }
 
 /* A person's time in a race: just after the fastest bot, so acting late
@@ -319,32 +319,12 @@ static void step_races_late(hoyle_game *g)
  * agent's race function: acting after the fastest bot, not first. */
 static void test_race_with_a_time(void **state)
 {
-  hoyle_script *s = load("slapjack");
-  FILE *logs[2] = { tmpfile(), tmpfile() };
-  hoyle_setup su = { .agents = "first", .human_seat = 1, .seed = 5, .log = logs[0],
-                     .agent = { agent_choose, agent_race_late, NULL } };
-  hoyle_game *g;
-  races_seen = 0;
-  assert_int_equal(hoyle_play(s, &su, stderr), HOYLE_OK);
-  int races = races_seen;
-  su.agent = (hoyle_agent){ 0 };
-  su.log = logs[1];
-  races_seen = 0;
-  assert_int_equal(hoyle_game_new(s, &su, stderr, &g), HOYLE_OK);
-  step_races_late(g);
-  assert_true(races > 2);
-  assert_int_equal(races_seen, races);
-  char *a = slurp(logs[0]), *b = slurp(logs[1]);
-  assert_string_equal(a, b);
-  free(a), free(b);
-  fclose(logs[0]), fclose(logs[1]);
-  hoyle_game_free(g);
-  hoyle_free(s);
+  assert_agent_as_stepped(5, agent_race_late, step_races_late);
 }
 
 static void test_view_json(void **state)
 {
-  hoyle_script *s = load("crazy-eights");
+  hoyle_script *s = fixture_load("crazy-eights");
   hoyle_game *g = new_game(s, "human", 1, NULL);
   char buf[8192] = "";
   FILE *f = tmpfile();
