@@ -50,7 +50,7 @@ out_has "  seat    wins   share  95% interval"
 err_lacks "games/s"
 
 command -v script >/dev/null || { echo "script(1) is missing (Debian: bsdutils)"; exit 1; }
-timeout 2 script -qfec "'$HOYLE' sim '$SRCDIR/games/hearts.hoyle' -n 100000000 -j 1" /dev/null \
+timeout 4 script -qfec "'$HOYLE' sim '$SRCDIR/games/hearts.hoyle' -n 100000000 -j 1" /dev/null \
   >"$tmp/tty" 2>/dev/null </dev/null
 grep -q '/100000000 games, [0-9]* games/s, [0-9]* s left' "$tmp/tty" ||
   { cat "$tmp/tty"; fail "no progress line on a terminal"; }
