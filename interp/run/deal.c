@@ -44,10 +44,13 @@ static void start_deal(game *g, const vm_events *ev)
   event_emit(g, ev, EV_DEAL, g->dealer, g->deal_no + 1, NULL);
 }
 
-/* The one player not eliminated, or -1 when there are more. */
+/* The one player left when others have been eliminated, or -1 (a game
+ * of one player has no one left standing until it ends). */
 static int last_standing(const game *g)
 {
   int left = -1;
+  if (!g->eliminated)
+    return -1;
   for (int p = 0; p < g->nplayers; p++)
     if (!((g->eliminated >> p) & 1)) {
       if (left >= 0)
