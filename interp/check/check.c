@@ -1074,9 +1074,11 @@ static int check_rule(checker *k, node *decl, const char *param, type pty)
 
 /* ---- the deck ---- */
 
-/* Aces high, 2 lowest; points are the rank's number (A 1, J 11, Q 12, K 13). */
+/* Thirteen ranks, aces high, 2 lowest; points are the rank's number (A 1,
+ * J 11, Q 12, K 13). */
 static void default_deck(module *m)
 {
+  m->deck_ranks = 0x3ffe;
   for (int r = 0; r < NRANKS; r++) {
     m->rank_order[r] = (int8_t)(r == 1 ? 14 : r);
     m->points[r] = (int8_t)r;
@@ -1096,20 +1098,25 @@ static int rank_literal(checker *k, node *e)
   return e->kind == N_INT ? (int)e->num.value : e->name.sym.index;
 }
 
+/* `order 9 10 J Q K A`: the ranks of each pack, lowest first; a rank not
+ * listed is not in the deck. */
 static void check_order(checker *k, node *it)
 {
   int n = 0, seen = 0;
+  for (int r = 1; r < NRANKS; r++)
+    k->m->rank_order[r] = 0;
   for (node *r = it->deck_item.list; r; r = r->next) {
     int v = rank_literal(k, r);
     if (v < 0)
       continue;
-    if (seen & (1 << v))
+    if (v == 0)
+      diag_error(k->d, r->where, "jokers are added by 'jokers n', not listed in 'order'");
+    else if (seen & (1 << v))
       diag_error(k->d, r->where, "rank listed twice in 'order'");
     seen |= 1 << v;
     k->m->rank_order[v] = (int8_t)++n;
   }
-  if (n != 13 && n > 0)
-    diag_error(k->d, it->where, "'order' must list all 13 ranks, lowest first");
+  k->m->deck_ranks = (uint16_t)(seen & ~1);
 }
 
 /* A card's points are kept in an int8_t: the value given, if it fits. */

@@ -129,13 +129,23 @@ static void put_out(game *g, int p, int for_game, const vm_events *ev)
     deal_finish(g);
 }
 
+/* The cards of one pack: four suits of the deck's ranks. */
+static int pack_size(const module *m)
+{
+  int n = 0;
+  for (int r = 1; r < NRANKS; r++)
+    n += (m->deck_ranks >> r) & 1;
+  return 4 * n;
+}
+
 /* ---- the instructions ---- */
 
 COLD_OP(DECK)
 {
   value jokers = POP(), packs = POP();
-  if (packs.v < 1 || jokers.v < 0 || packs.v > MAX_CARDS / 52
-      || jokers.v > MAX_CARDS - packs.v * 52)
+  int pack = pack_size(g->mod);
+  if (packs.v < 1 || jokers.v < 0 || packs.v > MAX_CARDS / pack
+      || jokers.v > MAX_CARDS - packs.v * pack)
     game_fail(g, at, "a deck of %d packs and %d jokers is not possible (at most %d cards)",
               packs.v, jokers.v, MAX_CARDS);
   else
