@@ -359,8 +359,10 @@ static type check_compare(checker *k, node *e)
                article(b), type_name(b),
                (a == T_CARD && b == T_INT) || (a == T_INT && b == T_CARD)
                  ? " (compare the card's rank or points: c.rank == 3)" : "");
-  else if (e->binary.op != OP_EQ_ && e->binary.op != OP_NE_ && a != T_ERROR && a != T_INT && a != T_RANK)
-    diag_error(k->d, e->where, "only numbers and ranks are ordered, not %ss", type_name(a));
+  else if (e->binary.op != OP_EQ_ && e->binary.op != OP_NE_ && a != T_ERROR && a != T_INT && a != T_RANK
+           && !(a == T_CARD && k->m->order_fn >= 0))
+    diag_error(k->d, e->where, "only numbers and ranks are ordered, not %ss%s", type_name(a),
+               a == T_CARD ? " (unless the deck has 'order by' a function)" : "");
   return T_BOOL;
 }
 
@@ -1153,12 +1155,28 @@ static void check_points(checker *k, node *it)
   }
 }
 
+/* `order by strength`: the function that orders cards; checked with the
+ * others (check_order_fn), found now so that card comparisons may use it. */
+static void find_order_fn(checker *k, node *it)
+{
+  const char *name = it->deck_item.value->name.id;
+  int f = find_fn(k->m, name);
+  if (f < 0)
+    diag_error(k->d, it->deck_item.value->where, "'order by' names no function: '%s'", name);
+  else if (k->m->order_fn >= 0)
+    diag_error(k->d, it->where, "the deck has one 'order by'");
+  else
+    k->m->order_fn = f;
+}
+
 static void check_deck(checker *k, node *deck)
 {
   for (node *it = deck->deck.items; it; it = it->next) {
     const char *id = it->deck_item.id;
     if (strcmp(id, "order") == 0)
       check_order(k, it);
+    else if (strcmp(id, "order by") == 0)
+      find_order_fn(k, it);
     else if (strcmp(id, "points") == 0)
       check_points(k, it);
     else
@@ -1391,11 +1409,36 @@ static void check_standing(checker *k)
   k->m->standing_fn = f;
 }
 
+/* The deck's `order by f`: fn f(c) = a number, the strength of card c now
+ * (higher beats lower), as card comparisons, highest and lowest use it. */
+static void check_order_fn(checker *k)
+{
+  int f = k->m->order_fn;
+  if (f < 0)
+    return;
+  fn_info *fi = &k->m->fns[f];
+  if (fi->arity != 1) {
+    diag_error(k->d, fi->where, "'%s' orders the cards: fn %s(c) = a number", fi->name, fi->name);
+    k->fn_state[f] = 2;          /* not also "never used" */
+    return;
+  }
+  if (k->fn_state[f] == 0) {
+    k->param_types[f][0] = T_CARD;
+    check_fn_body(k, f);
+  } else if (k->param_types[f][0] != T_CARD) {
+    diag_error(k->d, fi->where, "the argument of '%s' must be a card", fi->name);
+  }
+  if (fi->ret != T_INT && fi->ret != T_ERROR)
+    diag_error(k->d, fi->where, "'%s' must give a number (higher beats lower), not %s%s",
+               fi->name, article(fi->ret), type_name(fi->ret));
+}
+
 int check_program(module *m, node *decls, diag *d)
 {
   checker k = { .m = m, .d = d };
   int errors = d->errors;
   m->deck_zone = m->played_fn = m->standing_fn = -1;
+  m->order_fn = -1;
   m->min_players = 2; m->max_players = MAX_PLAYERS; m->default_players = 4;
   for (int i = 0; i < MAX_ZONES; i++)
     m->empty_fn[i] = -1;
@@ -1413,6 +1456,7 @@ int check_program(module *m, node *decls, diag *d)
       for (node *it = x->game.items; it; it = it->next)
         check_game_item(&k, it);
   }
+  check_order_fn(&k);
   check_rules(&k, decls);
   check_standing(&k);
   for (int f = 0; f < m->nfns; f++)

@@ -55,6 +55,7 @@ typedef struct module {
   int deck_zone, play_zone, stock_zone, hand_zone;  /* zone indices or -1 */
   int played_fn;              /* function index or -1 */
   int standing_fn;            /* fn standing(p): how players stand, or -1 */
+  int order_fn;               /* deck 'order by f': f(c), a card's strength now, or -1 */
   int empty_fn[MAX_ZONES];    /* per zone index: handler function or -1 */
   uint8_t shown_to[MAX_ZONES];  /* per slot: the seats (bits) that learn a card put there */
   int main_entry, deal_end_pc;
