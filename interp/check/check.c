@@ -359,8 +359,10 @@ static type check_compare(checker *k, node *e)
                article(b), type_name(b),
                (a == T_CARD && b == T_INT) || (a == T_INT && b == T_CARD)
                  ? " (compare the card's rank or points: c.rank == 3)" : "");
-  else if (e->binary.op != OP_EQ_ && e->binary.op != OP_NE_ && a != T_ERROR && a != T_INT && a != T_RANK)
-    diag_error(k->d, e->where, "only numbers and ranks are ordered, not %ss", type_name(a));
+  else if (e->binary.op != OP_EQ_ && e->binary.op != OP_NE_ && a != T_ERROR && a != T_INT && a != T_RANK
+           && !(a == T_CARD && k->m->order_fn >= 0))
+    diag_error(k->d, e->where, "only numbers and ranks are ordered, not %ss%s", type_name(a),
+               a == T_CARD ? " (unless the deck has 'order by' a function)" : "");
   return T_BOOL;
 }
 
@@ -1074,9 +1076,11 @@ static int check_rule(checker *k, node *decl, const char *param, type pty)
 
 /* ---- the deck ---- */
 
-/* Aces high, 2 lowest; points are the rank's number (A 1, J 11, Q 12, K 13). */
+/* Thirteen ranks, aces high, 2 lowest; points are the rank's number (A 1,
+ * J 11, Q 12, K 13). */
 static void default_deck(module *m)
 {
+  m->deck_ranks = 0x3ffe;
   for (int r = 0; r < NRANKS; r++) {
     m->rank_order[r] = (int8_t)(r == 1 ? 14 : r);
     m->points[r] = (int8_t)r;
@@ -1096,20 +1100,25 @@ static int rank_literal(checker *k, node *e)
   return e->kind == N_INT ? (int)e->num.value : e->name.sym.index;
 }
 
+/* `order 9 10 J Q K A`: the ranks of each pack, lowest first; a rank not
+ * listed is not in the deck. */
 static void check_order(checker *k, node *it)
 {
   int n = 0, seen = 0;
+  for (int r = 1; r < NRANKS; r++)
+    k->m->rank_order[r] = 0;
   for (node *r = it->deck_item.list; r; r = r->next) {
     int v = rank_literal(k, r);
     if (v < 0)
       continue;
-    if (seen & (1 << v))
+    if (v == 0)
+      diag_error(k->d, r->where, "jokers are added by 'jokers n', not listed in 'order'");
+    else if (seen & (1 << v))
       diag_error(k->d, r->where, "rank listed twice in 'order'");
     seen |= 1 << v;
     k->m->rank_order[v] = (int8_t)++n;
   }
-  if (n != 13 && n > 0)
-    diag_error(k->d, it->where, "'order' must list all 13 ranks, lowest first");
+  k->m->deck_ranks = (uint16_t)(seen & ~1);
 }
 
 /* A card's points are kept in an int8_t: the value given, if it fits. */
@@ -1146,12 +1155,28 @@ static void check_points(checker *k, node *it)
   }
 }
 
+/* `order by strength`: the function that orders cards; checked with the
+ * others (check_order_fn), found now so that card comparisons may use it. */
+static void find_order_fn(checker *k, node *it)
+{
+  const char *name = it->deck_item.value->name.id;
+  int f = find_fn(k->m, name);
+  if (f < 0)
+    diag_error(k->d, it->deck_item.value->where, "'order by' names no function: '%s'", name);
+  else if (k->m->order_fn >= 0)
+    diag_error(k->d, it->where, "the deck has one 'order by'");
+  else
+    k->m->order_fn = f;
+}
+
 static void check_deck(checker *k, node *deck)
 {
   for (node *it = deck->deck.items; it; it = it->next) {
     const char *id = it->deck_item.id;
     if (strcmp(id, "order") == 0)
       check_order(k, it);
+    else if (strcmp(id, "order by") == 0)
+      find_order_fn(k, it);
     else if (strcmp(id, "points") == 0)
       check_points(k, it);
     else
@@ -1384,11 +1409,36 @@ static void check_standing(checker *k)
   k->m->standing_fn = f;
 }
 
+/* The deck's `order by f`: fn f(c) = a number, the strength of card c now
+ * (higher beats lower), as card comparisons, highest and lowest use it. */
+static void check_order_fn(checker *k)
+{
+  int f = k->m->order_fn;
+  if (f < 0)
+    return;
+  fn_info *fi = &k->m->fns[f];
+  if (fi->arity != 1) {
+    diag_error(k->d, fi->where, "'%s' orders the cards: fn %s(c) = a number", fi->name, fi->name);
+    k->fn_state[f] = 2;          /* not also "never used" */
+    return;
+  }
+  if (k->fn_state[f] == 0) {
+    k->param_types[f][0] = T_CARD;
+    check_fn_body(k, f);
+  } else if (k->param_types[f][0] != T_CARD) {
+    diag_error(k->d, fi->where, "the argument of '%s' must be a card", fi->name);
+  }
+  if (fi->ret != T_INT && fi->ret != T_ERROR)
+    diag_error(k->d, fi->where, "'%s' must give a number (higher beats lower), not %s%s",
+               fi->name, article(fi->ret), type_name(fi->ret));
+}
+
 int check_program(module *m, node *decls, diag *d)
 {
   checker k = { .m = m, .d = d };
   int errors = d->errors;
   m->deck_zone = m->played_fn = m->standing_fn = -1;
+  m->order_fn = -1;
   m->min_players = 2; m->max_players = MAX_PLAYERS; m->default_players = 4;
   for (int i = 0; i < MAX_ZONES; i++)
     m->empty_fn[i] = -1;
@@ -1406,6 +1456,7 @@ int check_program(module *m, node *decls, diag *d)
       for (node *it = x->game.items; it; it = it->next)
         check_game_item(&k, it);
   }
+  check_order_fn(&k);
   check_rules(&k, decls);
   check_standing(&k);
   for (int f = 0; f < m->nfns; f++)

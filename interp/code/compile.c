@@ -463,6 +463,16 @@ static void compile_call(compiler *c, node *e)
   op2(c, OP_CALL, e->call.sym.index, compile_args(c, e->call.args), e->where);
 }
 
+/* An operand of an order test; a card is ordered by the deck's `order by`
+ * function, called on it. */
+static void compile_ordered(compiler *c, node *e, int op)
+{
+  compile_expr(c, e);
+  int ordered = op == '<' || op == 'l' || op == '>' || op == 'g';
+  if (ordered && e->ty == T_CARD && c->m->order_fn >= 0)
+    op2(c, OP_CALL, c->m->order_fn, 1, e->where);
+}
+
 static void compile_binary(compiler *c, node *e)
 {
   static const struct { int op; opcode code; } ops[] = {
@@ -471,7 +481,7 @@ static void compile_binary(compiler *c, node *e)
     { '%', OP_MOD }, { '?', OP_COALESCE },
   };
   int op = e->binary.op;
-  compile_expr(c, e->binary.lhs);
+  compile_ordered(c, e->binary.lhs, op);
   if (op == OP_AND_ || op == OP_OR_) {
     int hole = jump(c, op == OP_AND_ ? OP_JFK : OP_JTK, e->where);
     compile_expr(c, e->binary.rhs);
@@ -483,7 +493,7 @@ static void compile_binary(compiler *c, node *e)
     op1(c, OP_EQK, add_const(c, k), e->where);
     return;
   }
-  compile_expr(c, e->binary.rhs);
+  compile_ordered(c, e->binary.rhs, op);
   for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++)
     if (ops[i].op == op)
       op0(c, ops[i].code, e->where);

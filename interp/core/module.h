@@ -46,7 +46,8 @@ typedef struct module {
   int min_players, max_players, default_players;
   int score_rule;             /* -1 lowest wins, +1 highest wins, 0 none */
   int score_slot;             /* global slot of the scoring variable */
-  int8_t rank_order[NRANKS];  /* strength of each rank, higher beats lower */
+  int8_t rank_order[NRANKS];  /* strength of each rank, higher beats lower; 0: not in the deck */
+  uint16_t deck_ranks;        /* a bit per rank (1 << r) that each pack holds in every suit */
   int8_t points[NRANKS];
   zone_info zones[MAX_ZONES]; int nzones, nzone_slots;
   global_info globals[MAX_GLOBALS]; int nglobals, nglobal_slots;
@@ -54,6 +55,7 @@ typedef struct module {
   int deck_zone, play_zone, stock_zone, hand_zone;  /* zone indices or -1 */
   int played_fn;              /* function index or -1 */
   int standing_fn;            /* fn standing(p): how players stand, or -1 */
+  int order_fn;               /* deck 'order by f': f(c), a card's strength now, or -1 */
   int empty_fn[MAX_ZONES];    /* per zone index: handler function or -1 */
   uint8_t shown_to[MAX_ZONES];  /* per slot: the seats (bits) that learn a card put there */
   int main_entry, deal_end_pc;

@@ -210,7 +210,8 @@ struct node {
     struct { long min, max, dflt; } players;  /* N_PLAYERS min..max [default dflt] (0: none) */
     struct { node *items; } deck;      /* N_DECK standard items (N_DECK_ITEM) */
     struct {                           /* N_DECK_ITEM: packs value | jokers value |
-                                          order list (ranks) | points list (N_POINT) */
+                                          order list (ranks) | order by value (a name) |
+                                          points list (N_POINT) */
       const char *id;
       node *value, *list;
     } deck_item;

@@ -551,6 +551,7 @@ deck_item:
     KW_PACKS expr               { $$ = mkdeck_item(lx, @$, "packs", $2, NULL); }
   | KW_JOKERS expr              { $$ = mkdeck_item(lx, @$, "jokers", $2, NULL); }
   | KW_ORDER ranks              { $$ = mkdeck_item(lx, @1, "order", NULL, $2.head); }
+  | KW_ORDER KW_BY IDENT        { $$ = mkdeck_item(lx, @1, "order by", mkname(lx, @3, $3), NULL); }
   | KW_POINTS point_entry       { $$ = mkdeck_item(lx, @1, "points", NULL, $2); }
   ;
 

@@ -185,6 +185,39 @@ static void choice_text(FILE *f, const game *g, const vm_event *e)
     fprintf(f, "P%d: %s\n", e->player + 1, label);
 }
 
+/* The cards a deal gave seat p: the top n of its zone, first dealt first;
+ * named when the observer knows them all, else counted. */
+static void hand_dealt(FILE *f, const game *g, int observer, int slot, int n)
+{
+  int top = g->count[slot], from = top > n ? top - n : 0;
+  for (int i = from; i < top; i++)
+    if (!view_knows(g, observer, g->zone[slot][i])) {
+      fprintf(f, " %d card%s", n, n == 1 ? "" : "s");
+      return;
+    }
+  for (int i = from; i < top; i++) {
+    char c[8];
+    card_name(g->cards[g->zone[slot][i]], c);
+    fprintf(f, " %s", c);
+  }
+}
+
+/* "P1 is dealt 7 cards", "P2 is dealt 9H 10H ...": one line per seat dealt
+ * to, in the order of the deal, the cards named where the observer sees
+ * them; "... into grid" for a zone other than the hand. */
+static void dealt_text(FILE *f, const game *g, int observer, const vm_event *e)
+{
+  const module *m = g->mod;
+  int zone = zone_of_slot(m, e->to), np = game_remaining(g);
+  for (int k = 0; k < np; k++) {
+    int p = game_next_seat(g, g->dealer, k + 1);
+    fprintf(f, "P%d is dealt", p + 1);
+    hand_dealt(f, g, observer, zone_slot(m, zone, p), e->n);
+    fprintf(f, "%s%s\n", zone == m->hand_zone ? "" : " into ",
+            zone == m->hand_zone ? "" : m->zones[zone].name);
+  }
+}
+
 static void move_text(FILE *f, const game *g, const transcript *t, const vm_event *e)
 {
   char c[8], from[64], to[64];
@@ -206,10 +239,7 @@ static void move_text(FILE *f, const game *g, const transcript *t, const vm_even
       fprintf(f, "P%d plays %s to %s\n", e->player + 1, c, to);
     break;
   case EV_SHUFFLE: fprintf(f, "%s is shuffled\n", to); break;
-  case EV_DEALT:
-    fprintf(f, "%d card%s dealt to each %s\n", e->n, e->n == 1 ? "" : "s",
-            g->mod->zones[zone_of_slot(g->mod, e->to)].name);
-    break;
+  case EV_DEALT: dealt_text(f, g, t->observer, e); break;
   default:
     zone_name(g, e->from, from, sizeof from);
     if (e->n == 1) fprintf(f, "%s goes from %s to %s%s\n", c, from, e->under ? "the bottom of " : "", to);

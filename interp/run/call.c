@@ -1,6 +1,7 @@
 /* call.c: the rules the VM runs on events, and the Lua hooks it calls
  * out to; see call.h. */
 #include "run/call.h"
+#include "run/names.h"
 #include "run/ops.h"
 #include "run/zone.h"
 
@@ -14,6 +15,19 @@ void call_emptied(game *g, int slot, int at)
   if (m->fns[f].arity)
     g->stack[g->sp++] = mkval(player >= 0 ? V_PLAYER : V_NONE, player);
   call_enter(g, f, m->fns[f].arity, 1, at);
+}
+
+int call_ran_out(game *g, int slot, int at)
+{
+  const module *m = g->mod;
+  int z = zone_of_slot(m, slot);
+  if (m->empty_fn[z] >= 0)
+    return 0;
+  char name[64];
+  value_str(g, mkval(V_ZONE, slot), name, sizeof name);
+  game_fail(g, at, "taking a card from %s, which is empty, and no 'when %s is empty' rule "
+            "refills it", name, m->zones[z].name);
+  return -1;
 }
 
 /* Calls the hook through the session's interface, then runs the rules of

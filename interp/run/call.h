@@ -29,6 +29,12 @@ static inline int call_enter(game *g, int f, int nargs, int drop, int at)
 /* Runs the `when ... is empty` rule of the zone of `slot`, if it has one. */
 void call_emptied(game *g, int slot, int at);
 
+/* A card is wanted from `slot`, which is empty: the statement takes nothing
+ * more (0) if the zone has a `when ... is empty` rule, which has had its
+ * chance to refill it; else the game fails (-1).  One rule for deal, draw
+ * and moves alike (hoyle(5), When a zone runs out). */
+int call_ran_out(game *g, int slot, int at);
+
 /* After cards left `slot`: run its rule if it is now empty. */
 static inline void call_after_move(game *g, int slot, int at)
 {

@@ -66,14 +66,8 @@ static void move_all(game *g, int src, int dst, int keep)
 
 static int move_top(game *g, int src, int dst, int at)
 {
-  if (g->count[src] == 0) {
-    if (g->mod->empty_fn[zone_of_slot(g->mod, src)] >= 0)
-      return 0;
-    char name[64];
-    value_str(g, mkval(V_ZONE, src), name, sizeof name);
-    game_fail(g, at, "cannot take the top card of %s: it is empty", name);
-    return -1;
-  }
+  if (g->count[src] == 0)
+    return call_ran_out(g, src, at);
   zone_push(g, dst, zone_take_top(g, src));
   call_after_move(g, src, at);
   return 0;
@@ -81,12 +75,8 @@ static int move_top(game *g, int src, int dst, int at)
 
 void cards_draw(game *g, int p, int src, int dst, int at, const vm_events *ev)
 {
-  const module *m = g->mod;
   if (g->count[src] == 0) {
-    int z = zone_of_slot(m, src);
-    if (m->empty_fn[z] < 0)
-      game_fail(g, at, "drawing from an empty %s, and no 'when %s is empty' rule refills it",
-                m->zones[z].name, m->zones[z].name);
+    call_ran_out(g, src, at);
     PUSH(mkval(V_BOOL, 0));
     return;
   }

@@ -1,25 +1,35 @@
 /* deal.c: deals from start to end; see deal.h. */
+#include "run/call.h"
 #include "run/deal.h"
 #include "run/knowledge.h"
 #include "run/ops.h"
 #include "run/zone.h"
 
+/* The cards a DEAL has given so far ride on its source zone's value while
+ * the source's empty rule runs (a zone value's flag bits, as in cards.c). */
+#define DEALT_SHIFT 16
+
 /* n rounds of one card each to every player in play, starting left of the
- * dealer. */
-static int deal_cards(game *g, int zone, int src, int n, int at)
+ * dealer, from card *done on; *done counts the cards given.  Returns 1 when
+ * src ran out with cards still owed and has a `when ... is empty` rule: the
+ * deal pauses for it.  An empty src as a card is wanted: call_ran_out. */
+static int deal_cards(game *g, int zone, int src, int n, int *done, int at)
 {
+  const module *m = g->mod;
   int to[MAX_PLAYERS], np = game_remaining(g);
   for (int k = 0; k < np; k++)
-    to[k] = zone_slot(g->mod, zone, game_next_seat(g, g->dealer, k + 1));
-  for (int r = 0; r < n; r++)
-    for (int k = 0; k < np; k++) {
-      int c = zone_take_top(g, src);
-      if (c < 0) {
-        game_fail(g, at, "not enough cards to deal %d to each player", n);
-        return -1;
-      }
-      zone_push(g, to[k], c);
+    to[k] = zone_slot(m, zone, game_next_seat(g, g->dealer, k + 1));
+  for (; *done < n * np; ++*done) {
+    if (g->count[src] == 0) {
+      call_ran_out(g, src, at);
+      return 0;
     }
+    zone_push(g, to[*done % np], zone_take_top(g, src));
+    if (g->count[src] == 0 && *done + 1 < n * np && m->empty_fn[zone_of_slot(m, src)] >= 0) {
+      ++*done;
+      return 1;
+    }
+  }
   return 0;
 }
 
@@ -44,10 +54,13 @@ static void start_deal(game *g, const vm_events *ev)
   event_emit(g, ev, EV_DEAL, g->dealer, g->deal_no + 1, NULL);
 }
 
-/* The one player not eliminated, or -1 when there are more. */
+/* The one player left when others have been eliminated, or -1 (a game
+ * of one player has no one left standing until it ends). */
 static int last_standing(const game *g)
 {
   int left = -1;
+  if (!g->eliminated)
+    return -1;
   for (int p = 0; p < g->nplayers; p++)
     if (!((g->eliminated >> p) & 1)) {
       if (left >= 0)
@@ -116,13 +129,23 @@ static void put_out(game *g, int p, int for_game, const vm_events *ev)
     deal_finish(g);
 }
 
+/* The cards of one pack: four suits of the deck's ranks. */
+static int pack_size(const module *m)
+{
+  int n = 0;
+  for (int r = 1; r < NRANKS; r++)
+    n += (m->deck_ranks >> r) & 1;
+  return 4 * n;
+}
+
 /* ---- the instructions ---- */
 
 COLD_OP(DECK)
 {
   value jokers = POP(), packs = POP();
-  if (packs.v < 1 || jokers.v < 0 || packs.v > MAX_CARDS / 52
-      || jokers.v > MAX_CARDS - packs.v * 52)
+  int pack = pack_size(g->mod);
+  if (packs.v < 1 || jokers.v < 0 || packs.v > MAX_CARDS / pack
+      || jokers.v > MAX_CARDS - packs.v * pack)
     game_fail(g, at, "a deck of %d packs and %d jokers is not possible (at most %d cards)",
               packs.v, jokers.v, MAX_CARDS);
   else
@@ -145,8 +168,19 @@ COLD_OP(DEAL)
 {
   int zone = ARG();
   value src = POP(), n = POP();
-  if (deal_cards(g, zone, src.v, n.v, at) == 0)
-    event_cards(g, ev, EV_DEALT, -1, n.v, src.v, zone_slot(g->mod, zone, 0), -1);
+  int slot = src.v & ((1 << DEALT_SHIFT) - 1), done = src.v >> DEALT_SHIFT;
+  if (deal_cards(g, zone, slot, n.v, &done, at)) {
+    PUSH(n);                   /* the source's rule, then this DEAL again */
+    PUSH(mkval(V_ZONE, slot | done << DEALT_SHIFT));
+    g->pc = at;
+    call_emptied(g, slot, at);
+    return;
+  }
+  if (g->status != GS_RUNNING)
+    return;
+  int np = game_remaining(g), rounds = np ? done / np : 0;
+  event_cards(g, ev, EV_DEALT, -1, rounds, slot, zone_slot(g->mod, zone, 0), -1);
+  call_after_move(g, slot, at);
 }
 
 COLD_OP(DEALEND)

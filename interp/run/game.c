@@ -38,14 +38,16 @@ void game_init(game *g, const module *m, int players, uint64_t seed)
   g->frames[0] = (frame){ -1, 0, -1, 0 };
 }
 
-/* All cards start in the deck zone, in pack order. */
+/* All cards start in the deck zone, in pack order: each pack the ranks of
+ * the deck (module.deck_ranks) in each suit, then the jokers. */
 void game_build_deck(game *g, int packs, int jokers)
 {
   int n = 0;
   for (int p = 0; p < packs; p++)
     for (int s = 0; s < 4; s++)
-      for (int r = 1; r <= 13; r++)
-        g->cards[n++] = (card){ (uint8_t)r, (uint8_t)s };
+      for (int r = 1; r < NRANKS; r++)
+        if ((g->mod->deck_ranks >> r) & 1)
+          g->cards[n++] = (card){ (uint8_t)r, (uint8_t)s };
   for (int j = 0; j < jokers; j++)
     g->cards[n++] = (card){ 0, NO_SUIT };
   g->ncards = (uint16_t)n;

@@ -122,15 +122,17 @@ COLD_OP(ZPOINTS)
 static value rank_step(const game *g, value r, int down, int wrap)
 {
   const int8_t *order = g->mod->rank_order;
-  int lo = 1, hi = 1;
-  if (r.tag != V_RANK || r.v == 0)
+  int lo = -1, hi = -1;
+  if (r.tag != V_RANK || order[r.v] == 0)
     return mkval(V_NONE, 0);
   int want = order[r.v] + (down ? -1 : 1);
   for (int x = 1; x < NRANKS; x++) {
+    if (order[x] == 0)
+      continue;                /* not in the deck */
     if (order[x] == want)
       return mkval(V_RANK, x);
-    lo = order[x] < order[lo] ? x : lo;
-    hi = order[x] > order[hi] ? x : hi;
+    lo = lo < 0 || order[x] < order[lo] ? x : lo;
+    hi = hi < 0 || order[x] > order[hi] ? x : hi;
   }
   return wrap ? mkval(V_RANK, down ? hi : lo) : mkval(V_NONE, 0);
 }

@@ -1,6 +1,7 @@
 /* sets.c: sets of cards of one rank in a zone; see sets.h. */
 #include <stdio.h>
 #include <string.h>
+#include "run/call.h"
 #include "run/names.h"
 #include "run/ops.h"
 #include "run/sets.h"
@@ -133,8 +134,47 @@ COLD_OP(BEATS)
     PUSH(mkval(V_BOOL, set_beats(g, s, t)));
 }
 
+/* The highest or lowest card by the deck's `order by` function f, one call
+ * of f per card: the walk's state (zone, place, best card, its strength)
+ * stays on the stack under f's argument, and the instruction runs again
+ * when f returns, with f's result on top (a zone value on top: the start). */
+static void extreme_by(game *g, int dir, int at)
+{
+  int f = g->mod->order_fn, slot, i, best, strength;
+  if (g->stack[g->sp - 1].tag == V_ZONE) {
+    slot = POP().v;
+    i = 0, best = -1, strength = 0;
+  } else {
+    value r = POP();
+    strength = POP().v, best = POP().v, i = POP().v, slot = POP().v;
+    int c = g->zone[slot][i++];
+    if (r.tag != V_INT) {
+      game_fail(g, at, "'%s' gave no number for a card", g->mod->fns[f].name);
+      return;
+    }
+    if (best < 0 || dir * (r.v - strength) > 0)
+      best = c, strength = r.v;
+  }
+  if (i >= g->count[slot]) {
+    PUSH(best >= 0 ? mkval(V_CARD, best) : mkval(V_NONE, 0));
+    return;
+  }
+  PUSH(mkval(V_INT, slot));      /* not a zone value: a walk under way */
+  PUSH(mkval(V_INT, i));
+  PUSH(mkval(V_INT, best));
+  PUSH(mkval(V_INT, strength));
+  PUSH(mkval(V_CARD, g->zone[slot][i]));
+  g->pc = at;
+  call_enter(g, f, 1, 0, at);
+}
+
 COLD_OP(ZEXTREME)
 {
-  int slot = POP().v, c = zone_extreme(g, slot, ARG() ? 1 : -1);
+  int dir = ARG() ? 1 : -1;
+  if (g->mod->order_fn >= 0) {
+    extreme_by(g, dir, at);
+    return;
+  }
+  int slot = POP().v, c = zone_extreme(g, slot, dir);
   PUSH(c >= 0 ? mkval(V_CARD, c) : mkval(V_NONE, 0));
 }

@@ -20,17 +20,17 @@ try run dry.hoyle
 want_status 70
 out_has "== deal 1, dealer P4 =="
 err_is <<'END'
-dry.hoyle:9:3: run-time error: drawing from an empty stock, and no 'when stock is empty' rule refills it
+dry.hoyle:9:3: run-time error: taking a card from stock, which is empty, and no 'when stock is empty' rule refills it
   draw 1
   ^~~~~~
 END
 try sim dry.hoyle -n 3
 want_status 70
 out_has "draws 0, stopped by the turn cap 0, failed 3"
-out_has "failed, seed 2: dry.hoyle:9:3: run-time error: drawing from an empty stock"
+out_has "failed, seed 2: dry.hoyle:9:3: run-time error: taking a card from stock, which is empty"
 err_has "hoyle sim: 3 of 3 games stopped with a run-time error; the first:"
-err_has "seed 1: dry.hoyle:9:3: run-time error: drawing from an empty stock"
+err_has "seed 1: dry.hoyle:9:3: run-time error: taking a card from stock, which is empty"
 try sim dry.hoyle -n 3 --json -j 2
 want_status 70
 out_has '"failed":3,'
-out_has '"failures":[{"seed":1,"error":"dry.hoyle:9:3: run-time error: drawing from an empty stock'
+out_has '"failures":[{"seed":1,"error":"dry.hoyle:9:3: run-time error: taking a card from stock, which is empty'

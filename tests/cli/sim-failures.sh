@@ -31,11 +31,11 @@ wins=$(sed -n 's/^"wins":\[\([0-9]*\),\([0-9]*\)\],$/\1+\2/p' "$tmp/out")
 [ $(($wins + failed)) -eq 40 ] || fail "wins $wins and failed $failed do not make 40 games"
 seed=$(sed -n 's/^"failures":\[{"seed":\([0-9]*\),.*/\1/p' "$tmp/out")
 [ -n "$seed" ] || fail "no failed seed listed"
-out_has '"error":"risky.hoyle:10:14: run-time error: drawing from an empty stock'
+out_has '"error":"risky.hoyle:10:14: run-time error: taking a card from stock, which is empty'
 err_has "hoyle sim: $failed of 40 games stopped with a run-time error; the first:"
 try run risky.hoyle -s "$seed"
 want_status 70
-err_has "risky.hoyle:10:14: run-time error: drawing from an empty stock"
+err_has "risky.hoyle:10:14: run-time error: taking a card from stock, which is empty"
 
 "$HOYLE" sim "$SRCDIR/games/hearts.hoyle" -n 100000000 -j 1 >"$tmp/out" 2>"$tmp/err" </dev/null &
 pid=$!

@@ -22,6 +22,7 @@ static void make_module(void)
   mod.nzones = 3;
   mod.nzone_slots = 2 + MAX_PLAYERS;
   mod.deck_zone = 0;
+  mod.deck_ranks = 0x3ffe;    /* A to K: the standard pack */
 }
 
 static int setup(void **state)
