@@ -97,12 +97,11 @@ static int check_supply(const deck_want *w, int nw, const card *seed, int n, cha
   return 0;
 }
 
-/* The deck order for the places t says go where: the wanted cards in the
- * places of their zone, the others in the seed's order. */
-static int place_cards(const trial *t, const deck_want *w, int nw, const card *seed, card *order,
-                       char *why, size_t why_n)
+/* The places of the deck (from t) that go to each want's zone, in order,
+ * into order and placed; -1 if a zone gets fewer than are named. */
+static int place_wanted(const trial *t, const deck_want *w, int nw, card *order,
+                        uint8_t *placed, char *why, size_t why_n)
 {
-  uint8_t placed[MAX_CARDS] = { 0 }, used[MAX_CARDS] = { 0 };
   for (int i = 0; i < nw; i++) {
     int k = 0;
     for (int j = 0; j < w[i].n; j++, k++) {
@@ -113,20 +112,39 @@ static int place_cards(const trial *t, const deck_want *w, int nw, const card *s
                      "named", w[i].line, w[i].zone, j, w[i].n);
       order[k] = w[i].cards[j];
       placed[k] = 1;
-      for (int s = 0; s < t->n; s++)
-        if (!used[s] && same_card(seed[s], w[i].cards[j])) {
-          used[s] = 1;
-          break;
-        }
     }
   }
-  for (int k = 0, s = 0; k < t->n; k++) {
+  return 0;
+}
+
+/* The deck order for the places t says go where: the wanted cards in the
+ * places of their zone; every other card keeps its place in the seed's
+ * order, but those a wanted card displaced, which take the places the
+ * wanted cards left, in order. */
+static int place_cards(const trial *t, const deck_want *w, int nw, const card *seed, card *order,
+                       char *why, size_t why_n)
+{
+  uint8_t placed[MAX_CARDS] = { 0 }, claimed[MAX_CARDS] = { 0 };
+  if (place_wanted(t, w, nw, order, placed, why, why_n) < 0)
+    return -1;
+  for (int k = 0; k < t->n; k++)           /* a wanted card where the seed has it */
+    claimed[k] = placed[k] && same_card(order[k], seed[k]);
+  for (int k = 0; k < t->n; k++)
+    for (int s = 0; placed[k] && !same_card(order[k], seed[k]) && s < t->n; s++)
+      if (!claimed[s] && same_card(seed[s], order[k])) {
+        claimed[s] = 1;
+        break;
+      }
+  for (int k = 0, d = 0; k < t->n; k++) {
     if (placed[k])
       continue;
-    while (used[s])
-      s++;
-    order[k] = seed[s];
-    used[s] = 1;
+    if (!claimed[k]) {
+      order[k] = seed[k];
+      continue;
+    }
+    while (d < t->n && !(placed[d] && !claimed[d]))   /* the next card a wanted one displaced */
+      d++;
+    order[k] = seed[d++];
   }
   return 0;
 }
