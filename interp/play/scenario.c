@@ -30,6 +30,7 @@ typedef struct scenario {
   int players, max_turns;
   uint64_t seed;
   char *settings[MAX_SETTINGS]; int nsettings;
+  int setting_line[MAX_SETTINGS];
   step steps[SCENARIO_STEPS]; int nsteps;
   int stack_line[MAX_CARDS];  /* the line of each card of the game's stacked */
   int wants_error;            /* some line is `expect error` */
@@ -227,6 +228,7 @@ static int parse_line(scenario *sc, char *s, int line)
     *eq = 0;
     char buf[SCENARIO_LINE];
     snprintf(buf, sizeof buf, "%s=%s", trim(rest), trim(eq + 1));
+    sc->setting_line[sc->nsettings] = line;
     sc->settings[sc->nsettings++] = mem_strdup(buf);
   } else if (strcmp(s, "choose") == 0) {
     char *label = unquote(rest);
@@ -432,6 +434,10 @@ static int has_name(const game *g, const char *arg, int zone)
 static int bad_subject(scenario *sc, const game *g, const char *what, const char *arg, int line)
 {
   int zone = strcmp(what, "var") != 0;
+  int len = (int)strcspn(arg, " ");
+  if (!has_name(g, arg, zone) && has_name(g, arg, !zone))
+    return failf(sc, "line %d: '%.*s' is a %s of the script, not a %s", line, len, arg,
+                 zone ? "variable" : "zone", zone ? "zone" : "variable");
   if (!has_name(g, arg, zone))
     return failf(sc, "line %d: the script has no %s '%.*s'", line, zone ? "zone" : "variable",
                  (int)strcspn(arg, " "), arg);
@@ -564,6 +570,27 @@ static int check_offered(scenario *sc, const game *g, char *text, int line)
                label, negated ? "not " : "", who, offered);
 }
 
+/* Whether want is no value of the variable `name [of N]` can have (then
+ * why says so). */
+static int bad_value(scenario *sc, const game *g, const char *name, const char *want, int line)
+{
+  size_t len = strcspn(name, " ");
+  value v;
+  for (int i = 0; i < g->mod->nglobals; i++) {
+    const global_info *gi = &g->mod->globals[i];
+    if (strlen(gi->name) != len || strncmp(gi->name, name, len) != 0)
+      continue;
+    if (gi->ty != T_INT && gi->ty != T_BOOL && gi->ty != T_SUIT && gi->ty != T_RANK)
+      return 0;
+    if (script_value(gi->ty, want, &v) == 0)
+      return 0;
+    failf(sc, "line %d: '%s' holds %s%s, not '%s'", line, gi->name, gi->ty == T_BOOL ? "" : "a ",
+          gi->ty == T_BOOL ? "true or false" : type_name(gi->ty), want);
+    return 1;
+  }
+  return 0;
+}
+
 /* expect forced "label": a decision offering only this option was taken
  * by itself since the last choose line. */
 static int check_forced(scenario *sc, char *text, int line)
@@ -614,7 +641,8 @@ static int check_expect(scenario *sc, const game *g, char *text, int line)
   if (valid_cards(sc, what, want, line) < 0 || actual(sc, g, what, got, sizeof got, line) < 0)
     return -1;
   if (any_card ? !cards_match(want, got) : strcmp(got, want) != 0)
-    return failf(sc, "line %d: expected %s = %s, got %s", line, shown, want, got);
+    return strncmp(shown, "var ", 4) == 0 && bad_value(sc, g, shown + 4, want, line) ? -1
+           : failf(sc, "line %d: expected %s = %s, got %s", line, shown, want, got);
   return 0;
 }
 
@@ -859,6 +887,33 @@ static int play_steps(scenario *sc, script *s, game *g)
   return unexpected_error(sc, s, g);
 }
 
+/* An option line the script refuses: -1, with the script's reasons (one
+ * line each) joined into why. */
+static int bad_setting(scenario *sc, script *s, const char *text, setting *out, int line)
+{
+  char *msg = NULL, prog[32];
+  size_t len = 0;
+  FILE *f = open_memstream(&msg, &len);
+  if (!f)
+    return failf(sc, "line %d: cannot read the option: %s", line, strerror(errno));
+  snprintf(prog, sizeof prog, "line %d", line);
+  int r = script_setting(s, text, out, prog, f);
+  fclose(f);
+  if (r < 0) {                /* "line N: why\nline N: more\n" -> "line N: why; more" */
+    size_t n = 0, skip = strlen(prog) + 2;
+    for (char *l = msg; *l && n < sizeof sc->why;) {
+      char *nl = l + strcspn(l, "\n");
+      int last = !*nl;
+      *nl = 0;
+      n += (size_t)snprintf(sc->why + n, sizeof sc->why - n, "%s%s", n ? "; " : "",
+                            n && strlen(l) > skip ? l + skip : l);
+      l = last ? nl : nl + 1;
+    }
+  }
+  free(msg);
+  return r;
+}
+
 /* The session of the scenario's game: players, seed, turn cap, options. */
 static int set_session(scenario *sc, script *s, session *ss)
 {
@@ -870,8 +925,8 @@ static int set_session(scenario *sc, script *s, session *ss)
     return failf(sc, "the game takes %d to %d players, not %d", s->mod.min_players,
                  s->mod.max_players, ss->players);
   for (int i = 0; i < sc->nsettings; i++)
-    if (script_setting(s, sc->settings[i], &ss->settings[ss->nsettings++], "hoyle test", sc->out) < 0)
-      return failf(sc, "bad option '%s'", sc->settings[i]);
+    if (bad_setting(sc, s, sc->settings[i], &ss->settings[ss->nsettings++], sc->setting_line[i]))
+      return -1;
   return 0;
 }
 

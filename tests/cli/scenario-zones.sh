@@ -83,6 +83,22 @@ c8 start_word 'start 2'
 want_status 1
 out_has "FAIL start_word.scn: line 4: write start deal N"
 
+# Errors name the real problem: a zone for a variable and the reverse, a
+# value the variable cannot hold, an option the script lacks (at its line).
+hearts var_as_zone 'expect count score = 3'
+want_status 1
+out_has "FAIL var_as_zone.scn: line 4: 'score' is a variable of the script, not a zone"
+hearts zone_as_var 'expect var hand of 1 = 3'
+want_status 1
+out_has "FAIL zone_as_var.scn: line 4: 'hand' is a zone of the script, not a variable"
+hearts bad_expect_value 'expect var broken = 3'
+want_status 1
+out_has "FAIL bad_expect_value.scn: line 4: 'broken' holds true or false, not '3'"
+hearts no_option 'option nosuch = 1'
+want_status 1
+out_has "FAIL no_option.scn: line 4: $games/hearts.hoyle has no option 'nosuch'; the options of"
+out_lacks "hoyle test:"
+
 # expect ... now: right after the choice, before the next turn.
 c8 now 'stack hand of 1 = 8H 3D 5D 7D 10D QD 3S' 'stack discard = 5S' 'stack stock = 9H' \
   'choose "play 3S"' 'expect current = 1 now' 'expect top discard = 3S now' \
