@@ -1,6 +1,9 @@
 /* scenario.c: reads a scenario file and plays its game step by step: the
- * deck stacked, the choices scripted, each `expect` line checked at the
- * point of the file where it stands.  See scenario.h and hoyle(5). */
+ * game started (at a later deal, with variables set), the deck stacked (by
+ * its top cards, or by zone through deckplan.h), the choices scripted and
+ * the forced ones noted, each `expect` line checked at the point of the
+ * file where it stands, and the trace of hoyle test -v.  See scenario.h and
+ * hoyle(5). */
 #define _POSIX_C_SOURCE 200809L
 #include <ctype.h>
 #include <errno.h>
