@@ -834,11 +834,13 @@ static int start_state(scenario *sc, game *g)
   if (sc->start_deal > g->ndeals)
     return failf(sc, "line %d: the game has %d deal%s; there is no deal %d", sc->start_line,
                  (int)g->ndeals, g->ndeals == 1 ? "" : "s", sc->start_deal);
-  if (sc->start_deal > 1) {
-    for (int k = 0; k < sc->start_deal - 2; k++)
-      g->dealer = (uint8_t)game_next_seat(g, g->dealer, 1);
+  if (sc->start_deal > g->max_deals)
+    return failf(sc, "line %d: a match may have at most %d deals; there is no deal %d",
+                 sc->start_line, (int)g->max_deals, sc->start_deal);
+  if (sc->start_deal > 2)          /* the first deal moves the dealer on once more */
+    g->dealer = (uint8_t)game_next_seat(g, g->dealer, sc->start_deal - 2);
+  if (sc->start_deal > 1)
     g->deal_no = sc->start_deal - 1;
-  }
   for (int i = 0; i < sc->nsteps; i++)
     if (sc->steps[i].kind == STEP_SET) {
       trace_step(sc, &sc->steps[i]);

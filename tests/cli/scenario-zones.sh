@@ -76,6 +76,13 @@ out_has "FAIL bad_value.scn: line 4: 'broken' takes true or false, not 'maybe'"
 hearts per_player 'set score = 3'
 want_status 1
 out_has "line 4: 'var score' names no single variable: give 'of N'"
+hearts far 'start deal 2147483647'
+want_status 1
+out_has "FAIL far.scn: line 4: a match may have at most"
+for n in 5 6 7 8 9; do
+  hearts "deal$n" "start deal $n" "set deals_played = $((n - 1))" "expect dealer = $(( (n + 2) % 4 + 1 ))"
+  want_status 0
+done
 c8 one_deal 'start deal 2'
 want_status 1
 out_has "FAIL one_deal.scn: line 4: the game has 1 deal; there is no deal 2"
