@@ -37,7 +37,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
   char path[64];
   if (fuzz_input_file(text, (size_t)n + size - 1, "scn", path, sizeof path) == 0) {
     FILE *out = fopen("/dev/null", "w");
-    scenario_run(path, out);
+    scenario_run(path, out, NULL);
     fclose(out);
     unlink(path);
   }

@@ -225,5 +225,9 @@ int hoyle_card_key(const hoyle_script *s, const char *name);
  * Returns 0 if it passed, 1 if it failed, HOYLE_ENOINPUT if it or its
  * script cannot be read, HOYLE_ESCRIPT if its script has errors. */
 int hoyle_test(const char *path, FILE *out);
+/* As hoyle_test, and writes to trace (unless it is NULL) each line of the
+ * scenario as it acts, between the lines of the onlooker's transcript of
+ * the game: hoyle test -v. */
+int hoyle_test_trace(const char *path, FILE *out, FILE *trace);
 
 #endif

@@ -41,7 +41,11 @@ void hoyle_free(hoyle_script *s)
 
 void hoyle_disasm(hoyle_script *s, FILE *out) { disasm(&s->mod, &s->diag, out); }
 
-int hoyle_test(const char *path, FILE *out) { return scenario_run(path, out); }
+int hoyle_test(const char *path, FILE *out) { return scenario_run(path, out, NULL); }
+int hoyle_test_trace(const char *path, FILE *out, FILE *trace)
+{
+  return scenario_run(path, out, trace);
+}
 
 /* A game played whole stopped for a person the setup has no agent for. */
 static int no_agent(const hoyle_setup *su, int seat, FILE *err)

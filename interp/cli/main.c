@@ -59,6 +59,7 @@ typedef struct cmd_opts {
   sim_opts sim;
   play_opts play;
   const char *defines[MAX_DEFINES];
+  int verbose;          /* test -v: trace each scenario */
 } cmd_opts;
 
 static int usage_error(const char *cmd, const char *fmt, const char *arg)
@@ -74,8 +75,9 @@ static void command_help(const char *cmd)
   if (strcmp(cmd, "check") == 0)
     printf("usage: hoyle check FILE...\nChecks each script; prints errors as file:line:col.\n");
   else if (strcmp(cmd, "test") == 0)
-    printf("usage: hoyle test SCENARIO...\nRuns scenario files; prints ok or FAIL for each "
-           "and a line 'N passed, N failed'.\n");
+    printf("usage: hoyle test [-v] SCENARIO...\nRuns scenario files; prints ok or FAIL for each "
+           "and a line 'N passed, N failed'.\n  -v  print each line of the scenario as it acts, "
+           "between the lines of the game's transcript\n");
   else if (strcmp(cmd, "merge") == 0)
     printf("usage: hoyle merge FILE...\nCombines the JSON of 'hoyle sim --shard K/N --json' runs "
            "into the JSON of the whole run.\n");
@@ -146,6 +148,7 @@ static int parse_option(cmd_opts *o, int c, const char *arg)
   case OPT_NO_COLOR: o->play.no_color = 1; break;
   case OPT_RECORD: o->play.record = arg; break;
   case OPT_REPORT: o->sim.report = arg; break;
+  case 'v': o->verbose = 1; break;
   case OPT_MAX_TURNS: if (parse_count(o->cmd, "--max-turns", arg, 1, 100000000L, &v)) return -1; su->max_turns = (int)v; break;
   case OPT_SEAT: if (parse_count(o->cmd, "--seat", arg, 1, HOYLE_MAX_PLAYERS, &v)) return -1; su->human_seat = (int)v; break;
   case OPT_VIEW: if (parse_count(o->cmd, "--view", arg, 1, HOYLE_MAX_PLAYERS, &v)) return -1; su->view = (int)v; break;
@@ -167,10 +170,11 @@ static int parse_option(cmd_opts *o, int c, const char *arg)
   return 0;
 }
 
-/* Whether command cmd takes option c: check, test and disasm take none. */
+/* Whether command cmd takes option c: check and disasm take none, test -v. */
 static int option_fits(const char *cmd, int c)
 {
   switch (c) {
+  case 'v': return strcmp(cmd, "test") == 0;
   case 'n': case 'j': case OPT_REPORT: return strcmp(cmd, "sim") == 0 || strcmp(cmd, "compare") == 0;
   case OPT_JSON: case OPT_SHARD: return strcmp(cmd, "sim") == 0;
   case OPT_LOG: case OPT_VIEW: return strcmp(cmd, "run") == 0;
@@ -211,7 +215,7 @@ static int parse_args(cmd_opts *o, int argc, char **argv)
   int c;
   opterr = 0;
   optind = 1;
-  while ((c = getopt_long(argc, argv, ":p:s:a:n:j:D:h", longs, NULL)) != -1) {
+  while ((c = getopt_long(argc, argv, ":p:s:a:n:j:D:vh", longs, NULL)) != -1) {
     if (c == 'h') {
       command_help(o->cmd);
       return 0;
@@ -244,11 +248,11 @@ static int cmd_check(char **files, int n)
 }
 
 /* The exit status is the worst of the scenarios': 1 failed, 65, 66. */
-static int cmd_test(char **files, int n)
+static int cmd_test(char **files, int n, int verbose)
 {
   int failed = 0, status = 0;
   for (int i = 0; i < n; i++) {
-    int r = hoyle_test(files[i], stdout);
+    int r = hoyle_test_trace(files[i], stdout, verbose ? stdout : NULL);
     failed += r != 0;
     if (r > status)
       status = r;
@@ -368,7 +372,7 @@ int main(int argc, char **argv)
   if (n == 0)
     return usage_error(cmd, "needs a file%s", "");
   if (strcmp(cmd, "check") == 0) return cmd_check(files, n);
-  if (strcmp(cmd, "test") == 0) return cmd_test(files, n);
+  if (strcmp(cmd, "test") == 0) return cmd_test(files, n, o.verbose);
   if (strcmp(cmd, "merge") == 0) return merge_command(files, n);
   if (strcmp(cmd, "compare") == 0) {
     o.setup.options = o.defines;

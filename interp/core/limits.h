@@ -43,6 +43,7 @@
 #define FILE_MAX (16u << 20)  /* bytes of a file read: script, import, Lua file, scenario */
 #define SCENARIO_STEPS 512    /* stack, choose and expect lines of a scenario */
 #define SCENARIO_LINE 512     /* bytes of one line of a scenario, newline included */
+#define SCENARIO_FORCED 64    /* forced choices a scenario remembers between two choose lines */
 /* Bounds on a game's work, defaults of game.max_steps and game.max_deals,
  * which a caller may change before the game runs (as max_turns).  A step
  * is a jump (a round of a loop), a walk over a zone begun, or a return

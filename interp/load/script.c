@@ -249,7 +249,7 @@ void script_free(script *s)
 
 /* ---- options ---- */
 
-static int parse_value(type t, const char *text, value *out)
+int script_value(type t, const char *text, value *out)
 {
   static const char *const suits[] = { "clubs", "diamonds", "hearts", "spades" };
   static const char *const ranks[] = { "joker", "A", "2", "3", "4", "5", "6", "7", "8", "9",
@@ -307,7 +307,7 @@ int script_setting(const script *s, const char *text, setting *out, const char *
     const global_info *g = &m->globals[i];
     if (!g->is_option || strlen(g->name) != n || strncmp(g->name, text, n) != 0)
       continue;
-    if (parse_value(g->ty, eq + 1, &out->v) < 0) {
+    if (script_value(g->ty, eq + 1, &out->v) < 0) {
       fprintf(err, "%s: option '%s' takes %s%s, not '%s'\n", prog, g->name,
               g->ty == T_BOOL ? "" : "a ", g->ty == T_BOOL ? "true or false" : type_name(g->ty),
               eq + 1);

@@ -1,6 +1,9 @@
 /* scenario.c: reads a scenario file and plays its game step by step: the
- * deck stacked, the choices scripted, each `expect` line checked at the
- * point of the file where it stands.  See scenario.h and hoyle(5). */
+ * game started (at a later deal, with variables set), the deck stacked (by
+ * its top cards, or by zone through deckplan.h), the choices scripted and
+ * the forced ones noted, each `expect` line checked at the point of the
+ * file where it stands, and the trace of hoyle test -v.  See scenario.h and
+ * hoyle(5). */
 #define _POSIX_C_SOURCE 200809L
 #include <ctype.h>
 #include <errno.h>
@@ -9,17 +12,20 @@
 #include <stdlib.h>
 #include <string.h>
 #include "core/mem.h"
+#include "play/deckplan.h"
 #include "play/scenario.h"
 #include "load/script.h"
 #include "play/session.h"
+#include "play/transcript.h"
 #include "run/names.h"
 #include "run/zone.h"
 #include "run/vm.h"
 
 
-/* A line that acts while the game is played, in the order of the file. */
-typedef enum step_kind { STEP_STACK, STEP_CHOOSE, STEP_EXPECT } step_kind;
-typedef struct step { step_kind kind; int line; char *text; } step;
+/* A line that acts while the game is played, in the order of the file;
+ * src is the line as written, for the trace of hoyle test -v. */
+typedef enum step_kind { STEP_STACK, STEP_CHOOSE, STEP_EXPECT, STEP_SET } step_kind;
+typedef struct step { step_kind kind; int line, now; char *text, *src; } step;
 
 typedef struct scenario {
   const char *path;
@@ -27,10 +33,16 @@ typedef struct scenario {
   int players, max_turns;
   uint64_t seed;
   char *settings[MAX_SETTINGS]; int nsettings;
+  int setting_line[MAX_SETTINGS];
   step steps[SCENARIO_STEPS]; int nsteps;
   int stack_line[MAX_CARDS];  /* the line of each card of the game's stacked */
   int wants_error;            /* some line is `expect error` */
+  int start_deal, start_line;  /* `start deal N`: N and its line, or 0 */
+  int settled;                /* the game has run on past the last choice's own steps */
+  char forced[SCENARIO_FORCED][LABEL_MAX];   /* forced choices since the last choose */
+  int nforced;
   FILE *out;
+  transcript log;             /* hoyle test -v: the trace, else log.out is NULL */
   char why[1024];
 } scenario;
 
@@ -138,12 +150,26 @@ static int load_stack(scenario *sc, game *g, const step *st)
   return 0;
 }
 
-static int add_step(scenario *sc, step_kind k, const char *text, int line)
+static int add_step(scenario *sc, step_kind k, const char *text, int line, const char *src)
 {
   if (sc->nsteps == SCENARIO_STEPS)
-    return failf(sc, "line %d: too many stack, choose and expect lines (limit is %d)",
+    return failf(sc, "line %d: too many stack, set, choose and expect lines (limit is %d)",
                  line, SCENARIO_STEPS);
-  sc->steps[sc->nsteps++] = (step){ k, line, mem_strdup(text) };
+  sc->steps[sc->nsteps++] = (step){ k, line, 0, mem_strdup(text), mem_strdup(src) };
+  return 0;
+}
+
+/* An expect line: `now` at its end checks it right after the choice. */
+static int add_expect(scenario *sc, char *rest, int line, const char *src)
+{
+  size_t n = strlen(rest);
+  int now = n > 4 && strcmp(rest + n - 4, " now") == 0;
+  if (now)
+    rest[n - 4] = 0;
+  sc->wants_error |= strncmp(rest, "error ", 6) == 0;
+  if (add_step(sc, STEP_EXPECT, trim(rest), line, src) < 0)
+    return -1;
+  sc->steps[sc->nsteps - 1].now = now;
   return 0;
 }
 
@@ -164,6 +190,8 @@ static int whole_number(scenario *sc, const char *text, int line, const char *wh
 
 static int parse_line(scenario *sc, char *s, int line)
 {
+  char src[SCENARIO_LINE];
+  snprintf(src, sizeof src, "%s", s);
   char *rest = s + strcspn(s, " \t");
   if (*rest)
     *rest++ = 0;
@@ -182,8 +210,19 @@ static int parse_line(scenario *sc, char *s, int line)
     if (whole_number(sc, rest, line, s, 1, INT_MAX, &n) < 0)
       return -1;
     sc->max_turns = (int)n;
-  } else if (strcmp(s, "stack") == 0) return add_step(sc, STEP_STACK, rest, line);
-  else if (strcmp(s, "option") == 0) {
+  } else if (strcmp(s, "start") == 0) {
+    if (strncmp(rest, "deal ", 5) != 0)
+      return failf(sc, "line %d: write start deal N", line);
+    if (whole_number(sc, trim(rest + 5), line, "start deal", 1, INT_MAX, &n) < 0)
+      return -1;
+    sc->start_deal = (int)n;
+    sc->start_line = line;
+  } else if (strcmp(s, "stack") == 0) return add_step(sc, STEP_STACK, rest, line, src);
+  else if (strcmp(s, "set") == 0) {
+    if (!strchr(rest, '='))
+      return failf(sc, "line %d: write set NAME [of N] = VALUE", line);
+    return add_step(sc, STEP_SET, rest, line, src);
+  } else if (strcmp(s, "option") == 0) {
     if (sc->nsettings == MAX_SETTINGS)
       return failf(sc, "line %d: too many option lines (limit is %d)", line, MAX_SETTINGS);
     char *eq = strchr(rest, '=');
@@ -192,18 +231,18 @@ static int parse_line(scenario *sc, char *s, int line)
     *eq = 0;
     char buf[SCENARIO_LINE];
     snprintf(buf, sizeof buf, "%s=%s", trim(rest), trim(eq + 1));
+    sc->setting_line[sc->nsettings] = line;
     sc->settings[sc->nsettings++] = mem_strdup(buf);
   } else if (strcmp(s, "choose") == 0) {
     char *label = unquote(rest);
     if (!label)
       return failf(sc, "line %d: write choose \"label\"", line);
-    return add_step(sc, STEP_CHOOSE, label, line);
+    return add_step(sc, STEP_CHOOSE, label, line, src);
   } else if (strcmp(s, "expect") == 0) {
-    sc->wants_error |= strncmp(rest, "error ", 6) == 0;
-    return add_step(sc, STEP_EXPECT, rest, line);
+    return add_expect(sc, rest, line, src);
   } else {
-    return failf(sc, "line %d: unknown directive '%s' (game, players, seed, option, stack, "
-                 "max-turns, choose, expect)", line, s);
+    return failf(sc, "line %d: unknown directive '%s' (game, players, seed, option, max-turns, "
+                 "start, set, stack, choose, expect)", line, s);
   }
   return 0;
 }
@@ -330,6 +369,31 @@ static void zone_cards(const game *g, int slot, int seat, char *buf, size_t n)
   }
 }
 
+/* The n top cards of a slot, top first ("none" when it is empty). */
+static void top_cards(const game *g, int slot, int n, char *buf, size_t size)
+{
+  char c[8];
+  size_t len = 0;
+  snprintf(buf, size, "none");
+  for (int i = 0; i < n && i < g->count[slot] && len < size; i++) {
+    card_name(g->cards[g->zone[slot][g->count[slot] - 1 - i]], c);
+    len += (size_t)snprintf(buf + len, size - len, "%s%s", i ? " " : "", c);
+  }
+}
+
+/* The N of `top N zone`, with *arg moved past it; 0 for plain `top zone`. */
+static int top_count(char **arg)
+{
+  if (!isdigit((unsigned char)**arg))
+    return 0;
+  char *end;
+  long n = strtol(*arg, &end, 10);
+  if (*end != ' ' || n < 1 || n > MAX_CARDS)
+    return 0;
+  *arg = trim(end);
+  return (int)n;
+}
+
 /* "hand of 2 by 3": the slot into *slot and the seat after "by", or -1. */
 static int zone_by_arg(const game *g, char *s, int *slot)
 {
@@ -373,6 +437,10 @@ static int has_name(const game *g, const char *arg, int zone)
 static int bad_subject(scenario *sc, const game *g, const char *what, const char *arg, int line)
 {
   int zone = strcmp(what, "var") != 0;
+  int len = (int)strcspn(arg, " ");
+  if (!has_name(g, arg, zone) && has_name(g, arg, !zone))
+    return failf(sc, "line %d: '%.*s' is a %s of the script, not a %s", line, len, arg,
+                 zone ? "variable" : "zone", zone ? "zone" : "variable");
   if (!has_name(g, arg, zone))
     return failf(sc, "line %d: the script has no %s '%.*s'", line, zone ? "zone" : "variable",
                  (int)strcspn(arg, " "), arg);
@@ -397,6 +465,7 @@ static int actual(scenario *sc, const game *g, char *what, char *buf, size_t n, 
   char *arg = what + strcspn(what, " ");
   if (*arg)
     *arg++ = 0;
+  int ntop = strcmp(what, "top") == 0 ? top_count(&arg) : 0;
   char arg_copy[SCENARIO_LINE];
   snprintf(arg_copy, sizeof arg_copy, "%s", arg);
   int slot, seat;
@@ -421,7 +490,7 @@ static int actual(scenario *sc, const game *g, char *what, char *buf, size_t n, 
   } else if (strcmp(what, "count") == 0 && (slot = zone_arg(g, arg)) >= 0) {
     snprintf(buf, n, "%d", g->count[slot]);
   } else if (strcmp(what, "top") == 0 && (slot = zone_arg(g, arg)) >= 0) {
-    if (g->count[slot]) card_name(g->cards[zone_top(g, slot)], buf); else snprintf(buf, n, "none");
+    top_cards(g, slot, ntop ? ntop : 1, buf, n);
   } else if (strcmp(what, "cards") == 0 && (slot = zone_arg(g, arg)) >= 0) {
     zone_cards(g, slot, -1, buf, n);
   } else if (strcmp(what, "known") == 0 && (seat = zone_by_arg(g, arg, &slot)) >= 0) {
@@ -432,19 +501,23 @@ static int actual(scenario *sc, const game *g, char *what, char *buf, size_t n, 
     return bad_subject(sc, g, what, arg_copy, line);
   } else {
     return failf(sc, "line %d: cannot check '%s %s' (current, dealer, seating, out, chooser, deal, "
-                 "direction, turns, winner, options, count Z [of N], top Z, cards Z [of N], "
-                 "known Z [of N] by N, var X [of N], error, offered \"L\", not offered \"L\")", line,
+                 "direction, turns, winner, options, count Z [of N], top [N] Z, cards Z [of N], "
+                 "known Z [of N] by N, var X [of N], error, offered \"L\", not offered \"L\", "
+                 "forced \"L\")", line,
                  what, arg);
   }
   return 0;
 }
 
 /* The cards expected of top, cards and known: each a card ("??" too for
- * known), or the one word none. */
+ * known, cards and top N), or the one word none. */
 static int valid_cards(scenario *sc, const char *what, const char *want, int line)
 {
   size_t w = strcspn(what, " ");
   int top = w == 3 && strncmp(what, "top", 3) == 0;
+  char what_copy[SCENARIO_LINE], *arg = what_copy;
+  snprintf(what_copy, sizeof what_copy, "%s", what + w + (what[w] != 0));
+  int ntop = top ? top_count(&arg) : 0;
   int known = w == 5 && strncmp(what, "known", 5) == 0;
   int cards = w == 5 && strncmp(what, "cards", 5) == 0;
   if (!top && !known && !cards)
@@ -456,12 +529,13 @@ static int valid_cards(scenario *sc, const char *what, const char *want, int lin
   int n = 0;
   for (char *tok = strtok_r(buf, " \t", &save); tok; tok = strtok_r(NULL, " \t", &save), n++) {
     card c;
-    if (!((known || cards) && strcmp(tok, "??") == 0) && card_parse(tok, &c) != 0)
+    if (!((known || cards || ntop) && strcmp(tok, "??") == 0) && card_parse(tok, &c) != 0)
       return failf(sc, "line %d: '%s' is not a card (write 8H, 10D, QS, JK%s, or none)", line,
-                   tok, known ? ", ?? for one not known" : cards ? ", ?? for any card" : "");
+                   tok, known ? ", ?? for one not known" : cards || ntop ? ", ?? for any card" : "");
   }
-  if (top && n != 1)
-    return failf(sc, "line %d: 'top' is one card, or none", line);
+  if (top && n != (ntop ? ntop : 1))
+    return failf(sc, "line %d: 'top%s' is %d card%s, or none", line, ntop ? " N" : "",
+                 ntop ? ntop : 1, ntop > 1 ? "s" : "");
   return 0;
 }
 
@@ -499,10 +573,53 @@ static int check_offered(scenario *sc, const game *g, char *text, int line)
                label, negated ? "not " : "", who, offered);
 }
 
+/* Whether want is no value of the variable `name [of N]` can have (then
+ * why says so). */
+static int bad_value(scenario *sc, const game *g, const char *name, const char *want, int line)
+{
+  size_t len = strcspn(name, " ");
+  value v;
+  for (int i = 0; i < g->mod->nglobals; i++) {
+    const global_info *gi = &g->mod->globals[i];
+    if (strlen(gi->name) != len || strncmp(gi->name, name, len) != 0)
+      continue;
+    if (gi->ty != T_INT && gi->ty != T_BOOL && gi->ty != T_SUIT && gi->ty != T_RANK)
+      return 0;
+    if (script_value(gi->ty, want, &v) == 0)
+      return 0;
+    failf(sc, "line %d: '%s' holds %s%s, not '%s'", line, gi->name, gi->ty == T_BOOL ? "" : "a ",
+          gi->ty == T_BOOL ? "true or false" : type_name(gi->ty), want);
+    return 1;
+  }
+  return 0;
+}
+
+/* expect forced "label": a decision offering only this option was taken
+ * by itself since the last choose line. */
+static int check_forced(scenario *sc, char *text, int line)
+{
+  char *label = unquote(trim(text));
+  if (!label)
+    return failf(sc, "line %d: write expect forced \"label\"", line);
+  char taken[1024] = "none";
+  size_t len = 0;
+  for (int i = 0; i < sc->nforced; i++) {
+    if (strcmp(sc->forced[i], label) == 0)
+      return 0;
+    if (len < sizeof taken)
+      len += (size_t)snprintf(taken + len, sizeof taken - len, "%s\"%s\"", i ? ", " : "",
+                              sc->forced[i]);
+  }
+  return failf(sc, "line %d: expected \"%s\" to be forced (the one option of a decision); the "
+               "forced choices since the last choose were %s", line, label, taken);
+}
+
 static int check_expect(scenario *sc, const game *g, char *text, int line)
 {
   char copy[SCENARIO_LINE], got[1024];
   snprintf(copy, sizeof copy, "%s", text);
+  if (strncmp(copy, "forced ", 7) == 0)
+    return check_forced(sc, copy + 7, line);
   if (strncmp(copy, "offered ", 8) == 0 || strncmp(copy, "not offered ", 12) == 0)
     return check_offered(sc, g, copy, line);
   if (strncmp(copy, "error ", 6) == 0) {
@@ -522,11 +639,13 @@ static int check_expect(scenario *sc, const game *g, char *text, int line)
   char *want = trim(eq + 1), *what = trim(copy);
   char shown[SCENARIO_LINE];
   snprintf(shown, sizeof shown, "%s", what);
-  int any_card = strncmp(what, "cards ", 6) == 0;
+  int any_card = strncmp(what, "cards ", 6) == 0
+                 || (strncmp(what, "top ", 4) == 0 && isdigit((unsigned char)what[4]));
   if (valid_cards(sc, what, want, line) < 0 || actual(sc, g, what, got, sizeof got, line) < 0)
     return -1;
   if (any_card ? !cards_match(want, got) : strcmp(got, want) != 0)
-    return failf(sc, "line %d: expected %s = %s, got %s", line, shown, want, got);
+    return strncmp(shown, "var ", 4) == 0 && bad_value(sc, g, shown + 4, want, line) ? -1
+           : failf(sc, "line %d: expected %s = %s, got %s", line, shown, want, got);
   return 0;
 }
 
@@ -539,14 +658,124 @@ static int unexpected_error(scenario *sc, script *s, const game *g)
   return failf(sc, "run-time error at %s:%d:%d: %s", at.file, at.line, at.col, g->error);
 }
 
-/* The stack lines after step i, up to the next choice, go on the deck top
- * for the next shuffle of the deck zone. */
+/* hoyle test -v: a line of the scenario, as it acts. */
+static void trace_step(scenario *sc, const step *st)
+{
+  if (sc->log.out)
+    fprintf(sc->log.out, "%s:%d: %s\n", sc->path, st->line, st->src);
+}
+
+/* Runs g to its next stop: a decision (of one option too), a pause, the
+ * end; the onlooker's transcript goes to the trace.  -1 when a card
+ * stacked for a shuffle in the run could not be supplied. */
+static int run(scenario *sc, game *g)
+{
+  vm_events ev = { transcript_event, &sc->log, 0 };
+  int pending = g->nstacked;
+  vm_run(g, sc->log.out ? &ev : NULL);
+  return check_stacked(sc, g, pending);
+}
+
+/* A decision of one option, taken without a choose line: noted for
+ * `expect forced`. */
+static void take_forced(scenario *sc, game *g)
+{
+  char label[LABEL_MAX];
+  vm_option_label(g, 0, label, sizeof label);
+  if (sc->nforced < SCENARIO_FORCED)
+    snprintf(sc->forced[sc->nforced++], LABEL_MAX, "%s", label);
+  if (sc->log.out)
+    fprintf(sc->log.out, "(forced: \"%s\" is the one option of P%d)\n", label, g->dec.who + 1);
+  vm_choose(g, 0);
+}
+
+/* Runs on from a pause, and through forced decisions, to a decision of
+ * more than one option (or a race), or the end. */
+static int settle(scenario *sc, game *g)
+{
+  sc->settled = 1;
+  g->pause = 0;
+  for (;;) {
+    if (g->status == GS_PAUSED)
+      g->status = GS_RUNNING;
+    else if (g->status == GS_DECISION && g->dec.nopts == 1 && g->dec.who >= 0)
+      take_forced(sc, g);
+    else
+      return 0;
+    if (run(sc, g) < 0)
+      return -1;
+  }
+}
+
+/* `stack ZONE = cards`: the cards into w, the zone's slot found. */
+static int zone_want(scenario *sc, const game *g, const step *st, deck_want *w)
+{
+  char buf[SCENARIO_LINE], *save;
+  snprintf(buf, sizeof buf, "%s", st->text);
+  char *eq = strchr(buf, '=');
+  *eq = 0;
+  char *zone = trim(buf), name[SCENARIO_LINE];
+  snprintf(name, sizeof name, "%s", zone);
+  *w = (deck_want){ .line = st->line };
+  snprintf(w->zone, sizeof w->zone, "%.63s", name);
+  if ((w->slot = zone_arg(g, zone)) < 0)
+    return bad_subject(sc, g, "stack", name, st->line);
+  for (char *tok = strtok_r(eq + 1, " \t", &save); tok; tok = strtok_r(NULL, " \t", &save)) {
+    if (w->n == MAX_CARDS)
+      return failf(sc, "line %d: too many stacked cards", st->line);
+    if (card_parse(tok, &w->cards[w->n++]) != 0)
+      return failf(sc, "line %d: '%s' is not a card (write 8H, 10D, QS, JK)", st->line, tok);
+  }
+  if (w->n == 0)
+    return failf(sc, "line %d: write stack ZONE = card ...", st->line);
+  return 0;
+}
+
+/* The stack lines from step i, up to the next choice: plain ones go on
+ * the deck top at its next shuffle; those naming a zone have the whole deck
+ * ordered (deckplan.h) so that the deal puts their cards there. */
 static int stack_ahead(scenario *sc, game *g, int i)
 {
-  for (; i < sc->nsteps && sc->steps[i].kind != STEP_CHOOSE; i++)
-    if (sc->steps[i].kind == STEP_STACK && load_stack(sc, g, &sc->steps[i]) < 0)
-      return -1;
-  return 0;
+  deck_want *w = mem_alloc(sizeof *w * MAX_ZONES);
+  int nw = 0, plain = 0, r = 0;
+  for (; r == 0 && i < sc->nsteps && sc->steps[i].kind != STEP_CHOOSE; i++) {
+    const step *st = &sc->steps[i];
+    if (st->kind != STEP_STACK)
+      continue;
+    trace_step(sc, st);
+    if (!strchr(st->text, '='))
+      r = load_stack(sc, g, st), plain = st->line;
+    else if (nw == MAX_ZONES)
+      r = failf(sc, "line %d: too many stack lines for one deal", st->line);
+    else
+      r = zone_want(sc, g, st, &w[nw++]);
+  }
+  if (r == 0 && nw && (plain || g->nstacked))
+    r = failf(sc, "line %d: a deal is stacked by zone or by the deck's top cards, not both",
+              plain ? plain : w[0].line);
+  int n;
+  if (r == 0 && nw && (r = deckplan_make(g, w, nw, g->stacked, &n, sc->why, sizeof sc->why)) == 0) {
+    g->nstacked = (uint16_t)n;
+    for (int k = 0; k < n; k++)
+      sc->stack_line[k] = w[0].line;
+  }
+  free(w);
+  return r;
+}
+
+/* Why a choice is not offered; a label taken earlier as a forced choice
+ * is pointed out. */
+static int not_offered(scenario *sc, const game *g, const step *st)
+{
+  char offered[1024], who[32], hint[256] = "";
+  list_labels(g, offered, sizeof offered);
+  chooser_name(g, who, sizeof who);
+  for (int k = 0; k < sc->nforced; k++)
+    if (strcmp(sc->forced[k], st->text) == 0)
+      snprintf(hint, sizeof hint, " (\"%s\" was the one option of an earlier decision, taken "
+               "without a choose line: write expect forced \"%s\")", st->text, st->text);
+  return failf(sc, "line %d: \"%s\" is not offered to %s; the options are %s%s", st->line,
+               st->text, who, offered, hint);
 }
 
 static int make_choice(scenario *sc, game *g, const step *st)
@@ -556,43 +785,138 @@ static int make_choice(scenario *sc, game *g, const step *st)
   if (g->status != GS_DECISION)
     return failf(sc, "line %d: the game stopped with an error: %s", st->line, g->error);
   int i = find_label(g, st->text);
-  if (i < 0) {
-    char offered[1024], who[32];
-    list_labels(g, offered, sizeof offered);
-    chooser_name(g, who, sizeof who);
-    return failf(sc, "line %d: \"%s\" is not offered to %s; the options are %s", st->line,
-                 st->text, who, offered);
-  }
+  if (i < 0)
+    return not_offered(sc, g, st);
   vm_choose(g, i);
+  sc->nforced = 0;
+  sc->settled = 0;
   return 0;
 }
 
-/* Plays the steps in order: a choice is made and the game runs on to its
- * next decision; an expectation is checked where it stands. */
+/* The value of a `set NAME [of N] = VALUE` line into the variable. */
+static int apply_set(scenario *sc, game *g, const step *st)
+{
+  char buf[SCENARIO_LINE], name[SCENARIO_LINE];
+  snprintf(buf, sizeof buf, "%s", st->text);
+  char *eq = strchr(buf, '=');
+  *eq = 0;
+  char *val = trim(eq + 1);
+  snprintf(name, sizeof name, "%s", trim(buf));
+  int slot = global_arg(g, trim(buf));
+  if (slot < 0)
+    return bad_subject(sc, g, "var", name, st->line);
+  const global_info *gi = g->mod->globals;
+  while (slot < gi->slot || slot >= gi->slot + (gi->each ? g->nplayers : 1))
+    gi++;
+  if (script_value(gi->ty, val, &g->globals[slot]) < 0)
+    return failf(sc, "line %d: '%s' takes %s%s, not '%s'", st->line, gi->name,
+                 gi->ty == T_BOOL ? "" : "a ", gi->ty == T_BOOL ? "true or false" :
+                 type_name(gi->ty), val);
+  return 0;
+}
+
+/* `start deal N` and the set lines: the game runs up to its first deal,
+ * which becomes deal N (the dealer moved on as for N-1 deals before), and
+ * the variables are set. */
+static int start_state(scenario *sc, game *g)
+{
+  int sets = 0;
+  for (int i = 0; i < sc->nsteps; i++)
+    sets |= sc->steps[i].kind == STEP_SET;
+  if (!sets && !sc->start_deal)
+    return 0;
+  g->pause = PAUSE_DEAL;
+  if (run(sc, g) < 0 || g->status == GS_ERROR)
+    return 0;
+  if (g->status != GS_PAUSED)
+    return failf(sc, "the game ends before its first deal, so there is nothing to start or set");
+  g->status = GS_RUNNING;
+  if (sc->start_deal > g->ndeals)
+    return failf(sc, "line %d: the game has %d deal%s; there is no deal %d", sc->start_line,
+                 (int)g->ndeals, g->ndeals == 1 ? "" : "s", sc->start_deal);
+  if (sc->start_deal > g->max_deals)
+    return failf(sc, "line %d: a match may have at most %d deals; there is no deal %d",
+                 sc->start_line, (int)g->max_deals, sc->start_deal);
+  if (sc->start_deal > 2)          /* the first deal moves the dealer on once more */
+    g->dealer = (uint8_t)game_next_seat(g, g->dealer, sc->start_deal - 2);
+  if (sc->start_deal > 1)
+    g->deal_no = sc->start_deal - 1;
+  for (int i = 0; i < sc->nsteps; i++)
+    if (sc->steps[i].kind == STEP_SET) {
+      trace_step(sc, &sc->steps[i]);
+      if (apply_set(sc, g, &sc->steps[i]) < 0)
+        return -1;
+    }
+  return 0;
+}
+
+/* An expectation where it stands: after the game has run on to its next
+ * decision of more than one option, or, with `now`, right where the last
+ * choice left it. */
+static int expect_step(scenario *sc, game *g, const step *st)
+{
+  if (st->now && sc->settled)
+    return failf(sc, "line %d: 'now' checks right after a choice: put it before the expect "
+                 "lines without 'now' that follow the choose", st->line);
+  if (!st->now && settle(sc, g) < 0)
+    return -1;
+  trace_step(sc, st);
+  return check_expect(sc, g, st->text, st->line);
+}
+
+/* Plays the steps in order: a choice is made and the game runs on to the
+ * end of its turn; an expectation is checked where it stands. */
 static int play_steps(scenario *sc, script *s, game *g)
 {
-  if (stack_ahead(sc, g, 0) < 0)
-    return -1;
-  int pending = g->nstacked;
-  vm_run(g, NULL);
-  if (check_stacked(sc, g, pending) < 0)
+  if (start_state(sc, g) < 0 || stack_ahead(sc, g, 0) < 0 || run(sc, g) < 0)
     return -1;
   for (int i = 0; i < sc->nsteps; i++) {
     const step *st = &sc->steps[i];
     if (unexpected_error(sc, s, g) < 0)
       return -1;
-    if (st->kind == STEP_EXPECT && check_expect(sc, g, st->text, st->line) < 0)
+    if (st->kind == STEP_EXPECT && expect_step(sc, g, st) < 0)
       return -1;
     if (st->kind != STEP_CHOOSE)
       continue;
+    if (settle(sc, g) < 0)
+      return -1;
+    trace_step(sc, st);
     if (make_choice(sc, g, st) < 0 || stack_ahead(sc, g, i + 1) < 0)
       return -1;
-    pending = g->nstacked;
-    vm_run(g, NULL);
-    if (check_stacked(sc, g, pending) < 0)
+    g->pause = PAUSE_TURN;
+    if (run(sc, g) < 0)
       return -1;
   }
+  if (settle(sc, g) < 0)
+    return -1;
   return unexpected_error(sc, s, g);
+}
+
+/* An option line the script refuses: -1, with the script's reasons (one
+ * line each) joined into why. */
+static int bad_setting(scenario *sc, script *s, const char *text, setting *out, int line)
+{
+  char *msg = NULL, prog[32];
+  size_t len = 0;
+  FILE *f = open_memstream(&msg, &len);
+  if (!f)
+    return failf(sc, "line %d: cannot read the option: %s", line, strerror(errno));
+  snprintf(prog, sizeof prog, "line %d", line);
+  int r = script_setting(s, text, out, prog, f);
+  fclose(f);
+  if (r < 0) {                /* "line N: why\nline N: more\n" -> "line N: why; more" */
+    size_t n = 0, skip = strlen(prog) + 2;
+    for (char *l = msg; *l && n < sizeof sc->why;) {
+      char *nl = l + strcspn(l, "\n");
+      int last = !*nl;
+      *nl = 0;
+      n += (size_t)snprintf(sc->why + n, sizeof sc->why - n, "%s%s", n ? "; " : "",
+                            n && strlen(l) > skip ? l + skip : l);
+      l = last ? nl : nl + 1;
+    }
+  }
+  free(msg);
+  return r;
 }
 
 /* The session of the scenario's game: players, seed, turn cap, options. */
@@ -606,8 +930,8 @@ static int set_session(scenario *sc, script *s, session *ss)
     return failf(sc, "the game takes %d to %d players, not %d", s->mod.min_players,
                  s->mod.max_players, ss->players);
   for (int i = 0; i < sc->nsettings; i++)
-    if (script_setting(s, sc->settings[i], &ss->settings[ss->nsettings++], "hoyle test", sc->out) < 0)
-      return failf(sc, "bad option '%s'", sc->settings[i]);
+    if (bad_setting(sc, s, sc->settings[i], &ss->settings[ss->nsettings++], sc->setting_line[i]))
+      return -1;
   return 0;
 }
 
@@ -617,6 +941,7 @@ static int run_loaded(scenario *sc, script *s)
   int r = set_session(sc, s, &t->ss);
   if (r == 0) {
     session_start(&t->ss, &t->g);
+    t->g.ask_one = 0xff;      /* forced decisions stop, to be seen and noted */
     r = play_steps(sc, s, &t->g);
     session_end(&t->ss);
   }
@@ -627,7 +952,10 @@ static int run_loaded(scenario *sc, script *s)
 static void free_scenario(scenario *sc)
 {
   for (int i = 0; i < sc->nsettings; i++) free(sc->settings[i]);
-  for (int i = 0; i < sc->nsteps; i++) free(sc->steps[i].text);
+  for (int i = 0; i < sc->nsteps; i++) {
+    free(sc->steps[i].text);
+    free(sc->steps[i].src);
+  }
 }
 
 /* Reads the scenario, loads its script and plays it: 0, -1 (sc->why says
@@ -644,11 +972,12 @@ static int run_scenario(scenario *sc, script *s, int *loaded)
   return r;
 }
 
-int scenario_run(const char *path, FILE *out)
+int scenario_run(const char *path, FILE *out, FILE *trace)
 {
   struct { scenario sc; script s; } *t = mem_zalloc(sizeof *t);
   t->sc.path = path;
   t->sc.out = out;
+  t->sc.log = (transcript){ trace, 0, -1 };
   int loaded = 0, r = run_scenario(&t->sc, &t->s, &loaded);
   if (r == 0)
     fprintf(out, "ok %s\n", path);

@@ -113,6 +113,10 @@ void deal_finish(game *g)
     return;
   g->ending = 1;
   g->fp = 0; g->sp = 0; g->pc = g->mod->deal_end_pc;
+  if (g->pause & PAUSE_TURN) {        /* a scenario looks before the deal is scored */
+    g->pause = 0;
+    g->status = GS_PAUSED;
+  }
 }
 
 /* p sits out the deal, or leaves the game; the last player left wins it. */
@@ -161,6 +165,12 @@ COLD_OP(DEALS)
 
 COLD_OP(DEALSTART)
 {
+  if (g->pause & PAUSE_DEAL) {        /* a scenario sets the deal up first */
+    g->pause = 0;
+    g->pc = at;
+    g->status = GS_PAUSED;
+    return;
+  }
   start_deal(g, ev);
 }
 

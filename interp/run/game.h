@@ -45,8 +45,13 @@ typedef struct decision {
 } decision;
 
 typedef enum game_status {
-  GS_RUNNING, GS_DECISION, GS_OVER, GS_ERROR
+  GS_RUNNING, GS_DECISION, GS_OVER, GS_ERROR,
+  GS_PAUSED       /* stopped where g->pause asked; set it running to go on */
 } game_status;
+
+/* Where a run stops early, for a scenario (g->pause bits): before the turn
+ * passes on or the deal's end rule runs; before a deal begins. */
+enum { PAUSE_TURN = 1, PAUSE_DEAL = 2 };
 
 struct game;
 struct vm_events;
@@ -99,6 +104,7 @@ typedef struct game {
   decision dec;
   uint8_t veil;                /* a bit per seat kept from learning cards: 'simultaneously' */
   uint8_t ask_one;             /* a bit per seat: a choice of one option is still asked */
+  uint8_t pause;               /* PAUSE_* bits: where vm_run stops with GS_PAUSED */
   char text[TEXT_MAX];         /* scratch for strings made at run time */
   char error[200]; int32_t error_pc;
   uint32_t calls[MAX_FNS];     /* times each function and rule was entered (hoyle sim) */

@@ -242,6 +242,13 @@ void vm_run(game *g, const vm_events *ev)
     vmcase(DECIDEC) decide_begin(g, g->current); vmbreak;
     vmcase(ARM) ip = code + operand_at(ip + 2 + 2 * g->dec.chosen_arm); vmbreak;
     vmcase(TURNEND)
+      if (g->pause & PAUSE_TURN) {     /* a scenario looks before the turn passes on */
+        ip = ins;
+        SAVE();
+        g->pause = 0;
+        g->status = GS_PAUSED;
+        return;
+      }
       turns_end(g);
       ip = code + U16();
       vmbreak;
