@@ -757,9 +757,34 @@ static void check_challenge(checker *k, node *s)
     check_block(k, s->challenge.els);
 }
 
+/* move all c in zone where cond to place: cond and place are checked with
+ * c, a card of the zone, in scope. */
+static void check_move_where(checker *k, node *s)
+{
+  node *w = s->move.what, *to = s->move.to;
+  if (s->move.turned)
+    diag_error(k->d, s->where, "'turned over' turns a packet over; 'all %s in' moves its cards"
+               " one by one", w->quant.id);
+  expect_type(k, w->quant.zone, T_ZONE, "the place after 'all ... in'");
+  int mark = k->nlocals;
+  w->quant.temps = temp_locals(k, 2, w->where);
+  w->quant.card = add_local(k, w->quant.id, T_CARD, w->where);
+  w->quant.left = temp_locals(k, 1, w->where);
+  expect_type(k, w->quant.cond, T_BOOL, "the condition after 'where'");
+  expect_type(k, to->kind == N_BOTTOM ? to->bottom.zone : to, T_ZONE, "the place after 'to'");
+  k->nlocals = mark;
+}
+
 static void check_move(checker *k, node *s)
 {
   node *src = s->move.what, *to = s->move.to;
+  if (src->kind == N_ALLWHERE) {
+    check_move_where(k, s);
+    return;
+  }
+  if (s->move.turned && src->kind != N_ALLOF && src->kind != N_ALLBUTTOP)
+    diag_error(k->d, s->where, "'turned over' turns a packet over: say 'move all of' or"
+               " 'move all but top N of'");
   if (src->kind == N_ALLBUTTOP && (src->cards.keep < 1 || src->cards.keep > 65535))   /* an operand */
     diag_error(k->d, src->where, "'all but top N' keeps 1 to 65535 cards, not %ld"
                " (to keep none, say 'move all of')", src->cards.keep);
@@ -957,10 +982,6 @@ static void check_stmt_kind(checker *k, node *s)
   case N_RETURN: check_return(k, s); break;
   case N_SHUFFLE: expect_type(k, s->shuffle.zone, T_ZONE, "what is shuffled"); break;
   case N_DEAL: check_deal(k, s); break;
-  case N_FLIP:
-    expect_type(k, s->flip.from, T_ZONE, "the place flipped from");
-    expect_type(k, s->flip.to, T_ZONE, "the place flipped to");
-    break;
   case N_MOVE: check_move(k, s); break;
   case N_DRAW: check_draw(k, s); break;
   case N_PLAY:
