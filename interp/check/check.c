@@ -23,6 +23,7 @@ typedef struct checker {
   int nlocals, max_locals;   /* in the function being checked */
   int fn;                    /* function being checked */
   int in_pure;               /* inside an expression function */
+  const node *stmt_call;     /* the call of the statement being checked, if a call */
   int plays;                 /* a play statement or arm exists */
   int loops;                 /* loops around the statement being checked */
   int simultaneous;          /* inside the block of 'simultaneously' (in this rule) */
@@ -335,6 +336,10 @@ static type check_builtin(checker *k, node *e)
   }
   if (i == BI_IFELSE)
     return check_ifelse(k, e->call.args);
+  if (b->result == T_VOID && e != k->stmt_call) {
+    diag_error(k->d, e->where, "'%s' is a statement, not a value", b->name);
+    return T_ERROR;
+  }
   char buf[64];
   int p = 0;
   for (node *a = e->call.args; a; a = a->next, p++)
@@ -980,7 +985,6 @@ static void check_stmt_kind(checker *k, node *s)
     break;
   case N_FOR: check_for(k, s); break;
   case N_RETURN: check_return(k, s); break;
-  case N_SHUFFLE: expect_type(k, s->shuffle.zone, T_ZONE, "what is shuffled"); break;
   case N_DEAL: check_deal(k, s); break;
   case N_MOVE: check_move(k, s); break;
   case N_DRAW: check_draw(k, s); break;
@@ -1009,7 +1013,10 @@ static void check_stmt_kind(checker *k, node *s)
   case N_REPLACE: check_replace(k, s); break;
   case N_LAST_ROUND: break;
   case N_SAY: expect_type(k, s->say.text, T_STR, "what is said"); break;
-  case N_EXPR_STMT: check_expr(k, s->expr_stmt.call); break;
+  case N_EXPR_STMT:
+    k->stmt_call = s->expr_stmt.call;
+    check_expr(k, s->expr_stmt.call);
+    break;
   case N_CHOOSE: check_choose(k, s); break;
   case N_LUA_CALL: check_lua_call(k, s); break;
   case N_RACE: check_race(k, s); break;

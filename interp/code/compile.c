@@ -1273,6 +1273,10 @@ static void compile_expr_stmt(compiler *c, node *s)
 {
   node *e = s->expr_stmt.call;
   inlined here;
+  if (e->call.sym.kind == SYM_BUILTIN && builtins[e->call.sym.index].result == T_VOID) {
+    compile_builtin(c, e);
+    return;
+  }
   if (e->kind != N_CALL || e->call.sym.kind != SYM_FN || inline_body(c, e, &here)) {
     compile_simple(c, e, OP_POP, s->where);
     return;
@@ -1338,7 +1342,6 @@ static void compile_stmt(compiler *c, node *s)
     if (s->ret.value) compile_expr(c, s->ret.value);
     op0(c, s->ret.value ? OP_RET : OP_RETNONE, at);
     break;
-  case N_SHUFFLE: compile_simple(c, s->shuffle.zone, OP_SHUFFLE, at); break;
   case N_DEAL: compile_deal(c, s); break;
   case N_MOVE: compile_move(c, s); break;
   case N_DRAW: compile_draw(c, s); break;

@@ -21,7 +21,7 @@ typedef enum node_kind {
   N_UNARY, N_BINARY, N_IN, N_CHOOSE_SUIT, N_QUANT,
   /* statements */
   N_BLOCK, N_LET, N_ASSIGN, N_IF, N_WHILE, N_REPEAT, N_BREAK, N_FOR, N_RETURN,
-  N_SHUFFLE, N_DEAL, N_MOVE,
+  N_DEAL, N_MOVE,
   N_TOPOF, N_ALLOF, N_ALLBUTTOP, N_ALLWHERE, /* the cards a move takes from a zone */
   N_BOTTOM, N_DRAW, N_PLAY, N_SKIP, N_REVERSE, N_AGAIN, N_WIN, N_REPLACE,
   N_LAST_ROUND, N_SAY, N_EXPR_STMT, N_CHOOSE,
@@ -116,7 +116,6 @@ struct node {
       int temps, slot;                                   /* checker */
     } for_;
     struct { node *value; } ret;                         /* N_RETURN [value] */
-    struct { node *zone; } shuffle;                      /* N_SHUFFLE */
     struct {                           /* N_DEAL count to each id [from from] */
       node *count;
       const char *id;

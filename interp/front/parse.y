@@ -143,6 +143,15 @@ static node *mkcall(struct lexer *lx, loc at, const char *id, node *args)
   return n;
 }
 
+/* A command: `shuffle stock` calls shuffle with one argument, a zone or
+ * a variable named as in `hand of p`. */
+static node *command(struct lexer *lx, loc at, const char *id, node *arg)
+{
+  node *n = ast_new(lx->ar, N_EXPR_STMT, at);
+  n->expr_stmt.call = mkcall(lx, at, id, arg);
+  return n;
+}
+
 static node *mkfield(struct lexer *lx, loc at, node *of, const char *id)
 {
   node *n = ast_new(lx->ar, N_FIELD, at);
@@ -429,7 +438,7 @@ static const char *plain_string(struct lexer *lx, node *s, const char *what)
 %token KW_DECK "deck" KW_DRAW "draw"
 %token KW_EACH "each" KW_ELIMINATE "eliminate" KW_ELSE "else"
 %token KW_END "end"
-%token KW_EVERY "every" KW_FALSE "false"
+%token KW_EVERY "every" KW_FACE "face" KW_FALSE "false"
 %token KW_FIRST "first" KW_FN "fn" KW_FOR "for" KW_FROM "from" KW_GAME "game"
 %token KW_HIGHEST "highest" KW_IF "if" KW_IMPORT "import" KW_IN "in"
 %token KW_IS "is" KW_JOKERS "jokers" KW_LET "let" KW_LOWEST "lowest" KW_LUA "lua" KW_MOVE "move"
@@ -440,7 +449,7 @@ static const char *plain_string(struct lexer *lx, node *s, const char *what)
 %token KW_RACE "race" KW_REPEAT "repeat"
 %token KW_RETURN "return" KW_REVERSE "reverse" KW_SAY "say" KW_SEAT "seat" KW_SET "set"
 %token KW_SETUP "setup" KW_SEVERAL "several" KW_SHOW "show"
-%token KW_SHUFFLE "shuffle" KW_SKIP "skip" KW_STANDARD "standard"
+%token KW_SKIP "skip" KW_STANDARD "standard"
 %token KW_SIMULTANEOUSLY "simultaneously"
 %token KW_SUIT "suit" KW_TO "to" KW_TRUE "true" KW_TURN "turn"
 %token KW_UP "up" KW_VAR "var" KW_WHEN "when" KW_WHERE "where"
@@ -556,8 +565,8 @@ zone_attrs:
 zone_attr:
     IDENT                       { $$ = zone_word(lx, @1, $1); }
   | KW_EACH KW_PLAYER           { $$ = ZONE_EACH; }
-  | IDENT KW_UP                 { word(lx, @1, $1, "face"); $$ = ZONE_FACE_UP; }
-  | IDENT IDENT                 { word(lx, @1, $1, "face"); word(lx, @2, $2, "down"); $$ = -ZONE_FACE_UP; }
+  | KW_FACE KW_UP               { $$ = ZONE_FACE_UP; }
+  | KW_FACE IDENT               { word(lx, @2, $2, "down"); $$ = -ZONE_FACE_UP; }
   ;
 
 game_items:
@@ -653,6 +662,8 @@ stmt:
                                   $$ = mkassign(lx, @$, t, (int)$4, $5); }
   | IDENT '(' args ')'          { $$ = mk(lx, N_EXPR_STMT, @$);
                                   $$->expr_stmt.call = mkcall(lx, @$, $1, $3.head); }
+  | IDENT IDENT                 { $$ = command(lx, @$, $1, mkname(lx, @2, $2)); }
+  | IDENT IDENT KW_OF ofx       { $$ = command(lx, @$, $1, mkof(lx, @2, $2, $4)); }
   | KW_LUA '.' IDENT '(' args ')'
                                 { $$ = mk(lx, N_LUA_CALL, @$); $$->lua_call.id = $3; $$->lua_call.args = $5.head; }
   | KW_LET IDENT '=' expr       { $$ = mk(lx, N_LET, @$); $$->let.id = $2; $$->let.value = $4; }
@@ -665,7 +676,6 @@ stmt:
                                 { $$ = simultaneously(lx, @1, @3, $3, $5, $6); }
   | KW_RETURN %prec SHORTER     { $$ = mk(lx, N_RETURN, @1); }
   | KW_RETURN expr              { $$ = mk(lx, N_RETURN, @$); $$->ret.value = $2; }
-  | KW_SHUFFLE expr             { $$ = mk(lx, N_SHUFFLE, @$); $$->shuffle.zone = $2; }
   | KW_DEAL expr KW_TO KW_EACH IDENT
                                 { $$ = mk(lx, N_DEAL, @$); $$->deal.count = $2; $$->deal.id = $5; }
   | KW_DEAL expr KW_TO KW_EACH IDENT KW_FROM expr
@@ -984,7 +994,7 @@ static int collapse_groups(yysymbol_kind_t *exp, int n, wanted *w)
   static const yysymbol_kind_t expr_marks[] = { YYSYMBOL_INT, YYSYMBOL_KW_NOT };
   static const yysymbol_kind_t stmt_start[] = {
     YYSYMBOL_IDENT, YYSYMBOL_KW_IF, YYSYMBOL_KW_WHILE, YYSYMBOL_KW_REPEAT, YYSYMBOL_KW_FOR,
-    YYSYMBOL_KW_RETURN, YYSYMBOL_KW_SHUFFLE, YYSYMBOL_KW_DEAL,
+    YYSYMBOL_KW_RETURN, YYSYMBOL_KW_DEAL,
     YYSYMBOL_KW_MOVE, YYSYMBOL_KW_DRAW, YYSYMBOL_KW_PLAY, YYSYMBOL_KW_SKIP,
     YYSYMBOL_KW_REVERSE, YYSYMBOL_KW_AGAIN, YYSYMBOL_KW_BREAK, YYSYMBOL_KW_WIN, YYSYMBOL_KW_SAY,
     YYSYMBOL_KW_CHOOSE, YYSYMBOL_KW_RACE, YYSYMBOL_KW_ANNOUNCE, YYSYMBOL_KW_LET,
@@ -994,7 +1004,7 @@ static int collapse_groups(yysymbol_kind_t *exp, int n, wanted *w)
     YYSYMBOL_KW_SIMULTANEOUSLY,
     YYSYMBOL_KW_REPLACE,
   };
-  static const yysymbol_kind_t stmt_marks[] = { YYSYMBOL_KW_SHUFFLE, YYSYMBOL_KW_ANNOUNCE };
+  static const yysymbol_kind_t stmt_marks[] = { YYSYMBOL_KW_WHILE, YYSYMBOL_KW_ANNOUNCE };
   static const yysymbol_kind_t decl_start[] = {
     YYSYMBOL_KW_IMPORT, YYSYMBOL_KW_GAME, YYSYMBOL_KW_OPTION, YYSYMBOL_KW_ZONE,
     YYSYMBOL_KW_VAR, YYSYMBOL_KW_FN, YYSYMBOL_KW_SETUP, YYSYMBOL_KW_TURN, YYSYMBOL_KW_WHEN,
@@ -1010,14 +1020,6 @@ static int collapse_groups(yysymbol_kind_t *exp, int n, wanted *w)
   n = collapse(exp, n, expr_marks, COUNT(expr_marks), expr_start, COUNT(expr_start), &w->expr);
   n = collapse(exp, n, decl_marks, COUNT(decl_marks), decl_start, COUNT(decl_start), &w->decl);
   n = collapse(exp, n, op_marks, COUNT(op_marks), oper, COUNT(oper), &w->oper);
-  if (w->decl) {           /* the second word of `face up` is not worth naming there */
-    const yysymbol_kind_t second[] = { YYSYMBOL_IDENT, YYSYMBOL_KW_UP };
-    int m = 0;
-    for (int i = 0; i < n; i++)
-      if (!in_set(second, COUNT(second), exp[i]))
-        exp[m++] = exp[i];
-    n = m;
-  }
   if (!w->oper)
     return n;
   int m = 0;               /* "an operator" covers the other operators too */
@@ -1089,6 +1091,8 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, struct lexer *lx)
   int np = expected_phrases(exp, n, &w, msg, sizeof msg);
   if (w.oper && is_comparison(tok))
     diag_error(lx->d, at, "comparisons cannot be chained; write 'a < b and b < c'");
+  else if (in_set(exp, n, YYTRANSLATE('=')) && in_set(exp, n, YYTRANSLATE('(')))
+    diag_error(lx->d, at, "expected '=', '(' or an argument before %s", found);
   else if (np == 0 || np > 5)
     diag_error(lx->d, at, "unexpected %s", found);
   else if (tok == YYSYMBOL_YYEOF && !lx->in_hole)

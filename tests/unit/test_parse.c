@@ -315,7 +315,8 @@ static void test_statements(void **state)
 }
 
 /* The one move form: `all c in Z where COND`, `to top of`, and the words of
- * move (top, bottom, turned, over) as ordinary names elsewhere. */
+ * move (top, bottom, turned, over) as ordinary names elsewhere; a command
+ * (`shuffle hand of p`) is a call of one argument. */
 static void test_move_where_and_words(void **state)
 {
   (void)state;
@@ -324,6 +325,7 @@ static void test_move_where_and_words(void **state)
     "  move all c in hand of p where c.rank == 5 to top of discard\n"
     "  move top of stock to bottom of hand of p\n"
     "  top = bottom + turned + over\n"
+    "  shuffle hand of p\n"
     "}\n");
   assert_int_equal(fx.d.errors, 0);
   node *mv = first_stmt(t);
@@ -341,6 +343,10 @@ static void test_move_where_and_words(void **state)
   node *set = mv2->next;
   assert_int_equal(set->kind, N_ASSIGN);
   assert_string_equal(set->assign.target->name.id, "top");
+  node *cmd = set->next;
+  assert_int_equal(cmd->kind, N_EXPR_STMT);
+  assert_string_equal(cmd->expr_stmt.call->call.id, "shuffle");
+  assert_int_equal(cmd->expr_stmt.call->call.args->kind, N_OF);
 }
 
 /* The parts of a move: what it takes from where, turned over or not, and
