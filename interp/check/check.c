@@ -795,6 +795,8 @@ static void check_move(checker *k, node *s)
                " (to keep none, say 'move all of')", src->cards.keep);
   if (src->kind == N_TOPOF || src->kind == N_ALLOF || src->kind == N_ALLBUTTOP)
     expect_type(k, src->cards.zone, T_ZONE, "the place to move from");
+  else if (src->kind == N_BOTTOM)
+    expect_type(k, src->bottom.zone, T_ZONE, "the place to move from");
   else
     expect_type(k, src, T_CARD, "what is moved");
   expect_type(k, to->kind == N_BOTTOM ? to->bottom.zone : to, T_ZONE, "the place after 'to'");

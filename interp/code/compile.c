@@ -817,6 +817,12 @@ static void compile_move(compiler *c, node *s)
     else
       op2(c, OP_MOVEALL, (int)src->cards.keep, flags, s->where);
     break;
+  case N_BOTTOM:                 /* the card at place 1 */
+    compile_expr(c, src->bottom.zone);
+    push_int(c, 1, s->where);
+    op0(c, OP_AT, s->where);
+    op1(c, OP_MOVECARD, compile_move_to(c, s->move.to), s->where);
+    break;
   default:
     compile_expr(c, src);
     op1(c, OP_MOVECARD, compile_move_to(c, s->move.to), s->where);

@@ -123,13 +123,15 @@ struct node {
       int zone;                        /* checker: the zone of id */
     } deal;
     struct {                           /* N_MOVE what [turned over] to to */
-      node *what;                      /* a card, N_TOPOF, N_ALLOF, N_ALLBUTTOP or N_ALLWHERE */
+      node *what;                      /* a card, N_TOPOF, N_BOTTOM (the bottom card), N_ALLOF,
+                                          N_ALLBUTTOP or N_ALLWHERE */
       node *to;                        /* a zone or N_BOTTOM */
       int turned;                      /* all (but top) of ... turned over */
     } move;
     struct { node *zone; long keep; } cards;  /* N_TOPOF, N_ALLOF, N_ALLBUTTOP (all but top
                                                  keep of zone) */
-    struct { node *zone; } bottom;     /* N_BOTTOM: under the zone's cards */
+    struct { node *zone; } bottom;     /* N_BOTTOM: under the zone's cards (a move's place),
+                                          or its bottom card (what a move takes) */
     struct {                           /* N_DRAW count [from from] [to to] [by by] */
       node *count, *by, *from, *to;
       int temps;                       /* checker: four slots */

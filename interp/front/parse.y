@@ -198,11 +198,17 @@ static node *mkcards(struct lexer *lx, node_kind k, loc at, node *zone, long kee
   return n;
 }
 
-/* The card a move takes: `top of z` is z's top card, anything else a card. */
+/* The card a move takes: `top of z` is z's top card, `bottom of z` its
+ * bottom card (N_BOTTOM), anything else a card. */
 static node *move_card(struct lexer *lx, node *e)
 {
   if (e->kind == N_OF && strcmp(e->of.id, "top") == 0)
     return mkcards(lx, N_TOPOF, e->where, e->of.who, 0);
+  if (e->kind == N_OF && strcmp(e->of.id, "bottom") == 0) {
+    node *n = ast_new(lx->ar, N_BOTTOM, e->where);
+    n->bottom.zone = e->of.who;
+    return n;
+  }
   return e;
 }
 
@@ -229,8 +235,8 @@ static node *all_but_top(struct lexer *lx, loc at, loc but_at, const char *but, 
   return mkcards(lx, N_ALLBUTTOP, at, zone, keep);
 }
 
-/* move what [turned over] to place: what a card, N_TOPOF, N_ALLOF,
- * N_ALLBUTTOP or N_ALLWHERE; place a zone or N_BOTTOM. */
+/* move what [turned over] to place: what a card, N_TOPOF, N_BOTTOM,
+ * N_ALLOF, N_ALLBUTTOP or N_ALLWHERE; place a zone or N_BOTTOM. */
 static node *mkmove(struct lexer *lx, loc at, node *what, int turned, node *to)
 {
   node *n = ast_new(lx->ar, N_MOVE, at);
