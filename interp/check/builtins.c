@@ -30,6 +30,7 @@ const builtin builtins[BI__COUNT] = {
   [BI_RANK_BEFORE_WRAP] = STEP("rank_before_wrap", 3),
   [BI_AT] = { "at", 2, { T_ZONE, T_INT }, { NULL, "the position given to 'at'" }, T_CARD, OP_AT, -1 },
   [BI_LAST_ROUND] = { "last_round", 0, { T_VOID }, { NULL }, T_BOOL, OP_INLAST, -1 },
+  [BI_SHUFFLE] = { "shuffle", 1, { T_ZONE }, { "what is shuffled" }, T_VOID, OP_SHUFFLE, -1 },
 };
 
 int builtin_find(const char *name)

@@ -14,6 +14,7 @@ enum builtin_fn {
   BI_KNOWS, BI_IN_PLAY, BI_IN_GAME, BI_REMAINING, BI_BEATS, BI_HIGHEST, BI_LOWEST,
   BI_PLACE, BI_FINISHER,
   BI_RANK_AFTER, BI_RANK_BEFORE, BI_RANK_AFTER_WRAP, BI_RANK_BEFORE_WRAP, BI_AT, BI_LAST_ROUND,
+  BI_SHUFFLE,
   BI__COUNT
 };
 
@@ -28,7 +29,7 @@ typedef struct builtin {
   /* How an error names each argument; NULL: "the argument of 'name'", or
    * "the first (second) argument of 'name'" when there are two. */
   const char *what[BUILTIN_MAX_ARITY];
-  type result;
+  type result;        /* T_VOID: a statement (shuffle), called for its effect */
   opcode op;          /* emitted after the arguments */
   int operand;        /* op's operand, or -1 when it takes none */
 } builtin;

@@ -23,6 +23,7 @@ typedef struct checker {
   int nlocals, max_locals;   /* in the function being checked */
   int fn;                    /* function being checked */
   int in_pure;               /* inside an expression function */
+  const node *stmt_call;     /* the call of the statement being checked, if a call */
   int plays;                 /* a play statement or arm exists */
   int loops;                 /* loops around the statement being checked */
   int simultaneous;          /* inside the block of 'simultaneously' (in this rule) */
@@ -335,6 +336,10 @@ static type check_builtin(checker *k, node *e)
   }
   if (i == BI_IFELSE)
     return check_ifelse(k, e->call.args);
+  if (b->result == T_VOID && e != k->stmt_call) {
+    diag_error(k->d, e->where, "'%s' is a statement, not a value", b->name);
+    return T_ERROR;
+  }
   char buf[64];
   int p = 0;
   for (node *a = e->call.args; a; a = a->next, p++)
@@ -759,14 +764,41 @@ static void check_challenge(checker *k, node *s)
     check_block(k, s->challenge.els);
 }
 
+/* move all c in zone where cond to place: cond and place are checked with
+ * c, a card of the zone, in scope. */
+static void check_move_where(checker *k, node *s)
+{
+  node *w = s->move.what, *to = s->move.to;
+  if (s->move.turned)
+    diag_error(k->d, s->where, "'turned over' turns a packet over; 'all %s in' moves its cards"
+               " one by one", w->quant.id);
+  expect_type(k, w->quant.zone, T_ZONE, "the place after 'all ... in'");
+  int mark = k->nlocals;
+  w->quant.temps = temp_locals(k, 2, w->where);
+  w->quant.card = add_local(k, w->quant.id, T_CARD, w->where);
+  w->quant.left = temp_locals(k, 1, w->where);
+  expect_type(k, w->quant.cond, T_BOOL, "the condition after 'where'");
+  expect_type(k, to->kind == N_BOTTOM ? to->bottom.zone : to, T_ZONE, "the place after 'to'");
+  k->nlocals = mark;
+}
+
 static void check_move(checker *k, node *s)
 {
   node *src = s->move.what, *to = s->move.to;
+  if (src->kind == N_ALLWHERE) {
+    check_move_where(k, s);
+    return;
+  }
+  if (s->move.turned && src->kind != N_ALLOF && src->kind != N_ALLBUTTOP)
+    diag_error(k->d, s->where, "'turned over' turns a packet over: say 'move all of' or"
+               " 'move all but top N of'");
   if (src->kind == N_ALLBUTTOP && (src->cards.keep < 1 || src->cards.keep > 65535))   /* an operand */
     diag_error(k->d, src->where, "'all but top N' keeps 1 to 65535 cards, not %ld"
                " (to keep none, say 'move all of')", src->cards.keep);
   if (src->kind == N_TOPOF || src->kind == N_ALLOF || src->kind == N_ALLBUTTOP)
     expect_type(k, src->cards.zone, T_ZONE, "the place to move from");
+  else if (src->kind == N_BOTTOM)
+    expect_type(k, src->bottom.zone, T_ZONE, "the place to move from");
   else
     expect_type(k, src, T_CARD, "what is moved");
   expect_type(k, to->kind == N_BOTTOM ? to->bottom.zone : to, T_ZONE, "the place after 'to'");
@@ -957,12 +989,7 @@ static void check_stmt_kind(checker *k, node *s)
     break;
   case N_FOR: check_for(k, s); break;
   case N_RETURN: check_return(k, s); break;
-  case N_SHUFFLE: expect_type(k, s->shuffle.zone, T_ZONE, "what is shuffled"); break;
   case N_DEAL: check_deal(k, s); break;
-  case N_FLIP:
-    expect_type(k, s->flip.from, T_ZONE, "the place flipped from");
-    expect_type(k, s->flip.to, T_ZONE, "the place flipped to");
-    break;
   case N_MOVE: check_move(k, s); break;
   case N_DRAW: check_draw(k, s); break;
   case N_PLAY:
@@ -990,7 +1017,10 @@ static void check_stmt_kind(checker *k, node *s)
   case N_REPLACE: check_replace(k, s); break;
   case N_LAST_ROUND: break;
   case N_SAY: expect_type(k, s->say.text, T_STR, "what is said"); break;
-  case N_EXPR_STMT: check_expr(k, s->expr_stmt.call); break;
+  case N_EXPR_STMT:
+    k->stmt_call = s->expr_stmt.call;
+    check_expr(k, s->expr_stmt.call);
+    break;
   case N_CHOOSE: check_choose(k, s); break;
   case N_LUA_CALL: check_lua_call(k, s); break;
   case N_RACE: check_race(k, s); break;

@@ -746,35 +746,96 @@ static void compile_for(compiler *c, node *s)
   compile_counted(c, s->for_.body, s->for_.temps, from, s->for_.slot, s->where);
 }
 
-/* A move's destination: a zone, or the bottom of one. */
-static void compile_move_to(compiler *c, node *dst)
+/* A move's destination: a zone, or the bottom of one.  Returns the move
+ * instructions' flag: 1 for the bottom (MOVE_UNDER). */
+static int compile_move_to(compiler *c, node *dst)
 {
   if (dst->kind != N_BOTTOM) {
     compile_expr(c, dst);
-    return;
+    return 0;
   }
   compile_expr(c, dst->bottom.zone);
-  op0(c, OP_BOTTOM, dst->where);
+  return MOVE_UNDER;
+}
+
+/* Jumps to `to` if the zone in local t has card `card` at place `place`
+ * (a local's slot, or 1: the bottom). */
+static void jump_if_card_at(compiler *c, int t, int place, int local, int card, holes *to, loc at)
+{
+  op1(c, OP_GETL, t, at);
+  if (local)
+    op1(c, OP_GETL, place, at);
+  else
+    push_int(c, place, at);
+  op0(c, OP_AT, at);
+  op1(c, OP_GETL, card, at);
+  add_hole(c, to, jump(c, OP_JEQ, at));
+}
+
+static void decrement_local(compiler *c, int slot, loc at)
+{
+  op1(c, OP_GETL, slot, at);
+  push_int(c, 1, at);
+  op0(c, OP_SUB, at);
+  op1(c, OP_SETL, slot, at);
+}
+
+/* move all id in zone where cond to place: a walk over the cards the zone
+ * has at the start, from the bottom up, moving each that meets cond.  A card
+ * that left its place (for another zone, or the top of its own) leaves the
+ * next card there, so the walk looks there again; one put back at its place
+ * or under the zone's cards does not.  Local `left` counts the cards still to
+ * look at, so cards put on top of their own zone are not looked at twice. */
+static void compile_move_where(compiler *c, node *s)
+{
+  node *w = s->move.what;
+  int t = w->quant.temps, card = w->quant.card, left = w->quant.left, body;
+  loc at = s->where;
+  compile_expr(c, w->quant.zone);
+  op0(c, OP_COUNT, at);
+  op1(c, OP_SETL, left, at);
+  int past = begin_zone_walk(c, w->quant.zone, t, &body, at);
+  holes next = { 0 }, stays = { 0 };
+  branch(c, w->quant.cond, 0, &next);
+  op1(c, OP_GETL, card, at);
+  op1(c, OP_MOVECARD, compile_move_to(c, s->move.to), at);
+  jump_if_card_at(c, t, t + 1, 1, card, &stays, at);
+  jump_if_card_at(c, t, 1, 0, card, &stays, at);
+  decrement_local(c, t + 1, at);
+  patch_all(c, &stays);
+  patch_all(c, &next);
+  decrement_local(c, left, at);
+  op1(c, OP_GETL, left, at);
+  int done = jump(c, OP_JF, at);
+  end_zone_walk(c, past, t, body, at);
+  patch(c, done);
 }
 
 static void compile_move(compiler *c, node *s)
 {
   node *src = s->move.what;
+  int flags;
   switch (src->kind) {
+  case N_ALLWHERE:
+    compile_move_where(c, s);
+    break;
   case N_TOPOF: case N_ALLOF: case N_ALLBUTTOP:
     compile_expr(c, src->cards.zone);
-    compile_move_to(c, s->move.to);
-    if (s->move.turned)
-      op0(c, OP_TURNOVER, s->where);
+    flags = compile_move_to(c, s->move.to) | (s->move.turned ? MOVE_TURNED : 0);
     if (src->kind == N_TOPOF)
-      op0(c, OP_MOVETOP, s->where);
+      op1(c, OP_MOVETOP, flags, s->where);
     else
-      op1(c, OP_MOVEALL, (int)src->cards.keep, s->where);
+      op2(c, OP_MOVEALL, (int)src->cards.keep, flags, s->where);
+    break;
+  case N_BOTTOM:                 /* the card at place 1 */
+    compile_expr(c, src->bottom.zone);
+    push_int(c, 1, s->where);
+    op0(c, OP_AT, s->where);
+    op1(c, OP_MOVECARD, compile_move_to(c, s->move.to), s->where);
     break;
   default:
     compile_expr(c, src);
-    compile_move_to(c, s->move.to);
-    op0(c, OP_MOVECARD, s->where);
+    op1(c, OP_MOVECARD, compile_move_to(c, s->move.to), s->where);
   }
 }
 
@@ -1228,6 +1289,10 @@ static void compile_expr_stmt(compiler *c, node *s)
 {
   node *e = s->expr_stmt.call;
   inlined here;
+  if (e->call.sym.kind == SYM_BUILTIN && builtins[e->call.sym.index].result == T_VOID) {
+    compile_builtin(c, e);
+    return;
+  }
   if (e->kind != N_CALL || e->call.sym.kind != SYM_FN || inline_body(c, e, &here)) {
     compile_simple(c, e, OP_POP, s->where);
     return;
@@ -1293,9 +1358,7 @@ static void compile_stmt(compiler *c, node *s)
     if (s->ret.value) compile_expr(c, s->ret.value);
     op0(c, s->ret.value ? OP_RET : OP_RETNONE, at);
     break;
-  case N_SHUFFLE: compile_simple(c, s->shuffle.zone, OP_SHUFFLE, at); break;
   case N_DEAL: compile_deal(c, s); break;
-  case N_FLIP: compile_pair(c, s->flip.from, s->flip.to, OP_MOVETOP, at); break;
   case N_MOVE: compile_move(c, s); break;
   case N_DRAW: compile_draw(c, s); break;
   case N_PLAY: compile_play(c, s); break;

@@ -135,11 +135,9 @@
   OP(DRAWZ,      0, COLD, "p src dst -- ok: p moves the top of src onto dst; false if none") \
   OP(SHUFFLE,    0, COLD, "z --: shuffle z") \
   OP(DEAL,       1, COLD, "n src --: deal n cards one at a time to zone A of each player") \
-  OP(MOVETOP,    0, COLD, "src dst --: move the top card of src onto dst") \
-  OP(MOVECARD,   0, COLD, "c dst --: move card c onto dst") \
-  OP(MOVEALL,    1, COLD, "src dst --: move all cards of src but the top A onto dst") \
-  OP(BOTTOM,     0, COLD, "z -- z': z as a move's destination, the cards going under its own") \
-  OP(TURNOVER,   0, COLD, "z -- z': z as a move's destination, the cards moved turned over") \
+  OP(MOVETOP,    1, COLD, "src dst --: move the top card of src onto dst (A=1: under its cards)") \
+  OP(MOVECARD,   1, COLD, "c dst --: move card c onto dst (A=1: under its cards)") \
+  OP(MOVEALL,    2, COLD, "src dst --: move all cards of src but the top A onto dst (B: 1 under its cards, 2 turned over)") \
   OP(REPLACE,    0, COLD, "old new dst --: new takes the place of old in its zone; old goes onto dst") \
   OP(PLAY,       0, COLD, "c --: move card c to the play pile and run 'when played'") \
   OP(PLAYL,      1, HOT,  "--: play the card in local A, as PLAY does") \
@@ -179,6 +177,9 @@
 
 #include <stdint.h>
 #include <string.h>
+
+/* The flags operand of MOVETOP, MOVECARD and MOVEALL. */
+enum { MOVE_UNDER = 1, MOVE_TURNED = 2 };
 
 static inline int operand_at(const uint8_t *p)
 {

@@ -21,8 +21,8 @@ typedef enum node_kind {
   N_UNARY, N_BINARY, N_IN, N_CHOOSE_SUIT, N_QUANT,
   /* statements */
   N_BLOCK, N_LET, N_ASSIGN, N_IF, N_WHILE, N_REPEAT, N_BREAK, N_FOR, N_RETURN,
-  N_SHUFFLE, N_DEAL, N_FLIP, N_MOVE,
-  N_TOPOF, N_ALLOF, N_ALLBUTTOP, /* the cards a move takes from a zone */
+  N_DEAL, N_MOVE,
+  N_TOPOF, N_ALLOF, N_ALLBUTTOP, N_ALLWHERE, /* the cards a move takes from a zone */
   N_BOTTOM, N_DRAW, N_PLAY, N_SKIP, N_REVERSE, N_AGAIN, N_WIN, N_REPLACE,
   N_LAST_ROUND, N_SAY, N_EXPR_STMT, N_CHOOSE,
   N_ARM_PLAY, N_ARM_SET, N_ARM_LABEL, N_ARM_SLOT,  /* the arms of a choose */
@@ -90,11 +90,13 @@ struct node {
     struct { int op; node *lhs, *rhs; } binary;          /* N_BINARY: op an enum binop */
     struct { node *what, *list; } in;                    /* N_IN: what in [list] */
     struct { node *by; } choose_suit;                    /* N_CHOOSE_SUIT: choose suit [by p] */
-    struct {                           /* N_QUANT: any|every id in zone where cond */
+    struct {                           /* N_QUANT: any|every id in zone where cond;
+                                          N_ALLWHERE: a move's all id in zone where cond */
       int every;
       const char *id;
       node *zone, *cond;
       int temps, card;                 /* checker: two slots walk the zone; card is id's */
+      int left;                        /* checker (N_ALLWHERE): the cards still to look at */
     } quant;
     /* ---- statements ---- */
     struct { node *stmts; } block;                       /* N_BLOCK { stmts } */
@@ -114,22 +116,22 @@ struct node {
       int temps, slot;                                   /* checker */
     } for_;
     struct { node *value; } ret;                         /* N_RETURN [value] */
-    struct { node *zone; } shuffle;                      /* N_SHUFFLE */
     struct {                           /* N_DEAL count to each id [from from] */
       node *count;
       const char *id;
       node *from;
       int zone;                        /* checker: the zone of id */
     } deal;
-    struct { node *from, *to; } flip;  /* N_FLIP: top card of from onto to, face up */
-    struct {                           /* N_MOVE what to to [turned over] */
-      node *what;                      /* a card, N_TOPOF, N_ALLOF or N_ALLBUTTOP */
+    struct {                           /* N_MOVE what [turned over] to to */
+      node *what;                      /* a card, N_TOPOF, N_BOTTOM (the bottom card), N_ALLOF,
+                                          N_ALLBUTTOP or N_ALLWHERE */
       node *to;                        /* a zone or N_BOTTOM */
       int turned;                      /* all (but top) of ... turned over */
     } move;
     struct { node *zone; long keep; } cards;  /* N_TOPOF, N_ALLOF, N_ALLBUTTOP (all but top
                                                  keep of zone) */
-    struct { node *zone; } bottom;     /* N_BOTTOM: under the zone's cards */
+    struct { node *zone; } bottom;     /* N_BOTTOM: under the zone's cards (a move's place),
+                                          or its bottom card (what a move takes) */
     struct {                           /* N_DRAW count [from from] [to to] [by by] */
       node *count, *by, *from, *to;
       int temps;                       /* checker: four slots */

@@ -143,6 +143,15 @@ static node *mkcall(struct lexer *lx, loc at, const char *id, node *args)
   return n;
 }
 
+/* A command: `shuffle stock` calls shuffle with one argument, a zone or
+ * a variable named as in `hand of p`. */
+static node *command(struct lexer *lx, loc at, const char *id, node *arg)
+{
+  node *n = ast_new(lx->ar, N_EXPR_STMT, at);
+  n->expr_stmt.call = mkcall(lx, at, id, arg);
+  return n;
+}
+
 static node *mkfield(struct lexer *lx, loc at, node *of, const char *id)
 {
   node *n = ast_new(lx->ar, N_FIELD, at);
@@ -160,14 +169,25 @@ static node *mkassign(struct lexer *lx, loc at, node *target, int op, node *valu
   return n;
 }
 
-/* move [top of | all of | all but top keep of] zone [turned over] to dst */
-static node *mkmove(struct lexer *lx, loc at, node *what, int turned, node *to)
+/* A contextual word: a name the grammar reads as a word of its own in one
+ * place (`when played c`, `face down`), so that it is not reserved. */
+static void word(struct lexer *lx, loc at, const char *got, const char *want)
 {
-  node *n = ast_new(lx->ar, N_MOVE, at);
-  n->move.what = what;
-  n->move.turned = turned;
-  n->move.to = to;
-  return n;
+  if (strcmp(got, want) != 0)
+    diag_error(lx->d, at, "expected '%s' before '%s'", want, got);
+}
+
+/* A zone's attribute given by one word: pile, private or public. */
+static int zone_word(struct lexer *lx, loc at, const char *got)
+{
+  if (strcmp(got, "private") == 0)
+    return ZONE_PRIVATE;
+  if (strcmp(got, "public") == 0)
+    return -ZONE_PRIVATE;
+  if (strcmp(got, "pile") != 0)
+    diag_error(lx->d, at, "a zone's attribute is pile, private, public, face up, face down"
+               " or each player, not '%s'", got);
+  return 0;
 }
 
 static node *mkcards(struct lexer *lx, node_kind k, loc at, node *zone, long keep)
@@ -175,6 +195,54 @@ static node *mkcards(struct lexer *lx, node_kind k, loc at, node *zone, long kee
   node *n = ast_new(lx->ar, k, at);
   n->cards.zone = zone;
   n->cards.keep = keep;
+  return n;
+}
+
+/* The card a move takes: `top of z` is z's top card, `bottom of z` its
+ * bottom card (N_BOTTOM), anything else a card. */
+static node *move_card(struct lexer *lx, node *e)
+{
+  if (e->kind == N_OF && strcmp(e->of.id, "top") == 0)
+    return mkcards(lx, N_TOPOF, e->where, e->of.who, 0);
+  if (e->kind == N_OF && strcmp(e->of.id, "bottom") == 0) {
+    node *n = ast_new(lx->ar, N_BOTTOM, e->where);
+    n->bottom.zone = e->of.who;
+    return n;
+  }
+  return e;
+}
+
+/* Where a move puts the cards: `top of z` is z, `bottom of z` under z's cards. */
+static node *move_place(struct lexer *lx, node *e)
+{
+  if (e->kind != N_OF)
+    return e;
+  if (strcmp(e->of.id, "top") == 0)
+    return e->of.who;
+  if (strcmp(e->of.id, "bottom") != 0)
+    return e;
+  node *n = ast_new(lx->ar, N_BOTTOM, e->where);
+  n->bottom.zone = e->of.who;
+  return n;
+}
+
+/* all but top [keep] of zone */
+static node *all_but_top(struct lexer *lx, loc at, loc but_at, const char *but, loc top_at,
+                         const char *top, node *zone, long keep)
+{
+  word(lx, but_at, but, "but");
+  word(lx, top_at, top, "top");
+  return mkcards(lx, N_ALLBUTTOP, at, zone, keep);
+}
+
+/* move what [turned over] to place: what a card, N_TOPOF, N_BOTTOM,
+ * N_ALLOF, N_ALLBUTTOP or N_ALLWHERE; place a zone or N_BOTTOM. */
+static node *mkmove(struct lexer *lx, loc at, node *what, int turned, node *to)
+{
+  node *n = ast_new(lx->ar, N_MOVE, at);
+  n->move.what = what;
+  n->move.turned = turned;
+  n->move.to = to;
   return n;
 }
 
@@ -370,30 +438,29 @@ static const char *plain_string(struct lexer *lx, node *s, const char *what)
 %token <n> LUATEXT "Lua text"
 %token DOTDOT ".." COALESCE "??" EQ "==" NE "!=" LE "<=" GE ">="
 %token PLUSEQ "+=" MINUSEQ "-="
-%token KW_AFTER "after" KW_AGAIN "again" KW_ALL "all" KW_AMONG "among" KW_AND "and" KW_BOTTOM "bottom"
-%token KW_ANNOUNCE "announce" KW_ANY "any" KW_BREAK "break" KW_BUT "but" KW_BY "by"
-%token KW_CAUGHT "caught" KW_CHALLENGE "challenge" KW_CHOOSE "choose" KW_DEAL "deal" KW_DEALS "deals"
-%token KW_DECK "deck" KW_DEFAULT "default" KW_DOWN "down" KW_DRAW "draw"
-%token KW_EACH "each" KW_ELIMINATE "eliminate" KW_ELSE "else" KW_EMPTY "empty"
-%token KW_END "end" KW_ENDS "ends"
-%token KW_EVERY "every" KW_FACE "face" KW_FALSE "false" KW_FLIP "flip"
+%token KW_AFTER "after" KW_AGAIN "again" KW_ALL "all" KW_AMONG "among" KW_AND "and"
+%token KW_ANNOUNCE "announce" KW_ANY "any" KW_BREAK "break" KW_BY "by"
+%token KW_CHALLENGE "challenge" KW_CHOOSE "choose" KW_DEAL "deal" KW_DEALS "deals"
+%token KW_DECK "deck" KW_DRAW "draw"
+%token KW_EACH "each" KW_ELIMINATE "eliminate" KW_ELSE "else"
+%token KW_END "end"
+%token KW_EVERY "every" KW_FACE "face" KW_FALSE "false"
 %token KW_FIRST "first" KW_FN "fn" KW_FOR "for" KW_FROM "from" KW_GAME "game"
 %token KW_HIGHEST "highest" KW_IF "if" KW_IMPORT "import" KW_IN "in"
 %token KW_IS "is" KW_JOKERS "jokers" KW_LET "let" KW_LOWEST "lowest" KW_LUA "lua" KW_MOVE "move"
 %token KW_NONE "none" KW_NOT "not" KW_OF "of" KW_OPTION "option" KW_OR "or"
-%token KW_ORDER "order" KW_OTHERS "others" KW_OUT "out" KW_PACKS "packs" KW_PILE "pile"
-%token KW_PLAY "play" KW_PLAYED "played" KW_PLAYER "player"
-%token KW_PLAYERS "players" KW_POINTS "points" KW_PRIVATE "private"
-%token KW_PUBLIC "public" KW_RACE "race" KW_REPEAT "repeat"
+%token KW_ORDER "order" KW_OTHERS "others" KW_OUT "out" KW_PACKS "packs"
+%token KW_PLAY "play" KW_PLAYER "player"
+%token KW_PLAYERS "players" KW_POINTS "points"
+%token KW_RACE "race" KW_REPEAT "repeat"
 %token KW_RETURN "return" KW_REVERSE "reverse" KW_SAY "say" KW_SEAT "seat" KW_SET "set"
 %token KW_SETUP "setup" KW_SEVERAL "several" KW_SHOW "show"
-%token KW_SHUFFLE "shuffle" KW_SKIP "skip" KW_STANDARD "standard"
+%token KW_SKIP "skip" KW_STANDARD "standard"
 %token KW_SIMULTANEOUSLY "simultaneously"
-%token KW_SUIT "suit" KW_TO "to" KW_TOP "top" KW_TRUE "true" KW_TURN "turn"
-%token KW_UNTIL "until" KW_UP "up" KW_VAR "var" KW_WHEN "when" KW_WHERE "where"
+%token KW_SUIT "suit" KW_TO "to" KW_TRUE "true" KW_TURN "turn"
+%token KW_UP "up" KW_VAR "var" KW_WHEN "when" KW_WHERE "where"
 %token KW_WHILE "while" KW_WIN "win" KW_WINS "wins" KW_ZONE "zone"
 %token KW_REPLACE "replace" KW_SLOT "slot" KW_WITH "with"
-%token KW_TURNED "turned" KW_OVER "over"
 %token START_SCRIPT "start of a script" START_EXPR "start of an expression"
 
 /* Precedence, lowest first.  The first two levels only settle three
@@ -413,7 +480,7 @@ static const char *plain_string(struct lexer *lx, node *s, const char *what)
 %precedence UMINUS
 
 %type <n> decl game_item deck_item point_entry rank block stmt if_stmt
-%type <n> arm race_arm move_to expr ofx postfix primary zone_ref draw_places play_to play_where
+%type <n> arm race_arm move_what expr ofx postfix primary zone_ref draw_places play_to play_where
 %type <n> play_bound
 %type <list> decls game_items deck_items ranks stmts arms race_arms args args1 params params1
 %type <list> exprs
@@ -468,12 +535,12 @@ decl:
                                 { $$ = mkfn(lx, @$, $2, $4.head, NULL, $6); }
   | KW_SETUP block              { $$ = mkrule(lx, N_SETUP, @1, $2); }
   | KW_TURN block               { $$ = mkrule(lx, N_TURN, @1, $2); }
-  | KW_WHEN KW_PLAYED IDENT block
-                                { $$ = mkrule(lx, N_WHEN_PLAYED, @1, $4); $$->rule.param = $3; }
-  | KW_WHEN zone_ref KW_IS KW_EMPTY block
-                                { $$ = mkrule(lx, N_WHEN_EMPTY, @1, $5); $$->rule.zone = $2; }
-  | KW_WHEN KW_DEAL KW_ENDS block
-                                { $$ = mkrule(lx, N_WHEN_DEAL_ENDS, @1, $4); }
+  | KW_WHEN IDENT IDENT block   { word(lx, @2, $2, "played");
+                                  $$ = mkrule(lx, N_WHEN_PLAYED, @1, $4); $$->rule.param = $3; }
+  | KW_WHEN zone_ref KW_IS IDENT block
+                                { word(lx, @4, $4, "empty");
+                                  $$ = mkrule(lx, N_WHEN_EMPTY, @1, $5); $$->rule.zone = $2; }
+  | KW_WHEN KW_DEAL IDENT block { word(lx, @3, $3, "ends"); $$ = mkrule(lx, N_WHEN_DEAL_ENDS, @1, $4); }
   | KW_LUA STRING               { $$ = mk(lx, N_LUA, @$);
                                   $$->lua.source = plain_string(lx, $2, "the name of a Lua file"); }
   | KW_LUA LUATEXT              { $$ = mk(lx, N_LUA, @1); $$->lua.source = $2->str.text;
@@ -502,12 +569,10 @@ zone_attrs:
   ;
 
 zone_attr:
-    KW_PILE                     { $$ = 0; }
+    IDENT                       { $$ = zone_word(lx, @1, $1); }
   | KW_EACH KW_PLAYER           { $$ = ZONE_EACH; }
   | KW_FACE KW_UP               { $$ = ZONE_FACE_UP; }
-  | KW_FACE KW_DOWN             { $$ = -ZONE_FACE_UP; }
-  | KW_PRIVATE                  { $$ = ZONE_PRIVATE; }
-  | KW_PUBLIC                   { $$ = -ZONE_PRIVATE; }
+  | KW_FACE IDENT               { word(lx, @2, $2, "down"); $$ = -ZONE_FACE_UP; }
   ;
 
 game_items:
@@ -519,14 +584,15 @@ game_items:
 
 game_item:
     KW_PLAYERS INT ".." INT     { $$ = mk(lx, N_PLAYERS, @$); $$->players.min = $2; $$->players.max = $4; }
-  | KW_PLAYERS INT ".." INT KW_DEFAULT INT
-                                { $$ = mk(lx, N_PLAYERS, @$); $$->players.min = $2; $$->players.max = $4;
+  | KW_PLAYERS INT ".." INT IDENT INT
+                                { word(lx, @5, $5, "default");
+                                  $$ = mk(lx, N_PLAYERS, @$); $$->players.min = $2; $$->players.max = $4;
                                   $$->players.dflt = $6; }
   | KW_DECK KW_STANDARD deck_items
                                 { $$ = mk(lx, N_DECK, @1); $$->deck.items = $3.head; }
   | KW_DEALS expr               { $$ = mk(lx, N_DEALS, @$); $$->deals.count = $2; }
-  | KW_DEALS KW_UNTIL KW_END KW_GAME
-                                { $$ = mk(lx, N_DEALS, @$); }
+  | KW_DEALS IDENT KW_END KW_GAME
+                                { word(lx, @2, $2, "until"); $$ = mk(lx, N_DEALS, @$); }
   | KW_LOWEST IDENT KW_WINS     { $$ = mk(lx, N_SCORE_RULE, @$); $$->score_rule.id = $2; $$->score_rule.dir = -1; }
   | KW_HIGHEST IDENT KW_WINS    { $$ = mk(lx, N_SCORE_RULE, @$); $$->score_rule.id = $2; $$->score_rule.dir = 1; }
   ;
@@ -603,6 +669,8 @@ stmt:
                                   $$ = mkassign(lx, @$, t, (int)$4, $5); }
   | IDENT '(' args ')'          { $$ = mk(lx, N_EXPR_STMT, @$);
                                   $$->expr_stmt.call = mkcall(lx, @$, $1, $3.head); }
+  | IDENT IDENT                 { $$ = command(lx, @$, $1, mkname(lx, @2, $2)); }
+  | IDENT IDENT KW_OF ofx       { $$ = command(lx, @$, $1, mkof(lx, @2, $2, $4)); }
   | KW_LUA '.' IDENT '(' args ')'
                                 { $$ = mk(lx, N_LUA_CALL, @$); $$->lua_call.id = $3; $$->lua_call.args = $5.head; }
   | KW_LET IDENT '=' expr       { $$ = mk(lx, N_LET, @$); $$->let.id = $2; $$->let.value = $4; }
@@ -615,22 +683,13 @@ stmt:
                                 { $$ = simultaneously(lx, @1, @3, $3, $5, $6); }
   | KW_RETURN %prec SHORTER     { $$ = mk(lx, N_RETURN, @1); }
   | KW_RETURN expr              { $$ = mk(lx, N_RETURN, @$); $$->ret.value = $2; }
-  | KW_SHUFFLE expr             { $$ = mk(lx, N_SHUFFLE, @$); $$->shuffle.zone = $2; }
   | KW_DEAL expr KW_TO KW_EACH IDENT
                                 { $$ = mk(lx, N_DEAL, @$); $$->deal.count = $2; $$->deal.id = $5; }
   | KW_DEAL expr KW_TO KW_EACH IDENT KW_FROM expr
                                 { $$ = mk(lx, N_DEAL, @$); $$->deal.count = $2; $$->deal.id = $5;
                                   $$->deal.from = $7; }
-  | KW_FLIP expr KW_TO expr     { $$ = mk(lx, N_FLIP, @$); $$->flip.from = $2; $$->flip.to = $4; }
-  | KW_MOVE KW_TOP KW_OF expr KW_TO move_to
-                                { $$ = mkmove(lx, @$, mkcards(lx, N_TOPOF, @2, $4, 0), 0, $6); }
-  | KW_MOVE KW_ALL KW_OF expr turned_over KW_TO move_to
-                                { $$ = mkmove(lx, @$, mkcards(lx, N_ALLOF, @2, $4, 0), (int)$5, $7); }
-  | KW_MOVE KW_ALL KW_BUT KW_TOP KW_OF expr turned_over KW_TO move_to
-                                { $$ = mkmove(lx, @$, mkcards(lx, N_ALLBUTTOP, @2, $6, 1), (int)$7, $9); }
-  | KW_MOVE KW_ALL KW_BUT KW_TOP INT KW_OF expr turned_over KW_TO move_to
-                                { $$ = mkmove(lx, @$, mkcards(lx, N_ALLBUTTOP, @2, $7, $5), (int)$8, $10); }
-  | KW_MOVE expr KW_TO move_to  { $$ = mkmove(lx, @$, $2, 0, $4); }
+  | KW_MOVE move_what turned_over KW_TO expr
+                                { $$ = mkmove(lx, @$, $2, (int)$3, move_place(lx, $5)); }
   | KW_DRAW expr draw_places    { $$ = $3; $$->where = @$; $$->draw.count = $2; }
   | KW_PLAY expr                { $$ = mk(lx, N_PLAY, @$); $$->play.card = $2; }
   | KW_PLAY expr KW_TO expr     { $$ = mk(lx, N_PLAY, @$); $$->play.card = $2; $$->play.to = $4; }
@@ -690,12 +749,12 @@ draw_places:
 
 caught:
     %empty                      { $$ = 0; }
-  | KW_CAUGHT KW_BY KW_OTHERS   { $$ = 1; }
+  | IDENT KW_BY KW_OTHERS       { word(lx, @1, $1, "caught"); $$ = 1; }
   ;
 
 turned_over:
     %empty                      { $$ = 0; }
-  | KW_TURNED KW_OVER           { $$ = 1; }
+  | IDENT IDENT                 { word(lx, @1, $1, "turned"); word(lx, @2, $2, "over"); $$ = 1; }
   ;
 
 if_stmt:
@@ -735,9 +794,17 @@ arm:
                                 { $$ = mkseveral(lx, @1, $3, $5, $6, $7, $8, $9); }
   ;
 
-move_to:
-    expr                        { $$ = $1; }
-  | KW_BOTTOM KW_OF expr        { $$ = mk(lx, N_BOTTOM, @$); $$->bottom.zone = $3; }
+/* What a move takes: a card (`top of z` is read as z's top card), all of a
+ * zone, all but its top N, or the cards of a zone that meet a condition. */
+move_what:
+    expr                        { $$ = move_card(lx, $1); }
+  | KW_ALL KW_OF expr           { $$ = mkcards(lx, N_ALLOF, @1, $3, 0); }
+  | KW_ALL IDENT IDENT KW_OF expr
+                                { $$ = all_but_top(lx, @1, @2, $2, @3, $3, $5, 1); }
+  | KW_ALL IDENT IDENT INT KW_OF expr
+                                { $$ = all_but_top(lx, @1, @2, $2, @3, $3, $6, $4); }
+  | KW_ALL IDENT KW_IN expr KW_WHERE expr
+                                { $$ = mkquant(lx, @1, 1, $2, $4, $6); $$->kind = N_ALLWHERE; }
   ;
 
 race_arms:
@@ -821,7 +888,6 @@ primary:
   | KW_PLAYERS                  { $$ = mkname(lx, @1, "players"); }
   | KW_OTHERS                   { $$ = mkname(lx, @1, "others"); }
   | IDENT '(' args ')'          { $$ = mkcall(lx, @$, $1, $3.head); }
-  | KW_TOP '(' args ')'         { $$ = mkcall(lx, @$, "top", $3.head); }
   | KW_HIGHEST '(' args ')'     { $$ = mkcall(lx, @$, "highest", $3.head); }
   | KW_LOWEST '(' args ')'      { $$ = mkcall(lx, @$, "lowest", $3.head); }
   | KW_AFTER '(' args ')'       { $$ = mkcall(lx, @$, "after", $3.head); }
@@ -927,7 +993,7 @@ static int collapse_groups(yysymbol_kind_t *exp, int n, wanted *w)
 {
   const yysymbol_kind_t expr_start[] = {       /* not static: YYTRANSLATE looks up a table */
     YYSYMBOL_IDENT, YYSYMBOL_INT, YYSYMBOL_STRING, YYSYMBOL_KW_TRUE, YYSYMBOL_KW_FALSE,
-    YYSYMBOL_KW_NONE, YYSYMBOL_KW_PLAYERS, YYSYMBOL_KW_OTHERS, YYSYMBOL_KW_TOP,
+    YYSYMBOL_KW_NONE, YYSYMBOL_KW_PLAYERS, YYSYMBOL_KW_OTHERS,
     YYSYMBOL_KW_POINTS, YYSYMBOL_KW_CHOOSE, YYSYMBOL_KW_NOT, YYSYMBOL_KW_ANY,
     YYSYMBOL_KW_EVERY, YYSYMBOL_KW_AFTER, YYSYMBOL_KW_HIGHEST, YYSYMBOL_KW_LOWEST,
     YYTRANSLATE('-'), YYTRANSLATE('('),
@@ -935,7 +1001,7 @@ static int collapse_groups(yysymbol_kind_t *exp, int n, wanted *w)
   static const yysymbol_kind_t expr_marks[] = { YYSYMBOL_INT, YYSYMBOL_KW_NOT };
   static const yysymbol_kind_t stmt_start[] = {
     YYSYMBOL_IDENT, YYSYMBOL_KW_IF, YYSYMBOL_KW_WHILE, YYSYMBOL_KW_REPEAT, YYSYMBOL_KW_FOR,
-    YYSYMBOL_KW_RETURN, YYSYMBOL_KW_SHUFFLE, YYSYMBOL_KW_DEAL, YYSYMBOL_KW_FLIP,
+    YYSYMBOL_KW_RETURN, YYSYMBOL_KW_DEAL,
     YYSYMBOL_KW_MOVE, YYSYMBOL_KW_DRAW, YYSYMBOL_KW_PLAY, YYSYMBOL_KW_SKIP,
     YYSYMBOL_KW_REVERSE, YYSYMBOL_KW_AGAIN, YYSYMBOL_KW_BREAK, YYSYMBOL_KW_WIN, YYSYMBOL_KW_SAY,
     YYSYMBOL_KW_CHOOSE, YYSYMBOL_KW_RACE, YYSYMBOL_KW_ANNOUNCE, YYSYMBOL_KW_LET,
@@ -945,7 +1011,7 @@ static int collapse_groups(yysymbol_kind_t *exp, int n, wanted *w)
     YYSYMBOL_KW_SIMULTANEOUSLY,
     YYSYMBOL_KW_REPLACE,
   };
-  static const yysymbol_kind_t stmt_marks[] = { YYSYMBOL_KW_SHUFFLE, YYSYMBOL_KW_ANNOUNCE };
+  static const yysymbol_kind_t stmt_marks[] = { YYSYMBOL_KW_WHILE, YYSYMBOL_KW_ANNOUNCE };
   static const yysymbol_kind_t decl_start[] = {
     YYSYMBOL_KW_IMPORT, YYSYMBOL_KW_GAME, YYSYMBOL_KW_OPTION, YYSYMBOL_KW_ZONE,
     YYSYMBOL_KW_VAR, YYSYMBOL_KW_FN, YYSYMBOL_KW_SETUP, YYSYMBOL_KW_TURN, YYSYMBOL_KW_WHEN,
@@ -1032,6 +1098,8 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, struct lexer *lx)
   int np = expected_phrases(exp, n, &w, msg, sizeof msg);
   if (w.oper && is_comparison(tok))
     diag_error(lx->d, at, "comparisons cannot be chained; write 'a < b and b < c'");
+  else if (in_set(exp, n, YYTRANSLATE('=')) && in_set(exp, n, YYTRANSLATE('(')))
+    diag_error(lx->d, at, "expected '=', '(' or an argument before %s", found);
   else if (np == 0 || np > 5)
     diag_error(lx->d, at, "unexpected %s", found);
   else if (tok == YYSYMBOL_YYEOF && !lx->in_hole)

@@ -6,8 +6,6 @@
 #include "run/ops.h"
 #include "run/zone.h"
 
-#define TO_BOTTOM 0x10000   /* a zone value's flag: the cards moved go under its own */
-#define TURNED    0x20000   /* a zone value's flag: the cards moved are turned over */
 
 /* A move by the script, onto `to` or under its cards. */
 static void emit_moved(game *g, const vm_events *ev, int n, int from, int to, int c, int under)
@@ -30,13 +28,6 @@ static void sink(game *g, int slot, int n)
   memcpy(top, z + rest, (size_t)n);
   memmove(z + n, z, (size_t)rest);
   memcpy(z, top, (size_t)n);
-}
-
-/* A move's destination slot; *under is set when the cards go to its bottom. */
-static int move_dest(value v, int *under)
-{
-  *under = (v.v & TO_BOTTOM) != 0;
-  return v.v & ~(TO_BOTTOM | TURNED);
 }
 
 /* Turns over the top n cards of slot as one packet: their order reverses. */
@@ -156,21 +147,10 @@ COLD_OP(SHUFFLE)
   event_cards(g, ev, EV_SHUFFLE, -1, g->count[slot], -1, slot, -1);
 }
 
-COLD_OP(BOTTOM)
-{
-  g->stack[g->sp - 1].v |= TO_BOTTOM;
-}
-
-COLD_OP(TURNOVER)
-{
-  g->stack[g->sp - 1].v |= TURNED;
-}
-
 COLD_OP(MOVETOP)
 {
-  int under;
+  int under = ARG() & MOVE_UNDER;
   value b = POP(), a = POP();
-  b.v = move_dest(b, &under);
   int c = zone_top(g, a.v);
   if (move_top(g, a.v, b.v, at) == 0 && c >= 0) {
     if (under)
@@ -181,9 +161,8 @@ COLD_OP(MOVETOP)
 
 COLD_OP(MOVECARD)
 {
-  int under;
+  int under = ARG() & MOVE_UNDER;
   value b = POP(), a = POP();
-  b.v = move_dest(b, &under);
   if (!ops_need(g, a, V_CARD, at, "the card to move"))
     return;
   int from = g->where[a.v];
@@ -196,10 +175,9 @@ COLD_OP(MOVECARD)
 
 COLD_OP(MOVEALL)
 {
-  int keep = ARG(), under;
+  int keep = ARG(), flags = ARG(), under = flags & MOVE_UNDER;
   value b = POP(), a = POP();
-  int turned = (b.v & TURNED) != 0;
-  b.v = move_dest(b, &under);
+  int turned = flags & MOVE_TURNED;
   int n = g->count[a.v] - keep;
   if (a.v == b.v || n <= 0)
     return;

@@ -34,5 +34,5 @@ expect() {
 }
 expect empty-pile "deal 3 to each hand" "draw 1" \
   "empty-pile.hoyle:15:16: run-time error: the card is none here"
-expect no-card "flip stock to discard" "say \"no card\"" \
+expect no-card "move top of stock to discard" "say \"no card\"" \
   "no-card.hoyle:15:6: run-time error: the card is none here"

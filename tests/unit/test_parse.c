@@ -314,6 +314,41 @@ static void test_statements(void **state)
   assert_non_null(arm->next->arm.body);
 }
 
+/* The one move form: `all c in Z where COND`, `to top of`, and the words of
+ * move (top, bottom, turned, over) as ordinary names elsewhere; a command
+ * (`shuffle hand of p`) is a call of one argument. */
+static void test_move_where_and_words(void **state)
+{
+  (void)state;
+  node *t = parse(
+    "setup {\n"
+    "  move all c in hand of p where c.rank == 5 to top of discard\n"
+    "  move top of stock to bottom of hand of p\n"
+    "  top = bottom + turned + over\n"
+    "  shuffle hand of p\n"
+    "}\n");
+  assert_int_equal(fx.d.errors, 0);
+  node *mv = first_stmt(t);
+  node *what = mv->move.what;
+  assert_int_equal(what->kind, N_ALLWHERE);
+  assert_string_equal(what->quant.id, "c");
+  assert_int_equal(what->quant.zone->kind, N_OF);
+  assert_int_equal(what->quant.cond->kind, N_BINARY);
+  assert_int_equal(mv->move.to->kind, N_NAME);
+  assert_string_equal(mv->move.to->name.id, "discard");
+  node *mv2 = mv->next;
+  assert_int_equal(mv2->move.what->kind, N_TOPOF);
+  assert_int_equal(mv2->move.to->kind, N_BOTTOM);
+  assert_int_equal(mv2->move.to->bottom.zone->kind, N_OF);
+  node *set = mv2->next;
+  assert_int_equal(set->kind, N_ASSIGN);
+  assert_string_equal(set->assign.target->name.id, "top");
+  node *cmd = set->next;
+  assert_int_equal(cmd->kind, N_EXPR_STMT);
+  assert_string_equal(cmd->expr_stmt.call->call.id, "shuffle");
+  assert_int_equal(cmd->expr_stmt.call->call.args->kind, N_OF);
+}
+
 /* The parts of a move: what it takes from where, turned over or not, and
  * where to; a play several arm's bound; an inline lua declaration. */
 static void test_move_and_arm_parts(void **state)
@@ -498,6 +533,7 @@ int main(void)
     cmocka_unit_test_setup_teardown(test_plain_string_escapes, setup_fx, teardown_fx),
     cmocka_unit_test_setup_teardown(test_statements, setup_fx, teardown_fx),
     cmocka_unit_test_setup_teardown(test_move_and_arm_parts, setup_fx, teardown_fx),
+    cmocka_unit_test_setup_teardown(test_move_where_and_words, setup_fx, teardown_fx),
     cmocka_unit_test_setup_teardown(test_declarations, setup_fx, teardown_fx),
     cmocka_unit_test_setup_teardown(test_two_syntax_errors, setup_fx, teardown_fx),
     cmocka_unit_test_setup_teardown(test_lexical_errors, setup_fx, teardown_fx),
