@@ -89,6 +89,8 @@ static void play_one(worker *w, long i)
   r->players = g->nplayers;
   r->capped = g->capped;
   r->winner = !r->failed && !g->capped && g->winner >= 0 ? g->winner + 1 : 0;
+  for (int p = 0; !r->failed && !g->capped && p < g->nplayers; p++)
+    r->places[p] = g->ranked[p];
   r->first = w->ss.first + 1;
   r->turns = g->turns;
   r->deals = g->deal_no + (r->capped || r->failed || g->deal_no == 0);

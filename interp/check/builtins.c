@@ -30,6 +30,8 @@ const builtin builtins[BI__COUNT] = {
   [BI_RANK_BEFORE_WRAP] = STEP("rank_before_wrap", 3),
   [BI_AT] = { "at", 2, { T_ZONE, T_INT }, { NULL, "the position given to 'at'" }, T_CARD, OP_AT, -1 },
   [BI_LAST_ROUND] = { "last_round", 0, { T_VOID }, { NULL }, T_BOOL, OP_INLAST, -1 },
+  /* WIN's operand 1: p loses, the others win */
+  [BI_LOSE] = { "lose", 1, { T_PLAYER }, { "the loser" }, T_VOID, OP_WIN, 1 },
 };
 
 int builtin_find(const char *name)

@@ -1213,11 +1213,17 @@ static void compile_simple(compiler *c, node *operand, opcode op, loc at)
   op0(c, op, at);
 }
 
-/* A call made for its effect drops its result on return, not with a POP. */
+/* A call made for its effect drops its result on return, not with a POP;
+ * a builtin with no result (lose) leaves none to drop. */
 static void compile_expr_stmt(compiler *c, node *s)
 {
   node *e = s->expr_stmt.call;
   inlined here;
+  if (e->kind == N_CALL && e->call.sym.kind == SYM_BUILTIN
+      && builtins[e->call.sym.index].result == T_VOID) {
+    compile_expr(c, e);
+    return;
+  }
   if (e->kind != N_CALL || e->call.sym.kind != SYM_FN || inline_body(c, e, &here)) {
     compile_simple(c, e, OP_POP, s->where);
     return;
@@ -1300,7 +1306,7 @@ static void compile_stmt(compiler *c, node *s)
     break;
   case N_REVERSE: op0(c, OP_REVERSE, at); break;
   case N_AGAIN: op0(c, OP_AGAIN, at); break;
-  case N_WIN: compile_simple(c, s->win.who, OP_WIN, at); break;
+  case N_WIN: compile_expr(c, s->win.who); op1(c, OP_WIN, 0, at); break;
   case N_REPLACE: compile_replace(c, s); break;
   case N_LAST_ROUND: op0(c, OP_LASTROUND, at); break;
   case N_SAY: compile_simple(c, s->say.text, OP_SAY, at); break;
@@ -1408,9 +1414,10 @@ static void call_rule(compiler *c, node *decl)
   op2(c, OP_CALLV, decl->rule.fn, 0, decl->where);
 }
 
-/* After the turn rule, when the script has fn standing(p): standing(p) of
- * each seat there is (none past the players), then STANDINGS. */
-static void compile_standings(compiler *c, loc at)
+/* After the turn rule and at the end, when the script has fn standing(p):
+ * standing(p) of each seat there is (none past the players), then
+ * STANDINGS (final: at the end, for the places). */
+static void compile_standings(compiler *c, int final, loc at)
 {
   int f = c->m->standing_fn;
   if (f < 0)
@@ -1427,7 +1434,7 @@ static void compile_standings(compiler *c, loc at)
     op0(c, OP_NONE, at);
     patch(c, done);
   }
-  op0(c, OP_STANDINGS, at);
+  op1(c, OP_STANDINGS, final, at);
 }
 
 /* The main routine: deck, variables, then deals of turns. */
@@ -1450,12 +1457,13 @@ static void compile_main(compiler *c, node *decls)
   int turn_top = m->ncode;
   int capped = jump(c, OP_TURNSTART, at);
   call_rule(c, find_decl(decls, N_TURN));
-  compile_standings(c, at);
+  compile_standings(c, 0, at);
   op1(c, OP_TURNEND, turn_top, at);
   m->deal_end_pc = m->ncode;
   call_rule(c, find_decl(decls, N_WHEN_DEAL_ENDS));
   op1(c, OP_DEALEND, deal_top, at);
   patch(c, capped);
+  compile_standings(c, 1, at);
   op0(c, OP_HALT, at);
 }
 

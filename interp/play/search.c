@@ -136,8 +136,17 @@ static void results(const search *sr, const game *s, double *r)
     r[p] = 1.0 / n;
   if (s->status == GS_ERROR || s->capped || (s->status == GS_DECISION && !settled(sr, s)))
     return;
-  int win = s->status == GS_OVER ? s->winner : s->deal_winner;
-  if (win >= 0 && (s->status == GS_OVER || !s->mod->score_rule)) {
+  if (s->status == GS_OVER && n > 1) {     /* the share of the others each seat beat */
+    for (int p = 0; p < n; p++) {
+      int beat = 0;
+      for (int q = 0; q < n; q++)
+        beat += s->ranked[q] > s->ranked[p];
+      r[p] = (double)beat / (n - 1);
+    }
+    return;
+  }
+  int win = s->deal_winner;
+  if (win >= 0 && !s->mod->score_rule) {
     for (int p = 0; p < n; p++)
       r[p] = p == win;
   } else if (s->mod->score_rule) {

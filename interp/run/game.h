@@ -70,6 +70,11 @@ typedef struct game {
   int8_t dir;                  /* +1 or -1 */
   int8_t winner;               /* seat, or -1: the game's winner */
   int8_t deal_winner;          /* seat, or -1: the last deal's winner */
+  int8_t deal_loser;           /* seat, or -1: the last deal's loser (lose(p)) */
+  uint8_t ranked[MAX_PLAYERS]; /* at the end, each seat's place, 1 the best (ties share) */
+  uint8_t gone[MAX_PLAYERS];   /* 1 + how many were eliminated before the seat; 0: in */
+  uint8_t stood;               /* stand[] holds fn standing(p) of each seat */
+  int32_t stand[MAX_PLAYERS];  /* the last values of fn standing(p) */
   uint8_t again, skips;
   uint8_t turn_to;             /* 1 + the seat the next turn goes to; 0: the seat after */
   uint8_t order[MAX_PLAYERS];  /* the seats in order of play round the table */
