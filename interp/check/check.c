@@ -559,16 +559,24 @@ static void check_loop_body(checker *k, node *b)
   k->loops--;
 }
 
-/* Checks a block in a scope of its own; statements after win/return/break are reported. */
+/* The word of a checked statement after which nothing in its block runs, or NULL. */
+static const char *ender(const node *s)
+{
+  const node *e = s->kind == N_EXPR_STMT ? s->expr_stmt.call : NULL;
+  if (e && e->kind == N_CALL && e->call.sym.kind == SYM_BUILTIN && e->call.sym.index == BI_LOSE)
+    return "lose";
+  return s->kind == N_WIN ? "win" : s->kind == N_RETURN ? "return" : s->kind == N_BREAK ? "break" : NULL;
+}
+
+/* Checks a block in a scope of its own; statements after win/lose/return/break are reported. */
 static void check_block(checker *k, node *b)
 {
   int mark = k->nlocals;
   for (node *s = b->block.stmts; s; s = s->next) {
     check_stmt(k, s);
-    if ((s->kind == N_WIN || s->kind == N_RETURN || s->kind == N_BREAK) && s->next) {
+    if (ender(s) && s->next) {
       diag_error(k->d, s->next->where, "this statement can never run: '%s' above %s",
-                 s->kind == N_WIN ? "win" : s->kind == N_RETURN ? "return" : "break",
-                 s->kind == N_BREAK ? "leaves the loop" : "ends the rule");
+                 ender(s), s->kind == N_BREAK ? "leaves the loop" : "ends the rule");
       break;
     }
   }
