@@ -122,6 +122,8 @@ int hoyle_sim(hoyle_script *s, const hoyle_setup *setup, long n, hoyle_stats *st
 typedef struct hoyle_record {
   uint64_t seed;
   int players;
+  int teams;                    /* the number of teams (seat p plays in team p % teams,
+                                   from 0), or 0: no teams */
   int winner;                   /* seat (from 1), or 0: a draw, capped or failed */
   int first;                    /* the seat (from 1) that decided first, or 0 */
   int capped;                   /* stopped by the turn cap */

@@ -101,7 +101,7 @@ int hoyle_game_scores(const hoyle_game *hg, int *scores, int *rule)
   if (!m->score_rule)
     return 0;
   for (int p = 0; p < g->nplayers; p++)
-    scores[p] = (int)g->globals[m->score_slot + p].v;
+    scores[p] = (int)game_score(g, p);
   return g->nplayers;
 }
 

@@ -55,7 +55,16 @@ static void put_shares(const sim_stats *st, FILE *out)
  * the share at each place, with their intervals. */
 static void put_places(const sim_stats *st, FILE *out)
 {
-  fprintf(out, "\"ranked\":%ld,\n\"places\":[", st->ranked);
+  fprintf(out, "\"teams\":%d,\n\"team_wins\":[", st->teams);
+  for (int t = 0; t < st->teams; t++) {
+    interval w = stats_wilson(st->wins[t], st->games);
+    fprintf(out, "%s{\"seats\":[%d", t ? "," : "", t + 1);
+    for (int p = t + st->teams; p < st->players; p += st->teams)
+      fprintf(out, ",%d", p + 1);
+    fprintf(out, "],\"wins\":%ld,\"share\":%.6f,\"low\":%.6f,\"high\":%.6f}", st->wins[t],
+            w.est, w.lo, w.hi);
+  }
+  fprintf(out, "],\n\"ranked\":%ld,\n\"places\":[", st->ranked);
   for (int p = 0; p < st->players; p++) {
     spread m;
     interval share[HOYLE_MAX_PLAYERS];
@@ -189,6 +198,7 @@ static void read_counts(const json *doc, sim_stats *st)
     st->wins[p] = (long)wins->items[p].integer;
   st->draws = get_long(doc, "draws");
   st->ranked = get_long(doc, "ranked");
+  st->teams = (int)get_long(doc, "teams");
   read_places(json_get(doc, "places"), st);
   st->capped = get_long(doc, "capped");
   st->failed = get_long(doc, "failed");

@@ -41,6 +41,14 @@ static void print_wins(const sim_stats *st, FILE *out)
     fprintf(out, "  P%-3d %7ld  %5.1f%%  [%.1f%%, %.1f%%]\n", p + 1, st->wins[p], 100 * w.est,
             100 * w.lo, 100 * w.hi);
   }
+  for (int t = 0; t < st->teams; t++) {   /* partners share their team's wins */
+    interval w = stats_wilson(st->wins[t], st->games);
+    fprintf(out, "  team %d (P%d", t + 1, t + 1);
+    for (int p = t + st->teams; p < st->players; p += st->teams)
+      fprintf(out, " P%d", p + 1);
+    fprintf(out, ") %7ld  %5.1f%%  [%.1f%%, %.1f%%]\n", st->wins[t], 100 * w.est, 100 * w.lo,
+            100 * w.hi);
+  }
   fprintf(out, "  draws %ld, stopped by the turn cap %ld, failed %ld\n", st->draws, st->capped,
           st->failed);
 }

@@ -198,7 +198,9 @@ static void add_places(sim_stats *st, const hoyle_record *r)
   }
   for (int p = 0; p < r->players; p++)
     st->wins[p] += r->places[p] == 1;
-  st->ranked += firsts > 1 || last > 2;
+  st->teams = r->teams;
+  int team_won = r->teams && firsts == r->players / r->teams;
+  st->ranked += (firsts > 1 && !team_won) || last > 2;
 }
 
 void stats_add(sim_stats *st, const hoyle_record *r)
@@ -252,6 +254,7 @@ void stats_merge(sim_stats *a, const sim_stats *b)
   a->first_wins += b->first_wins;
   a->first_known += b->first_known;
   a->ranked += b->ranked;
+  a->teams = a->teams ? a->teams : b->teams;
   a->nscored += b->nscored;
   a->scored |= b->scored;
   a->seconds += b->seconds;

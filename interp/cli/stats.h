@@ -44,6 +44,7 @@ typedef struct lead_sums {
 
 typedef struct sim_stats {
   int players, scored;
+  int teams;                     /* teams in the games (seat p in team p % teams), or 0 */
   long games, wins[HOYLE_MAX_PLAYERS], draws, capped, failed;
   long decided, first_wins;      /* games with one winner; won by the first to decide */
   long placed[HOYLE_MAX_PLAYERS][HOYLE_MAX_PLAYERS];   /* [seat][place - 1]: games */

@@ -218,6 +218,14 @@ static int constant_of(const node *e, value *out)
   return 1;
 }
 
+/* A player on the stack becomes the first seat of their team, where a
+ * per-team zone or variable is kept (when `team` is set). */
+static void to_team(compiler *c, int team, loc at)
+{
+  if (team)
+    op1(c, OP_TEAM, 1, at);
+}
+
 static void compile_name(compiler *c, node *e)
 {
   const module *m = c->m;
@@ -235,10 +243,17 @@ static void compile_name(compiler *c, node *e)
   case SYM_GLOBAL: op1(c, OP_GETG, m->globals[i].slot, at); break;
   case SYM_PLAYER_VAR:          /* a bare per-player variable: the current player's */
     op0(c, OP_CURRENT, at);
+    to_team(c, m->globals[i].team, at);
     op1(c, OP_GETP, m->globals[i].slot, at);
     break;
   case SYM_ZONE:
-    op1(c, m->zones[i].flags & ZONE_EACH ? OP_ZONEC : OP_ZONE, i, at);
+    if (m->zones[i].flags & ZONE_TEAM) {
+      op0(c, OP_CURRENT, at);
+      to_team(c, 1, at);
+      op1(c, OP_ZONEP, i, at);
+    } else {
+      op1(c, m->zones[i].flags & ZONE_EACH ? OP_ZONEC : OP_ZONE, i, at);
+    }
     break;
   case SYM_CONST:
     push_const(c, mkval(e->ty == T_SUIT ? V_SUIT : V_RANK, i), at);
@@ -252,15 +267,23 @@ static void compile_name(compiler *c, node *e)
   }
 }
 
+/* Whether the zone or variable `sym` stands for is one per team. */
+static int is_team(const compiler *c, symbol sym)
+{
+  return sym.kind == SYM_ZONE ? (c->m->zones[sym.index].flags & ZONE_TEAM) != 0
+       : sym.kind == SYM_PLAYER_VAR && c->m->globals[sym.index].team;
+}
+
 static void compile_of(compiler *c, node *e)
 {
   const node *who = through_args(c, e->of.who);
   symbol sym = e->of.sym;
-  if (sym.kind == SYM_ZONE && is_name_of(who, SYM_CURRENT)) {
+  if (sym.kind == SYM_ZONE && is_name_of(who, SYM_CURRENT) && !is_team(c, sym)) {
     op1(c, OP_ZONEC, sym.index, e->where);        /* hand of current */
     return;
   }
   compile_expr(c, e->of.who);
+  to_team(c, is_team(c, sym), e->where);
   if (sym.kind == SYM_ZONE)
     op1(c, OP_ZONEP, sym.index, e->where);
   else if (sym.kind == SYM_PLAYER_VAR)
@@ -625,6 +648,7 @@ static void store(compiler *c, node *t)
     compile_expr(c, t->of.who);
   else
     op0(c, OP_CURRENT, t->where);
+  to_team(c, g->team, t->where);
   op1(c, OP_SETP, g->slot, t->where);
 }
 

@@ -175,6 +175,7 @@
   OP(TURNEND,    1, HOT,  "--: pass the turn on (skips, direction, again); jump to A") \
   OP(DEALEND,    1, COLD, "--: jump to A while deals remain") \
   OP(STANDINGS,  1, COLD, "v1..v8 --: how seats 1..8 stand, kept for the places; after a turn (A 0) tell who leads") \
+  OP(TEAM,       1, COLD, "p -- x: p's team number (A 0), its first seat (A 1: where its zones and variables are), its next seat (A 2)") \
   OP(HALT,       0, COLD, "--: the match is over")
 
 #include <stdint.h>

@@ -266,6 +266,13 @@ static node *mkrule(struct lexer *lx, node_kind k, loc at, node *body)
   return n;
 }
 
+/* "each team": team, a contextual word, is the only name allowed after each. */
+static void team_word(struct lexer *lx, loc at, const char *id)
+{
+  if (strcmp(id, "team") != 0)
+    diag_error(lx->d, at, "expected 'player' or 'team' after 'each', not '%s'", id);
+}
+
 static node *mkvar(struct lexer *lx, node_kind k, loc at, const char *id, node *value,
                    int each, const char *desc)
 {
@@ -413,7 +420,7 @@ static const char *plain_string(struct lexer *lx, node *s, const char *what)
 %precedence UMINUS
 
 %type <n> decl game_item deck_item point_entry rank block stmt if_stmt
-%type <n> arm race_arm move_to expr ofx postfix primary zone_ref draw_places play_to play_where
+%type <n> players arm race_arm move_to expr ofx postfix primary zone_ref draw_places play_to play_where
 %type <n> play_bound
 %type <list> decls game_items deck_items ranks stmts arms race_arms args args1 params params1
 %type <list> exprs
@@ -462,6 +469,8 @@ decl:
   | KW_VAR IDENT '=' expr shown { $$ = mkvar(lx, N_VAR, @$, $2, $4, 0, $5); }
   | KW_VAR IDENT ':' KW_EACH KW_PLAYER '=' expr shown
                                 { $$ = mkvar(lx, N_VAR, @$, $2, $7, 1, $8); }
+  | KW_VAR IDENT ':' KW_EACH IDENT '=' expr shown
+                                { $$ = mkvar(lx, N_VAR, @$, $2, $7, 2, $8); team_word(lx, @5, $5); }
   | KW_FN IDENT '(' params ')' '=' expr
                                 { $$ = mkfn(lx, @$, $2, $4.head, $7, NULL); }
   | KW_FN IDENT '(' params ')' block
@@ -504,6 +513,7 @@ zone_attrs:
 zone_attr:
     KW_PILE                     { $$ = 0; }
   | KW_EACH KW_PLAYER           { $$ = ZONE_EACH; }
+  | KW_EACH IDENT               { $$ = ZONE_EACH | ZONE_TEAM; team_word(lx, @2, $2); }
   | KW_FACE KW_UP               { $$ = ZONE_FACE_UP; }
   | KW_FACE KW_DOWN             { $$ = -ZONE_FACE_UP; }
   | KW_PRIVATE                  { $$ = ZONE_PRIVATE; }
@@ -517,11 +527,19 @@ game_items:
   | game_items error            { $$ = $1; }
   ;
 
-game_item:
+/* players 4..4 [default 4] [teams 2]: teams, a contextual word */
+players:
     KW_PLAYERS INT ".." INT     { $$ = mk(lx, N_PLAYERS, @$); $$->players.min = $2; $$->players.max = $4; }
   | KW_PLAYERS INT ".." INT KW_DEFAULT INT
                                 { $$ = mk(lx, N_PLAYERS, @$); $$->players.min = $2; $$->players.max = $4;
                                   $$->players.dflt = $6; }
+  ;
+
+game_item:
+    players
+  | players IDENT INT           { $$ = $1; $$->where = @$; $$->players.teams = $3;
+                                  if (strcmp($2, "teams") != 0)
+                                    diag_error(lx->d, @2, "expected 'teams N' after 'players', not '%s'", $2); }
   | KW_DECK KW_STANDARD deck_items
                                 { $$ = mk(lx, N_DECK, @1); $$->deck.items = $3.head; }
   | KW_DEALS expr               { $$ = mk(lx, N_DEALS, @$); $$->deals.count = $2; }

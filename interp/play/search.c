@@ -120,7 +120,7 @@ static void score_results(const search *sr, const game *s, double *r)
   const module *m = s->mod;
   double gain[MAX_PLAYERS], mean = 0, spread = 0;
   for (int p = 0; p < s->nplayers; p++) {
-    gain[p] = m->score_rule * (s->globals[m->score_slot + p].v - sr->score0[p]);
+    gain[p] = m->score_rule * (game_score(s, p) - sr->score0[p]);
     mean += gain[p] / s->nplayers;
   }
   for (int p = 0; p < s->nplayers; p++)
@@ -263,7 +263,7 @@ static search *search_new(const search_params *p, rng *r, const game *g, int sea
   sr->seat = seat;
   sr->deal0 = g->deal_no;
   for (int q = 0; q < g->nplayers; q++)
-    sr->score0[q] = g->mod->score_rule ? g->globals[g->mod->score_slot + q].v : 0;
+    sr->score0[q] = g->mod->score_rule ? game_score(g, q) : 0;
   determinize_prepare(&sr->det, g, seat);
   sr->cap = (p->iterations ? p->iterations : 100000) + 1;
   sr->n = mem_alloc((size_t)sr->cap * sizeof *sr->n);

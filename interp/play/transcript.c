@@ -61,14 +61,15 @@ static const char *score_name(const module *m)
   return "score";
 }
 
-/* The score rule's variable of every seat, as a JSON array or "P1 3, P2 0". */
+/* The score rule's variable of every seat, as a JSON array or "P1 3, P2
+ * 0"; as text, a score kept per team is told per team: "team 1 3, team 2 0". */
 static void put_scores(FILE *f, const game *g, int json)
 {
-  const module *m = g->mod;
-  for (int p = 0; p < g->nplayers; p++) {
-    int v = g->globals[m->score_slot + p].v;
+  int teams = g->mod->score_team ? g->mod->nteams : 0;
+  for (int p = 0; p < (teams && !json ? teams : g->nplayers); p++) {
+    int v = game_score(g, p);
     if (json) fprintf(f, "%s%d", p ? "," : "[", v);
-    else fprintf(f, "%sP%d %d", p ? ", " : "", p + 1, v);
+    else fprintf(f, "%s%s%d %d", p ? ", " : "", teams ? "team " : "P", p + 1, v);
   }
   fputs(json ? "]" : "\n", f);
 }
@@ -269,13 +270,21 @@ static void end_text(FILE *f, const game *g)
     fprintf(f, "the game ends in a draw after %d turn%s\n", t, t == 1 ? "" : "s");
     return;
   }
+  int teams = g->mod->nteams, team = teams && firsts == g->nplayers / teams;
+  if (team)                      /* one team first: "team 2 (P2 and P4) wins" */
+    for (int p = 0; p < g->nplayers && team == 1; p++)
+      if (g->ranked[p] == 1)
+        team = 2 + game_team_seat(g, p);
+  if (team)
+    fprintf(f, "team %d (", team - 1);
   for (int p = 0, k = 0; p < g->nplayers; p++)
     if (g->ranked[p] == 1) {
       fprintf(f, "%sP%d", k == 0 ? "" : k == firsts - 1 ? " and " : ", ", p + 1);
       k++;
     }
-  fprintf(f, " win%s the game after %d turn%s\n", firsts == 1 ? "s" : "", t, t == 1 ? "" : "s");
-  if (firsts > 1 || last > 2)
+  fprintf(f, "%s win%s the game after %d turn%s\n", team ? ")" : "",
+          firsts == 1 || team ? "s" : "", t, t == 1 ? "" : "s");
+  if ((firsts > 1 && !team) || last > 2)
     places_text(f, g);
 }
 

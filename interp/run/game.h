@@ -112,6 +112,19 @@ typedef struct game {
 /* The deck zone's slot (the deck is one shared zone). */
 static inline int game_deck_slot(const game *g) { return g->mod->zones[g->mod->deck_zone].base; }
 
+/* The first seat of seat p's team (its number less one), where the team's
+ * zones and variables are kept; p itself in a game without teams. */
+static inline int game_team_seat(const game *g, int p)
+{
+  return g->mod->nteams ? p % g->mod->nteams : p;
+}
+
+/* Seat p's score under the score rule: its team's, if the score is kept per team. */
+static inline int32_t game_score(const game *g, int p)
+{
+  return g->globals[g->mod->score_slot + (g->mod->score_team ? game_team_seat(g, p) : p)].v;
+}
+
 /* Whether a seat is in play: neither sitting out this deal nor out of the game. */
 static inline int game_in_play(const game *g, int seat)
 {

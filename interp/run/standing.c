@@ -7,16 +7,18 @@
 #include "run/ops.h"
 #include "run/standing.h"
 
-/* The outcome's key of seat p before standing: higher is better. */
+/* The outcome's key of seat p before standing: higher is better.  A deal
+ * won or lost is won or lost by the whole team. */
 static int64_t outcome_key(const game *g, int p)
 {
   const module *m = g->mod;
+  int t = game_team_seat(g, p);
   if (m->score_rule)
-    return (int64_t)g->globals[m->score_slot + p].v * m->score_rule;
+    return (int64_t)game_score(g, p) * m->score_rule;
   if (g->deal_winner >= 0)
-    return p == g->deal_winner;
+    return t == game_team_seat(g, g->deal_winner);
   if (g->deal_loser >= 0)
-    return -(p == g->deal_loser);
+    return -(t == game_team_seat(g, g->deal_loser));
   return 0;
 }
 
@@ -32,14 +34,38 @@ static int ahead(const game *g, int a, int b)
   return g->stood && g->stand[a] > g->stand[b];
 }
 
+/* The member of team t no other member is ahead of (the first such). */
+static int best_of(const game *g, int t)
+{
+  int best = t;
+  for (int p = t + g->mod->nteams; p < g->nplayers; p += g->mod->nteams)
+    best = ahead(g, p, best) ? p : best;
+  return best;
+}
+
+/* Seat p's place: 1 + the seats ahead of it, or in a game with teams, 1 +
+ * the teams ahead of its team (by their best members), which all its
+ * members share. */
+static int place_of(const game *g, int p)
+{
+  int n = g->mod->nteams, place = 1;
+  if (n) {
+    int me = best_of(g, game_team_seat(g, p));
+    for (int t = 0; t < n; t++)
+      place += t != game_team_seat(g, p) && ahead(g, best_of(g, t), me);
+    return place;
+  }
+  for (int q = 0; q < g->nplayers; q++)
+    place += q != p && ahead(g, q, p);
+  return place;
+}
+
 void standing_places(game *g)
 {
   int n = g->nplayers, firsts = 0;
   g->winner = -1;
   for (int p = 0; p < n; p++) {
-    int place = 1;
-    for (int q = 0; q < n; q++)
-      place += q != p && ahead(g, q, p);
+    int place = place_of(g, p);
     g->ranked[p] = (uint8_t)place;
     if (place == 1) {
       g->winner = (int8_t)p;

@@ -9,7 +9,8 @@
  * (the one seat placed first, or -1).  Seats eliminated rank below those
  * still in, the last eliminated highest; then the score rule, else the
  * last deal's winner (first) or loser (last); ties are broken by fn
- * standing(p), if the script has it. */
+ * standing(p), if the script has it.  With teams, a team is placed by its
+ * best member and all its members share its place. */
 void standing_places(game *g);
 
 #endif
