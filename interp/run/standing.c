@@ -72,7 +72,7 @@ void standing_places(game *g)
       firsts++;
     }
   }
-  if (firsts != 1)
+  if (firsts != 1 || g->capped)  /* a game stopped by the turn cap has no winner */
     g->winner = -1;
 }
 

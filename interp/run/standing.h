@@ -6,7 +6,7 @@
 #include "run/game.h"
 
 /* Sets g->ranked (1 the best, tied seats sharing a place) and g->winner
- * (the one seat placed first, or -1).  Seats eliminated rank below those
+ * (the one seat placed first, or -1, as for a game the turn cap stopped).  Seats eliminated rank below those
  * still in, the last eliminated highest; then the score rule, else the
  * last deal's winner (first) or loser (last); ties are broken by fn
  * standing(p), if the script has it.  With teams, a team is placed by its
