@@ -92,7 +92,9 @@ typedef struct hoyle_setup {
   int ask_forced;              /* ask a person also when a choice has one option */
 } hoyle_setup;
 
-/* What hoyle_sim counts. */
+/* What hoyle_sim counts: wins counts each seat placed first in a game
+ * that is not a draw (so a game with one loser is a win for each other
+ * seat). */
 typedef struct hoyle_stats {
   long games, wins[HOYLE_MAX_PLAYERS], draws, capped, turns, turns_max;
   int players;
@@ -120,6 +122,8 @@ int hoyle_sim(hoyle_script *s, const hoyle_setup *setup, long n, hoyle_stats *st
 typedef struct hoyle_record {
   uint64_t seed;
   int players;
+  int teams;                    /* the number of teams (seat p plays in team p % teams,
+                                   from 0), or 0: no teams */
   int winner;                   /* seat (from 1), or 0: a draw, capped or failed */
   int first;                    /* the seat (from 1) that decided first, or 0 */
   int capped;                   /* stopped by the turn cap */
@@ -127,6 +131,8 @@ typedef struct hoyle_record {
   long turns, deals;
   int scored;                   /* the script keeps a score: scores are the last */
   long scores[HOYLE_MAX_PLAYERS];
+  int places[HOYLE_MAX_PLAYERS];  /* each seat's place, 1 the best, tied seats sharing
+                                   one (all 1: a draw); all 0 when capped or failed */
   char error[240];              /* failed: "file:line:col: run-time error: ..." */
   int stood;                    /* the script has fn standing(p) and the game a
                                    winner: the next three are set */
@@ -199,6 +205,11 @@ int hoyle_game_race(hoyle_game *g, int ms);
 /* The winner's seat (from 1), or 0: a draw, a game stopped by the turn
  * cap, or a game not over. */
 int hoyle_game_winner(const hoyle_game *g);
+/* At the end of a game (not stopped by the turn cap): fills places[0..
+ * players-1] with each seat's place, 1 the best, tied seats sharing one
+ * (a seat that lost alone is last, the others 1), and returns the number
+ * of players; 0 for a game not over. */
+int hoyle_game_places(const hoyle_game *g, int *places);
 /* The table as seat (from 1) sees it now, as hoyle_view's table: at the
  * end of a game, the scores and hands left.  The text belongs to g and
  * lasts until the next call; NULL for a seat not in the game. */

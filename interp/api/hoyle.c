@@ -74,9 +74,14 @@ typedef struct table { session ss; game g; } table;
 static void count_game(hoyle_stats *st, const game *g)
 {
   st->games++;
+  int firsts = 0;
+  for (int p = 0; p < g->nplayers; p++)
+    firsts += g->ranked[p] == 1;
   if (g->capped) st->capped++;
-  else if (g->winner < 0) st->draws++;
-  else st->wins[g->winner]++;
+  else if (firsts == g->nplayers) st->draws++;
+  else
+    for (int p = 0; p < g->nplayers; p++)
+      st->wins[p] += g->ranked[p] == 1;
   st->turns += g->turns;
   if (g->turns > st->turns_max)
     st->turns_max = g->turns;

@@ -87,14 +87,17 @@ static void play_one(worker *w, long i)
     record_error(w, r);
   tally_rules(&w->t, g);
   r->players = g->nplayers;
+  r->teams = g->mod->nteams;
   r->capped = g->capped;
   r->winner = !r->failed && !g->capped && g->winner >= 0 ? g->winner + 1 : 0;
+  for (int p = 0; !r->failed && !g->capped && p < g->nplayers; p++)
+    r->places[p] = g->ranked[p];
   r->first = w->ss.first + 1;
   r->turns = g->turns;
   r->deals = g->deal_no + (r->capped || r->failed || g->deal_no == 0);
   r->scored = g->mod->score_rule != 0;
   for (int p = 0; r->scored && p < g->nplayers; p++)
-    r->scores[p] = g->globals[g->mod->score_slot + p].v;
+    r->scores[p] = game_score(g, p);
   record_lead(w, r);
 }
 

@@ -83,6 +83,16 @@ int hoyle_game_winner(const hoyle_game *hg)
   return g->status == GS_OVER && !g->capped ? g->winner + 1 : 0;
 }
 
+int hoyle_game_places(const hoyle_game *hg, int *places)
+{
+  const game *g = &hg->g;
+  if (g->status != GS_OVER || g->capped)
+    return 0;
+  for (int p = 0; p < g->nplayers; p++)
+    places[p] = g->ranked[p];
+  return g->nplayers;
+}
+
 int hoyle_game_scores(const hoyle_game *hg, int *scores, int *rule)
 {
   const game *g = &hg->g;
@@ -91,7 +101,7 @@ int hoyle_game_scores(const hoyle_game *hg, int *scores, int *rule)
   if (!m->score_rule)
     return 0;
   for (int p = 0; p < g->nplayers; p++)
-    scores[p] = (int)g->globals[m->score_slot + p].v;
+    scores[p] = (int)game_score(g, p);
   return g->nplayers;
 }
 

@@ -31,6 +31,11 @@ const builtin builtins[BI__COUNT] = {
   [BI_AT] = { "at", 2, { T_ZONE, T_INT }, { NULL, "the position given to 'at'" }, T_CARD, OP_AT, -1 },
   [BI_LAST_ROUND] = { "last_round", 0, { T_VOID }, { NULL }, T_BOOL, OP_INLAST, -1 },
   [BI_SHUFFLE] = { "shuffle", 1, { T_ZONE }, { "what is shuffled" }, T_VOID, OP_SHUFFLE, -1 },
+  /* WIN's operand 1: p loses, the others win */
+  [BI_LOSE] = { "lose", 1, { T_PLAYER }, { "the loser" }, T_VOID, OP_WIN, 1 },
+  /* TEAM's operand: 0 the team's number, 2 the next seat of the team */
+  [BI_TEAM] = { "team", 1, { T_PLAYER }, { "the argument" }, T_INT, OP_TEAM, 0 },
+  [BI_PARTNER] = { "partner", 1, { T_PLAYER }, { "the argument" }, T_PLAYER, OP_TEAM, 2 },
 };
 
 int builtin_find(const char *name)

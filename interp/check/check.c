@@ -340,6 +340,8 @@ static type check_builtin(checker *k, node *e)
     diag_error(k->d, e->where, "'%s' is a statement, not a value", b->name);
     return T_ERROR;
   }
+  if ((i == BI_TEAM || i == BI_PARTNER) && !k->m->nteams)
+    diag_error(k->d, e->where, "'%s' needs teams in the game header (players 4..4 teams 2)", b->name);
   char buf[64];
   int p = 0;
   for (node *a = e->call.args; a; a = a->next, p++)
@@ -566,16 +568,24 @@ static void check_loop_body(checker *k, node *b)
   k->loops--;
 }
 
-/* Checks a block in a scope of its own; statements after win/return/break are reported. */
+/* The word of a checked statement after which nothing in its block runs, or NULL. */
+static const char *ender(const node *s)
+{
+  const node *e = s->kind == N_EXPR_STMT ? s->expr_stmt.call : NULL;
+  if (e && e->kind == N_CALL && e->call.sym.kind == SYM_BUILTIN && e->call.sym.index == BI_LOSE)
+    return "lose";
+  return s->kind == N_WIN ? "win" : s->kind == N_RETURN ? "return" : s->kind == N_BREAK ? "break" : NULL;
+}
+
+/* Checks a block in a scope of its own; statements after win/lose/return/break are reported. */
 static void check_block(checker *k, node *b)
 {
   int mark = k->nlocals;
   for (node *s = b->block.stmts; s; s = s->next) {
     check_stmt(k, s);
-    if ((s->kind == N_WIN || s->kind == N_RETURN || s->kind == N_BREAK) && s->next) {
+    if (ender(s) && s->next) {
       diag_error(k->d, s->next->where, "this statement can never run: '%s' above %s",
-                 s->kind == N_WIN ? "win" : s->kind == N_RETURN ? "return" : "break",
-                 s->kind == N_BREAK ? "leaves the loop" : "ends the rule");
+                 ender(s), s->kind == N_BREAK ? "leaves the loop" : "ends the rule");
       break;
     }
   }
@@ -890,7 +900,7 @@ static void check_deal(checker *k, node *s)
 {
   expect_type(k, s->deal.count, T_INT, "the number of cards dealt");
   int z = find_zone(k->m, s->deal.id);
-  if (z < 0 || !(k->m->zones[z].flags & ZONE_EACH))
+  if (z < 0 || (k->m->zones[z].flags & (ZONE_EACH | ZONE_TEAM)) != ZONE_EACH)
     diag_error(k->d, s->where, "'deal ... to each %s' needs a zone that each player has", s->deal.id);
   s->deal.zone = z;
   if (s->deal.from)
@@ -1224,25 +1234,31 @@ static void declare_global(checker *k, node *decl, int is_option)
   if (name_taken(k, decl->var.id, decl->where))
     return;
   int each = decl->var.each;
+  if (each == 2 && !m->nteams)
+    diag_error(k->d, decl->where, "'each team' needs teams in the game header (players 4..4 teams 2)");
   if (m->nglobals == MAX_GLOBALS || m->nglobal_slots + (each ? MAX_PLAYERS : 1) > MAX_GLOBALS) {
     diag_error(k->d, decl->where, "too many variables (limit is %d slots; "
                "one each player has takes %d)", MAX_GLOBALS, MAX_PLAYERS);
     return;
   }
   global_info *g = &m->globals[m->nglobals];
-  *g = (global_info){ .name = decl->var.id, .slot = m->nglobal_slots, .each = each,
-                      .is_option = is_option, .desc = decl->var.desc, .where = decl->where };
+  *g = (global_info){ .name = decl->var.id, .slot = m->nglobal_slots, .each = each != 0,
+                      .team = each == 2, .is_option = is_option, .desc = decl->var.desc, .where = decl->where };
   decl->var.index = m->nglobals++;
   m->nglobal_slots += each ? MAX_PLAYERS : 1;
 }
 
 /* The seats that learn a card put into a zone with these flags (slot i of
- * a per-player zone belongs to seat i): everyone for a face-up public zone,
- * the owner for a private one, nobody for a face-down one. */
-static uint8_t shown_to(long flags, int i)
+ * a per-player zone belongs to seat i, of a per-team zone to team i's
+ * seats i, i + teams, ...): everyone for a face-up public zone, the owners
+ * for a private one, nobody for a face-down one. */
+static uint8_t shown_to(const module *m, long flags, int i)
 {
+  uint8_t owners = (uint8_t)(1u << i);
+  for (int p = i + m->nteams; (flags & ZONE_TEAM) && m->nteams && p < MAX_PLAYERS; p += m->nteams)
+    owners |= (uint8_t)(1u << p);
   if (flags & ZONE_PRIVATE)
-    return (flags & ZONE_EACH) ? (uint8_t)(1u << i) : 0;
+    return (flags & ZONE_EACH) ? owners : 0;
   return (flags & ZONE_FACE_UP) ? 0xff : 0;
 }
 
@@ -1251,6 +1267,8 @@ static void declare_zone(checker *k, node *decl)
   module *m = k->m;
   int flags = decl->zone.flags;
   decl->zone.index = -1;
+  if ((flags & ZONE_TEAM) && !m->nteams)
+    diag_error(k->d, decl->where, "'each team' needs teams in the game header (players 4..4 teams 2)");
   if (name_taken(k, decl->zone.id, decl->where))
     return;
   int width = (flags & ZONE_EACH) ? MAX_PLAYERS : 1;
@@ -1264,7 +1282,7 @@ static void declare_zone(checker *k, node *decl)
     m->deck_zone = m->nzones;
   decl->zone.index = m->nzones++;
   for (int i = 0; i < width; i++)
-    m->shown_to[m->nzone_slots + i] = shown_to(flags, i);
+    m->shown_to[m->nzone_slots + i] = shown_to(m, flags, i);
   m->nzone_slots += width;
 }
 
@@ -1336,7 +1354,7 @@ static void check_game_item(checker *k, node *it)
       diag_error(k->d, it->where, "'%s' must be a variable each player has (var %s : each player = 0)",
                  id, id);
     else
-      m->score_slot = m->globals[g].slot;
+      m->score_slot = m->globals[g].slot, m->score_team = m->globals[g].team;
     m->score_rule = it->score_rule.dir;
     break;
   }
@@ -1463,6 +1481,31 @@ static void check_order_fn(checker *k)
                fi->name, article(fi->ret), type_name(fi->ret));
 }
 
+/* teams n in the game header, which per-team zones and variables need
+ * before the header is checked. */
+static void find_teams(module *m, node *decls)
+{
+  for (node *x = decls; x; x = x->next)
+    for (node *it = x->kind == N_GAME ? x->game.items : NULL; it; it = it->next)
+      if (it->kind == N_PLAYERS && it->players.teams >= 2 && it->players.teams <= MAX_PLAYERS / 2)
+        m->nteams = (int)it->players.teams;
+}
+
+/* Every number of players the game allows makes whole teams. */
+static void check_teams(checker *k, node *decls)
+{
+  const module *m = k->m;
+  for (node *x = decls; x; x = x->next)
+    for (node *it = x->kind == N_GAME ? x->game.items : NULL; it; it = it->next)
+      for (int n = m->min_players; it->kind == N_PLAYERS && it->players.teams && n <= m->max_players; n++)
+        if (it->players.teams < 2 || it->players.teams > MAX_PLAYERS / 2 || n % it->players.teams) {
+          diag_error(k->d, it->where, "'teams %ld' needs every number of players the game allows "
+                     "to be a multiple of it (2 to %d teams), but it allows %d", it->players.teams,
+                     MAX_PLAYERS / 2, n);
+          break;
+        }
+}
+
 int check_program(module *m, node *decls, diag *d)
 {
   checker k = { .m = m, .d = d };
@@ -1473,6 +1516,7 @@ int check_program(module *m, node *decls, diag *d)
   for (int i = 0; i < MAX_ZONES; i++)
     m->empty_fn[i] = -1;
   default_deck(m);
+  find_teams(m, decls);
   for (node *x = decls; x; x = x->next)
     declare(&k, x);
   find_named_zones(m);
@@ -1487,6 +1531,7 @@ int check_program(module *m, node *decls, diag *d)
         check_game_item(&k, it);
   }
   check_order_fn(&k);
+  check_teams(&k, decls);
   check_rules(&k, decls);
   check_standing(&k);
   for (int f = 0; f < m->nfns; f++)

@@ -78,22 +78,45 @@ static void standings(human *h, const hoyle_game *g)
     fprintf(h->out, " (the %s score wins)\n", rule < 0 ? "lowest" : "highest");
 }
 
+/* "P1 and P3 win: you lost.", and for one person the place they finished
+ * in when there are more places than winning and losing. */
+static void outcome(human *h, const int *place, int n, int seat)
+{
+  int firsts = 0, last = 1, one = !(h->seats & (h->seats - 1));
+  for (int p = 0; p < n; p++) {
+    firsts += place[p] == 1;
+    last = place[p] > last ? place[p] : last;
+  }
+  for (int p = 0, k = 0; p < n; p++)
+    if (place[p] == 1) {
+      fprintf(h->out, "%sP%d", k == 0 ? "" : k == firsts - 1 ? " and " : ", ", p + 1);
+      k++;
+    }
+  fputs(firsts == 1 ? " wins" : " win", h->out);
+  if (!one)                        /* several people played */
+    fputs("!\n", h->out);
+  else
+    fputs(place[seat - 1] == 1 ? ": you won!\n" : ": you lost.\n", h->out);
+  if (one && last > 2)
+    fprintf(h->out, "you finished in place %d of %d.\n", place[seat - 1], n);
+}
+
 static void summary(human *h, hoyle_game *g, int seat)
 {
-  int w = hoyle_game_winner(g);
+  int place[HOYLE_MAX_PLAYERS], n = hoyle_game_places(g, place), firsts = 0;
+  for (int p = 0; p < n; p++)
+    firsts += place[p] == 1;
   const char *table = hoyle_game_table(g, seat);
   const char *nl = strchr(table, '\n');   /* not its "P1 to play" line */
   fputs("\n== the game is over ==\n", h->out);
   screen_table(&h->sc, nl ? nl + 1 : table);
   standings(h, g);
-  if (w && (h->seats & (h->seats - 1)))   /* several people played */
-    fprintf(h->out, "P%d wins!\n", w);
-  else if (w == seat)
-    fprintf(h->out, "P%d wins: you won!\n", w);
-  else if (w)
-    fprintf(h->out, "P%d wins: you lost.\n", w);
+  if (n == 0)
+    fputs("no winner: the turn cap stopped the game.\n", h->out);
+  else if (firsts == n)
+    fputs("no winner: the game is drawn.\n", h->out);
   else
-    fputs("no winner: the game is drawn, or the turn cap stopped it.\n", h->out);
+    outcome(h, place, n, seat);
 }
 
 static int again(human *h)

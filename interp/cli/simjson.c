@@ -51,6 +51,37 @@ static void put_shares(const sim_stats *st, FILE *out)
           a.share.hi, a.fair, a.share.est - a.fair, a.z, a.p, a.p < 0.05 ? "true" : "false");
 }
 
+/* Per seat: the games at each place (what merge adds), the mean place and
+ * the share at each place, with their intervals. */
+static void put_places(const sim_stats *st, FILE *out)
+{
+  fprintf(out, "\"teams\":%d,\n\"team_wins\":[", st->teams);
+  for (int t = 0; t < st->teams; t++) {
+    interval w = stats_wilson(st->wins[t], st->games);
+    fprintf(out, "%s{\"seats\":[%d", t ? "," : "", t + 1);
+    for (int p = t + st->teams; p < st->players; p += st->teams)
+      fprintf(out, ",%d", p + 1);
+    fprintf(out, "],\"wins\":%ld,\"share\":%.6f,\"low\":%.6f,\"high\":%.6f}", st->wins[t],
+            w.est, w.lo, w.hi);
+  }
+  fprintf(out, "],\n\"ranked\":%ld,\n\"places\":[", st->ranked);
+  for (int p = 0; p < st->players; p++) {
+    spread m;
+    interval share[HOYLE_MAX_PLAYERS];
+    stats_places(st, p, &m, share);
+    fprintf(out, "%s{\"counts\":[", p ? "," : "");
+    for (int k = 0; k < st->players; k++)
+      fprintf(out, "%s%ld", k ? "," : "", st->placed[p][k]);
+    fprintf(out, "],\"mean\":%.6f,\"mean_low\":%.6f,\"mean_high\":%.6f,\"shares\":[", m.mean,
+            m.mean_ci.lo, m.mean_ci.hi);
+    for (int k = 0; k < st->players; k++)
+      fprintf(out, "%s{\"share\":%.6f,\"low\":%.6f,\"high\":%.6f}", k ? "," : "",
+              share[k].est, share[k].lo, share[k].hi);
+    fputs("]}", out);
+  }
+  fputs("],\n", out);
+}
+
 static void put_spread(const char *key, const histogram *h, FILE *out)
 {
   spread s = stats_spread(h);
@@ -107,6 +138,7 @@ void sim_print_json(const sim_run *r, FILE *out)
   fprintf(out, "\"draws\":%ld,\n\"capped\":%ld,\n\"failed\":%ld,\n", st->draws, st->capped,
           st->failed);
   put_shares(st, out);
+  put_places(st, out);
   put_spread("turns", &st->turns, out);
   put_spread("deals", &st->deals, out);
   put_scores(st, out);
@@ -146,6 +178,15 @@ static void read_scores(const json *doc, sim_stats *st)
   }
 }
 
+static void read_places(const json *a, sim_stats *st)
+{
+  for (int p = 0; a && a->kind == JSON_ARRAY && p < a->nitems && p < HOYLE_MAX_PLAYERS; p++) {
+    const json *c = json_get(&a->items[p], "counts");
+    for (int k = 0; c && c->kind == JSON_ARRAY && k < c->nitems && k < HOYLE_MAX_PLAYERS; k++)
+      st->placed[p][k] = (long)c->items[k].integer;
+  }
+}
+
 /* A shard's counts, read back into st (which stats_init made). */
 static void read_counts(const json *doc, sim_stats *st)
 {
@@ -156,6 +197,9 @@ static void read_counts(const json *doc, sim_stats *st)
   for (int p = 0; wins && p < wins->nitems && p < HOYLE_MAX_PLAYERS; p++)
     st->wins[p] = (long)wins->items[p].integer;
   st->draws = get_long(doc, "draws");
+  st->ranked = get_long(doc, "ranked");
+  st->teams = (int)get_long(doc, "teams");
+  read_places(json_get(doc, "places"), st);
   st->capped = get_long(doc, "capped");
   st->failed = get_long(doc, "failed");
   st->first_wins = get_long(first, "won");

@@ -41,8 +41,38 @@ static void print_wins(const sim_stats *st, FILE *out)
     fprintf(out, "  P%-3d %7ld  %5.1f%%  [%.1f%%, %.1f%%]\n", p + 1, st->wins[p], 100 * w.est,
             100 * w.lo, 100 * w.hi);
   }
+  for (int t = 0; t < st->teams; t++) {   /* partners share their team's wins */
+    interval w = stats_wilson(st->wins[t], st->games);
+    fprintf(out, "  team %d (P%d", t + 1, t + 1);
+    for (int p = t + st->teams; p < st->players; p += st->teams)
+      fprintf(out, " P%d", p + 1);
+    fprintf(out, ") %7ld  %5.1f%%  [%.1f%%, %.1f%%]\n", st->wins[t], 100 * w.est, 100 * w.lo,
+            100 * w.hi);
+  }
   fprintf(out, "  draws %ld, stopped by the turn cap %ld, failed %ld\n", st->draws, st->capped,
           st->failed);
+}
+
+/* "P1   2.10 [2.05, 2.15]  1st 30.1% [27.3, 33.0]  2nd ...", when the
+ * places said more than one winner in some game. */
+static void print_places(const sim_stats *st, FILE *out)
+{
+  static const char *const th[] = { "st", "nd", "rd" };
+  if (!st->ranked)
+    return;
+  spread m;
+  interval share[HOYLE_MAX_PLAYERS];
+  long n = stats_places(st, 0, &m, share);
+  fprintf(out, "  places over %ld finished games (%ld ranked): mean place [95%% interval], "
+          "then the share at each place [95%% interval]\n", n, st->ranked);
+  for (int p = 0; p < st->players; p++) {
+    stats_places(st, p, &m, share);
+    fprintf(out, "  P%-3d %5.2f [%.2f, %.2f]", p + 1, m.mean, m.mean_ci.lo, m.mean_ci.hi);
+    for (int k = 0; k < st->players; k++)
+      fprintf(out, "  %d%s %.1f%% [%.1f, %.1f]", k + 1, k < 3 ? th[k] : "th", 100 * share[k].est,
+              100 * share[k].lo, 100 * share[k].hi);
+    fputc('\n', out);
+  }
 }
 
 static void print_advantage(const sim_stats *st, FILE *out)
@@ -112,6 +142,7 @@ void sim_print_text(const sim_run *r, FILE *out)
   fprintf(out, "  played in %.2f s (%.0f games/s)\n", st->seconds,
           st->seconds > 0 ? (double)st->games / st->seconds : 0);
   print_wins(st, out);
+  print_places(st, out);
   print_advantage(st, out);
   print_spread("turns per game", &st->turns, out);
   print_spread("deals per game", &st->deals, out);

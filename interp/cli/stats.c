@@ -11,6 +11,22 @@ void stats_init(sim_stats *st, int players)
   st->players = players;
 }
 
+long stats_places(const sim_stats *st, int p, spread *mean, interval *share)
+{
+  long n = 0;
+  double sum = 0, sq = 0;
+  for (int k = 0; k < st->players; k++) {
+    long c = st->placed[p][k];
+    n += c;
+    sum += (double)c * (k + 1);
+    sq += (double)c * (k + 1) * (k + 1);
+  }
+  stats_moments(n, sum, sq, mean);
+  for (int k = 0; k < st->players; k++)
+    share[k] = stats_wilson(st->placed[p][k], n);
+  return n;
+}
+
 static void *zeroed(int n, size_t size)
 {
   void *p = calloc((size_t)n + 1, size);
@@ -165,6 +181,28 @@ static void add_failure(sim_stats *st, uint64_t seed, const char *error)
     st->nfailures++;
 }
 
+/* A finished game's places: a draw when all share the first, else a win
+ * for each seat placed first; a ranking when they say more than that. */
+static void add_places(sim_stats *st, const hoyle_record *r)
+{
+  int firsts = 0, last = 1;
+  for (int p = 0; p < r->players; p++) {
+    int k = r->places[p] >= 1 && r->places[p] <= r->players ? r->places[p] : 1;
+    st->placed[p][k - 1]++;
+    firsts += k == 1;
+    last = k > last ? k : last;
+  }
+  if (firsts == r->players) {
+    st->draws++;
+    return;
+  }
+  for (int p = 0; p < r->players; p++)
+    st->wins[p] += r->places[p] == 1;
+  st->teams = r->teams;
+  int team_won = r->teams && firsts == r->players / r->teams;
+  st->ranked += (firsts > 1 && !team_won) || last > 2;
+}
+
 void stats_add(sim_stats *st, const hoyle_record *r)
 {
   st->games++;
@@ -176,13 +214,13 @@ void stats_add(sim_stats *st, const hoyle_record *r)
   if (r->capped) {
     st->capped++;
     add_seed(st->capped_seeds, &st->ncapped_seeds, r->seed);
-  } else if (r->winner > 0) {
-    st->wins[r->winner - 1]++;
+  } else {
+    add_places(st, r);
+  }
+  if (!r->capped && r->winner > 0) {
     st->decided++;
     st->first_known += r->first > 0;
     st->first_wins += r->first > 0 && r->first == r->winner;
-  } else {
-    st->draws++;
   }
   add_rules(&st->rules, r);
   if (r->stood) {
@@ -215,11 +253,15 @@ void stats_merge(sim_stats *a, const sim_stats *b)
   a->decided += b->decided;
   a->first_wins += b->first_wins;
   a->first_known += b->first_known;
+  a->ranked += b->ranked;
+  a->teams = a->teams ? a->teams : b->teams;
   a->nscored += b->nscored;
   a->scored |= b->scored;
   a->seconds += b->seconds;
   for (int p = 0; p < HOYLE_MAX_PLAYERS; p++) {
     a->wins[p] += b->wins[p];
+    for (int k = 0; k < HOYLE_MAX_PLAYERS; k++)
+      a->placed[p][k] += b->placed[p][k];
     a->score_sum[p] += b->score_sum[p];
     a->score_sq[p] += b->score_sq[p];
   }

@@ -44,8 +44,12 @@ typedef struct lead_sums {
 
 typedef struct sim_stats {
   int players, scored;
+  int teams;                     /* teams in the games (seat p in team p % teams), or 0 */
   long games, wins[HOYLE_MAX_PLAYERS], draws, capped, failed;
-  long decided, first_wins;      /* games with a winner; won by the first to decide */
+  long decided, first_wins;      /* games with one winner; won by the first to decide */
+  long placed[HOYLE_MAX_PLAYERS][HOYLE_MAX_PLAYERS];   /* [seat][place - 1]: games */
+  long ranked;                   /* games whose places say more than one winner
+                                    (several winners, or three places or more) */
   long first_known;              /* of those, the first seat was known */
   histogram turns, deals;        /* over games not failed */
   long long score_sum[HOYLE_MAX_PLAYERS], score_sq[HOYLE_MAX_PLAYERS];
@@ -68,6 +72,10 @@ typedef struct spread {
 } spread;
 
 void stats_init(sim_stats *st, int players);
+/* Seat p's place over the finished games (neither capped nor failed): the
+ * mean with its interval, and into share[0..players-1] the share of games
+ * at each place with Wilson's interval.  Returns the finished games. */
+long stats_places(const sim_stats *st, int p, spread *mean, interval *share);
 void stats_free(sim_stats *st);
 void stats_add(sim_stats *st, const hoyle_record *r);
 /* Adds b's counts into a (runs on disjoint seeds). */

@@ -218,6 +218,14 @@ static int constant_of(const node *e, value *out)
   return 1;
 }
 
+/* A player on the stack becomes the first seat of their team, where a
+ * per-team zone or variable is kept (when `team` is set). */
+static void to_team(compiler *c, int team, loc at)
+{
+  if (team)
+    op1(c, OP_TEAM, 1, at);
+}
+
 static void compile_name(compiler *c, node *e)
 {
   const module *m = c->m;
@@ -235,10 +243,17 @@ static void compile_name(compiler *c, node *e)
   case SYM_GLOBAL: op1(c, OP_GETG, m->globals[i].slot, at); break;
   case SYM_PLAYER_VAR:          /* a bare per-player variable: the current player's */
     op0(c, OP_CURRENT, at);
+    to_team(c, m->globals[i].team, at);
     op1(c, OP_GETP, m->globals[i].slot, at);
     break;
   case SYM_ZONE:
-    op1(c, m->zones[i].flags & ZONE_EACH ? OP_ZONEC : OP_ZONE, i, at);
+    if (m->zones[i].flags & ZONE_TEAM) {
+      op0(c, OP_CURRENT, at);
+      to_team(c, 1, at);
+      op1(c, OP_ZONEP, i, at);
+    } else {
+      op1(c, m->zones[i].flags & ZONE_EACH ? OP_ZONEC : OP_ZONE, i, at);
+    }
     break;
   case SYM_CONST:
     push_const(c, mkval(e->ty == T_SUIT ? V_SUIT : V_RANK, i), at);
@@ -252,15 +267,23 @@ static void compile_name(compiler *c, node *e)
   }
 }
 
+/* Whether the zone or variable `sym` stands for is one per team. */
+static int is_team(const compiler *c, symbol sym)
+{
+  return sym.kind == SYM_ZONE ? (c->m->zones[sym.index].flags & ZONE_TEAM) != 0
+       : sym.kind == SYM_PLAYER_VAR && c->m->globals[sym.index].team;
+}
+
 static void compile_of(compiler *c, node *e)
 {
   const node *who = through_args(c, e->of.who);
   symbol sym = e->of.sym;
-  if (sym.kind == SYM_ZONE && is_name_of(who, SYM_CURRENT)) {
+  if (sym.kind == SYM_ZONE && is_name_of(who, SYM_CURRENT) && !is_team(c, sym)) {
     op1(c, OP_ZONEC, sym.index, e->where);        /* hand of current */
     return;
   }
   compile_expr(c, e->of.who);
+  to_team(c, is_team(c, sym), e->where);
   if (sym.kind == SYM_ZONE)
     op1(c, OP_ZONEP, sym.index, e->where);
   else if (sym.kind == SYM_PLAYER_VAR)
@@ -635,6 +658,7 @@ static void store(compiler *c, node *t)
     compile_expr(c, t->of.who);
   else
     op0(c, OP_CURRENT, t->where);
+  to_team(c, g->team, t->where);
   op1(c, OP_SETP, g->slot, t->where);
 }
 
@@ -1284,12 +1308,14 @@ static void compile_simple(compiler *c, node *operand, opcode op, loc at)
   op0(c, op, at);
 }
 
-/* A call made for its effect drops its result on return, not with a POP. */
+/* A call made for its effect drops its result on return, not with a POP;
+ * a builtin with no result (lose) leaves none to drop. */
 static void compile_expr_stmt(compiler *c, node *s)
 {
   node *e = s->expr_stmt.call;
   inlined here;
-  if (e->call.sym.kind == SYM_BUILTIN && builtins[e->call.sym.index].result == T_VOID) {
+  if (e->kind == N_CALL && e->call.sym.kind == SYM_BUILTIN
+      && builtins[e->call.sym.index].result == T_VOID) {
     compile_builtin(c, e);
     return;
   }
@@ -1373,7 +1399,7 @@ static void compile_stmt(compiler *c, node *s)
     break;
   case N_REVERSE: op0(c, OP_REVERSE, at); break;
   case N_AGAIN: op0(c, OP_AGAIN, at); break;
-  case N_WIN: compile_simple(c, s->win.who, OP_WIN, at); break;
+  case N_WIN: compile_expr(c, s->win.who); op1(c, OP_WIN, 0, at); break;
   case N_REPLACE: compile_replace(c, s); break;
   case N_LAST_ROUND: op0(c, OP_LASTROUND, at); break;
   case N_SAY: compile_simple(c, s->say.text, OP_SAY, at); break;
@@ -1481,9 +1507,10 @@ static void call_rule(compiler *c, node *decl)
   op2(c, OP_CALLV, decl->rule.fn, 0, decl->where);
 }
 
-/* After the turn rule, when the script has fn standing(p): standing(p) of
- * each seat there is (none past the players), then STANDINGS. */
-static void compile_standings(compiler *c, loc at)
+/* After the turn rule and at the end, when the script has fn standing(p):
+ * standing(p) of each seat there is (none past the players), then
+ * STANDINGS (final: at the end, for the places). */
+static void compile_standings(compiler *c, int final, loc at)
 {
   int f = c->m->standing_fn;
   if (f < 0)
@@ -1500,7 +1527,7 @@ static void compile_standings(compiler *c, loc at)
     op0(c, OP_NONE, at);
     patch(c, done);
   }
-  op0(c, OP_STANDINGS, at);
+  op1(c, OP_STANDINGS, final, at);
 }
 
 /* The main routine: deck, variables, then deals of turns. */
@@ -1523,12 +1550,13 @@ static void compile_main(compiler *c, node *decls)
   int turn_top = m->ncode;
   int capped = jump(c, OP_TURNSTART, at);
   call_rule(c, find_decl(decls, N_TURN));
-  compile_standings(c, at);
+  compile_standings(c, 0, at);
   op1(c, OP_TURNEND, turn_top, at);
   m->deal_end_pc = m->ncode;
   call_rule(c, find_decl(decls, N_WHEN_DEAL_ENDS));
   op1(c, OP_DEALEND, deal_top, at);
   patch(c, capped);
+  compile_standings(c, 1, at);
   op0(c, OP_HALT, at);
 }
 

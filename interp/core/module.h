@@ -21,7 +21,8 @@ typedef struct global_info {
   const char *name;
   type ty;
   int slot;
-  int each;                   /* one per player */
+  int each;                   /* one per player (or per team: team) */
+  int team;                   /* one per team, kept in the slot of its first seat */
   int is_option;
   const char *desc;           /* options only */
   value dflt;                 /* options only: the default */
@@ -44,10 +45,12 @@ typedef struct hook_info {
 typedef struct module {
   const char *title, *path;
   int min_players, max_players, default_players;
+  int nteams;                 /* teams n: seat p plays in team p % n; 0: no teams */
   int score_rule;             /* -1 lowest wins, +1 highest wins, 0 none */
   int score_slot;             /* global slot of the scoring variable */
   int8_t rank_order[NRANKS];  /* strength of each rank, higher beats lower; 0: not in the deck */
   uint16_t deck_ranks;        /* a bit per rank (1 << r) that each pack holds in every suit */
+  int score_team;             /* the scoring variable is one per team */
   int8_t points[NRANKS];
   zone_info zones[MAX_ZONES]; int nzones, nzone_slots;
   global_info globals[MAX_GLOBALS]; int nglobals, nglobal_slots;

@@ -147,7 +147,7 @@
   OP(AGAIN,      0, COLD, "--: the current player takes another turn") \
   OP(LASTROUND,  0, COLD, "--: the deal ends when every other player in play has had one more turn") \
   OP(INLAST,     0, COLD, "-- b: is a last round under way") \
-  OP(WIN,        0, COLD, "p --: p wins the deal; the deal ends") \
+  OP(WIN,        1, COLD, "p --: p wins the deal (A 1: loses it, the others winning); the deal ends") \
   OP(FMT,        1, COLD, "parts -- s: join A values into a string") \
   OP(SAY,        0, COLD, "s --: write s to the transcript") \
   OP(DECIDE,     0, HOT,  "p --: begin a decision for player p") \
@@ -172,7 +172,8 @@
   OP(TURNSTART,  1, HOT,  "--: count a turn; jump to A if this deal reached the turn cap") \
   OP(TURNEND,    1, HOT,  "--: pass the turn on (skips, direction, again); jump to A") \
   OP(DEALEND,    1, COLD, "--: jump to A while deals remain") \
-  OP(STANDINGS,  0, COLD, "v1..v8 --: how seats 1..8 stand after a turn: tell who leads") \
+  OP(STANDINGS,  1, COLD, "v1..v8 --: how seats 1..8 stand, kept for the places; after a turn (A 0) tell who leads") \
+  OP(TEAM,       1, COLD, "p -- x: p's team number (A 0), its first seat (A 1: where its zones and variables are), its next seat (A 2)") \
   OP(HALT,       0, COLD, "--: the match is over")
 
 #include <stdint.h>

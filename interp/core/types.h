@@ -12,7 +12,7 @@ typedef enum type {
 } type;
 
 /* How a zone was declared: one per player, face up, private to its owner. */
-enum zone_flags { ZONE_EACH = 1, ZONE_FACE_UP = 2, ZONE_PRIVATE = 4 };
+enum zone_flags { ZONE_EACH = 1, ZONE_FACE_UP = 2, ZONE_PRIVATE = 4, ZONE_TEAM = 8 };
 
 /* "int", "card", ...: the name a script would use. */
 const char *type_name(type t);

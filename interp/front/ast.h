@@ -209,7 +209,8 @@ struct node {
                                           learning cards */
     /* ---- declarations ---- */
     struct { const char *title; node *items; } game;  /* N_GAME "title" { items } */
-    struct { long min, max, dflt; } players;  /* N_PLAYERS min..max [default dflt] (0: none) */
+    struct { long min, max, dflt, teams; } players;  /* N_PLAYERS min..max [default dflt]
+                                                        [teams n] (0: none) */
     struct { node *items; } deck;      /* N_DECK standard items (N_DECK_ITEM) */
     struct {                           /* N_DECK_ITEM: packs value | jokers value |
                                           order list (ranks) | order by value (a name) |
@@ -226,7 +227,7 @@ struct node {
       const char *id;
       node *value;
       const char *desc;
-      int each;
+      int each;                        /* 1: each player; 2: each team */
       int index;                       /* checker: the global, or -1 */
     } var;
     struct {                           /* N_ZONE id : flags (ZONE_*) */

@@ -334,6 +334,25 @@ static node *mkrule(struct lexer *lx, node_kind k, loc at, node *body)
   return n;
 }
 
+/* "each team": team, a contextual word, is the only name allowed after each. */
+/* `default N` or `teams N` after `players MIN..MAX`, words only there. */
+static node *players_word(struct lexer *lx, node *n, loc at, const char *id, long value)
+{
+  if (strcmp(id, "default") == 0)
+    n->players.dflt = value;
+  else if (strcmp(id, "teams") == 0)
+    n->players.teams = value;
+  else
+    diag_error(lx->d, at, "expected 'default N' or 'teams N' after 'players', not '%s'", id);
+  return n;
+}
+
+static void team_word(struct lexer *lx, loc at, const char *id)
+{
+  if (strcmp(id, "team") != 0)
+    diag_error(lx->d, at, "expected 'player' or 'team' after 'each', not '%s'", id);
+}
+
 static node *mkvar(struct lexer *lx, node_kind k, loc at, const char *id, node *value,
                    int each, const char *desc)
 {
@@ -480,7 +499,7 @@ static const char *plain_string(struct lexer *lx, node *s, const char *what)
 %precedence UMINUS
 
 %type <n> decl game_item deck_item point_entry rank block stmt if_stmt
-%type <n> arm race_arm move_what expr ofx postfix primary zone_ref draw_places play_to play_where
+%type <n> players arm race_arm move_what expr ofx postfix primary zone_ref draw_places play_to play_where
 %type <n> play_bound
 %type <list> decls game_items deck_items ranks stmts arms race_arms args args1 params params1
 %type <list> exprs
@@ -529,6 +548,8 @@ decl:
   | KW_VAR IDENT '=' expr shown { $$ = mkvar(lx, N_VAR, @$, $2, $4, 0, $5); }
   | KW_VAR IDENT ':' KW_EACH KW_PLAYER '=' expr shown
                                 { $$ = mkvar(lx, N_VAR, @$, $2, $7, 1, $8); }
+  | KW_VAR IDENT ':' KW_EACH IDENT '=' expr shown
+                                { $$ = mkvar(lx, N_VAR, @$, $2, $7, 2, $8); team_word(lx, @5, $5); }
   | KW_FN IDENT '(' params ')' '=' expr
                                 { $$ = mkfn(lx, @$, $2, $4.head, $7, NULL); }
   | KW_FN IDENT '(' params ')' block
@@ -571,6 +592,7 @@ zone_attrs:
 zone_attr:
     IDENT                       { $$ = zone_word(lx, @1, $1); }
   | KW_EACH KW_PLAYER           { $$ = ZONE_EACH; }
+  | KW_EACH IDENT               { $$ = ZONE_EACH | ZONE_TEAM; team_word(lx, @2, $2); }
   | KW_FACE KW_UP               { $$ = ZONE_FACE_UP; }
   | KW_FACE IDENT               { word(lx, @2, $2, "down"); $$ = -ZONE_FACE_UP; }
   ;
@@ -582,12 +604,14 @@ game_items:
   | game_items error            { $$ = $1; }
   ;
 
-game_item:
+/* players 4..4 [default 4] [teams 2]: default and teams are words only here */
+players:
     KW_PLAYERS INT ".." INT     { $$ = mk(lx, N_PLAYERS, @$); $$->players.min = $2; $$->players.max = $4; }
-  | KW_PLAYERS INT ".." INT IDENT INT
-                                { word(lx, @5, $5, "default");
-                                  $$ = mk(lx, N_PLAYERS, @$); $$->players.min = $2; $$->players.max = $4;
-                                  $$->players.dflt = $6; }
+  | players IDENT INT           { $$ = players_word(lx, $1, @2, $2, $3); $$->where = @$; }
+  ;
+
+game_item:
+    players
   | KW_DECK KW_STANDARD deck_items
                                 { $$ = mk(lx, N_DECK, @1); $$->deck.items = $3.head; }
   | KW_DEALS expr               { $$ = mk(lx, N_DEALS, @$); $$->deals.count = $2; }

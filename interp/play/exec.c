@@ -231,7 +231,7 @@ static void put_end(FILE *f, const game *g, int seat)
     return;
   }
   for (int p = 0; p < g->nplayers; p++)
-    fprintf(f, "%s%ld", p ? "," : "[", (long)g->globals[m->score_slot + p].v);
+    fprintf(f, "%s%ld", p ? "," : "[", (long)game_score(g, p));
   fputs("]}\n", f);
 }
 

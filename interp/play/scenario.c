@@ -485,6 +485,11 @@ static int actual(scenario *sc, const game *g, char *what, char *buf, size_t n, 
   else if (strcmp(what, "winner") == 0) {
     if (g->winner >= 0) snprintf(buf, n, "%d", g->winner + 1);
     else snprintf(buf, n, "none");
+  } else if (strcmp(what, "places") == 0) {      /* "2 1 1 1": each seat's place */
+    size_t len = 0;
+    snprintf(buf, n, "none");
+    for (int p = 0; g->status == GS_OVER && !g->capped && p < g->nplayers && len < n; p++)
+      len += (size_t)snprintf(buf + len, n - len, "%s%d", p ? " " : "", g->ranked[p]);
   } else if (strcmp(what, "options") == 0) {
     if (g->status == GS_DECISION) list_labels(g, buf, n); else snprintf(buf, n, "none");
   } else if (strcmp(what, "count") == 0 && (slot = zone_arg(g, arg)) >= 0) {
@@ -501,7 +506,7 @@ static int actual(scenario *sc, const game *g, char *what, char *buf, size_t n, 
     return bad_subject(sc, g, what, arg_copy, line);
   } else {
     return failf(sc, "line %d: cannot check '%s %s' (current, dealer, seating, out, chooser, deal, "
-                 "direction, turns, winner, options, count Z [of N], top [N] Z, cards Z [of N], "
+                 "direction, turns, winner, places, options, count Z [of N], top [N] Z, cards Z [of N], "
                  "known Z [of N] by N, var X [of N], error, offered \"L\", not offered \"L\", "
                  "forced \"L\")", line,
                  what, arg);

@@ -120,7 +120,7 @@ static void score_results(const search *sr, const game *s, double *r)
   const module *m = s->mod;
   double gain[MAX_PLAYERS], mean = 0, spread = 0;
   for (int p = 0; p < s->nplayers; p++) {
-    gain[p] = m->score_rule * (s->globals[m->score_slot + p].v - sr->score0[p]);
+    gain[p] = m->score_rule * (game_score(s, p) - sr->score0[p]);
     mean += gain[p] / s->nplayers;
   }
   for (int p = 0; p < s->nplayers; p++)
@@ -136,8 +136,17 @@ static void results(const search *sr, const game *s, double *r)
     r[p] = 1.0 / n;
   if (s->status == GS_ERROR || s->capped || (s->status == GS_DECISION && !settled(sr, s)))
     return;
-  int win = s->status == GS_OVER ? s->winner : s->deal_winner;
-  if (win >= 0 && (s->status == GS_OVER || !s->mod->score_rule)) {
+  if (s->status == GS_OVER && n > 1) {     /* the share of the others each seat beat */
+    for (int p = 0; p < n; p++) {
+      int beat = 0;
+      for (int q = 0; q < n; q++)
+        beat += s->ranked[q] > s->ranked[p];
+      r[p] = (double)beat / (n - 1);
+    }
+    return;
+  }
+  int win = s->deal_winner;
+  if (win >= 0 && !s->mod->score_rule) {
     for (int p = 0; p < n; p++)
       r[p] = p == win;
   } else if (s->mod->score_rule) {
@@ -254,7 +263,7 @@ static search *search_new(const search_params *p, rng *r, const game *g, int sea
   sr->seat = seat;
   sr->deal0 = g->deal_no;
   for (int q = 0; q < g->nplayers; q++)
-    sr->score0[q] = g->mod->score_rule ? g->globals[g->mod->score_slot + q].v : 0;
+    sr->score0[q] = g->mod->score_rule ? game_score(g, q) : 0;
   determinize_prepare(&sr->det, g, seat);
   sr->cap = (p->iterations ? p->iterations : 100000) + 1;
   sr->n = mem_alloc((size_t)sr->cap * sizeof *sr->n);

@@ -61,14 +61,15 @@ static const char *score_name(const module *m)
   return "score";
 }
 
-/* The score rule's variable of every seat, as a JSON array or "P1 3, P2 0". */
+/* The score rule's variable of every seat, as a JSON array or "P1 3, P2
+ * 0"; as text, a score kept per team is told per team: "team 1 3, team 2 0". */
 static void put_scores(FILE *f, const game *g, int json)
 {
-  const module *m = g->mod;
-  for (int p = 0; p < g->nplayers; p++) {
-    int v = g->globals[m->score_slot + p].v;
+  int teams = g->mod->score_team ? g->mod->nteams : 0;
+  for (int p = 0; p < (teams && !json ? teams : g->nplayers); p++) {
+    int v = game_score(g, p);
     if (json) fprintf(f, "%s%d", p ? "," : "[", v);
-    else fprintf(f, "%sP%d %d", p ? ", " : "", p + 1, v);
+    else fprintf(f, "%s%s%d %d", p ? ", " : "", teams ? "team " : "P", p + 1, v);
   }
   fputs(json ? "]" : "\n", f);
 }
@@ -126,7 +127,8 @@ static void log_json(const transcript *t, const game *g, const vm_event *e)
     return;                      /* the play event says it */
   if (e->kind == EV_SAY && veiled(g, t->observer, e))
     return;
-  fprintf(f, "{\"event\":\"%s\",\"turn\":%d", event_names[e->kind], (int)g->turns);
+  const char *name = e->kind == EV_DEAL_WON && e->n ? "lose" : event_names[e->kind];
+  fprintf(f, "{\"event\":\"%s\",\"turn\":%d", name, (int)g->turns);
   if (veiled(g, t->observer, e)) {
     fprintf(f, ",\"player\":%d,\"hidden\":true}\n", e->player + 1);
     return;
@@ -150,6 +152,9 @@ static void log_json(const transcript *t, const game *g, const vm_event *e)
     if (e->player >= 0) fprintf(f, ",\"winner\":%d", e->player + 1);
     else fputs(",\"winner\":null", f);
     fprintf(f, ",\"capped\":%s", g->capped ? "true" : "false");
+    for (int p = 0; !g->capped && p < g->nplayers; p++)
+      fprintf(f, "%s%d", p ? "," : ",\"places\":[", g->ranked[p]);
+    fputs(g->capped ? "" : "]", f);
     break;
   case EV_STANDING: break;       /* transcript_event drops it */
   }
@@ -259,16 +264,58 @@ static void show_text(FILE *f, const game *g, const transcript *t, const vm_even
     fprintf(f, "%s in %s is shown to everyone\n", c, z);
 }
 
-static void end_text(FILE *f, const game *g, int winner)
+/* "places: 1st P2, 2nd P1 P4, 4th P3". */
+static void places_text(FILE *f, const game *g)
 {
-  int t = (int)g->turns;
-  if (g->capped)
+  static const char *const th[] = { "st", "nd", "rd" };
+  fputs("places:", f);
+  for (int k = 1; k <= g->nplayers; k++) {
+    int any = 0;
+    for (int p = 0; p < g->nplayers; p++)
+      if (g->ranked[p] == k) {
+        if (!any)
+          fprintf(f, "%s %d%s", k > 1 ? "," : "", k, k <= 3 ? th[k - 1] : "th");
+        fprintf(f, " P%d", p + 1);
+        any = 1;
+      }
+  }
+  fputc('\n', f);
+}
+
+/* The end: the winner or winners ("P1, P3 and P4 win the game"), and the
+ * places when they say more than that (several winners, or a ranking). */
+static void end_text(FILE *f, const game *g)
+{
+  int t = (int)g->turns, firsts = 0, last = 1;
+  for (int p = 0; p < g->nplayers; p++) {
+    firsts += g->ranked[p] == 1;
+    last = g->ranked[p] > last ? g->ranked[p] : last;
+  }
+  if (g->capped) {
     fprintf(f, "stopped in deal %d after %d turns: a deal may last %d turns (the turn cap)\n",
             (int)g->deal_no + 1, t, (int)g->max_turns);
-  else if (winner < 0)
+    return;
+  }
+  if (firsts == g->nplayers) {
     fprintf(f, "the game ends in a draw after %d turn%s\n", t, t == 1 ? "" : "s");
-  else
-    fprintf(f, "P%d wins the game after %d turn%s\n", winner + 1, t, t == 1 ? "" : "s");
+    return;
+  }
+  int teams = g->mod->nteams, team = teams && firsts == g->nplayers / teams;
+  if (team)                      /* one team first: "team 2 (P2 and P4) wins" */
+    for (int p = 0; p < g->nplayers && team == 1; p++)
+      if (g->ranked[p] == 1)
+        team = 2 + game_team_seat(g, p);
+  if (team)
+    fprintf(f, "team %d (", team - 1);
+  for (int p = 0, k = 0; p < g->nplayers; p++)
+    if (g->ranked[p] == 1) {
+      fprintf(f, "%sP%d", k == 0 ? "" : k == firsts - 1 ? " and " : ", ", p + 1);
+      k++;
+    }
+  fprintf(f, "%s win%s the game after %d turn%s\n", team ? ")" : "",
+          firsts == 1 || team ? "s" : "", t, t == 1 ? "" : "s");
+  if ((firsts > 1 && !team) || last > 2)
+    places_text(f, g);
 }
 
 static void log_text(const transcript *t, const game *g, const vm_event *e)
@@ -291,7 +338,7 @@ static void log_text(const transcript *t, const game *g, const vm_event *e)
     break;
   case EV_SAY: if (!veiled(g, t->observer, e)) fprintf(f, "%s\n", e->text); break;
   case EV_ANNOUNCE: break;       /* the choice "say ..." told it */
-  case EV_DEAL_WON: fprintf(f, "P%d wins the deal\n", e->player + 1); break;
+  case EV_DEAL_WON: fprintf(f, "P%d %s the deal\n", e->player + 1, e->n ? "loses" : "wins"); break;
   case EV_OUT:
     fprintf(f, "P%d %s\n", e->player + 1, e->n ? "is out of the game" : "is out for the rest of the deal");
     break;
@@ -301,7 +348,7 @@ static void log_text(const transcript *t, const game *g, const vm_event *e)
       put_scores(f, g, 0);
     }
     break;
-  case EV_END: end_text(f, g, e->player); break;
+  case EV_END: end_text(f, g); break;
   case EV_STANDING: break;       /* transcript_event drops it */
   }
 }

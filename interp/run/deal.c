@@ -3,6 +3,7 @@
 #include "run/deal.h"
 #include "run/knowledge.h"
 #include "run/ops.h"
+#include "run/standing.h"
 #include "run/zone.h"
 
 /* The cards a DEAL has given so far ride on its source zone's value while
@@ -49,7 +50,7 @@ static void start_deal(game *g, const vm_events *ev)
   g->skips = g->again = g->turn_to = 0;
   g->last_round = 0;
   g->veil = 0;
-  g->deal_winner = -1;
+  g->deal_winner = g->deal_loser = -1;
   g->deal_turns = 0;
   event_emit(g, ev, EV_DEAL, g->dealer, g->deal_no + 1, NULL);
 }
@@ -70,29 +71,9 @@ static int last_standing(const game *g)
   return left;
 }
 
-/* The best score under the score rule among the players still in the game
- * wins; a shared best is a draw. */
-static int score_winner(const game *g)
-{
-  const module *m = g->mod;
-  int best = -1, tie = 0;
-  for (int p = 0; p < g->nplayers; p++) {
-    if ((g->eliminated >> p) & 1)
-      continue;
-    int s = g->globals[m->score_slot + p].v;
-    int b = best < 0 ? 0 : g->globals[m->score_slot + best].v;
-    if (best < 0 || s * m->score_rule > b * m->score_rule) {
-      best = p;
-      tie = 0;
-    } else if (s == b) {
-      tie = 1;
-    }
-  }
-  return tie ? -1 : best;
-}
-
 /* After a deal: the next one (unless the match has had max_deals: then
- * the game fails), or the game's end and its winner. */
+ * the game fails), or the game's end (its places are set at HALT, after
+ * the last standings). */
 static int end_deal(game *g, int loop_pc, int at)
 {
   int last = last_standing(g);
@@ -103,7 +84,6 @@ static int end_deal(game *g, int loop_pc, int at)
               "(an endless match?)", g->max_deals);
     return g->pc;
   }
-  g->winner = (int8_t)(last >= 0 ? last : g->mod->score_rule ? score_winner(g) : g->deal_winner);
   return g->pc;
 }
 
@@ -123,9 +103,14 @@ void deal_finish(game *g)
 static void put_out(game *g, int p, int for_game, const vm_events *ev)
 {
   event_emit(g, ev, EV_OUT, p, for_game, NULL);
-  if (for_game)
+  if (for_game) {
+    int before = 0;
+    for (int q = 0; q < g->nplayers; q++)
+      before += (g->eliminated >> q) & 1;
+    if (!g->gone[p])
+      g->gone[p] = (uint8_t)(before + 1);
     g->eliminated |= (uint8_t)(1u << p);
-  else if (!((g->out >> p) & 1)) {
+  } else if (!((g->out >> p) & 1)) {
     g->out |= (uint8_t)(1u << p);
     g->finished[g->nfinished++] = (uint8_t)p;
   }
@@ -203,6 +188,7 @@ COLD_OP(DEALEND)
 COLD_OP(HALT)
 {
   g->status = GS_OVER;
+  standing_places(g);
   event_emit(g, ev, EV_END, g->winner, 0, NULL);
 }
 
@@ -215,15 +201,18 @@ COLD_OP(END)
   deal_finish(g);
 }
 
+/* WIN A: p wins the deal (A 0) or loses it (A 1, all the others winning). */
 COLD_OP(WIN)
 {
+  int lose = ARG();
   value p = POP();
-  if (!ops_need(g, p, V_PLAYER, at, "the winner"))
+  if (!ops_need(g, p, V_PLAYER, at, lose ? "the loser" : "the winner"))
     return;
-  g->deal_winner = (int8_t)p.v;
+  g->deal_winner = (int8_t)(lose ? -1 : p.v);
+  g->deal_loser = (int8_t)(lose ? p.v : -1);
   if (g->veil)
     knowledge_unveil(g, ev);
-  event_emit(g, ev, EV_DEAL_WON, p.v, 0, NULL);
+  event_emit(g, ev, EV_DEAL_WON, p.v, lose, NULL);
   deal_finish(g);
 }
 

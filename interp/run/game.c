@@ -22,7 +22,7 @@ void game_init(game *g, const module *m, int players, uint64_t seed)
   g->mod = m;
   g->nplayers = (uint8_t)players;
   g->dir = 1;
-  g->winner = g->deal_winner = -1;
+  g->winner = g->deal_winner = g->deal_loser = -1;
   g->dealer = (uint8_t)(players - 1);
   for (int p = 0; p < players; p++)
     g->order[p] = g->place[p] = (uint8_t)p;

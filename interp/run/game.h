@@ -75,6 +75,11 @@ typedef struct game {
   int8_t dir;                  /* +1 or -1 */
   int8_t winner;               /* seat, or -1: the game's winner */
   int8_t deal_winner;          /* seat, or -1: the last deal's winner */
+  int8_t deal_loser;           /* seat, or -1: the last deal's loser (lose(p)) */
+  uint8_t ranked[MAX_PLAYERS]; /* at the end, each seat's place, 1 the best (ties share) */
+  uint8_t gone[MAX_PLAYERS];   /* 1 + how many were eliminated before the seat; 0: in */
+  uint8_t stood;               /* stand[] holds fn standing(p) of each seat */
+  int32_t stand[MAX_PLAYERS];  /* the last values of fn standing(p) */
   uint8_t again, skips;
   uint8_t turn_to;             /* 1 + the seat the next turn goes to; 0: the seat after */
   uint8_t order[MAX_PLAYERS];  /* the seats in order of play round the table */
@@ -112,6 +117,19 @@ typedef struct game {
 
 /* The deck zone's slot (the deck is one shared zone). */
 static inline int game_deck_slot(const game *g) { return g->mod->zones[g->mod->deck_zone].base; }
+
+/* The first seat of seat p's team (its number less one), where the team's
+ * zones and variables are kept; p itself in a game without teams. */
+static inline int game_team_seat(const game *g, int p)
+{
+  return g->mod->nteams ? p % g->mod->nteams : p;
+}
+
+/* Seat p's score under the score rule: its team's, if the score is kept per team. */
+static inline int32_t game_score(const game *g, int p)
+{
+  return g->globals[g->mod->score_slot + (g->mod->score_team ? game_team_seat(g, p) : p)].v;
+}
 
 /* Whether a seat is in play: neither sitting out this deal nor out of the game. */
 static inline int game_in_play(const game *g, int seat)

@@ -67,6 +67,8 @@ void value_str(const game *g, value v, char *buf, int n)
     int owner = zone_owner(m, v.v);
     const char *zn = m->zones[zone_of_slot(m, v.v)].name;
     if (owner < 0) snprintf(buf, (size_t)n, "%s", zn);
+    else if (m->zones[zone_of_slot(m, v.v)].flags & ZONE_TEAM)
+      snprintf(buf, (size_t)n, "%s of team %d", zn, owner + 1);
     else snprintf(buf, (size_t)n, "%s of P%d", zn, owner + 1);
     break;
   }

@@ -50,6 +50,19 @@ COLD_OP(INGAME)
     PUSH(mkval(V_BOOL, !((g->eliminated >> p) & 1)));
 }
 
+/* TEAM A: p's team number (A 0), the team's first seat (A 1), the next
+ * seat of the team after p (A 2).  Seat p plays in team p % teams. */
+COLD_OP(TEAM)
+{
+  int what = ARG(), p = pop_player(g, at, "the player"), n = g->mod->nteams;
+  if (p < 0)
+    return;
+  if (what == 0)
+    PUSH(mkval(V_INT, game_team_seat(g, p) + 1));
+  else
+    PUSH(mkval(V_PLAYER, what == 1 ? game_team_seat(g, p) : n ? (p + n) % g->nplayers : p));
+}
+
 COLD_OP(REMAINING)
 {
   PUSH(mkval(V_INT, game_remaining(g)));

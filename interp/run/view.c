@@ -53,7 +53,10 @@ static void put_zone(out *o, const game *g, int seat, const zone_info *z, int sl
   char name[8];
   int n = g->count[slot];
   int pile = seat >= 0 && owner < 0 && (z->flags & ZONE_FACE_UP) && !(z->flags & ZONE_PRIVATE);
-  if (owner >= 0)
+  if (owner >= 0 && (z->flags & ZONE_TEAM))
+    put(o, "  %s of team %d%s:", z->name, owner + 1,
+        seat >= 0 && game_team_seat(g, seat) == owner ? " (yours)" : "");
+  else if (owner >= 0)
     put(o, "  %s of P%d%s:", z->name, owner + 1, owner == seat ? " (yours)" : "");
   else
     put(o, "  %s:", z->name);
@@ -79,10 +82,10 @@ static void put_vars(out *o, const game *g)
     if (gi->is_option || !gi->desc)
       continue;
     put(o, "  %s:", gi->desc);
-    for (int p = 0; p < (gi->each ? g->nplayers : 1); p++) {
+    for (int p = 0; p < (gi->team ? m->nteams : gi->each ? g->nplayers : 1); p++) {
       value_str(g, g->globals[gi->slot + p], val, sizeof val);
       if (gi->each)
-        put(o, " P%d=%s", p + 1, val);
+        put(o, gi->team ? " team %d=%s" : " P%d=%s", p + 1, val);
       else
         put(o, " %s", val);
     }
@@ -103,6 +106,21 @@ static void put_seats(out *o, const game *g, const char *title, unsigned mask)
   put(o, "\n");
 }
 
+/* "  teams: 1 P1 P3, 2 P2 P4" in a game with teams. */
+static void put_teams(out *o, const game *g)
+{
+  int n = g->mod->nteams;
+  if (!n)
+    return;
+  put(o, "  teams:");
+  for (int t = 0; t < n; t++) {
+    put(o, "%s %d", t ? "," : "", t + 1);
+    for (int p = t; p < g->nplayers; p += n)
+      put(o, " P%d", p + 1);
+  }
+  put(o, "\n");
+}
+
 void view_build(const game *g, int seat, int full, view *v)
 {
   const module *m = g->mod;
@@ -119,6 +137,7 @@ void view_build(const game *g, int seat, int full, view *v)
   if (g->status == GS_DECISION && g->dec.who >= 0 && g->dec.who != g->current)
     put(&o, "; P%d decides", g->dec.who + 1);   /* a challenge, a pass: not the turn's player */
   put(&o, "\n");
+  put_teams(&o, g);
   put_seats(&o, g, "out of the game", g->eliminated);
   put_seats(&o, g, "out for the deal", g->out & ~g->eliminated);
   put_vars(&o, g);
@@ -127,7 +146,7 @@ void view_build(const game *g, int seat, int full, view *v)
     if (!(zi->flags & ZONE_EACH))
       put_zone(&o, g, seat, zi, zi->base, -1);
     else
-      for (int p = 0; p < g->nplayers; p++)
+      for (int p = 0; p < ((zi->flags & ZONE_TEAM) ? m->nteams : g->nplayers); p++)
         put_zone(&o, g, seat, zi, zi->base + p, p);
   }
   for (int i = 0; i < v->nopts; i++)

@@ -142,7 +142,7 @@ static void every_game_keeps_its_invariants(void **state)
 static void run_recorded(game *x, rng *r, FILE *log)
 {
   transcript t = { log, 0, -1 };
-  vm_events ev = { transcript_event, &t };
+  vm_events ev = { transcript_event, &t, 0 };
   vm_run(x, &ev);
   while (x->status == GS_DECISION) {
     vm_choose(x, (int)rng_below(r, (uint32_t)x->dec.nopts));

@@ -1,8 +1,9 @@
 /* test_stats.c: the simulation's statistics (cli/stats.c) against values
  * worked out by hand or published: Wilson's interval for 8 of 10 and 0 of
  * 10, Newcombe's example of a difference of shares, mean, sd and
- * nearest-rank percentiles of a small histogram; and adding two runs up
- * gives what one run over both gives. */
+ * nearest-rank percentiles of a small histogram; places counted per seat
+ * (a single loser, a ranking, a draw); and adding two runs up gives what
+ * one run over both gives. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -69,7 +70,59 @@ static hoyle_record game(uint64_t seed, int winner, long turns, int capped)
 {
   hoyle_record r = { .seed = seed, .players = 2, .winner = winner, .first = 1, .turns = turns,
                      .deals = 1, .capped = capped, .scored = 1, .scores = { (long)seed, -3 } };
+  for (int p = 0; !capped && p < 2; p++)
+    r.places[p] = winner == 0 || winner == p + 1 ? 1 : 2;
   return r;
+}
+
+/* A 4-player game of places p1..p4 (a single winner when one is 1). */
+static hoyle_record placed(uint64_t seed, int p1, int p2, int p3, int p4)
+{
+  hoyle_record r = { .seed = seed, .players = 4, .first = 1, .turns = 1, .deals = 1,
+                     .places = { p1, p2, p3, p4 } };
+  int firsts = (p1 == 1) + (p2 == 1) + (p3 == 1) + (p4 == 1);
+  for (int p = 0; firsts == 1 && p < 4; p++)
+    r.winner = r.places[p] == 1 ? p + 1 : r.winner;
+  return r;
+}
+
+/* Ten games where seat s % 4 loses alone (P1 in games 4 and 8): each other
+ * seat wins, no game is a draw; P1's mean place (8 x 1 + 2 x 4) / 10 =
+ * 1.6, its share of 4th places 2 of 10, 0.2 [0.0567, 0.5098].  A ranking
+ * counts as ranked; a draw (all first) as a draw and no win. */
+static void places_of_a_loser(void **state)
+{
+  sim_stats st;
+  stats_init(&st, 4);
+  for (uint64_t s = 1; s <= 10; s++) {
+    int l = (int)(s % 4);
+    hoyle_record r = placed(s, l == 0 ? 4 : 1, l == 1 ? 4 : 1, l == 2 ? 4 : 1, l == 3 ? 4 : 1);
+    stats_add(&st, &r);
+  }
+  assert_int_equal(st.draws, 0);
+  assert_int_equal(st.decided, 0);
+  assert_int_equal(st.ranked, 10);
+  assert_int_equal(st.wins[0], 8);
+  assert_int_equal(st.wins[1], 7);
+  assert_int_equal(st.placed[0][0], 8);
+  assert_int_equal(st.placed[0][3], 2);
+  spread m;
+  interval share[HOYLE_MAX_PLAYERS];
+  assert_int_equal(stats_places(&st, 0, &m, share), 10);
+  NEAR(m.mean, 1.6);
+  NEAR(share[3].est, 0.2);
+  NEAR(share[3].lo, 0.0567);
+  NEAR(share[3].hi, 0.5098);
+  NEAR(share[1].est, 0);
+  hoyle_record ranking = placed(11, 2, 1, 4, 3), draw = placed(12, 1, 1, 1, 1);
+  stats_add(&st, &ranking);
+  stats_add(&st, &draw);
+  assert_int_equal(st.ranked, 11);
+  assert_int_equal(st.draws, 1);
+  assert_int_equal(st.decided, 1);
+  assert_int_equal(st.wins[1], 8);
+  assert_int_equal(st.placed[2][3], 4);
+  stats_free(&st);
 }
 
 /* Games 1..6 added one by one, or as runs of 1..3 and 4..6 merged. */
@@ -92,6 +145,8 @@ static void merge_is_the_whole(void **state)
   assert_int_equal(a.capped, 1);
   assert_int_equal(a.capped_seeds[0], 5);
   assert_int_equal(a.first_wins, whole.first_wins);
+  assert_true(memcmp(a.placed, whole.placed, sizeof a.placed) == 0);
+  assert_int_equal(a.placed[1][1], 2);   /* P2 lost games 1 and 4; 5 was capped */
   assert_int_equal(a.score_sum[0], 1 + 2 + 3 + 4 + 6);
   assert_int_equal(a.score_sq[1], 5 * 9);
   spread x = stats_spread(&a.turns), y = stats_spread(&whole.turns);
@@ -109,6 +164,7 @@ int main(void)
     cmocka_unit_test(spread_of_lengths),
     cmocka_unit_test(p_values),
     cmocka_unit_test(merge_is_the_whole),
+    cmocka_unit_test(places_of_a_loser),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
