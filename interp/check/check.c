@@ -701,6 +701,8 @@ static void check_play_arm(checker *k, node *arm)
     expect_type(k, arm->arm.cond, T_BOOL, "the condition after 'where'");
   if (arm->arm.bound)
     expect_type(k, arm->arm.bound, T_INT, "the bound after 'up to'");
+  if (arm->arm.label)
+    expect_type(k, arm->arm.label, T_STR, "the words after 'as'");
   if (arm->arm.several)
     arm->arm.temps = temp_locals(k, 2, arm->where);
 }

@@ -348,6 +348,13 @@ static nlist list_add(nlist l, node *n)
 }
 
 /* The text of a string that must not contain {holes}. */
+/* A contextual word: a name the grammar reads as a word in one place. */
+static void expect_word(struct lexer *lx, loc at, const char *got, const char *want)
+{
+  if (strcmp(got, want) != 0)
+    diag_error(lx->d, at, "expected '%s', not '%s'", want, got);
+}
+
 static const char *plain_string(struct lexer *lx, node *s, const char *what)
 {
   if (s->kind == N_STR)
@@ -413,7 +420,7 @@ static const char *plain_string(struct lexer *lx, node *s, const char *what)
 %precedence UMINUS
 
 %type <n> decl game_item deck_item point_entry rank block stmt if_stmt
-%type <n> arm race_arm move_to expr ofx postfix primary zone_ref draw_places play_to play_where
+%type <n> arm race_arm play_as move_to expr ofx postfix primary zone_ref draw_places play_to play_where
 %type <n> play_bound
 %type <list> decls game_items deck_items ranks stmts arms race_arms args args1 params params1
 %type <list> exprs
@@ -713,10 +720,12 @@ arms:
   ;
 
 arm:
-    KW_PLAY IDENT KW_FROM expr play_to play_where
-                                { $$ = mkplay_arm(lx, N_ARM_PLAY, @1, $2, $4, $5, $6, NULL); }
-  | KW_PLAY IDENT KW_FROM expr play_to play_where block
-                                { $$ = mkplay_arm(lx, N_ARM_PLAY, @1, $2, $4, $5, $6, $7); }
+    KW_PLAY IDENT KW_FROM expr play_to play_where play_as
+                                { $$ = mkplay_arm(lx, N_ARM_PLAY, @1, $2, $4, $5, $6, NULL);
+                                  $$->arm.label = $7; }
+  | KW_PLAY IDENT KW_FROM expr play_to play_where play_as block
+                                { $$ = mkplay_arm(lx, N_ARM_PLAY, @1, $2, $4, $5, $6, $8);
+                                  $$->arm.label = $7; }
   | KW_PLAY KW_SET IDENT KW_FROM expr play_to play_where
                                 { $$ = mkplay_arm(lx, N_ARM_SET, @1, $3, $5, $6, $7, NULL); }
   | KW_PLAY KW_SET IDENT KW_FROM expr play_to play_where block
@@ -728,10 +737,12 @@ arm:
   | STRING block                { $$ = mklabel_arm(lx, @1, $1, NULL, $2, 0); }
   | STRING KW_WHEN expr block   { $$ = mklabel_arm(lx, @1, $1, $3, $4, 0); }
   | KW_ELSE STRING block        { $$ = mklabel_arm(lx, @1, $2, NULL, $3, 1); }
-  | KW_PLAY KW_SEVERAL IDENT KW_FROM expr play_to play_bound play_where
-                                { $$ = mkseveral(lx, @1, $3, $5, $6, $7, $8, NULL); }
-  | KW_PLAY KW_SEVERAL IDENT KW_FROM expr play_to play_bound play_where block
-                                { $$ = mkseveral(lx, @1, $3, $5, $6, $7, $8, $9); }
+  | KW_PLAY KW_SEVERAL IDENT KW_FROM expr play_to play_bound play_where play_as
+                                { $$ = mkseveral(lx, @1, $3, $5, $6, $7, $8, NULL);
+                                  $$->arm.label = $9; }
+  | KW_PLAY KW_SEVERAL IDENT KW_FROM expr play_to play_bound play_where play_as block
+                                { $$ = mkseveral(lx, @1, $3, $5, $6, $7, $8, $10);
+                                  $$->arm.label = $9; }
   ;
 
 move_to:
@@ -760,6 +771,13 @@ play_to:
 play_where:
     %empty                      { $$ = NULL; }
   | KW_WHERE expr               { $$ = $2; }
+  ;
+
+/* `as "pass {c} to P2"`: the words of a play arm's options; `as` is a
+ * contextual word, a name anywhere else. */
+play_as:
+    %empty                      { $$ = NULL; }
+  | IDENT STRING                { $$ = $2; expect_word(lx, @1, $1, "as"); }
   ;
 
 play_bound:
