@@ -1198,6 +1198,8 @@ static void declare_zone(checker *k, node *decl)
   module *m = k->m;
   int flags = decl->zone.flags;
   decl->zone.index = -1;
+  if ((flags & ZONE_INTERNAL) && (flags & ZONE_SHOWN))
+    diag_error(k->d, decl->where, "zone '%s' cannot be both internal and shown", decl->zone.id);
   if (name_taken(k, decl->zone.id, decl->where))
     return;
   int width = (flags & ZONE_EACH) ? MAX_PLAYERS : 1;

@@ -84,7 +84,8 @@ static void summary(human *h, hoyle_game *g, int seat)
   const char *table = hoyle_game_table(g, seat);
   const char *nl = strchr(table, '\n');   /* not its "P1 to play" line */
   fputs("\n== the game is over ==\n", h->out);
-  screen_table(&h->sc, nl ? nl + 1 : table);
+  const char *marks = hoyle_game_marks(g);
+  screen_table(&h->sc, nl ? nl + 1 : table, nl && marks[0] ? marks + 1 : marks);
   standings(h, g);
   if (w && (h->seats & (h->seats - 1)))   /* several people played */
     fprintf(h->out, "P%d wins!\n", w);

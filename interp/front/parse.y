@@ -348,6 +348,19 @@ static nlist list_add(nlist l, node *n)
 }
 
 /* The text of a string that must not contain {holes}. */
+/* The contextual words of a zone: `internal` (bookkeeping, not shown at
+ * the table) and `shown` (always shown). */
+static long zone_word(struct lexer *lx, loc at, const char *word)
+{
+  if (strcmp(word, "internal") == 0)
+    return ZONE_INTERNAL;
+  if (strcmp(word, "shown") == 0)
+    return ZONE_SHOWN;
+  diag_error(lx->d, at, "expected a zone's attribute (pile, each player, face up, face down, "
+             "private, public, internal, shown), not '%s'", word);
+  return 0;
+}
+
 /* A contextual word: a name the grammar reads as a word in one place. */
 static void expect_word(struct lexer *lx, loc at, const char *got, const char *want)
 {
@@ -515,6 +528,7 @@ zone_attr:
   | KW_FACE KW_DOWN             { $$ = -ZONE_FACE_UP; }
   | KW_PRIVATE                  { $$ = ZONE_PRIVATE; }
   | KW_PUBLIC                   { $$ = -ZONE_PRIVATE; }
+  | IDENT                       { $$ = zone_word(lx, @1, $1); }
   ;
 
 game_items:
