@@ -53,6 +53,10 @@ typedef struct hoyle_race {
 typedef struct hoyle_view {
   int seat;                           /* from 1 */
   const char *table;                  /* the table as the seat sees it, lines of text */
+  const char *marks;                  /* one character for each line of table: '-' not a
+                                         zone's, 'z' a zone's, 'i' an internal zone's (the
+                                         script's bookkeeping: not shown at a table), 's' a
+                                         zone's the script marks shown (show it always) */
   int nopts;
   const char *labels[HOYLE_MAX_OPTIONS];  /* "play 8H", "hearts", "P3"... */
   int is_race;                        /* a race: options act now (0) or let it pass (1) */
@@ -214,6 +218,9 @@ int hoyle_game_places(const hoyle_game *g, int *places);
  * end of a game, the scores and hands left.  The text belongs to g and
  * lasts until the next call; NULL for a seat not in the game. */
 const char *hoyle_game_table(hoyle_game *g, int seat);
+/* The marks of the lines of the table hoyle_game_table gave last, as
+ * hoyle_view's marks; the text belongs to g as the table does. */
+const char *hoyle_game_marks(const hoyle_game *g);
 /* A game with a score rule fills scores[0..players-1] (room for
  * HOYLE_MAX_PLAYERS) with each seat's score, sets *rule to -1 when the
  * lowest wins, +1 when the highest does, and returns the number of

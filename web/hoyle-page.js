@@ -237,9 +237,16 @@ function optionsByCard(options) {
   return byCard;
 }
 
+// The lines of a view's table to show: not those of zones the script marks
+// internal (its bookkeeping; hoyle(3), marks).
+function shownLines(v) {
+  const marks = v.marks || '';
+  return v.table.replace(/\n$/, '').split('\n').filter((l, i) => marks[i] !== 'i');
+}
+
 function renderPlay(v) {
   const cardOpt = optionsByCard(v.options), none = new Set(), mine = new Set(cardOpt.keys());
-  const lines = v.table.replace(/\n$/, '').split('\n');
+  const lines = shownLines(v);
   $('table').innerHTML = lines.map(l => `<div class="row">${tableLine(l, l.includes('(yours)') ? mine : none)}</div>`).join('') +
     `<div id="options">${v.options.map((o, i) => `<button data-opt="${i}">${withCards(o)}</button>`).join('')}</div>`;
   $('table').querySelectorAll('.playable').forEach(el => {
@@ -263,7 +270,7 @@ function renderRace(v) {
     step();
   };
   const onKey = e => { if (e.key === ' ') { e.preventDefault(); finish(true); } };
-  $('table').innerHTML = v.table.replace(/\n$/, '').split('\n').map(l => `<div class="row">${tableLine(l, new Set())}</div>`).join('') +
+  $('table').innerHTML = shownLines(v).map(l => `<div class="row">${tableLine(l, new Set())}</div>`).join('') +
     `<div id="options"><button id="race" data-opt="0">${esc(v.options[0])} (space)</button> ` +
     `within ${info.window_ms} ms</div>`;
   $('race').onclick = () => finish(true);

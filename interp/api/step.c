@@ -56,6 +56,8 @@ int hoyle_game_view_json(const hoyle_game *hg, FILE *out)
     return -1;
   fprintf(out, "{\"seat\":%d,\"table\":", v.seat);
   transcript_json_string(out, v.table);
+  fputs(",\"marks\":", out);
+  transcript_json_string(out, v.marks);
   fprintf(out, ",\"race\":%s,\"options\":[", v.is_race ? "true" : "false");
   for (int i = 0; i < v.nopts; i++) {
     fputs(i ? "," : "", out);
@@ -72,6 +74,8 @@ const char *hoyle_game_table(hoyle_game *hg, int seat)
   view_build(&hg->g, seat - 1, 1, &hg->shown);
   return hg->shown.table;
 }
+
+const char *hoyle_game_marks(const hoyle_game *hg) { return hg->shown.marks; }
 
 int hoyle_game_answer(hoyle_game *hg, int i) { return session_answer(&hg->ss, &hg->g, i); }
 

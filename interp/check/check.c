@@ -718,6 +718,8 @@ static void check_play_arm(checker *k, node *arm)
     expect_type(k, arm->arm.cond, T_BOOL, "the condition after 'where'");
   if (arm->arm.bound)
     expect_type(k, arm->arm.bound, T_INT, "the bound after 'up to'");
+  if (arm->arm.label)
+    expect_type(k, arm->arm.label, T_STR, "the words after 'as'");
   if (arm->arm.several)
     arm->arm.temps = temp_locals(k, 2, arm->where);
 }
@@ -1269,6 +1271,8 @@ static void declare_zone(checker *k, node *decl)
   decl->zone.index = -1;
   if ((flags & ZONE_TEAM) && !m->nteams)
     diag_error(k->d, decl->where, "'each team' needs teams in the game header (players 4..4 teams 2)");
+  if ((flags & ZONE_INTERNAL) && (flags & ZONE_SHOWN))
+    diag_error(k->d, decl->where, "zone '%s' cannot be both internal and shown", decl->zone.id);
   if (name_taken(k, decl->zone.id, decl->where))
     return;
   int width = (flags & ZONE_EACH) ? MAX_PLAYERS : 1;

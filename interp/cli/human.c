@@ -57,7 +57,7 @@ static void show_recent(human *h, int rows)
 
 static void show_decision(human *h, const hoyle_view *v, const int *order)
 {
-  screen_table(&h->sc, v->table);
+  screen_table(&h->sc, v->table, v->marks);
   fprintf(h->out, "P%d, your %s:\n", v->seat, v->nopts == 1 ? "only move" : "options");
   screen_options(&h->sc, v, order);
 }
@@ -202,7 +202,7 @@ static int race(void *ctx, const hoyle_view *v)
   if (privacy(h, v->seat) < 0)
     return HOYLE_RACE_QUIT;
   fputc('\n', h->out);
-  screen_table(&h->sc, v->table);
+  screen_table(&h->sc, v->table, v->marks);
   h->nrecent = h->dropped = 0;
   if (h->replay) {
     int ms = record_next(h->replay, &h->replayed, 1);

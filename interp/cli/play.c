@@ -109,7 +109,8 @@ static void summary(human *h, hoyle_game *g, int seat)
   const char *table = hoyle_game_table(g, seat);
   const char *nl = strchr(table, '\n');   /* not its "P1 to play" line */
   fputs("\n== the game is over ==\n", h->out);
-  screen_table(&h->sc, nl ? nl + 1 : table);
+  const char *marks = hoyle_game_marks(g);
+  screen_table(&h->sc, nl ? nl + 1 : table, nl && marks[0] ? marks + 1 : marks);
   standings(h, g);
   if (n == 0)
     fputs("no winner: the turn cap stopped the game.\n", h->out);

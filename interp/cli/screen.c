@@ -216,15 +216,22 @@ static int empty_zone(const char *line)
   return n > 10 && strcmp(line + n - 9, ": 0 cards") == 0;
 }
 
-void screen_table(const screen *sc, const char *table)
+/* Which lines are shown follows the script's marks: never an internal
+ * zone, always a zone marked shown, in full; the other zones unless empty,
+ * and a long pile as its count. */
+void screen_table(const screen *sc, const char *table, const char *marks)
 {
   char *copy = strdup(table), *save, *lines[256], counts[32][96];
-  int n = 0, nc = 0;
-  for (char *l = strtok_r(copy, "\n", &save); l && n < 256; l = strtok_r(NULL, "\n", &save))
-    if (!empty_zone(l)) {
+  int n = 0, nc = 0, line = 0, nmarks = marks ? (int)strlen(marks) : 0;
+  for (char *l = strtok_r(copy, "\n", &save); l && n < 256; l = strtok_r(NULL, "\n", &save), line++) {
+    char mark = line < nmarks ? marks[line] : 'z';
+    if (mark == 's')
+      lines[n++] = l;
+    else if (mark != 'i' && !empty_zone(l)) {
       lines[n] = nc < 32 ? as_count(l, counts[nc], sizeof counts[nc]) : l;
       nc += lines[n++] != l;
     }
+  }
   for (int i = 0; i < n;) {
     const char *cards = strstr(lines[i], ": ");
     int k, listed = cards && strncmp(lines[i], "  ", 2) == 0 && !strstr(cards, " card") &&

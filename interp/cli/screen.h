@@ -24,8 +24,9 @@ typedef struct screen {
 void screen_init(screen *sc, FILE *out, const hoyle_script *s, int no_color);
 /* Writes one line of text, its card names ("10H") drawn as cards. */
 void screen_line(const screen *sc, const char *line);
-/* Writes a table as hoyle_view gives it, made compact. */
-void screen_table(const screen *sc, const char *table);
+/* Writes a table as hoyle_view gives it, made compact, showing its lines
+ * as its marks say (NULL: no marks). */
+void screen_table(const screen *sc, const char *table, const char *marks);
 /* The order the options are shown in: those that name a card sorted as
  * the hand is, the others after them as the game gives them; order[k] is
  * the option shown as number k + 1. */

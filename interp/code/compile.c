@@ -943,6 +943,10 @@ static void offer_play_arm(compiler *c, node *arm, int i, int t)
   if (arm->arm.cond)
     branch(c, arm->arm.cond, 0, &skip);
   op2(c, arm->kind == N_ARM_SLOT ? OP_OPTSLOT : OP_OPTCARD, i, arm->arm.slot, arm->where);
+  if (arm->arm.label) {
+    compile_expr(c, arm->arm.label);
+    op0(c, OP_OPTWORDS, arm->where);
+  }
   patch_all(c, &skip);
   end_zone_walk(c, past, t, body, arm->where);
 }

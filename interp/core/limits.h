@@ -32,6 +32,7 @@
 #define TEXT_MAX 256          /* a string made at run time */
 #define LABEL_MAX 64          /* an option's label as a view shows it */
 #define VIEW_TEXT 4096        /* the table as a view shows it */
+#define VIEW_LINES 256        /* lines of that table that have a mark (hoyle_view.marks) */
 #define MAX_SETTINGS 64       /* options set with -D, or by a scenario */
 /* How deeply one construct may sit inside others: expressions within
  * expressions (an operand, a bracket, an argument) and statements within

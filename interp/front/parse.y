@@ -177,16 +177,18 @@ static void word(struct lexer *lx, loc at, const char *got, const char *want)
     diag_error(lx->d, at, "expected '%s' before '%s'", want, got);
 }
 
-/* A zone's attribute given by one word: pile, private or public. */
+/* A zone's attribute given by one word: pile, private, public, internal, shown. */
 static int zone_word(struct lexer *lx, loc at, const char *got)
 {
-  if (strcmp(got, "private") == 0)
-    return ZONE_PRIVATE;
-  if (strcmp(got, "public") == 0)
-    return -ZONE_PRIVATE;
-  if (strcmp(got, "pile") != 0)
-    diag_error(lx->d, at, "a zone's attribute is pile, private, public, face up, face down"
-               " or each player, not '%s'", got);
+  static const struct { const char *word; int flag; } words[] = {
+    { "pile", 0 }, { "private", ZONE_PRIVATE }, { "public", -ZONE_PRIVATE },
+    { "internal", ZONE_INTERNAL }, { "shown", ZONE_SHOWN },
+  };
+  for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
+    if (strcmp(got, words[i].word) == 0)
+      return words[i].flag;
+  diag_error(lx->d, at, "a zone's attribute is pile, private, public, internal, shown, face up,"
+             " face down, each player or each team, not '%s'", got);
   return 0;
 }
 
@@ -435,6 +437,8 @@ static nlist list_add(nlist l, node *n)
 }
 
 /* The text of a string that must not contain {holes}. */
+/* The contextual words of a zone: `internal` (bookkeeping, not shown at
+ * the table) and `shown` (always shown). */
 static const char *plain_string(struct lexer *lx, node *s, const char *what)
 {
   if (s->kind == N_STR)
@@ -499,7 +503,7 @@ static const char *plain_string(struct lexer *lx, node *s, const char *what)
 %precedence UMINUS
 
 %type <n> decl game_item deck_item point_entry rank block stmt if_stmt
-%type <n> players arm race_arm move_what expr ofx postfix primary zone_ref draw_places play_to play_where
+%type <n> players arm race_arm play_as move_what expr ofx postfix primary zone_ref draw_places play_to play_where
 %type <n> play_bound
 %type <list> decls game_items deck_items ranks stmts arms race_arms args args1 params params1
 %type <list> exprs
@@ -797,10 +801,12 @@ arms:
   ;
 
 arm:
-    KW_PLAY IDENT KW_FROM expr play_to play_where
-                                { $$ = mkplay_arm(lx, N_ARM_PLAY, @1, $2, $4, $5, $6, NULL); }
-  | KW_PLAY IDENT KW_FROM expr play_to play_where block
-                                { $$ = mkplay_arm(lx, N_ARM_PLAY, @1, $2, $4, $5, $6, $7); }
+    KW_PLAY IDENT KW_FROM expr play_to play_where play_as
+                                { $$ = mkplay_arm(lx, N_ARM_PLAY, @1, $2, $4, $5, $6, NULL);
+                                  $$->arm.label = $7; }
+  | KW_PLAY IDENT KW_FROM expr play_to play_where play_as block
+                                { $$ = mkplay_arm(lx, N_ARM_PLAY, @1, $2, $4, $5, $6, $8);
+                                  $$->arm.label = $7; }
   | KW_PLAY KW_SET IDENT KW_FROM expr play_to play_where
                                 { $$ = mkplay_arm(lx, N_ARM_SET, @1, $3, $5, $6, $7, NULL); }
   | KW_PLAY KW_SET IDENT KW_FROM expr play_to play_where block
@@ -812,10 +818,12 @@ arm:
   | STRING block                { $$ = mklabel_arm(lx, @1, $1, NULL, $2, 0); }
   | STRING KW_WHEN expr block   { $$ = mklabel_arm(lx, @1, $1, $3, $4, 0); }
   | KW_ELSE STRING block        { $$ = mklabel_arm(lx, @1, $2, NULL, $3, 1); }
-  | KW_PLAY KW_SEVERAL IDENT KW_FROM expr play_to play_bound play_where
-                                { $$ = mkseveral(lx, @1, $3, $5, $6, $7, $8, NULL); }
-  | KW_PLAY KW_SEVERAL IDENT KW_FROM expr play_to play_bound play_where block
-                                { $$ = mkseveral(lx, @1, $3, $5, $6, $7, $8, $9); }
+  | KW_PLAY KW_SEVERAL IDENT KW_FROM expr play_to play_bound play_where play_as
+                                { $$ = mkseveral(lx, @1, $3, $5, $6, $7, $8, NULL);
+                                  $$->arm.label = $9; }
+  | KW_PLAY KW_SEVERAL IDENT KW_FROM expr play_to play_bound play_where play_as block
+                                { $$ = mkseveral(lx, @1, $3, $5, $6, $7, $8, $10);
+                                  $$->arm.label = $9; }
   ;
 
 /* What a move takes: a card (`top of z` is read as z's top card), all of a
@@ -852,6 +860,13 @@ play_to:
 play_where:
     %empty                      { $$ = NULL; }
   | KW_WHERE expr               { $$ = $2; }
+  ;
+
+/* `as "pass {c} to P2"`: the words of a play arm's options; `as` is a
+ * contextual word, a name anywhere else. */
+play_as:
+    %empty                      { $$ = NULL; }
+  | IDENT STRING                { $$ = $2; word(lx, @1, $1, "as"); }
   ;
 
 play_bound:

@@ -208,6 +208,8 @@ static void put_decision(FILE *f, const game *g, const view *v, int race)
   transcript_json_string(f, g->mod->path);
   fprintf(f, ",\"seat\":%d,\"players\":%d,\"table\":", v->seat + 1, g->nplayers);
   transcript_json_string(f, v->table);
+  fputs(",\"marks\":", f);
+  transcript_json_string(f, v->marks);
   fputs(",\"options\":[", f);
   for (int i = 0; i < v->nopts; i++) {
     fprintf(f, "%s{\"id\":%d,\"label\":", i ? "," : "", i);

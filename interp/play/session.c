@@ -223,6 +223,7 @@ void session_view(const session *ss, const game *g, hoyle_view *out)
   memset(out, 0, sizeof *out);
   out->seat = ss->view.seat + 1;
   out->table = ss->view.table;
+  out->marks = ss->view.marks;
   if (g->dec.who < 0) {
     race_view(ss, g, out);
     return;

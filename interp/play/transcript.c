@@ -1,6 +1,7 @@
 /* transcript.c: one line per event of a game: readable text, or one JSON
  * object per line.  A card is named only where the transcript's observer
  * may see it.  See transcript.h. */
+#include <ctype.h>
 #include <string.h>
 #include "play/transcript.h"
 #include "run/names.h"
@@ -20,11 +21,62 @@ static void shown_card(const game *g, int observer, const vm_event *e, char *buf
     card_name(g->cards[e->card], buf);
 }
 
-/* An option that plays a card: a card with no label of its own. */
+/* An option that plays a card: a card with no label of its own, or with
+ * its arm's `as` words. */
 static int plays_card(const game *g, int i)
 {
   const game_option *o = &g->dec.opts[i];
-  return o->v.tag == V_CARD && o->text < 0 && o->str < 0;
+  return o->v.tag == V_CARD && ((o->text < 0 && o->str < 0) || o->words);
+}
+
+/* "pass" -> "passes": the first word of s in the third person, then the
+ * rest of s. */
+static void third_person(const char *s, char *buf, size_t n)
+{
+  size_t w = strcspn(s, " ");
+  const char *end = s + w, *ending = "s";
+  if (w >= 2 && end[-1] == 'y' && !strchr("aeiou", end[-2])) {
+    w--;
+    ending = "ies";
+  } else if (w >= 1 && (strchr("sxzo", end[-1]) || (w >= 2 && end[-1] == 'h' && strchr("cs", end[-2])))) {
+    ending = "es";
+  }
+  snprintf(buf, n, "%.*s%s%s", (int)w, s, ending, end);
+}
+
+/* s with each word that names card c made "a card": c as the observer,
+ * who does not know it, hears of it. */
+static void hide_card(const char *s, const char *c, char *buf, size_t n)
+{
+  size_t len = 0, k = strlen(c);
+  for (const char *p = s; *p && len + 1 < n;) {
+    if ((p == s || p[-1] == ' ') && strncmp(p, c, k) == 0 && !isalnum((unsigned char)p[k])) {
+      len += (size_t)snprintf(buf + len, n - len, "a card");
+      p += k;
+    } else {
+      buf[len++] = *p++;
+    }
+  }
+  buf[len < n ? len : n - 1] = 0;
+}
+
+/* The words of the option that played e's card, as the observer may hear
+ * them ("pass a card to P2"); 0 if the play was not such an option's. */
+static int play_words(const game *g, int observer, const vm_event *e, char *buf, size_t n)
+{
+  const decision *d = &g->dec;
+  const game_option *o = &d->opts[d->chosen];
+  char c[8];
+  if (d->chosen >= d->nopts || !o->words || o->v.v != e->card || d->who != e->player)
+    return 0;
+  shown_card(g, observer, e, c);
+  if (c[0]) {
+    snprintf(buf, n, "%s", d->text + o->text);
+  } else {
+    card_name(g->cards[e->card], c);
+    hide_card(d->text + o->text, c, buf, n);
+  }
+  return 1;
 }
 
 /* Whether the observer is kept from seeing this event: a choice or a
@@ -106,6 +158,11 @@ static void move_json(FILE *f, const game *g, const transcript *t, const vm_even
   shown_card(g, t->observer, e, c);
   if (c[0])
     fprintf(f, ",\"card\":\"%s\"", c);
+  char words[LABEL_MAX];
+  if (e->kind == EV_PLAY && play_words(g, t->observer, e, words, sizeof words)) {
+    fputs(",\"as\":", f);
+    transcript_json_string(f, words);
+  }
 }
 
 /* A card shown: to whom (0: everyone), where it lies, and the card if the
@@ -225,7 +282,7 @@ static void dealt_text(FILE *f, const game *g, int observer, const vm_event *e)
 
 static void move_text(FILE *f, const game *g, const transcript *t, const vm_event *e)
 {
-  char c[8], from[64], to[64];
+  char c[8], from[64], to[64], words[LABEL_MAX], told[LABEL_MAX + 8];
   shown_card(g, t->observer, e, c);
   if (!c[0])
     strcpy(c, "a card");
@@ -238,7 +295,10 @@ static void move_text(FILE *f, const game *g, const transcript *t, const vm_even
       fprintf(f, "P%d draws %s onto %s\n", e->player + 1, c, to);
     break;
   case EV_PLAY:
-    if (g->mod->play_zone >= 0 && e->to == g->mod->zones[g->mod->play_zone].base)
+    if (play_words(g, t->observer, e, words, sizeof words)) {
+      third_person(words, told, sizeof told);
+      fprintf(f, "P%d %s\n", e->player + 1, told);
+    } else if (g->mod->play_zone >= 0 && e->to == g->mod->zones[g->mod->play_zone].base)
       fprintf(f, "P%d plays %s\n", e->player + 1, c);
     else
       fprintf(f, "P%d plays %s to %s\n", e->player + 1, c, to);

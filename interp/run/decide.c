@@ -14,14 +14,11 @@ void decide_offer_str(game *g, int arm, int str, int at)
     o->str = (int16_t)str;
 }
 
-/* An option labelled by text made at run time, copied into the decision. */
-static void offer_text(game *g, int arm, const char *label, int at)
+/* Option o labelled by text made at run time, copied into the decision. */
+static void label_text(game *g, game_option *o, const char *label, int at)
 {
   decision *d = &g->dec;
-  game_option *o = decide_offer(g, arm, mkval(V_NONE, 0), at);
   size_t n = strlen(label) + 1;
-  if (!o)
-    return;
   if (d->text_len + n > sizeof d->text) {
     game_fail(g, at, "the labels of one choice are too long");
     return;
@@ -29,6 +26,13 @@ static void offer_text(game *g, int arm, const char *label, int at)
   memcpy(d->text + d->text_len, label, n);
   o->text = d->text_len;
   d->text_len = (int16_t)(d->text_len + n);
+}
+
+static void offer_text(game *g, int arm, const char *label, int at)
+{
+  game_option *o = decide_offer(g, arm, mkval(V_NONE, 0), at);
+  if (o)
+    label_text(g, o, label, at);
 }
 
 void decide_offer_slot(game *g, int arm, value c, int at)
@@ -72,6 +76,7 @@ static void offer_window(game *g, int acted, int label_others, int at)
 static void take(game *g, int i)
 {
   g->dec.chosen_arm = g->dec.opts[i].arm;
+  g->dec.chosen = (int16_t)i;
   g->stack[g->sp++] = g->dec.opts[i].v;
 }
 
@@ -135,6 +140,17 @@ COLD_OP(OPTLABEL)
     value_str(g, s, label, sizeof label);
     offer_text(g, arm, label, at);
   }
+}
+
+/* `play c from ... as "pass {c} to {p}"`: the card just offered gets the
+ * arm's words as its label. */
+COLD_OP(OPTWORDS)
+{
+  char label[TEXT_MAX];
+  game_option *o = &g->dec.opts[g->dec.nopts - 1];
+  value_str(g, POP(), label, sizeof label);
+  label_text(g, o, label, at);
+  o->words = 1;
 }
 
 COLD_OP(OPTSUITS)

@@ -30,13 +30,15 @@ static inline int set_rank(value s) { return (s.v >> 8) & 0xff; }
 static inline int set_size(value s) { return s.v >> 16; }
 
 /* An option: its arm, its value, and its label if it has one: a string of
- * the module's (str) or text made at run time (an offset in dec.text). */
-typedef struct game_option { int16_t arm, text, str; value v; } game_option;
+ * the module's (str) or text made at run time (an offset in dec.text);
+ * words: a card's label is a play arm's `as` words, told by its play. */
+typedef struct game_option { int16_t arm, text, str; int8_t words; value v; } game_option;
 
 typedef struct decision {
   int16_t who;                 /* the seat that decides */
   int16_t nopts, chosen_arm;
   int16_t taken;               /* 1 + the option vm_choose took, not yet reported; 0: none */
+  int16_t chosen;              /* the option taken last */
   int16_t acted, label;        /* a race (who -1): how many acted before; the
                                   action's string, or -1 for a race all join */
   game_option opts[OPTIONS_MAX];

@@ -9,18 +9,34 @@
 #include "run/names.h"
 #include "run/zone.h"
 
-typedef struct out { char *buf; size_t len, cap; } out;
+/* The table being written, and the mark of each line (see hoyle.h). */
+typedef struct out { char *buf; size_t len, cap; char *marks; int lines; } out;
 
 static void put(out *o, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 static void put(out *o, const char *fmt, ...)
 {
   va_list ap;
+  size_t was = o->len;
   va_start(ap, fmt);
   int n = vsnprintf(o->buf + o->len, o->cap - o->len, fmt, ap);
   va_end(ap);
   if (n > 0)
     o->len = o->len + (size_t)n < o->cap ? o->len + (size_t)n : o->cap - 1;
+  for (size_t i = was; i < o->len; i++)      /* a line ends: '-' unless marked */
+    if (o->buf[i] == '\n' && o->lines < VIEW_LINES) {
+      if (!o->marks[o->lines])
+        o->marks[o->lines] = '-';
+      o->lines++;
+    }
+}
+
+/* Marks the line about to be written as a zone's: 'z', or 'i' internal,
+ * 's' shown, as the script declared it. */
+static void mark_zone(out *o, const zone_info *z)
+{
+  if (o->lines < VIEW_LINES)
+    o->marks[o->lines] = (z->flags & ZONE_INTERNAL) ? 'i' : (z->flags & ZONE_SHOWN) ? 's' : 'z';
 }
 
 /* The cards of a zone bottom first, "??" for each the seat does not know. */
@@ -53,6 +69,7 @@ static void put_zone(out *o, const game *g, int seat, const zone_info *z, int sl
   char name[8];
   int n = g->count[slot];
   int pile = seat >= 0 && owner < 0 && (z->flags & ZONE_FACE_UP) && !(z->flags & ZONE_PRIVATE);
+  mark_zone(o, z);
   if (owner >= 0 && (z->flags & ZONE_TEAM))
     put(o, "  %s of team %d%s:", z->name, owner + 1,
         seat >= 0 && game_team_seat(g, seat) == owner ? " (yours)" : "");
@@ -130,8 +147,9 @@ void view_build(const game *g, int seat, int full, view *v)
     v->plays[i] = g->dec.opts[i].v.tag == V_CARD || g->dec.opts[i].v.tag == V_SET;
   if (!full)
     return;
-  out o = { v->table, 0, sizeof v->table };
+  out o = { v->table, 0, sizeof v->table, v->marks, 0 };
   v->table[0] = 0;
+  memset(v->marks, 0, sizeof v->marks);
   put(&o, "deal %d, turn %d: P%d to play, %s", g->deal_no + 1, g->turns, g->current + 1,
       g->dir > 0 ? "clockwise" : "anticlockwise");
   if (g->status == GS_DECISION && g->dec.who >= 0 && g->dec.who != g->current)

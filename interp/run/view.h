@@ -10,6 +10,7 @@ typedef struct view {
   int seat, nopts;
   unsigned char plays[OPTIONS_MAX];      /* option i puts down cards of the seat's */
   char table[VIEW_TEXT];                 /* the table as the seat sees it */
+  char marks[VIEW_LINES + 1];            /* a mark for each line: hoyle_view.marks */
   char labels[OPTIONS_MAX][LABEL_MAX];   /* the options, in order */
 } view;
 

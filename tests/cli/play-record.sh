@@ -24,11 +24,11 @@ cmd="hoyle replay"
 LC_ALL=C "$HOYLE" replay "$tmp/rec" >"$tmp/out" 2>"$tmp/err" </dev/null
 status=$?
 want_status 0
-out_has "P1 chooses 5: play 3D"
+out_has "P1 chooses 5: pass 3D to P2"
 out_has "the record ends here"
 # the replay tells the same moves as the game played, but the one taken back
-grep 'to passing of\|to trick of' "$tmp/played" | sed 's/.*: P1 plays/P1 plays/; 1d' >"$tmp/a"
-grep 'to passing of\|to trick of' "$tmp/out" | sed 's/.*: P1 plays/P1 plays/' >"$tmp/b"
+grep 'P. passes\|P. plays' "$tmp/played" | sed 's/.*: P1 /P1 /; 1d' >"$tmp/a"
+grep 'P. passes\|P. plays' "$tmp/out" | sed 's/.*: P1 /P1 /' >"$tmp/b"
 cmp -s "$tmp/a" "$tmp/b" || { diff "$tmp/a" "$tmp/b"; fail "the replay played other moves"; }
 printf 'hoyle-record 1\nscript %s\nseed x\n' "$games/hearts.hoyle" >"$tmp/bad"
 try replay "$tmp/bad"
