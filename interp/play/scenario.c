@@ -243,7 +243,7 @@ static int find_label(const game *g, const char *want)
 {
   char label[LABEL_MAX];
   for (int i = 0; i < g->dec.nopts; i++) {
-    vm_option_label(g, i, label, sizeof label);
+    vm_option_label(g, -1, i, label, sizeof label);
     if (strcmp(label, want) == 0)
       return i;
   }
@@ -256,7 +256,7 @@ static void list_labels(const game *g, char *buf, size_t n)
   size_t len = 0;
   buf[0] = 0;
   for (int i = 0; i < g->dec.nopts && len < n; i++) {
-    vm_option_label(g, i, label, sizeof label);
+    vm_option_label(g, -1, i, label, sizeof label);
     len += (size_t)snprintf(buf + len, n - len, "%s\"%s\"", i ? ", " : "", label);
   }
 }

@@ -73,10 +73,10 @@ static void put_scores(FILE *f, const game *g, int json)
   fputs(json ? "]" : "\n", f);
 }
 
-static void choice_json(FILE *f, const game *g, const vm_event *e)
+static void choice_json(FILE *f, const game *g, const transcript *t, const vm_event *e)
 {
   char label[LABEL_MAX];
-  vm_option_label(g, e->n, label, sizeof label);
+  vm_option_label(g, t->observer, e->n, label, sizeof label);
   if (e->player >= 0)
     fprintf(f, ",\"player\":%d", e->player + 1);
   fputs(",\"label\":", f);
@@ -122,6 +122,7 @@ static void show_json(FILE *f, const game *g, const transcript *t, const vm_even
 static void log_json(const transcript *t, const game *g, const vm_event *e)
 {
   FILE *f = t->out;
+  char text[TEXT_MAX];
   if (e->kind == EV_CHOICE && plays_card(g, e->n))
     return;                      /* the play event says it */
   if (e->kind == EV_SAY && veiled(g, t->observer, e))
@@ -137,9 +138,13 @@ static void log_json(const transcript *t, const game *g, const vm_event *e)
     move_json(f, g, t, e);
     break;
   case EV_SHOW: show_json(f, g, t, e); break;
-  case EV_CHOICE: choice_json(f, g, e); break;
+  case EV_CHOICE: choice_json(f, g, t, e); break;
   case EV_ANNOUNCE: fprintf(f, ",\"player\":%d", e->player + 1); /* fall through */
-  case EV_SAY: fputs(",\"text\":", f); transcript_json_string(f, e->text); break;
+  case EV_SAY:
+    text_render(g, t->observer, e->text, text, sizeof text);
+    fputs(",\"text\":", f);
+    transcript_json_string(f, text);
+    break;
   case EV_DEAL_WON: fprintf(f, ",\"player\":%d", e->player + 1); break;
   case EV_OUT: fprintf(f, ",\"player\":%d,\"of\":\"%s\"", e->player + 1, e->n ? "game" : "deal"); break;
   case EV_DEAL_END:
@@ -170,13 +175,13 @@ static void race_text(FILE *f, const game *g, int player)
 
 /* "P2 names hearts", "P3 is first to call", "P1: draw 2"; a card played
  * is told by the play itself. */
-static void choice_text(FILE *f, const game *g, const vm_event *e)
+static void choice_text(FILE *f, const game *g, int observer, const vm_event *e)
 {
   const game_option *o = &g->dec.opts[e->n];
   char label[LABEL_MAX];
   if (plays_card(g, e->n))
     return;
-  vm_option_label(g, e->n, label, sizeof label);
+  vm_option_label(g, observer, e->n, label, sizeof label);
   if (g->dec.who < 0)
     race_text(f, g, e->player);
   else if (o->v.tag == V_SUIT)
@@ -244,6 +249,7 @@ static void end_text(FILE *f, const game *g, int winner)
 static void log_text(const transcript *t, const game *g, const vm_event *e)
 {
   FILE *f = t->out;
+  char text[TEXT_MAX];
   const module *m = g->mod;
   switch (e->kind) {
   case EV_DEAL: fprintf(f, "== deal %d, dealer P%d ==\n", e->n, e->player + 1); break;
@@ -256,10 +262,15 @@ static void log_text(const transcript *t, const game *g, const vm_event *e)
       if (g->dec.opts[e->n].v.tag != V_CARD)
         fprintf(f, "P%d makes a choice\n", e->player + 1);
     } else {
-      choice_text(f, g, e);
+      choice_text(f, g, t->observer, e);
     }
     break;
-  case EV_SAY: if (!veiled(g, t->observer, e)) fprintf(f, "%s\n", e->text); break;
+  case EV_SAY:
+    if (!veiled(g, t->observer, e)) {
+      text_render(g, t->observer, e->text, text, sizeof text);
+      fprintf(f, "%s\n", text);
+    }
+    break;
   case EV_ANNOUNCE: break;       /* the choice "say ..." told it */
   case EV_DEAL_WON: fprintf(f, "P%d wins the deal\n", e->player + 1); break;
   case EV_OUT:

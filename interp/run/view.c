@@ -70,7 +70,7 @@ static void put_zone(out *o, const game *g, int seat, const zone_info *z, int sl
   }
 }
 
-static void put_vars(out *o, const game *g)
+static void put_vars(out *o, const game *g, int seat)
 {
   const module *m = g->mod;
   char val[64];
@@ -80,7 +80,11 @@ static void put_vars(out *o, const game *g)
       continue;
     put(o, "  %s:", gi->desc);
     for (int p = 0; p < (gi->each ? g->nplayers : 1); p++) {
-      value_str(g, g->globals[gi->slot + p], val, sizeof val);
+      value v = g->globals[gi->slot + p];
+      if (v.tag == V_CARD && !view_knows(g, seat, v.v))
+        strcpy(val, "??");
+      else
+        value_str(g, v, val, sizeof val);
       if (gi->each)
         put(o, " P%d=%s", p + 1, val);
       else
@@ -121,7 +125,7 @@ void view_build(const game *g, int seat, int full, view *v)
   put(&o, "\n");
   put_seats(&o, g, "out of the game", g->eliminated);
   put_seats(&o, g, "out for the deal", g->out & ~g->eliminated);
-  put_vars(&o, g);
+  put_vars(&o, g, seat);
   for (int z = 0; z < m->nzones; z++) {
     const zone_info *zi = &m->zones[z];
     if (!(zi->flags & ZONE_EACH))
@@ -131,5 +135,5 @@ void view_build(const game *g, int seat, int full, view *v)
         put_zone(&o, g, seat, zi, zi->base + p, p);
   }
   for (int i = 0; i < v->nopts; i++)
-    vm_option_label(g, i, v->labels[i], LABEL_MAX);
+    vm_option_label(g, seat, i, v->labels[i], LABEL_MAX);
 }
