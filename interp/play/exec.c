@@ -26,7 +26,7 @@ int exec_parse(const char *spec, exec_bot *b)
   if (strncmp(spec, "timeout=", 8) == 0) {
     char *end;
     long ms = strtol(spec + 8, &end, 10);
-    if (*end != ':' || end == spec + 8 || ms < 1 || ms > 3600000)
+    if (*end != ':' || end == spec + 8 || ms < 1 || ms > EXEC_TIMEOUT_MAX)
       return -1;
     b->timeout_ms = (int)ms;
     spec = end + 1;

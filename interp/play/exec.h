@@ -15,12 +15,12 @@ typedef struct exec_bot {
   int timeout_ms;
   int pid, to, from;       /* the child, its stdin and its stdout; pid 0: not started */
   int len;                 /* bytes of a reply read so far */
-  char line[64];           /* the reply being read */
+  char line[EXEC_REPLY_MAX];   /* the reply being read */
   char error[120];         /* what went wrong, or "" */
 } exec_bot;
 
 /* The bot of `spec`, what follows "exec:": [timeout=MS:]COMMAND; -1 when
- * the timeout is not a whole number from 1 to 3600000 or the command is
+ * the timeout is not a whole number from 1 to EXEC_TIMEOUT_MAX or the command is
  * empty or too long. */
 int exec_parse(const char *spec, exec_bot *b);
 /* Asks the bot which of v's options it takes (race: the decision is a race
