@@ -18,6 +18,7 @@
 #include "play/exec.h"
 #include "play/transcript.h"
 
+enum { EXEC_WATCH_MS = 100 };   /* how often a silent child is checked on */
 enum { MESSAGE_MAX = 2 * VIEW_TEXT + OPTIONS_MAX * (2 * LABEL_MAX + 32) + 512 };
 
 int exec_parse(const char *spec, exec_bot *b)
@@ -76,15 +77,18 @@ fail:
   return -1;
 }
 
-/* Waits up to grace_ms for the child to leave, then kills it and its
- * group; reaps it.
+/* Waits up to grace_ms for the child to leave, then kills it; reaps it.
+ * What it started and left running in its group is killed either way: a
+ * grandchild must not outlive the bot holding its pipes.
  * Its wait status, or -1 if it had to be killed. */
 static int reap(exec_bot *b, int grace_ms)
 {
   int st = 0;
   for (int t = 0; t <= grace_ms; t += 5) {
-    if (waitpid(b->pid, &st, WNOHANG) == b->pid)
+    if (waitpid(b->pid, &st, WNOHANG) == b->pid) {
+      kill(-b->pid, SIGKILL);
       return st;
+    }
     poll(NULL, 0, 5);
   }
   kill(-b->pid, SIGKILL);
@@ -92,6 +96,13 @@ static int reap(exec_bot *b, int grace_ms)
   while (waitpid(b->pid, &st, 0) < 0 && errno == EINTR)
     ;
   return -1;
+}
+
+/* Whether the child has exited (it is then reaped into *st), though its
+ * output may still be open: held by a process it started. */
+static int exited(exec_bot *b, int *st)
+{
+  return waitpid(b->pid, st, WNOHANG) == b->pid;
 }
 
 void exec_forget(exec_bot *b)
@@ -110,12 +121,16 @@ void exec_stop(exec_bot *b)
   exec_forget(b);
 }
 
-/* The child left or stopped listening: says how, stops it. */
-static void gone(exec_bot *b, const char *what)
+/* The child left or stopped listening: says how (st: its wait status if
+ * it is reaped already, else -1), stops it. */
+static void gone(exec_bot *b, const char *what, int st)
 {
   close(b->to);
   close(b->from);
-  int st = reap(b, 200);
+  if (st < 0)
+    st = reap(b, 200);
+  else
+    kill(-b->pid, SIGKILL);
   if (st >= 0 && WIFEXITED(st))
     snprintf(b->error, sizeof b->error, "%s (it exited with status %d)", what, WEXITSTATUS(st));
   else if (st >= 0 && WIFSIGNALED(st))
@@ -133,7 +148,7 @@ static int send_all(exec_bot *b, const char *msg, size_t n)
     if (k < 0 && errno == EINTR)
       continue;
     if (k <= 0) {
-      gone(b, "stopped reading its input");
+      gone(b, "stopped reading its input", -1);
       return -1;
     }
     msg += k;
@@ -150,7 +165,9 @@ static long now_ms(void)
 }
 
 /* Reads one line of reply into b->line; -1 with b->error set if none
- * comes in time, the child leaves, or the line is too long. */
+ * comes in time, the child leaves (even if what it started holds its
+ * output open: it is looked for every EXEC_WATCH_MS), or the line is too
+ * long. */
 static int read_line(exec_bot *b)
 {
   long deadline = now_ms() + b->timeout_ms;
@@ -158,8 +175,15 @@ static int read_line(exec_bot *b)
   for (;;) {
     long left = deadline - now_ms();
     struct pollfd p = { b->from, POLLIN, 0 };
-    int r = left > 0 ? poll(&p, 1, (int)left) : 0;
+    int r = left > 0 ? poll(&p, 1, left < EXEC_WATCH_MS ? (int)left : EXEC_WATCH_MS) : 0;
     if (r < 0 && errno == EINTR)
+      continue;
+    int st;
+    if (r == 0 && left > EXEC_WATCH_MS && exited(b, &st)) {
+      gone(b, "exited without answering", st);
+      return -1;
+    }
+    if (r == 0 && left > EXEC_WATCH_MS)
       continue;
     if (r == 0) {
       snprintf(b->error, sizeof b->error, "gave no answer within %d ms", b->timeout_ms);
@@ -170,7 +194,7 @@ static int read_line(exec_bot *b)
     if (k < 0 && errno == EINTR)
       continue;
     if (k <= 0) {
-      gone(b, "closed its output without answering");
+      gone(b, "closed its output without answering", -1);
       return -1;
     }
     b->len += (int)k;
