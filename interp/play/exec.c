@@ -70,7 +70,7 @@ static int start(exec_bot *b)
   b->pid = (int)pid;
   b->to = in[0];
   b->from = out[0];
-  b->len = 0;
+  b->len = b->used = 0;
   return 0;
 fail:
   snprintf(b->error, sizeof b->error, "could not be started (%s)", strerror(errno));
@@ -140,13 +140,30 @@ static void gone(exec_bot *b, const char *what, int st)
   exec_forget(b);
 }
 
-/* Sends the n bytes of msg; -1 (the child stopped) if they cannot be. */
+static long now_ms(void)
+{
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+/* Sends the n bytes of msg; -1 (the child stopped, or has not read its
+ * input for the time it has to answer) if they cannot be. */
 static int send_all(exec_bot *b, const char *msg, size_t n)
 {
+  long deadline = now_ms() + b->timeout_ms;
   while (n > 0) {
-    ssize_t k = send(b->to, msg, n, MSG_NOSIGNAL);
-    if (k < 0 && errno == EINTR)
+    ssize_t k = send(b->to, msg, n, MSG_NOSIGNAL | MSG_DONTWAIT);
+    long left = deadline - now_ms();
+    struct pollfd p = { b->to, POLLOUT, 0 };
+    if (k < 0 && (errno == EINTR || ((errno == EAGAIN || errno == EWOULDBLOCK) && left > 0
+                                     && poll(&p, 1, (int)left) >= 0)))
       continue;
+    if (k < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) {
+      snprintf(b->error, sizeof b->error, "read none of its input for %d ms", b->timeout_ms);
+      close(b->to), close(b->from), reap(b, 0), exec_forget(b);
+      return -1;
+    }
     if (k <= 0) {
       gone(b, "stopped reading its input", -1);
       return -1;
@@ -157,22 +174,30 @@ static int send_all(exec_bot *b, const char *msg, size_t n)
   return 0;
 }
 
-static long now_ms(void)
-{
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
-}
-
-/* Reads one line of reply into b->line; -1 with b->error set if none
+/* Reads the next line of reply into b->line (what the child sent after it
+ * is kept for the next call); -1 with b->error set if none
  * comes in time, the child leaves (even if what it started holds its
  * output open: it is looked for every EXEC_WATCH_MS), or the line is too
  * long. */
 static int read_line(exec_bot *b)
 {
   long deadline = now_ms() + b->timeout_ms;
-  b->len = 0;
+  memmove(b->line, b->line + b->used, (size_t)(b->len - b->used));
+  b->len -= b->used;
+  b->used = 0;
   for (;;) {
+    char *nl = memchr(b->line, '\n', (size_t)b->len);
+    if (nl) {
+      *nl = '\0';
+      b->used = (int)(nl - b->line) + 1;
+      return 0;
+    }
+    if (b->len == (int)sizeof b->line - 1) {
+      snprintf(b->error, sizeof b->error, "answered with a line longer than %d bytes",
+               b->len);
+      exec_stop(b);
+      return -1;
+    }
     long left = deadline - now_ms();
     struct pollfd p = { b->from, POLLIN, 0 };
     int r = left > 0 ? poll(&p, 1, left < EXEC_WATCH_MS ? (int)left : EXEC_WATCH_MS) : 0;
@@ -198,18 +223,6 @@ static int read_line(exec_bot *b)
       return -1;
     }
     b->len += (int)k;
-    b->line[b->len] = '\0';
-    char *nl = strchr(b->line, '\n');
-    if (nl) {
-      *nl = '\0';
-      return 0;
-    }
-    if (b->len == (int)sizeof b->line - 1) {
-      snprintf(b->error, sizeof b->error, "answered with a line longer than %d bytes",
-               b->len);
-      exec_stop(b);
-      return -1;
-    }
   }
 }
 

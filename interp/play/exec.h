@@ -14,8 +14,9 @@ typedef struct exec_bot {
   char cmd[EXEC_CMD_MAX];
   int timeout_ms;
   int pid, to, from;       /* the child, its stdin and its stdout; pid 0: not started */
-  int len;                 /* bytes of a reply read so far */
-  char line[EXEC_REPLY_MAX];   /* the reply being read */
+  int len, used;           /* bytes read into line; of them, the last answer's */
+  char line[EXEC_REPLY_MAX];   /* the replies read: the one being read, or the
+                                  last one then what the child sent after it */
   char error[120];         /* what went wrong, or "" */
 } exec_bot;
 

@@ -2,7 +2,7 @@
 # megabytes with no newline (a reply line
 # holds at most 63 bytes), its output closed while it lives, an exit that
 # leaves a grandchild holding its output, grandchildren that outlive it,
-# a flood on standard error nobody reads.  Each stops the game with 70 in
+# a flood on standard error nobody reads, answers without reading.  Each stops the game with 70 in
 # seconds, naming seat, command and seed, and leaves no process behind.
 . "$SRCDIR/tests/cli/common"
 start=$(date +%s)
@@ -24,6 +24,12 @@ status=70
 cmd="hoyle run with an agent flooding standard error into a full pipe"
 err_has "the agent of P1 (exec:yes flood >&2) gave no answer within 300 ms; seed 4"
 err_has "exit status 70"
+# One that answers ahead and stops reading: its input fills, and it is
+# stopped after its timeout, where the sending waited for ever.
+try sim "$games/crazy-eights.hoyle" -n 100 -j 1 -a "exec:timeout=300:read -r l; yes 0,first"
+want_status 70
+out_has "failed, seed 30: "
+out_has "the agent of P1 (exec:read -r l; yes 0) read none of its input for 300 ms; seed 30"
 [ $(($(date +%s) - start)) -lt 15 ] || fail "the misbehaving agents were waited for too long"
 sleep 0.2
 ! pgrep -f "^sleep 3[1-5]\$" >/dev/null || fail "an agent's process was left running: $(pgrep -af '^sleep 3[1-5]$')"
