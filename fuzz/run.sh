@@ -6,7 +6,10 @@
 # The targets: load (a script, as hoyle check reads it), scenario (a
 # scenario file for one of games/, as hoyle test runs it) and sim (a script
 # loaded and a few games of it played, seed, players, turn cap and agents
-# from the input's first 12 bytes).  Each starts from
+# from the input's first 12 bytes), step (a game of games/ stepped through
+# hoyle.h, options, races, views and copies chosen by the input's bytes) and
+# agent (a game whose exec bot answers with the input's lines).  Each
+# starts from
 # a corpus seeded from games/, stdlib/ and tests/ (in BUILDDIR/fuzz-out/,
 # kept between runs) with the dictionary fuzz/hoyle.dict.  A crash leaves
 # its input in BUILDDIR/fuzz-out/TARGET/ and fails the run.  The last line
@@ -47,6 +50,20 @@ for f in "$src"/games/*.hoyle; do
   { printf '\001\000\000\000\000\000\000\000\000\144\002\000'; cat "$f"; } \
     >"$out/sim/corpus/seed-$(basename "$f")"
 done
+# Step seeds: 8 bytes of setup (game i, the caller in seat 1), then steps:
+# option 1s, a view read (0xfe) and a copy (0xff) among them.
+mkdir -p "$out/step/corpus" "$out/agent/corpus"
+for i in 0 1 2 3 4 5 6 7 8 9 10 11; do
+  { printf "\\$(printf %03o "$i")\\001\\000\\000\\001\\000\\003\\144"
+    printf '\000\000\376\001\377\000\002\000\000\377\001\000\000\000\001\000'; } \
+    >"$out/step/corpus/seed-$i"
+done
+# Agent seeds: game i, seed 1, seat 1 only; then 300 answers "0", or a mix
+# of right and wrong ones.
+for i in 0 1 2 3 4 5 6 7 8 9 10; do
+  { printf "\\$(printf %03o "$i")\\001\\000"; yes 0 | head -n 300; } >"$out/agent/corpus/seed-$i"
+done
+printf '\001\002\001 1 \r\n0\n2\n-1\nx\n99999999999\n0' >"$out/agent/corpus/seed-mixed"
 # A scenario seed: the byte that picks its game, then the file without its game line.
 mkdir -p "$out/scenario/corpus"
 i=0
@@ -60,7 +77,7 @@ for g in cheat crazy-eights golf hearts ninety-nine ottawa russian-crazy-sevens 
 done
 
 status=0
-for t in ${FUZZ_TARGETS:-load scenario sim}; do
+for t in ${FUZZ_TARGETS:-load scenario sim step agent}; do
   echo "== fuzz/$t.c for $what =="
   # shellcheck disable=SC2086
   $cc $flags -o "$out/fuzz-$t" "$src/fuzz/$t.c" "$src/fuzz/input.c" $lib $gen $lua_libs -lm

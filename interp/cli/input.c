@@ -1,5 +1,6 @@
-/* input.c: lines read whole with getline (a long line is one answer, not
- * several), trimmed, and the few answers every prompt understands. */
+/* input.c: lines read whole (a long line is one answer, not several: its
+ * bytes past INPUT_MAX - 1 are read and dropped), trimmed, and the few
+ * answers every prompt understands. */
 #define _POSIX_C_SOURCE 200809L
 #include <ctype.h>
 #include <stdlib.h>
@@ -9,9 +10,18 @@
 
 const char *input_line(input *i)
 {
-  ssize_t n = getline(&i->buf, &i->cap, i->in);
-  if (n < 0)
+  if (!i->buf && !(i->buf = malloc(i->cap = INPUT_MAX)))
     return NULL;
+  size_t n = 0;
+  int c, any = 0;
+  while ((c = getc_unlocked(i->in)) != EOF && c != '\n') {
+    any = 1;
+    if (n < i->cap - 1)
+      i->buf[n++] = (char)c;
+  }
+  if (c == EOF && !any)
+    return NULL;
+  i->buf[n] = 0;
   char *s = i->buf;
   while (n > 0 && isspace((unsigned char)s[n - 1]))
     s[--n] = 0;

@@ -1,9 +1,12 @@
 /* input.h: a person's answers read as whole lines, however long, with the
- * surrounding blanks trimmed (see input.c). */
+ * surrounding blanks trimmed (see input.c); only a line's first INPUT_MAX - 1
+ * bytes are kept, so that no line, however long, fills the memory. */
 #ifndef HOYLE_INPUT_H
 #define HOYLE_INPUT_H
 
 #include <stdio.h>
+
+#define INPUT_MAX 1024
 
 typedef struct input { FILE *in; char *buf; size_t cap; } input;
 

@@ -34,6 +34,7 @@
 #define VIEW_TEXT 4096        /* the table as a view shows it */
 #define VIEW_LINES 256        /* lines of that table that have a mark (hoyle_view.marks) */
 #define MAX_SETTINGS 64       /* options set with -D, or by a scenario */
+#define SETTING_INT_MAX 1000000   /* a number set with -D: from minus this to this */
 /* How deeply one construct may sit inside others: expressions within
  * expressions (an operand, a bracket, an argument) and statements within
  * statements (a block, an if, a loop, an else-if chain) count alike.  The
@@ -59,6 +60,13 @@
 #define HOOK_MEMORY (8u << 20)
 #define HOOK_SECONDS 2
 #define HOOK_CHECK 1000
+/* What a command line may ask of the bots: an ismcts search's iterations
+ * and milliseconds a decision, an exec bot's time to answer and the bytes
+ * of its answer line (the newline included). */
+#define SEARCH_ITERATIONS_MAX 10000000
+#define SEARCH_MS_MAX 3600000
+#define EXEC_TIMEOUT_MAX 3600000
+#define EXEC_REPLY_MAX 64
 #define NRANKS 14             /* 0 = joker, 1 = Ace ... 13 = King */
 
 /* A set of seats is a bit per seat in a uint8_t (game.known, out, veil). */

@@ -259,7 +259,7 @@ int script_value(type t, const char *text, value *out)
   case T_INT: {
     errno = 0;
     long v = strtol(text, &end, 10);
-    if (!*text || *end || errno || v < -1000000 || v > 1000000)
+    if (!*text || *end || errno || v < -SETTING_INT_MAX || v > SETTING_INT_MAX)
       return -1;
     *out = mkval(V_INT, (int32_t)v);
     return 0;
@@ -299,7 +299,7 @@ int script_setting(const script *s, const char *text, setting *out, const char *
   const module *m = &s->mod;
   const char *eq = strchr(text, '=');
   if (!eq) {
-    fprintf(err, "%s: -D needs name=value, not '%s'\n", prog, text);
+    fprintf(err, "%s: -D needs name=value, not '%.80s'\n", prog, text);
     return -1;
   }
   size_t n = (size_t)(eq - text);
@@ -308,15 +308,17 @@ int script_setting(const script *s, const char *text, setting *out, const char *
     if (!g->is_option || strlen(g->name) != n || strncmp(g->name, text, n) != 0)
       continue;
     if (script_value(g->ty, eq + 1, &out->v) < 0) {
-      fprintf(err, "%s: option '%s' takes %s%s, not '%s'\n", prog, g->name,
-              g->ty == T_BOOL ? "" : "a ", g->ty == T_BOOL ? "true or false" : type_name(g->ty),
-              eq + 1);
+      fprintf(err, "%s: option '%s' takes %s%s", prog, g->name,
+              g->ty == T_BOOL ? "" : "a ", g->ty == T_BOOL ? "true or false" : type_name(g->ty));
+      if (g->ty == T_INT)
+        fprintf(err, " from %d to %d", -SETTING_INT_MAX, SETTING_INT_MAX);
+      fprintf(err, ", not '%.80s'\n", eq + 1);
       return -1;
     }
     out->slot = g->slot;
     return 0;
   }
-  fprintf(err, "%s: %s has no option '%.*s'\n", prog, m->path, (int)n, text);
+  fprintf(err, "%s: %s has no option '%.*s'\n", prog, m->path, n > 80 ? 80 : (int)n, text);
   list_options(m, prog, err);
   return -1;
 }

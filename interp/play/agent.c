@@ -36,9 +36,9 @@ static int search_option(agent *a, const char *s, size_t len)
     return -1;
   size_t klen = (size_t)(eq - s), vlen = len - klen - 1;
   if (klen == 10 && strncmp(s, "iterations", 10) == 0)
-    return (a->search.iterations = option_number(eq + 1, vlen, 10000000)) < 0 ? -1 : 0;
+    return (a->search.iterations = option_number(eq + 1, vlen, SEARCH_ITERATIONS_MAX)) < 0 ? -1 : 0;
   if (klen == 2 && strncmp(s, "ms", 2) == 0)
-    return (a->search.ms = option_number(eq + 1, vlen, 3600000)) < 0 ? -1 : 0;
+    return (a->search.ms = option_number(eq + 1, vlen, SEARCH_MS_MAX)) < 0 ? -1 : 0;
   if (klen == 7 && strncmp(s, "rollout", 7) == 0) {
     int k = kind_named(eq + 1, vlen);
     a->search.greedy = k == AGENT_GREEDY;
@@ -54,15 +54,15 @@ int agent_parse(const char *name, agent *out, const char *prog, FILE *err)
   out->kind = (agent_kind)k;
   out->search = (search_params){ 0, 0, 1 };
   if (k < 0) {
-    fprintf(err, "%s: unknown agent '%s' (random, greedy, first, human, ismcts, exec:COMMAND)\n", prog, name);
+    fprintf(err, "%s: unknown agent '%.80s' (random, greedy, first, human, ismcts, exec:COMMAND)\n", prog, name);
     return -1;
   }
   if (k == AGENT_EXEC) {
     if (name[len] == ':' && exec_parse(name + len + 1, &out->exec) == 0)
       return 0;
-    fprintf(err, "%s: bad exec agent '%s' (exec:COMMAND or exec:timeout=MS:COMMAND, "
-            "MS from 1 to 3600000, COMMAND under %d bytes, no commas)\n", prog, name,
-            EXEC_CMD_MAX);
+    fprintf(err, "%s: bad exec agent '%.80s%s' (exec:COMMAND or exec:timeout=MS:COMMAND, "
+            "MS from 1 to %d, COMMAND under %d bytes, no commas)\n", prog, name,
+            strlen(name) > 80 ? "..." : "", EXEC_TIMEOUT_MAX, EXEC_CMD_MAX);
     return -1;
   }
   if (name[len] && k != AGENT_ISMCTS) {
@@ -73,8 +73,9 @@ int agent_parse(const char *name, agent *out, const char *prog, FILE *err)
     s++;
     len = strcspn(s, ":");
     if (search_option(out, s, len) < 0) {
-      fprintf(err, "%s: bad ismcts option '%.*s' (iterations=N, ms=T, "
-              "rollout=random or greedy)\n", prog, (int)len, s);
+      fprintf(err, "%s: bad ismcts option '%.*s' (iterations=N, N from 1 to %d; ms=T, T from "
+              "1 to %d; rollout=random or greedy)\n", prog, len > 60 ? 60 : (int)len, s,
+              SEARCH_ITERATIONS_MAX, SEARCH_MS_MAX);
       return -1;
     }
   }

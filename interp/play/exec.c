@@ -7,6 +7,7 @@
 #include <errno.h>
 #include <poll.h>
 #include <signal.h>
+#include <spawn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,6 +19,9 @@
 #include "play/exec.h"
 #include "play/transcript.h"
 
+extern char **environ;
+
+enum { EXEC_WATCH_MS = 100 };   /* how often a silent child is checked on */
 enum { MESSAGE_MAX = 2 * VIEW_TEXT + OPTIONS_MAX * (2 * LABEL_MAX + 32) + 512 };
 
 int exec_parse(const char *spec, exec_bot *b)
@@ -26,7 +30,7 @@ int exec_parse(const char *spec, exec_bot *b)
   if (strncmp(spec, "timeout=", 8) == 0) {
     char *end;
     long ms = strtol(spec + 8, &end, 10);
-    if (*end != ':' || end == spec + 8 || ms < 1 || ms > 3600000)
+    if (*end != ':' || end == spec + 8 || ms < 1 || ms > EXEC_TIMEOUT_MAX)
       return -1;
     b->timeout_ms = (int)ms;
     spec = end + 1;
@@ -36,6 +40,28 @@ int exec_parse(const char *spec, exec_bot *b)
     return -1;
   memcpy(b->cmd, spec, n + 1);
   return 0;
+}
+
+/* Runs `sh -c cmd` in a process group of its own (a kill then reaches
+ * what sh started) with its stdin and stdout on the descriptors given
+ * (dup2 clears their close-on-exec).  posix_spawn, not fork: the parent
+ * may be large (a sanitizer's shadow memory), and copying its page tables
+ * slowed each start.  0 with *pid set, or an errno value. */
+static int spawn(const char *cmd, int in, int out, pid_t *pid)
+{
+  posix_spawn_file_actions_t fa;
+  posix_spawnattr_t at;
+  char *argv[] = { "sh", "-c", (char *)cmd, NULL };
+  posix_spawn_file_actions_init(&fa);
+  posix_spawn_file_actions_adddup2(&fa, in, 0);
+  posix_spawn_file_actions_adddup2(&fa, out, 1);
+  posix_spawnattr_init(&at);
+  posix_spawnattr_setflags(&at, POSIX_SPAWN_SETPGROUP);
+  posix_spawnattr_setpgroup(&at, 0);
+  int err = posix_spawn(pid, "/bin/sh", &fa, &at, argv, environ);
+  posix_spawn_file_actions_destroy(&fa);
+  posix_spawnattr_destroy(&at);
+  return err;
 }
 
 /* Starts the child; -1 with b->error set if it cannot be.  Our ends are
@@ -51,40 +77,38 @@ static int start(exec_bot *b)
     close(in[1]);
     goto fail;
   }
-  pid_t pid = fork();
-  if (pid == 0) {
-    setpgid(0, 0);         /* its own group: a kill reaches what sh started */
-    dup2(in[1], 0);        /* dup2 clears close-on-exec on 0 and 1 */
-    dup2(out[1], 1);
-    execl("/bin/sh", "sh", "-c", b->cmd, (char *)NULL);
-    _exit(127);
-  }
+  pid_t pid;
+  int err = spawn(b->cmd, in[1], out[1], &pid);
   close(in[1]);
   close(out[1]);
-  if (pid < 0) {
+  if (err) {
     close(in[0]);
     close(out[0]);
+    errno = err;
     goto fail;
   }
   b->pid = (int)pid;
   b->to = in[0];
   b->from = out[0];
-  b->len = 0;
+  b->len = b->used = 0;
   return 0;
 fail:
   snprintf(b->error, sizeof b->error, "could not be started (%s)", strerror(errno));
   return -1;
 }
 
-/* Waits up to grace_ms for the child to leave, then kills it and its
- * group; reaps it.
+/* Waits up to grace_ms for the child to leave, then kills it; reaps it.
+ * What it started and left running in its group is killed either way: a
+ * grandchild must not outlive the bot holding its pipes.
  * Its wait status, or -1 if it had to be killed. */
 static int reap(exec_bot *b, int grace_ms)
 {
   int st = 0;
   for (int t = 0; t <= grace_ms; t += 5) {
-    if (waitpid(b->pid, &st, WNOHANG) == b->pid)
+    if (waitpid(b->pid, &st, WNOHANG) == b->pid) {
+      kill(-b->pid, SIGKILL);
       return st;
+    }
     poll(NULL, 0, 5);
   }
   kill(-b->pid, SIGKILL);
@@ -92,6 +116,13 @@ static int reap(exec_bot *b, int grace_ms)
   while (waitpid(b->pid, &st, 0) < 0 && errno == EINTR)
     ;
   return -1;
+}
+
+/* Whether the child has exited (it is then reaped into *st), though its
+ * output may still be open: held by a process it started. */
+static int exited(exec_bot *b, int *st)
+{
+  return waitpid(b->pid, st, WNOHANG) == b->pid;
 }
 
 void exec_forget(exec_bot *b)
@@ -110,12 +141,16 @@ void exec_stop(exec_bot *b)
   exec_forget(b);
 }
 
-/* The child left or stopped listening: says how, stops it. */
-static void gone(exec_bot *b, const char *what)
+/* The child left or stopped listening: says how (st: its wait status if
+ * it is reaped already, else -1), stops it. */
+static void gone(exec_bot *b, const char *what, int st)
 {
   close(b->to);
   close(b->from);
-  int st = reap(b, 200);
+  if (st < 0)
+    st = reap(b, 200);
+  else
+    kill(-b->pid, SIGKILL);
   if (st >= 0 && WIFEXITED(st))
     snprintf(b->error, sizeof b->error, "%s (it exited with status %d)", what, WEXITSTATUS(st));
   else if (st >= 0 && WIFSIGNALED(st))
@@ -125,15 +160,32 @@ static void gone(exec_bot *b, const char *what)
   exec_forget(b);
 }
 
-/* Sends the n bytes of msg; -1 (the child stopped) if they cannot be. */
+static long now_ms(void)
+{
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+/* Sends the n bytes of msg; -1 (the child stopped, or has not read its
+ * input for the time it has to answer) if they cannot be. */
 static int send_all(exec_bot *b, const char *msg, size_t n)
 {
+  long deadline = now_ms() + b->timeout_ms;
   while (n > 0) {
-    ssize_t k = send(b->to, msg, n, MSG_NOSIGNAL);
-    if (k < 0 && errno == EINTR)
+    ssize_t k = send(b->to, msg, n, MSG_NOSIGNAL | MSG_DONTWAIT);
+    long left = deadline - now_ms();
+    struct pollfd p = { b->to, POLLOUT, 0 };
+    if (k < 0 && (errno == EINTR || ((errno == EAGAIN || errno == EWOULDBLOCK) && left > 0
+                                     && poll(&p, 1, (int)left) >= 0)))
       continue;
+    if (k < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) {
+      snprintf(b->error, sizeof b->error, "read none of its input for %d ms", b->timeout_ms);
+      close(b->to), close(b->from), reap(b, 0), exec_forget(b);
+      return -1;
+    }
     if (k <= 0) {
-      gone(b, "stopped reading its input");
+      gone(b, "stopped reading its input", -1);
       return -1;
     }
     msg += k;
@@ -142,24 +194,41 @@ static int send_all(exec_bot *b, const char *msg, size_t n)
   return 0;
 }
 
-static long now_ms(void)
-{
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
-}
-
-/* Reads one line of reply into b->line; -1 with b->error set if none
- * comes in time, the child leaves, or the line is too long. */
+/* Reads the next line of reply into b->line (what the child sent after it
+ * is kept for the next call); -1 with b->error set if none
+ * comes in time, the child leaves (even if what it started holds its
+ * output open: it is looked for every EXEC_WATCH_MS), or the line is too
+ * long. */
 static int read_line(exec_bot *b)
 {
   long deadline = now_ms() + b->timeout_ms;
-  b->len = 0;
+  memmove(b->line, b->line + b->used, (size_t)(b->len - b->used));
+  b->len -= b->used;
+  b->used = 0;
   for (;;) {
+    char *nl = memchr(b->line, '\n', (size_t)b->len);
+    if (nl) {
+      *nl = '\0';
+      b->used = (int)(nl - b->line) + 1;
+      return 0;
+    }
+    if (b->len == (int)sizeof b->line - 1) {
+      snprintf(b->error, sizeof b->error, "answered with a line longer than %d bytes",
+               b->len);
+      exec_stop(b);
+      return -1;
+    }
     long left = deadline - now_ms();
     struct pollfd p = { b->from, POLLIN, 0 };
-    int r = left > 0 ? poll(&p, 1, (int)left) : 0;
+    int r = left > 0 ? poll(&p, 1, left < EXEC_WATCH_MS ? (int)left : EXEC_WATCH_MS) : 0;
     if (r < 0 && errno == EINTR)
+      continue;
+    int st;
+    if (r == 0 && left > EXEC_WATCH_MS && exited(b, &st)) {
+      gone(b, "exited without answering", st);
+      return -1;
+    }
+    if (r == 0 && left > EXEC_WATCH_MS)
       continue;
     if (r == 0) {
       snprintf(b->error, sizeof b->error, "gave no answer within %d ms", b->timeout_ms);
@@ -170,22 +239,10 @@ static int read_line(exec_bot *b)
     if (k < 0 && errno == EINTR)
       continue;
     if (k <= 0) {
-      gone(b, "closed its output without answering");
+      gone(b, "closed its output without answering", -1);
       return -1;
     }
     b->len += (int)k;
-    b->line[b->len] = '\0';
-    char *nl = strchr(b->line, '\n');
-    if (nl) {
-      *nl = '\0';
-      return 0;
-    }
-    if (b->len == (int)sizeof b->line - 1) {
-      snprintf(b->error, sizeof b->error, "answered with a line longer than %d bytes",
-               b->len);
-      exec_stop(b);
-      return -1;
-    }
   }
 }
 

@@ -14,13 +14,14 @@ typedef struct exec_bot {
   char cmd[EXEC_CMD_MAX];
   int timeout_ms;
   int pid, to, from;       /* the child, its stdin and its stdout; pid 0: not started */
-  int len;                 /* bytes of a reply read so far */
-  char line[64];           /* the reply being read */
+  int len, used;           /* bytes read into line; of them, the last answer's */
+  char line[EXEC_REPLY_MAX];   /* the replies read: the one being read, or the
+                                  last one then what the child sent after it */
   char error[120];         /* what went wrong, or "" */
 } exec_bot;
 
 /* The bot of `spec`, what follows "exec:": [timeout=MS:]COMMAND; -1 when
- * the timeout is not a whole number from 1 to 3600000 or the command is
+ * the timeout is not a whole number from 1 to EXEC_TIMEOUT_MAX or the command is
  * empty or too long. */
 int exec_parse(const char *spec, exec_bot *b);
 /* Asks the bot which of v's options it takes (race: the decision is a race

@@ -282,7 +282,7 @@ static int find_label(const game *g, const char *want)
 {
   char label[LABEL_MAX];
   for (int i = 0; i < g->dec.nopts; i++) {
-    vm_option_label(g, i, label, sizeof label);
+    vm_option_label(g, -1, i, label, sizeof label);
     if (strcmp(label, want) == 0)
       return i;
   }
@@ -295,7 +295,7 @@ static void list_labels(const game *g, char *buf, size_t n)
   size_t len = 0;
   buf[0] = 0;
   for (int i = 0; i < g->dec.nopts && len < n; i++) {
-    vm_option_label(g, i, label, sizeof label);
+    vm_option_label(g, -1, i, label, sizeof label);
     len += (size_t)snprintf(buf + len, n - len, "%s\"%s\"", i ? ", " : "", label);
   }
 }
@@ -686,7 +686,7 @@ static int run(scenario *sc, game *g)
 static void take_forced(scenario *sc, game *g)
 {
   char label[LABEL_MAX];
-  vm_option_label(g, 0, label, sizeof label);
+  vm_option_label(g, -1, 0, label, sizeof label);
   if (sc->nforced < SCENARIO_FORCED)
     snprintf(sc->forced[sc->nforced++], LABEL_MAX, "%s", label);
   if (sc->log.out)

@@ -11,22 +11,43 @@ _Static_assert(OPTIONS_MAX == HOYLE_MAX_OPTIONS, "hoyle_view holds every option"
 
 enum { DECIDE_QUIT = -1, DECIDE_ASK = -2, DECIDE_FAIL = -3 };   /* decide(): no option */
 
+/* The next agent's name of the list at *s into name (n bytes), *s moved
+ * past it and its comma, NULL after the last; -1 (said on err) if the
+ * name is empty or too long. */
+static int next_agent(const char **s, char *name, size_t n, const char *prog, FILE *err)
+{
+  size_t len = strcspn(*s, ",");
+  if (len == 0) {
+    fprintf(err, "%s: -a: an empty agent name in '%.80s'\n", prog, *s);
+    return -1;
+  }
+  if (len >= n) {
+    fprintf(err, "%s: -a: an agent name longer than %zu bytes in '%.80s...'\n", prog, n - 1, *s);
+    return -1;
+  }
+  memcpy(name, *s, len);
+  name[len] = '\0';
+  *s = (*s)[len] ? *s + len + 1 : NULL;
+  return 0;
+}
+
 /* The agents of -a: one name per seat, the last repeating; a person's seat. */
 static int set_agents(session *ss, const hoyle_setup *su, const char *prog, FILE *err)
 {
-  char buf[256];
+  char name[EXEC_CMD_MAX + 64];
   agent a = { .kind = AGENT_RANDOM };
   int react = su->reaction_ms ? su->reaction_ms : HOYLE_REACTION_MS;
-  snprintf(buf, sizeof buf, "%s", su->agents ? su->agents : "random");
-  char *tok = strtok(buf, ",");
+  const char *s = su->agents ? su->agents : "random";
   for (int p = 0; p < MAX_PLAYERS; p++) {
-    if (tok && agent_parse(tok, &a, prog, err) < 0)
+    if (s && (next_agent(&s, name, sizeof name, prog, err) < 0 || agent_parse(name, &a, prog, err) < 0))
       return HOYLE_EUSAGE;
     ss->agents[p] = a;
     ss->agents[p].react_ms = react;
     ss->agents[p].react_spread = react / 3;
-    if (tok)
-      tok = strtok(NULL, ",");
+  }
+  if (s) {
+    fprintf(err, "%s: -a names more agents than the %d seats a game may have\n", prog, MAX_PLAYERS);
+    return HOYLE_EUSAGE;
   }
   if (su->human_seat)
     ss->agents[su->human_seat - 1].kind = AGENT_HUMAN;

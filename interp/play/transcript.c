@@ -44,8 +44,8 @@ static void third_person(const char *s, char *buf, size_t n)
   snprintf(buf, n, "%.*s%s%s", (int)w, s, ending, end);
 }
 
-/* s with each word that names card c made "a card": c as the observer,
- * who does not know it, hears of it. */
+/* s with each word that is c made "a card": how the observer hears of a
+ * card it does not know (text_render wrote it "??"). */
 static void hide_card(const char *s, const char *c, char *buf, size_t n)
 {
   size_t len = 0, k = strlen(c);
@@ -66,16 +66,11 @@ static int play_words(const game *g, int observer, const vm_event *e, char *buf,
 {
   const decision *d = &g->dec;
   const game_option *o = &d->opts[d->chosen];
-  char c[8];
+  char told[LABEL_MAX];
   if (d->chosen >= d->nopts || !o->words || o->v.v != e->card || d->who != e->player)
     return 0;
-  shown_card(g, observer, e, c);
-  if (c[0]) {
-    snprintf(buf, n, "%s", d->text + o->text);
-  } else {
-    card_name(g->cards[e->card], c);
-    hide_card(d->text + o->text, c, buf, n);
-  }
+  text_render(g, observer, d->text + o->text, told, sizeof told);
+  hide_card(told, "??", buf, n);
   return 1;
 }
 
@@ -126,10 +121,10 @@ static void put_scores(FILE *f, const game *g, int json)
   fputs(json ? "]" : "\n", f);
 }
 
-static void choice_json(FILE *f, const game *g, const vm_event *e)
+static void choice_json(FILE *f, const game *g, const transcript *t, const vm_event *e)
 {
   char label[LABEL_MAX];
-  vm_option_label(g, e->n, label, sizeof label);
+  vm_option_label(g, t->observer, e->n, label, sizeof label);
   if (e->player >= 0)
     fprintf(f, ",\"player\":%d", e->player + 1);
   fputs(",\"label\":", f);
@@ -180,6 +175,7 @@ static void show_json(FILE *f, const game *g, const transcript *t, const vm_even
 static void log_json(const transcript *t, const game *g, const vm_event *e)
 {
   FILE *f = t->out;
+  char text[TEXT_MAX];
   if (e->kind == EV_CHOICE && plays_card(g, e->n))
     return;                      /* the play event says it */
   if (e->kind == EV_SAY && veiled(g, t->observer, e))
@@ -196,9 +192,13 @@ static void log_json(const transcript *t, const game *g, const vm_event *e)
     move_json(f, g, t, e);
     break;
   case EV_SHOW: show_json(f, g, t, e); break;
-  case EV_CHOICE: choice_json(f, g, e); break;
+  case EV_CHOICE: choice_json(f, g, t, e); break;
   case EV_ANNOUNCE: fprintf(f, ",\"player\":%d", e->player + 1); /* fall through */
-  case EV_SAY: fputs(",\"text\":", f); transcript_json_string(f, e->text); break;
+  case EV_SAY:
+    text_render(g, t->observer, e->text, text, sizeof text);
+    fputs(",\"text\":", f);
+    transcript_json_string(f, text);
+    break;
   case EV_DEAL_WON: fprintf(f, ",\"player\":%d", e->player + 1); break;
   case EV_OUT: fprintf(f, ",\"player\":%d,\"of\":\"%s\"", e->player + 1, e->n ? "game" : "deal"); break;
   case EV_DEAL_END:
@@ -232,13 +232,13 @@ static void race_text(FILE *f, const game *g, int player)
 
 /* "P2 names hearts", "P3 is first to call", "P1: draw 2"; a card played
  * is told by the play itself. */
-static void choice_text(FILE *f, const game *g, const vm_event *e)
+static void choice_text(FILE *f, const game *g, int observer, const vm_event *e)
 {
   const game_option *o = &g->dec.opts[e->n];
   char label[LABEL_MAX];
   if (plays_card(g, e->n))
     return;
-  vm_option_label(g, e->n, label, sizeof label);
+  vm_option_label(g, observer, e->n, label, sizeof label);
   if (g->dec.who < 0)
     race_text(f, g, e->player);
   else if (o->v.tag == V_SUIT)
@@ -381,6 +381,7 @@ static void end_text(FILE *f, const game *g)
 static void log_text(const transcript *t, const game *g, const vm_event *e)
 {
   FILE *f = t->out;
+  char text[TEXT_MAX];
   const module *m = g->mod;
   switch (e->kind) {
   case EV_DEAL: fprintf(f, "== deal %d, dealer P%d ==\n", e->n, e->player + 1); break;
@@ -393,10 +394,15 @@ static void log_text(const transcript *t, const game *g, const vm_event *e)
       if (g->dec.opts[e->n].v.tag != V_CARD)
         fprintf(f, "P%d makes a choice\n", e->player + 1);
     } else {
-      choice_text(f, g, e);
+      choice_text(f, g, t->observer, e);
     }
     break;
-  case EV_SAY: if (!veiled(g, t->observer, e)) fprintf(f, "%s\n", e->text); break;
+  case EV_SAY:
+    if (!veiled(g, t->observer, e)) {
+      text_render(g, t->observer, e->text, text, sizeof text);
+      fprintf(f, "%s\n", text);
+    }
+    break;
   case EV_ANNOUNCE: break;       /* the choice "say ..." told it */
   case EV_DEAL_WON: fprintf(f, "P%d %s the deal\n", e->player + 1, e->n ? "loses" : "wins"); break;
   case EV_OUT:

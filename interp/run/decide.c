@@ -2,6 +2,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "run/decide.h"
+#include "run/knowledge.h"
 #include "run/names.h"
 #include "run/ops.h"
 #include "run/sets.h"
@@ -109,18 +110,19 @@ void decide_report(game *g, const vm_events *ev, int i)
   event_emit(g, ev, EV_CHOICE, d->who >= 0 ? d->who : v.tag == V_PLAYER ? v.v : -1, i, NULL);
 }
 
-void vm_option_label(const game *g, int i, char *buf, int n)
+void vm_option_label(const game *g, int seat, int i, char *buf, int n)
 {
   const game_option *o = &g->dec.opts[i];
   if (o->str >= 0) {
     snprintf(buf, (size_t)n, "%s", g->mod->strs[o->str]);
   } else if (o->text >= 0) {
-    snprintf(buf, (size_t)n, "%s", g->dec.text + o->text);
+    text_render(g, seat, g->dec.text + o->text, buf, n);
   } else if (o->v.tag == V_SET) {
-    set_label(g, o->v, buf, n);
+    set_label(g, seat, o->v, buf, n);
   } else if (o->v.tag == V_CARD) {
-    char c[8];
-    card_name(g->cards[o->v.v], c);
+    char c[8] = "??";
+    if (knowledge_has(g, seat, o->v.v))
+      card_name(g->cards[o->v.v], c);
     snprintf(buf, (size_t)n, "play %s", c);
   } else {
     value_str(g, o->v, buf, n);

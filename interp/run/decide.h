@@ -44,7 +44,9 @@ void decide_report(game *g, const vm_events *ev, int i);
 
 /* Takes option i of the pending decision; 0 on success, -1 if out of range. */
 int vm_choose(game *g, int i);
-/* The label of option i: "play 8H", "hearts", "P3" or the script's text. */
-void vm_option_label(const game *g, int i, char *buf, int n);
+/* The label of option i as `seat` may read it (-1: knowing every card):
+ * "play 8H", "hearts", "P3" or the script's text, a card in which that the
+ * seat does not know shown as "??" (see text_render). */
+void vm_option_label(const game *g, int seat, int i, char *buf, int n);
 
 #endif

@@ -10,6 +10,13 @@
 #include "run/event.h"
 #include "run/game.h"
 
+/* Whether `seat` knows card c now.  Seat -1, the narrator of a game among
+ * bots, knows every card. */
+static inline int knowledge_has(const game *g, int seat, int c)
+{
+  return seat < 0 || ((g->known[c] >> seat) & 1);
+}
+
 /* The seats (a bit each) learn card c, but for those the veil keeps out. */
 static inline void knowledge_learn(game *g, int c, unsigned seats)
 {

@@ -3,6 +3,7 @@
  * of values and say it. */
 #include <stdio.h>
 #include <string.h>
+#include "run/knowledge.h"
 #include "run/names.h"
 #include "run/ops.h"
 #include "run/zone.h"
@@ -79,7 +80,51 @@ void value_str(const game *g, value v, char *buf, int n)
   }
 }
 
+/* The card reference at s (after TEXT_CARD): the card's index, or -1 if
+ * it is not a whole one; *end is set past TEXT_CARD_END. */
+static int text_card(const game *g, const char *s, const char **end)
+{
+  int c = 0, digits = 0;
+  for (; *s >= '0' && *s <= '9' && digits < 4; s++, digits++)
+    c = c * 10 + (*s - '0');
+  if (*s != TEXT_CARD_END || !digits || c >= g->ncards) {
+    *end = s + strlen(s);   /* cut short where the text was: drop the rest */
+    return -1;
+  }
+  *end = s + 1;
+  return c;
+}
+
+void text_render(const game *g, int seat, const char *raw, char *buf, int n)
+{
+  size_t len = 0, cap = (size_t)n;
+  while (*raw && len + 1 < cap) {
+    if (*raw != TEXT_CARD) {
+      buf[len++] = *raw++;
+      continue;
+    }
+    char name[8] = "??";
+    int c = text_card(g, raw + 1, &raw);
+    if (c >= 0 && knowledge_has(g, seat, c))
+      card_name(g->cards[c], name);
+    if (c >= 0)
+      len += (size_t)snprintf(buf + len, cap - len, "%s", name);
+    if (len >= cap)
+      len = cap - 1;
+  }
+  buf[len] = 0;
+}
+
 /* ---- the instructions ---- */
+
+/* One value of a text being made: a card as a reference (see names.h). */
+static void format_value(const game *g, value v, char *buf, int n)
+{
+  if (v.tag == V_CARD)
+    snprintf(buf, (size_t)n, "%c%d%c", TEXT_CARD, (int)v.v, TEXT_CARD_END);
+  else
+    value_str(g, v, buf, n);
+}
 
 /* Joins the top n values into the game's scratch text. */
 static void format_values(game *g, int n)
@@ -88,7 +133,9 @@ static void format_values(game *g, int n)
   size_t len = 0;
   buf[0] = 0;
   for (int i = g->sp - n; i < g->sp; i++) {
-    value_str(g, g->stack[i], part, sizeof part);
+    format_value(g, g->stack[i], part, sizeof part);
+    if (part[0] == TEXT_CARD && len + strlen(part) >= sizeof buf)
+      break;                    /* no card reference is cut in two */
     len += (size_t)snprintf(buf + len, sizeof buf - len, "%s", part);
     if (len >= sizeof buf)
       len = sizeof buf - 1;

@@ -1,5 +1,8 @@
 /* names.h: the names of cards ("10H", "JK"), suits and values, as
- * transcripts, views and hooks write them, and a card read from its name. */
+ * transcripts, views and hooks write them, and a card read from its name.
+ * Text the script makes at run time keeps each card in it as a reference
+ * (TEXT_CARD, the card's index in decimal, TEXT_CARD_END), not its name:
+ * text_render names it only for a seat that knows the card. */
 #ifndef HOYLE_NAMES_H
 #define HOYLE_NAMES_H
 
@@ -10,5 +13,12 @@ void card_name(card c, char *buf);                  /* buf of 4+ bytes */
 const char *suit_name(int s);
 /* v as text: "P2", "hand of P3", "7 7" (a set), the text of a string. */
 void value_str(const game *g, value v, char *buf, int n);
+
+#define TEXT_CARD '\x01'
+#define TEXT_CARD_END '\x02'
+/* The text `raw` as `seat` may read it (seat -1 knows every card): each
+ * card reference becomes the card's name, or "??" if the seat does not
+ * know the card now. */
+void text_render(const game *g, int seat, const char *raw, char *buf, int n);
 
 #endif

@@ -2,6 +2,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "run/call.h"
+#include "run/knowledge.h"
 #include "run/names.h"
 #include "run/ops.h"
 #include "run/sets.h"
@@ -60,10 +61,17 @@ int set_beats(const game *g, value s, value t)
   return set_size(s) == set_size(t) && order[set_rank(s)] > order[set_rank(t)];
 }
 
-void set_label(const game *g, value s, char *buf, int n)
+void set_label(const game *g, int seat, value s, char *buf, int n)
 {
-  int slot = set_slot(s), left = set_size(s);
+  int slot = set_slot(s), left = set_size(s), known = 1;
   size_t len = (size_t)snprintf(buf, (size_t)n, "play");
+  for (int i = 0; i < g->count[slot]; i++)
+    known &= knowledge_has(g, seat, g->zone[slot][i]);
+  if (!known) {     /* which cards of the zone are of the rank tells too */
+    for (int i = 0; i < left && len < (size_t)n; i++)
+      len += (size_t)snprintf(buf + len, (size_t)n - len, " ??");
+    return;
+  }
   for (int i = 0; i < g->count[slot] && left > 0 && len < (size_t)n; i++)
     if (rank_at(g, slot, i) == set_rank(s)) {
       char c[8];

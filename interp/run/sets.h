@@ -16,8 +16,9 @@ int set_walk_next(const game *g, value *l);
 int set_first_card(const game *g, value s);
 /* s beats t: t is none, or both have one size and s has the higher rank. */
 int set_beats(const game *g, value s, value t);
-/* "play 7H 7S": the label of a set offered in a choice. */
-void set_label(const game *g, value s, char *buf, int n);
+/* "play 7H 7S": the label of a set offered in a choice, as `seat` may read
+ * it ("??" for a card it does not know; -1 knows them all). */
+void set_label(const game *g, int seat, value s, char *buf, int n);
 /* The highest (dir 1) or lowest (dir -1) card of a zone by the deck's rank
  * order, the first such in zone order; -1 if the zone is empty. */
 int zone_extreme(const game *g, int slot, int dir);

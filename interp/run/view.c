@@ -90,7 +90,7 @@ static void put_zone(out *o, const game *g, int seat, const zone_info *z, int sl
   }
 }
 
-static void put_vars(out *o, const game *g)
+static void put_vars(out *o, const game *g, int seat)
 {
   const module *m = g->mod;
   char val[64];
@@ -100,7 +100,11 @@ static void put_vars(out *o, const game *g)
       continue;
     put(o, "  %s:", gi->desc);
     for (int p = 0; p < (gi->team ? m->nteams : gi->each ? g->nplayers : 1); p++) {
-      value_str(g, g->globals[gi->slot + p], val, sizeof val);
+      value v = g->globals[gi->slot + p];
+      if (v.tag == V_CARD && !view_knows(g, seat, v.v))
+        strcpy(val, "??");
+      else
+        value_str(g, v, val, sizeof val);
       if (gi->each)
         put(o, gi->team ? " team %d=%s" : " P%d=%s", p + 1, val);
       else
@@ -158,7 +162,7 @@ void view_build(const game *g, int seat, int full, view *v)
   put_teams(&o, g);
   put_seats(&o, g, "out of the game", g->eliminated);
   put_seats(&o, g, "out for the deal", g->out & ~g->eliminated);
-  put_vars(&o, g);
+  put_vars(&o, g, seat);
   for (int z = 0; z < m->nzones; z++) {
     const zone_info *zi = &m->zones[z];
     if (!(zi->flags & ZONE_EACH))
@@ -168,5 +172,5 @@ void view_build(const game *g, int seat, int full, view *v)
         put_zone(&o, g, seat, zi, zi->base + p, p);
   }
   for (int i = 0; i < v->nopts; i++)
-    vm_option_label(g, i, v->labels[i], LABEL_MAX);
+    vm_option_label(g, seat, i, v->labels[i], LABEL_MAX);
 }

@@ -4,7 +4,7 @@
 #ifndef HOYLE_VIEW_H
 #define HOYLE_VIEW_H
 
-#include "run/game.h"
+#include "run/knowledge.h"
 
 typedef struct view {
   int seat, nopts;
@@ -18,7 +18,7 @@ typedef struct view {
  * of a game among bots, knows every card. */
 static inline int view_knows(const game *g, int seat, int c)
 {
-  return seat < 0 || ((g->known[c] >> seat) & 1);
+  return knowledge_has(g, seat, c);
 }
 
 /* Fills v for `seat`; with full == 0 only seat, nopts and plays (bots that

@@ -3,7 +3,7 @@
 try run "$games/vandatta.hoyle" -D rounds=two
 want_status 64
 out_empty
-err_has "option 'rounds' takes a number, not 'two'"
+err_has "option 'rounds' takes a number from -1000000 to 1000000, not 'two'"
 try run "$games/vandatta.hoyle" -D same_suit_first=1
 want_status 64
 err_has "option 'same_suit_first' takes true or false, not '1'"

@@ -38,6 +38,7 @@ static const struct { const char *name, *setting; int greedy; } games[] = {
   { "golf", NULL, 0 },
   { "screw-your-neighbour", NULL, 0 },
   { "../tests/lua/hooks", NULL, 0 },  /* Lua hooks rotate and swap hands */
+  { "../tests/lua/said-cards", NULL, 0 },  /* says and offers cards few know */
 };
 enum { NGAMES = sizeof games / sizeof games[0] };
 
@@ -335,6 +336,66 @@ static void unknown_cards_do_not_reach_the_view(void **state)
   }
 }
 
+/* An event as the transcript of `seat` tells it, text or JSON, into buf. */
+static void told(const game *x, const vm_event *e, int seat, int json, char *buf, size_t n)
+{
+  FILE *f = fmemopen(buf, n, "w");
+  assert_non_null(f);
+  transcript t = { f, json, seat };
+  transcript_event(&t, x, e);
+  fputc('\0', f);
+  fclose(f);
+}
+
+typedef struct teller { int seat, json, events; } teller;
+
+/* Tells the event for the teller's seat from the game and from a copy in
+ * which the cards the seat does not know now are permuted: the two must
+ * read the same. */
+static void tell_blind(void *ctx, const game *x, const vm_event *e)
+{
+  teller *t = ctx;
+  static char a[4096], b[4096];
+  int hidden[MAX_CARDS], n = 0;
+  told(x, e, t->seat, t->json, a, sizeof a);
+  h = *x;
+  for (int c = 0; c < h.ncards; c++)
+    if (!view_knows(&h, t->seat, c))
+      hidden[n++] = c;
+  for (int i = 0; i < n / 2; i++) {
+    card k = h.cards[hidden[i]];
+    h.cards[hidden[i]] = h.cards[hidden[n - 1 - i]];
+    h.cards[hidden[n - 1 - i]] = k;
+  }
+  told(&h, e, t->seat, t->json, b, sizeof b);
+  if (strcmp(a, b) != 0)
+    fail_msg("%s: seat %d's transcript names a card it does not know:\n%s---\n%s",
+             x->mod->path, t->seat + 1, a, b);
+  t->events++;
+}
+
+/* In every game, each seat's transcript, text and JSON, names no card the
+ * seat does not know when it is told: not in a move, a choice's label or
+ * text the script says. */
+static void unknown_cards_do_not_reach_the_transcript(void **state)
+{
+  for (int which = 0; which < NGAMES; which++) {
+    const module *m = &scripts[which].mod;
+    for (int seat = 0; seat < m->default_players; seat++) {
+      teller t = { seat, seat % 2, 0 };
+      vm_events ev = { tell_blind, &t, 0 };
+      game_init(&g, m, m->default_players, 7 + (uint64_t)seat);
+      g.hooks = hooks_for_game(runtimes[which]);
+      vm_run(&g, &ev);
+      for (int step = 0; step < 60 && g.status == GS_DECISION; step++) {
+        vm_choose(&g, (int)(step % g.dec.nopts));
+        vm_run(&g, &ev);
+      }
+      assert_true(t.events > 3);
+    }
+  }
+}
+
 /* The index in the games table of the script called name. */
 static int game_named(const char *name)
 {
@@ -607,6 +668,7 @@ int main(void)
     cmocka_unit_test(a_view_shows_only_what_the_seat_may_see),
     cmocka_unit_test(hidden_cards_do_not_reach_the_view),
     cmocka_unit_test(unknown_cards_do_not_reach_the_view),
+    cmocka_unit_test(unknown_cards_do_not_reach_the_transcript),
     cmocka_unit_test(passed_cards_stay_hidden_until_all_have_chosen),
     cmocka_unit_test(a_view_shows_described_variables_only),
     cmocka_unit_test(a_claim_is_seen_by_its_owner_until_challenged),

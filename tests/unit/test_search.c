@@ -225,7 +225,7 @@ static int option_labelled(const char *label)
 {
   char buf[64];
   for (int i = 0; i < g.dec.nopts; i++) {
-    vm_option_label(&g, i, buf, sizeof buf);
+    vm_option_label(&g, -1, i, buf, sizeof buf);
     if (strcmp(buf, label) == 0)
       return i;
   }
