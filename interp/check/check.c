@@ -751,7 +751,7 @@ static void check_challenge(checker *k, node *s)
   if (k->simultaneous)
     diag_error(k->d, s->where, "'challenge' cannot be used inside 'simultaneously'");
   check_among(k, &s->challenge.among, "who may challenge");
-  s->challenge.temps = temp_locals(k, 2, s->where);
+  s->challenge.temps = temp_locals(k, 1, s->where);
   s->challenge.slot = check_player_block(k, s->challenge.id, s->challenge.body, s->where);
   if (s->challenge.els)
     check_block(k, s->challenge.els);
@@ -835,7 +835,7 @@ static void check_play_place(checker *k, node *to, loc at)
 static void check_for(checker *k, node *s)
 {
   check_among(k, &s->for_.among, "what 'for' runs over");
-  s->for_.temps = temp_locals(k, 2, s->where);
+  s->for_.temps = temp_locals(k, 1, s->where);
   k->loops++;
   s->for_.slot = check_player_block(k, s->for_.id, s->for_.body, s->where);
   k->loops--;
@@ -901,7 +901,7 @@ static void check_announce(checker *k, node *s)
     diag_error(k->d, s->where, "'announce' cannot be used inside 'simultaneously'");
   expect_type(k, s->announce.text, T_STR, "what is announced");
   expect_type(k, s->announce.when, T_BOOL, "the condition after 'when'");
-  s->announce.temps = temp_locals(k, 2, s->where);
+  s->announce.temps = temp_locals(k, 1, s->where);
   check_block(k, s->announce.penalty);
 }
 

@@ -689,51 +689,59 @@ static void compile_while(compiler *c, node *s)
   patch_all(c, &breaks);
 }
 
-/* The head of a loop counting local t from `from` up to the value on the
- * stack (stored in t+1): *top is where each round starts; returns the
- * jump out, to be patched past the loop. */
-static int counted_head(compiler *c, int t, int from, int *top, loc at)
+/* repeat n { body }: counts local t from 0 up to n (kept in t+1). */
+static void compile_repeat(compiler *c, node *s)
 {
+  int t = s->repeat.temps;
+  loc at = s->where;
+  compile_expr(c, s->repeat.count);
   op1(c, OP_SETL, t + 1, at);
-  push_int(c, from, at);
+  push_int(c, 0, at);
   op1(c, OP_SETL, t, at);
-  *top = c->m->ncode;
+  int top = c->m->ncode;
   op1(c, OP_GETL, t, at);
   op1(c, OP_GETL, t + 1, at);
   op0(c, OP_LT, at);
-  return jump(c, OP_JF, at);
-}
-
-/* Counts local t from `from` up to the value on the stack (stored in t+1). */
-static void compile_counted(compiler *c, node *body, int t, int from, int seat_local, loc at)
-{
-  int top, exit = counted_head(c, t, from, &top, at);
-  if (seat_local >= 0) {
-    op1(c, OP_GETL, t, at);
-    op0(c, from ? OP_SEAT : OP_PSEAT, at);
-    op1(c, OP_SETL, seat_local, at);
-  }
+  int exit = jump(c, OP_JF, at);
   holes breaks = { 0 };
-  compile_loop_body(c, body, &breaks);
+  compile_loop_body(c, s->repeat.body, &breaks);
   bump_local(c, t, 1, at);
   op1(c, OP_JMP, top, at);
   patch(c, exit);
   patch_all(c, &breaks);
 }
 
-static void compile_repeat(compiler *c, node *s)
+/* The head of a loop over players, whose set (NLOOP) is kept in local t:
+ * leaves the next player on the stack, or jumps to the returned hole when
+ * none is left. */
+static int players_head(compiler *c, int t, int others, int *top, loc at)
 {
-  compile_expr(c, s->repeat.count);
-  compile_counted(c, s->repeat.body, s->repeat.temps, 0, -1, s->where);
+  op1(c, OP_NLOOP, others, at);
+  op1(c, OP_SETL, t, at);
+  *top = c->m->ncode;
+  op1(c, OP_GETL, t, at);
+  int exit = jump(c, OP_JF, at);
+  op1(c, OP_GETL, t, at);
+  op0(c, OP_PNEXT, at);
+  op1(c, OP_SETL, t, at);
+  return exit;
 }
 
-/* for p in players: the players in play from the current one on; others:
- * from the next. */
+/* for p in players: the players in play when it starts, from the current
+ * one on; others: from the next. */
 static void compile_for(compiler *c, node *s)
 {
-  int from = s->for_.among.others;
-  op1(c, OP_NLOOP, from, s->where);
-  compile_counted(c, s->for_.body, s->for_.temps, from, s->for_.slot, s->where);
+  loc at = s->where;
+  int top, exit = players_head(c, s->for_.temps, s->for_.among.others, &top, at);
+  if (s->for_.slot >= 0)
+    op1(c, OP_SETL, s->for_.slot, at);
+  else
+    op0(c, OP_POP, at);
+  holes breaks = { 0 };
+  compile_loop_body(c, s->for_.body, &breaks);
+  op1(c, OP_JMP, top, at);
+  patch(c, exit);
+  patch_all(c, &breaks);
 }
 
 /* A move's destination: a zone, or the bottom of one. */
@@ -1115,10 +1123,7 @@ static void compile_catch(compiler *c, node *s, holes *ends)
   int t = s->announce.temps;
   loc at = s->where;
   int top;
-  op1(c, OP_NLOOP, 1, at);
-  add_hole(c, ends, counted_head(c, t, 1, &top, at));
-  op1(c, OP_GETL, t, at);
-  op0(c, OP_SEAT, at);
+  add_hole(c, ends, players_head(c, t, 1, &top, at));
   op0(c, OP_DECIDE, at);
   int table = two_way(c, "catch", "let it go", at);
   patch(c, table);
@@ -1127,7 +1132,6 @@ static void compile_catch(compiler *c, node *s, holes *ends)
   add_hole(c, ends, jump(c, OP_JMP, at));
   patch(c, table + 2);
   op0(c, OP_POP, at);
-  bump_local(c, t, 1, at);
   op1(c, OP_JMP, top, at);
 }
 
@@ -1166,10 +1170,7 @@ static void compile_challenge(compiler *c, node *s)
   int t = s->challenge.temps, from = s->challenge.among.others;
   loc at = s->where;
   int top;
-  op1(c, OP_NLOOP, from, at);
-  int nobody = counted_head(c, t, from, &top, at);
-  op1(c, OP_GETL, t, at);
-  op0(c, from ? OP_SEAT : OP_PSEAT, at);
+  int nobody = players_head(c, t, from, &top, at);
   op0(c, OP_DUP, at);
   op1(c, OP_SETL, s->challenge.slot, at);
   op0(c, OP_DECIDE, at);
@@ -1180,7 +1181,6 @@ static void compile_challenge(compiler *c, node *s)
   int end = jump(c, OP_JMP, at);
   patch(c, table + 2);
   op0(c, OP_POP, at);
-  bump_local(c, t, 1, at);
   op1(c, OP_JMP, top, at);
   patch(c, nobody);
   if (s->challenge.els)

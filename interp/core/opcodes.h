@@ -118,9 +118,8 @@
   OP(CURRENT,    0, HOT,  "-- p: the player whose turn it is") \
   OP(NEXT,       0, COLD, "p -- p': the player after p in the direction of play") \
   OP(NPLAYERS,   0, HOT,  "-- n: number of players") \
-  OP(SEAT,       0, COLD, "i -- p: the player i places after the current one") \
-  OP(PSEAT,      0, COLD, "i -- p: the i-th player in play from the current one (0: current, if in play)") \
-  OP(NLOOP,      1, COLD, "-- n: the bound of a loop over players in play (A=0) or the others (A=1)") \
+  OP(NLOOP,      1, COLD, "-- s: the players in play from the current one (A=0) or the next (A=1), in turn order, packed") \
+  OP(PNEXT,      0, COLD, "s -- p s': the first player of the packed set s, and the rest of s") \
   OP(INPLAY,     0, COLD, "p -- b: p neither sits out nor is eliminated") \
   OP(INGAME,     0, COLD, "p -- b: p is not eliminated") \
   OP(REMAINING,  0, COLD, "-- n: the number of players in play") \
