@@ -1016,8 +1016,19 @@ static int is_comparison(yysymbol_kind_t t)
       || t == YYTRANSLATE('<') || t == YYTRANSLATE('>') || t == YYSYMBOL_KW_IN;
 }
 
+/* Whether the token just read is a reserved word: a word that the grammar
+ * names by itself. */
+static int is_reserved(const struct lexer *lx, yysymbol_kind_t t)
+{
+  const char *s = yysymbol_name(t);
+  size_t n = (size_t)(lx->cur - lx->tok);
+  return t != YYSYMBOL_IDENT && s[0] >= 'a' && s[0] <= 'z' && strlen(s) == n
+         && strncmp(s, lx->tok, n) == 0;
+}
+
 /* A syntax error: what was expected, before what was found; a comparison
- * after a comparison is named as the chain it is. */
+ * after a comparison is named as the chain it is, and a reserved word found
+ * where a name would do is said to be reserved. */
 static int yyreport_syntax_error(const yypcontext_t *ctx, struct lexer *lx)
 {
   yysymbol_kind_t exp[MAXEXP];
@@ -1027,16 +1038,19 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, struct lexer *lx)
   char found[96], msg[512];
   wanted w = { 0, 0, 0, 0 };
   describe_found(lx, tok, found, sizeof found);
-  n = collapse_groups(exp, n < 0 ? 0 : n, &w);
+  n = n < 0 ? 0 : n;
+  const char *reserved = is_reserved(lx, tok) && in_set(exp, n, YYSYMBOL_IDENT)
+                         ? ", which is a reserved word" : "";
+  n = collapse_groups(exp, n, &w);
   int np = expected_phrases(exp, n, &w, msg, sizeof msg);
   if (w.oper && is_comparison(tok))
     diag_error(lx->d, at, "comparisons cannot be chained; write 'a < b and b < c'");
   else if (np == 0 || np > 5)
-    diag_error(lx->d, at, "unexpected %s", found);
+    diag_error(lx->d, at, "unexpected %s%s", found, reserved);
   else if (tok == YYSYMBOL_YYEOF && !lx->in_hole)
     diag_error(lx->d, at, "expected %s before the end of the file", msg);
   else
-    diag_error(lx->d, at, "expected %s before %s", msg, found);
+    diag_error(lx->d, at, "expected %s before %s%s", msg, found, reserved);
   return 0;
 }
 
