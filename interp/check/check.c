@@ -11,7 +11,15 @@
 #include "check/check.h"
 
 
-typedef struct local { const char *name; type ty; } local;
+/* A local name.  A parameter whose first call passed a number from 2 to 10
+ * keeps that literal: the number is a rank if the body's first use of the
+ * parameter wants a rank, as in `c.rank == r` (holds(2)). */
+typedef struct local {
+  const char *name;
+  type ty;
+  int reads;                /* times the name has been read */
+  node *rank_literal;
+} local;
 
 typedef struct checker {
   module *m;
@@ -78,7 +86,7 @@ static int add_local(checker *k, const char *name, type ty, loc at)
     diag_error(k->d, at, "too many local names in one rule (limit is %d)", MAX_LOCALS);
     return 0;
   }
-  k->locals[k->nlocals] = (local){ name, ty };
+  k->locals[k->nlocals] = (local){ name, ty, 0, NULL };
   if (++k->nlocals > k->max_locals)
     k->max_locals = k->nlocals;
   return k->nlocals - 1;
@@ -108,9 +116,28 @@ static int fits(type want, type have)
       || (have == T_NONE && nullable(want)) || (want == T_NONE && nullable(have));
 }
 
+/* A parameter first used where a rank is expected, when its first call
+ * passed a number from 2 to 10: the parameter and that number are ranks. */
+static int parameter_as_rank(checker *k, node *e)
+{
+  if (e->kind != N_NAME || e->name.sym.kind != SYM_LOCAL)
+    return 0;
+  local *l = &k->locals[e->name.sym.index];
+  if (!l->rank_literal || l->reads != 1)
+    return 0;
+  l->ty = T_RANK;
+  l->rank_literal->ty = T_RANK;
+  k->param_types[k->fn][e->name.sym.index] = T_RANK;
+  l->rank_literal = NULL;
+  e->ty = T_RANK;
+  return 1;
+}
+
 /* A number literal where a rank is expected is that rank (2..10). */
 static type as_rank(checker *k, node *e, type have, type other)
 {
+  if (other == T_RANK && have == T_INT && parameter_as_rank(k, e))
+    return T_RANK;
   if (other == T_RANK && have == T_INT && e->kind == N_INT) {
     if (e->num.value < 2 || e->num.value > 10)
       diag_error(k->d, e->where, "%ld is not a rank; ranks are A, 2 to 10, J, Q, K", e->num.value);
@@ -143,11 +170,12 @@ static void expect_type(checker *k, node *e, type want, const char *what)
 
 /* A name the script declares: a local, a variable or a zone (sym stays
  * SYM_NONE if it is none of them). */
-static type declared_name(const checker *k, const char *id, symbol *sym)
+static type declared_name(checker *k, const char *id, symbol *sym)
 {
   int i;
   if ((i = find_local(k, id)) >= 0) {
     *sym = (symbol){ SYM_LOCAL, i };
+    k->locals[i].reads++;
     return k->locals[i].ty;
   }
   if ((i = find_global(k->m, id)) >= 0) {
@@ -271,7 +299,7 @@ static int count_list(const node *n)
   return c;
 }
 
-static void check_fn_body(checker *k, int f);
+static void check_fn_body(checker *k, int f, node *args);
 
 static type check_user_call(checker *k, node *e, int f)
 {
@@ -287,7 +315,7 @@ static type check_user_call(checker *k, node *e, int f)
   }
   int i = 0, first = k->fn_state[f] == 0;
   for (node *a = e->call.args; a && i < MAX_PARAMS; a = a->next, i++) {
-    type t = check_expr(k, a);
+    type t = as_rank(k, a, check_expr(k, a), first ? T_VOID : k->param_types[f][i]);
     if (first)
       k->param_types[f][i] = t;
     else if (!fits(k->param_types[f][i], t))
@@ -296,7 +324,7 @@ static type check_user_call(checker *k, node *e, int f)
                  article(t), type_name(t));
   }
   if (first)
-    check_fn_body(k, f);
+    check_fn_body(k, f, e->call.args);
   return fi->ret;
 }
 
@@ -1014,7 +1042,9 @@ static void end_fn(checker *k, int f)
   k->m->fns[f].nlocals = k->max_locals;
 }
 
-static void check_fn_body(checker *k, int f)
+/* Checks the body of function f, its parameters typed by its first call,
+ * whose arguments are `args` (NULL when it has none to give). */
+static void check_fn_body(checker *k, int f, node *args)
 {
   checker saved = *k;
   node *decl = k->fn_nodes[f];
@@ -1023,8 +1053,13 @@ static void check_fn_body(checker *k, int f)
   k->simultaneous = 0;
   begin_fn(k, f);
   int i = 0;
-  for (node *p = decl->fn.params; p; p = p->next, i++)
-    add_local(k, p->name.id, i < MAX_PARAMS ? k->param_types[f][i] : T_ERROR, p->where);
+  for (node *p = decl->fn.params; p; p = p->next, i++) {
+    int at = add_local(k, p->name.id, i < MAX_PARAMS ? k->param_types[f][i] : T_ERROR, p->where);
+    if (args && args->kind == N_INT && args->ty == T_INT && args->num.value >= 2
+        && args->num.value <= 10)
+      k->locals[at].rank_literal = args;
+    args = args ? args->next : NULL;
+  }
   if (decl->fn.expr) {
     k->in_pure = 1;
     k->m->fns[f].ret = check_expr(k, decl->fn.expr);
@@ -1374,7 +1409,7 @@ static void check_standing(checker *k)
   }
   if (k->fn_state[f] == 0) {
     k->param_types[f][0] = T_PLAYER;
-    check_fn_body(k, f);
+    check_fn_body(k, f, NULL);
   } else if (k->param_types[f][0] != T_PLAYER) {
     diag_error(k->d, fi->where, "the argument of 'standing' must be a player");
   }
