@@ -1419,6 +1419,25 @@ static void check_standing(checker *k)
   k->m->standing_fn = f;
 }
 
+/* A function never called is an error in the main script, whose
+ * declarations come last; one a library declares is left out of the code
+ * (its entry is -1), and its body, typed by no call, is not checked. */
+static void unused_functions(checker *k, const node *decls)
+{
+  const char *main_file = NULL;
+  for (const node *x = decls; x; x = x->next)
+    main_file = x->where.file;
+  for (int f = 0; f < k->m->nfns; f++) {
+    fn_info *fi = &k->m->fns[f];
+    if (!fi->name || k->fn_state[f] != 0)
+      continue;
+    if (main_file && strcmp(fi->where.file, main_file) == 0)
+      diag_error(k->d, fi->where, "function '%s' is never used", fi->name);
+    else
+      fi->entry = -1;
+  }
+}
+
 int check_program(module *m, node *decls, diag *d)
 {
   checker k = { .m = m, .d = d };
@@ -1443,8 +1462,6 @@ int check_program(module *m, node *decls, diag *d)
   }
   check_rules(&k, decls);
   check_standing(&k);
-  for (int f = 0; f < m->nfns; f++)
-    if (m->fns[f].name && k.fn_state[f] == 0)
-      diag_error(d, m->fns[f].where, "function '%s' is never used", m->fns[f].name);
+  unused_functions(&k, decls);
   return d->errors - errors;
 }

@@ -1340,7 +1340,7 @@ static int is_rule(const node *d)
 static void compile_routines(compiler *c, node *decls)
 {
   for (node *d = decls; d; d = d->next)
-    if (d->kind == N_FN)
+    if (d->kind == N_FN && c->m->fns[d->fn.index].entry >= 0)
       compile_routine(c, d->fn.index, d->fn.expr, d->fn.body, d->where);
     else if (is_rule(d))
       compile_routine(c, d->rule.fn, NULL, d->rule.body, d->where);
