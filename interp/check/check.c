@@ -19,6 +19,7 @@ typedef struct local {
   type ty;
   int reads;                /* times the name has been read */
   node *rank_literal;
+  int walked;               /* the card a `for` walks a zone with: not assigned */
 } local;
 
 typedef struct checker {
@@ -41,6 +42,7 @@ typedef struct checker {
 static type check_expr(checker *k, node *e);
 static void check_block(checker *k, node *b);
 static int temp_locals(checker *k, int n, loc at);
+static type check_cardset(checker *k, node *e, const char *fn);
 
 /* ---- names ---- */
 
@@ -86,7 +88,7 @@ static int add_local(checker *k, const char *name, type ty, loc at)
     diag_error(k->d, at, "too many local names in one rule (limit is %d)", MAX_LOCALS);
     return 0;
   }
-  k->locals[k->nlocals] = (local){ name, ty, 0, NULL };
+  k->locals[k->nlocals] = (local){ name, ty, 0, NULL, 0 };
   if (++k->nlocals > k->max_locals)
     k->max_locals = k->nlocals;
   return k->nlocals - 1;
@@ -363,6 +365,8 @@ static type check_builtin(checker *k, node *e)
   }
   if (i == BI_IFELSE)
     return check_ifelse(k, e->call.args);
+  if ((i == BI_COUNT || i == BI_POINTS) && e->call.args->kind == N_CARDSET)
+    return check_cardset(k, e->call.args, b->name);
   char buf[64];
   int p = 0;
   for (node *a = e->call.args; a; a = a->next, p++)
@@ -433,6 +437,24 @@ static type check_in(checker *k, node *e)
 }
 
 /* `any c in z where cond`: two hidden locals walk z, a third holds c. */
+/* c in zone where cond: the cards of a zone that meet a condition, which
+ * count() and points() add up. */
+static type check_cardset(checker *k, node *e, const char *fn)
+{
+  if (!fn)
+    diag_error(k->d, e->where, "a set of cards 'c in zone where ...' is counted, as in "
+               "count(c in hand where c.suit == hearts), or summed with points()");
+  if (!e->quant.id)
+    diag_error(k->d, e->where, "expected the card's name before 'in', as in 'c in hand where ...'");
+  expect_type(k, e->quant.zone, T_ZONE, "the place after 'in'");
+  int mark = k->nlocals;
+  e->quant.temps = temp_locals(k, 2, e->where);
+  e->quant.card = add_local(k, e->quant.id, T_CARD, e->where);
+  expect_type(k, e->quant.cond, T_BOOL, "the condition after 'where'");
+  k->nlocals = mark;
+  return T_INT;
+}
+
 static type check_quant(checker *k, node *e)
 {
   expect_type(k, e->quant.zone, T_ZONE,
@@ -478,6 +500,7 @@ static type check_expr_kind(checker *k, node *e)
   case N_BINARY: return check_binary(k, e);
   case N_IN: return check_in(k, e);
   case N_QUANT: return check_quant(k, e);
+  case N_CARDSET: return check_cardset(k, e, NULL);
   case N_CHOOSE_SUIT:
     if (k->in_pure)
       diag_error(k->d, e->where, "a choice cannot be made inside an expression function");
@@ -539,6 +562,7 @@ static int stack_depth(const checker *k, const node *e)
     return d;
   }
   case N_QUANT: return max_of(e->quant.zone->depth, e->quant.cond->depth);
+  case N_CARDSET: return 1 + max_of(e->quant.zone->depth, e->quant.cond->depth);
   case N_CHOOSE_SUIT: return e->choose_suit.by ? e->choose_suit.by->depth : 1;
   default: return 1;
   }
@@ -641,6 +665,8 @@ static type check_name_target(checker *k, node *t, int op)
   }
   if (sk == SYM_GLOBAL && k->m->globals[t->name.sym.index].is_option)
     diag_error(k->d, t->where, "'%s' is an option; options are set with -D, not by rules", id);
+  if (sk == SYM_LOCAL && k->locals[t->name.sym.index].walked)
+    diag_error(k->d, t->where, "'%s' is the card the loop is at; it cannot be assigned", id);
   return tt;
 }
 
@@ -860,13 +886,42 @@ static void check_play_place(checker *k, node *to, loc at)
     need_zone(k, "discard", at, "play");
 }
 
+/* What a for loop runs over: players or others, ranks or suits (unless the
+ * script has a name of its own so spelt), or the cards of a zone. */
+static enum for_over for_over(checker *k, node *set)
+{
+  const char *id = set->kind == N_NAME ? set->name.id : "";
+  if (strcmp(id, "players") == 0 || strcmp(id, "others") == 0)
+    return FOR_PLAYERS;
+  if ((strcmp(id, "ranks") == 0 || strcmp(id, "suits") == 0)
+      && find_local(k, id) < 0 && find_global(k->m, id) < 0 && find_zone(k->m, id) < 0)
+    return id[0] == 'r' ? FOR_RANKS : FOR_SUITS;
+  type t = check_expr(k, set);
+  if (!fits(T_ZONE, t))
+    diag_error(k->d, set->where, "'for' runs over players, others, ranks, suits or the cards "
+               "of a zone, not %s%s", article(t), type_name(t));
+  return FOR_CARDS;
+}
+
+/* for x in set [where cond] { body }: x is a player, a card, a rank or a
+ * suit; the cards of a zone are walked with two hidden locals before x,
+ * the others counted with one. */
 static void check_for(checker *k, node *s)
 {
-  check_among(k, &s->for_.among, "what 'for' runs over");
-  s->for_.temps = temp_locals(k, 1, s->where);
+  static const type of[] = { T_PLAYER, T_CARD, T_RANK, T_SUIT };
+  s->for_.over = for_over(k, s->for_.among.set);
+  if (s->for_.over == FOR_PLAYERS)
+    check_among(k, &s->for_.among, "what 'for' runs over");
+  int mark = k->nlocals;
+  s->for_.temps = temp_locals(k, s->for_.over == FOR_PLAYERS ? 1 : 2, s->where);
+  s->for_.slot = add_local(k, s->for_.id, of[s->for_.over], s->where);
+  k->locals[s->for_.slot].walked = s->for_.over == FOR_CARDS;
+  if (s->for_.cond)
+    expect_type(k, s->for_.cond, T_BOOL, "the condition after 'where'");
   k->loops++;
-  s->for_.slot = check_player_block(k, s->for_.id, s->for_.body, s->where);
+  check_block(k, s->for_.body);
   k->loops--;
+  k->nlocals = mark;
 }
 
 static void check_return(checker *k, node *s)

@@ -32,6 +32,7 @@ typedef struct compiler {
 
 static void compile_expr(compiler *c, node *e);
 static void compile_stmt(compiler *c, node *s);
+static void compile_cardset(compiler *c, node *e, int points);
 static node *inline_body(const compiler *c, const node *e, inlined *here);
 
 /* ---- emitting ---- */
@@ -398,6 +399,10 @@ static void compile_builtin(compiler *c, node *e)
     compile_ifelse(c, e->call.args, e->where);
     return;
   }
+  if (e->call.args && e->call.args->kind == N_CARDSET) {
+    compile_cardset(c, e->call.args, e->call.sym.index == BI_POINTS);
+    return;
+  }
   int zone = shared_top(c, e);
   if (zone >= 0) {
     op1(c, OP_ZTOP, zone, e->where);
@@ -536,6 +541,26 @@ static void compile_quant(compiler *c, node *e)
   patch_all(c, &found);
   push_const(c, mkval(V_BOOL, any), e->where);
   patch(c, end);
+}
+
+/* count(c in z where cond), points(c in z where cond): a sum kept on the
+ * stack while the zone is walked. */
+static void compile_cardset(compiler *c, node *e, int points)
+{
+  int t = e->quant.temps, body;
+  push_int(c, 0, e->where);
+  int past = begin_zone_walk(c, e->quant.zone, t, &body, e->where);
+  holes skip = { 0 };
+  branch(c, e->quant.cond, 0, &skip);
+  if (points) {
+    op1(c, OP_GETL, e->quant.card, e->where);
+    op0(c, OP_POINTS, e->where);
+  } else {
+    push_int(c, 1, e->where);
+  }
+  op0(c, OP_ADD, e->where);
+  patch_all(c, &skip);
+  end_zone_walk(c, past, t, body, e->where);
 }
 
 static void compile_decider(compiler *c, node *by, loc at)
@@ -727,20 +752,70 @@ static int players_head(compiler *c, int t, int others, int *top, loc at)
   return exit;
 }
 
+/* The body of a for loop, after the test of its `where`, if any. */
+static void compile_for_body(compiler *c, node *s, holes *breaks)
+{
+  holes skip = { 0 };
+  if (s->for_.cond)
+    branch(c, s->for_.cond, 0, &skip);
+  compile_loop_body(c, s->for_.body, breaks);
+  patch_all(c, &skip);
+}
+
 /* for p in players: the players in play when it starts, from the current
  * one on; others: from the next. */
-static void compile_for(compiler *c, node *s)
+static void compile_for_players(compiler *c, node *s, holes *breaks)
 {
   loc at = s->where;
   int top, exit = players_head(c, s->for_.temps, s->for_.among.others, &top, at);
-  if (s->for_.slot >= 0)
-    op1(c, OP_SETL, s->for_.slot, at);
-  else
-    op0(c, OP_POP, at);
-  holes breaks = { 0 };
-  compile_loop_body(c, s->for_.body, &breaks);
+  op1(c, OP_SETL, s->for_.slot, at);
+  compile_for_body(c, s, breaks);
   op1(c, OP_JMP, top, at);
   patch(c, exit);
+}
+
+/* for c in zone: a walk of the zone, the card in the local after the two
+ * the walk keeps. */
+static void compile_for_cards(compiler *c, node *s, holes *breaks)
+{
+  int t = s->for_.temps, body;
+  int past = begin_zone_walk(c, s->for_.among.set, t, &body, s->where);
+  compile_for_body(c, s, breaks);
+  end_zone_walk(c, past, t, body, s->where);
+}
+
+/* for r in ranks, for s in suits: counts local t up to 13 or 4 (kept in
+ * t+1); NTH gives the rank or suit of each place. */
+static void compile_for_values(compiler *c, node *s, holes *breaks)
+{
+  int t = s->for_.temps, suits = s->for_.over == FOR_SUITS;
+  loc at = s->where;
+  push_int(c, suits ? 4 : 13, at);
+  op1(c, OP_SETL, t + 1, at);
+  push_int(c, 0, at);
+  op1(c, OP_SETL, t, at);
+  int top = c->m->ncode;
+  op1(c, OP_GETL, t, at);
+  op1(c, OP_GETL, t + 1, at);
+  op0(c, OP_LT, at);
+  int exit = jump(c, OP_JF, at);
+  op1(c, OP_GETL, t, at);
+  op1(c, OP_NTH, suits, at);
+  op1(c, OP_SETL, s->for_.slot, at);
+  bump_local(c, t, 1, at);
+  compile_for_body(c, s, breaks);
+  op1(c, OP_JMP, top, at);
+  patch(c, exit);
+}
+
+static void compile_for(compiler *c, node *s)
+{
+  holes breaks = { 0 };
+  switch (s->for_.over) {
+  case FOR_PLAYERS: compile_for_players(c, s, &breaks); break;
+  case FOR_CARDS: compile_for_cards(c, s, &breaks); break;
+  default: compile_for_values(c, s, &breaks);
+  }
   patch_all(c, &breaks);
 }
 

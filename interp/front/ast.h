@@ -18,7 +18,7 @@
 typedef enum node_kind {
   /* expressions */
   N_INT, N_STR, N_FMT, N_NAME, N_TRUE, N_FALSE, N_NONE, N_FIELD, N_OF, N_CALL,
-  N_UNARY, N_BINARY, N_IN, N_CHOOSE_SUIT, N_QUANT,
+  N_UNARY, N_BINARY, N_IN, N_CHOOSE_SUIT, N_QUANT, N_CARDSET,
   /* statements */
   N_BLOCK, N_LET, N_ASSIGN, N_IF, N_WHILE, N_REPEAT, N_BREAK, N_FOR, N_RETURN,
   N_SHUFFLE, N_DEAL, N_FLIP, N_MOVE,
@@ -90,7 +90,8 @@ struct node {
     struct { int op; node *lhs, *rhs; } binary;          /* N_BINARY: op an enum binop */
     struct { node *what, *list; } in;                    /* N_IN: what in [list] */
     struct { node *by; } choose_suit;                    /* N_CHOOSE_SUIT: choose suit [by p] */
-    struct {                           /* N_QUANT: any|every id in zone where cond */
+    struct {                           /* N_QUANT: any|every id in zone where cond;
+                                          N_CARDSET: id in zone where cond (counted) */
       int every;
       const char *id;
       node *zone, *cond;
@@ -107,10 +108,11 @@ struct node {
     struct { node *cond, *then, *els; } if_;             /* N_IF: els a block, an N_IF or NULL */
     struct { node *cond, *body; } while_;                /* N_WHILE */
     struct { node *count, *body; int temps; } repeat;    /* N_REPEAT; checker: temps */
-    struct {                                             /* N_FOR id in among body */
+    struct {                           /* N_FOR id in among [where cond] body */
       const char *id;
-      among among;
-      node *body;
+      among among;                     /* players, others, a zone, ranks or suits */
+      node *cond, *body;
+      enum for_over { FOR_PLAYERS, FOR_CARDS, FOR_RANKS, FOR_SUITS } over;  /* checker */
       int temps, slot;                                   /* checker */
     } for_;
     struct { node *value; } ret;                         /* N_RETURN [value] */

@@ -305,11 +305,12 @@ static node *mkpoint(struct lexer *lx, loc at, node *rank, loc value_at, long va
   return n;
 }
 
-static node *mkfor(struct lexer *lx, loc at, const char *id, node *set, node *body)
+static node *mkfor(struct lexer *lx, loc at, const char *id, node *set, node *cond, node *body)
 {
   node *n = ast_new(lx->ar, N_FOR, at);
   n->for_.id = id;
   n->for_.among.set = set;
+  n->for_.cond = cond;
   n->for_.body = body;
   return n;
 }
@@ -324,7 +325,7 @@ static node *simultaneously(struct lexer *lx, loc at, loc name_at, const char *n
   veil->next = body->block.stmts;
   body->block.stmts = veil;
   node *n = mk(lx, N_SIMULTANEOUSLY, at);
-  n->simultaneously.loop = mkfor(lx, at, name, set, body);
+  n->simultaneously.loop = mkfor(lx, at, name, set, NULL, body);
   return n;
 }
 
@@ -609,7 +610,9 @@ stmt:
   | KW_WHILE expr block         { $$ = mk(lx, N_WHILE, @1); $$->while_.cond = $2; $$->while_.body = $3; }
   | KW_REPEAT expr block        { $$ = mk(lx, N_REPEAT, @1); $$->repeat.count = $2; $$->repeat.body = $3; }
   | KW_FOR IDENT KW_IN expr block
-                                { $$ = mkfor(lx, @1, $2, $4, $5); }
+                                { $$ = mkfor(lx, @1, $2, $4, NULL, $5); }
+  | KW_FOR IDENT KW_IN expr KW_WHERE expr block
+                                { $$ = mkfor(lx, @1, $2, $4, $6, $7); }
   | KW_SIMULTANEOUSLY KW_FOR IDENT KW_IN expr block
                                 { $$ = simultaneously(lx, @1, @3, $3, $5, $6); }
   | KW_RETURN %prec SHORTER     { $$ = mk(lx, N_RETURN, @1); }
@@ -791,6 +794,9 @@ expr:
                                 { $$ = mkquant(lx, @$, 0, $2, $4, $6); }
   | KW_EVERY IDENT KW_IN ofx KW_WHERE expr %prec SHORTER
                                 { $$ = mkquant(lx, @$, 1, $2, $4, $6); }
+  | expr KW_IN ofx KW_WHERE expr %prec SHORTER
+                                { $$ = mkquant(lx, @$, 0, NULL, $3, $5); $$->kind = N_CARDSET;
+                                  $$->quant.id = $1->kind == N_NAME ? $1->name.id : NULL; }
   | KW_CHOOSE KW_SUIT %prec SHORTER
                                 { $$ = mk(lx, N_CHOOSE_SUIT, @$); }
   | KW_CHOOSE KW_SUIT KW_BY ofx { $$ = mk(lx, N_CHOOSE_SUIT, @$); $$->choose_suit.by = $4; }

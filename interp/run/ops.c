@@ -135,6 +135,26 @@ static value rank_step(const game *g, value r, int down, int wrap)
   return wrap ? mkval(V_RANK, down ? hi : lo) : mkval(V_NONE, 0);
 }
 
+/* The i-th rank of the deck's order, lowest first (jokers have no place),
+ * or the i-th suit, clubs first. */
+COLD_OP(NTH)
+{
+  int suits = ARG(), i = POP().v, r = 1;
+  if (suits) {
+    PUSH(mkval(V_SUIT, i));
+    return;
+  }
+  const int8_t *order = g->mod->rank_order;
+  for (int x = 1; x < NRANKS; x++) {
+    int below = 0;
+    for (int y = 1; y < NRANKS; y++)
+      below += order[y] < order[x];
+    if (below == i)
+      r = x;
+  }
+  PUSH(mkval(V_RANK, r));
+}
+
 COLD_OP(RANKSTEP)
 {
   int how = ARG();

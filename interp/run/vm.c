@@ -34,7 +34,10 @@ static inline int same_k(value a, value k) { return a.tag == k.tag && a.v == k.v
  * place) and l[2] (the card): 0 when no card is left. */
 static inline int walk_next(const game *g, value *l)
 {
-  if (l[1].v >= g->count[l[0].v])
+  int i = l[1].v;
+  if (i > 0 && (i > g->count[l[0].v] || g->zone[l[0].v][i - 1] != l[2].v))
+    l[1].v = --i;               /* the body of a for loop moved the card away */
+  if (i >= g->count[l[0].v])
     return 0;
   l[2] = mkval(V_CARD, g->zone[l[0].v][l[1].v++]);
   return 1;
