@@ -219,6 +219,38 @@ static type builtin_name(const char *id, symbol *sym)
   return T_ERROR;
 }
 
+/* A card written as a name, QS, 10H, AC or JK: its face, rank * 4 + suit
+ * (0 for a joker), or -1 if the name is no card. */
+static int card_face(const char *id)
+{
+  static const char *const ranks[] = { "A", "2", "3", "4", "5", "6", "7", "8", "9", "10",
+                                       "J", "Q", "K" };
+  static const char suits[] = "CDHS";
+  size_t n = strlen(id);
+  if (strcmp(id, "JK") == 0)
+    return 0;
+  if (n < 2 || !strchr(suits, id[n - 1]))
+    return -1;
+  for (int r = 1; r <= 13; r++)
+    if (strlen(ranks[r - 1]) == n - 1 && strncmp(id, ranks[r - 1], n - 1) == 0)
+      return r * 4 + (int)(strchr(suits, id[n - 1]) - suits);
+  return -1;
+}
+
+/* An operand of ==, != or in [...]: a card written as a name is allowed
+ * here only (it is a card's face, not a card of the game). */
+static type check_operand(checker *k, node *e)
+{
+  const char *id = e->kind == N_NAME ? e->name.id : "";
+  if (card_face(id) >= 0 && find_local(k, id) < 0 && find_global(k->m, id) < 0
+      && find_zone(k->m, id) < 0 && find_fn(k->m, id) < 0) {
+    e->name.sym = (symbol){ SYM_CARD, card_face(id) };
+    e->depth = 1;
+    return e->ty = T_CARD;
+  }
+  return check_expr(k, e);
+}
+
 static type check_name(checker *k, node *e)
 {
   const char *id = e->name.id;
@@ -231,6 +263,9 @@ static type check_name(checker *k, node *e)
     return t;
   if (find_fn(k->m, id) >= 0)
     diag_error(k->d, e->where, "'%s' is a function; call it as %s(...)", id, id);
+  else if (card_face(id) >= 0)
+    diag_error(k->d, e->where, "the card %s can only be compared, as in top(discard) == %s "
+               "or c in [%s, ...]", id, id, id);
   else
     diag_error(k->d, e->where, "unknown name '%s'", id);
   return T_ERROR;
@@ -383,7 +418,9 @@ static type check_call(checker *k, node *e)
 static type check_compare(checker *k, node *e)
 {
   node *lhs = e->binary.lhs, *rhs = e->binary.rhs;
-  type a = check_expr(k, lhs), b = check_expr(k, rhs);
+  int eq = e->binary.op == OP_EQ_ || e->binary.op == OP_NE_;
+  type a = eq ? check_operand(k, lhs) : check_expr(k, lhs);
+  type b = eq ? check_operand(k, rhs) : check_expr(k, rhs);
   a = as_rank(k, lhs, a, b);
   b = as_rank(k, rhs, b, a);
   if (!fits(a, b))
@@ -428,7 +465,7 @@ static type check_in(checker *k, node *e)
 {
   type a = check_expr(k, e->in.what);
   for (node *x = e->in.list; x; x = x->next) {
-    type t = as_rank(k, x, check_expr(k, x), a);
+    type t = as_rank(k, x, check_operand(k, x), a);
     if (!fits(a, t))
       diag_error(k->d, x->where, "cannot look for %s%s among %ss", article(a), type_name(a),
                  type_name(t));
@@ -436,7 +473,6 @@ static type check_in(checker *k, node *e)
   return T_BOOL;
 }
 
-/* `any c in z where cond`: two hidden locals walk z, a third holds c. */
 /* c in zone where cond: the cards of a zone that meet a condition, which
  * count() and points() add up. */
 static type check_cardset(checker *k, node *e, const char *fn)
@@ -455,6 +491,7 @@ static type check_cardset(checker *k, node *e, const char *fn)
   return T_INT;
 }
 
+/* `any c in z where cond`: two hidden locals walk z, a third holds c. */
 static type check_quant(checker *k, node *e)
 {
   expect_type(k, e->quant.zone, T_ZONE,

@@ -149,6 +149,13 @@ static int is_name_of(const node *e, enum sym_kind kind)
   return e->kind == N_NAME && e->name.sym.kind == kind;
 }
 
+/* A comparison with a card written as a name (QS == c). */
+static int has_card_name(const node *e)
+{
+  return e->kind == N_BINARY && (is_name_of(e->binary.lhs, SYM_CARD)
+                                 || is_name_of(e->binary.rhs, SYM_CARD));
+}
+
 static int is_local(const node *e) { return is_name_of(e, SYM_LOCAL); }
 
 /* What e stands for where a call is compiled in place: a parameter's
@@ -244,6 +251,7 @@ static void compile_name(compiler *c, node *e)
   case SYM_CONST:
     push_const(c, mkval(e->ty == T_SUIT ? V_SUIT : V_RANK, i), at);
     break;
+  case SYM_CARD: push_int(c, i, at); break;
   case SYM_CURRENT: op0(c, OP_CURRENT, at); break;
   case SYM_NEXT: op0(c, OP_CURRENT, at); op0(c, OP_NEXT, at); break;
   case SYM_DEALER: op0(c, OP_DEALER, at); break;
@@ -353,7 +361,7 @@ static void branch(compiler *c, node *e, int when, holes *out)
     c->in = saved;
   } else if (e->kind == N_UNARY && e->unary.op == '!') {
     branch(c, e->unary.operand, !when, out);
-  } else if (op == OP_EQ_ || op == OP_NE_) {
+  } else if ((op == OP_EQ_ || op == OP_NE_) && !has_card_name(e)) {
     branch_equal(c, e, (op == OP_EQ_) == when, out);
   } else if (logic && (op == OP_AND_) != when) {
     branch(c, e->binary.lhs, when, out);         /* either side decides alone */
@@ -468,6 +476,15 @@ static void compile_call(compiler *c, node *e)
   op2(c, OP_CALL, e->call.sym.index, compile_args(c, e->call.args), e->where);
 }
 
+/* A side of a comparison with a card written as a name (QS): the card's
+ * face, which the name's face is compared with. */
+static void compile_face(compiler *c, node *e)
+{
+  compile_expr(c, e);
+  if (!is_name_of(e, SYM_CARD))
+    op0(c, OP_FACE, e->where);
+}
+
 static void compile_binary(compiler *c, node *e)
 {
   static const struct { int op; opcode code; } ops[] = {
@@ -476,6 +493,12 @@ static void compile_binary(compiler *c, node *e)
     { '%', OP_MOD }, { '?', OP_COALESCE },
   };
   int op = e->binary.op;
+  if (has_card_name(e)) {
+    compile_face(c, e->binary.lhs);
+    compile_face(c, e->binary.rhs);
+    op0(c, op == OP_EQ_ ? OP_EQ : OP_NE, e->where);
+    return;
+  }
   compile_expr(c, e->binary.lhs);
   if (op == OP_AND_ || op == OP_OR_) {
     int hole = jump(c, op == OP_AND_ ? OP_JFK : OP_JTK, e->where);
@@ -498,9 +521,17 @@ static void compile_binary(compiler *c, node *e)
 static void compile_in(compiler *c, node *e)
 {
   holes found = { 0 };
+  int faces = 0;                 /* a card written as a name: compare faces */
+  for (node *x = e->in.list; x; x = x->next)
+    faces |= is_name_of(x, SYM_CARD);
   for (node *x = e->in.list; x; x = x->next) {
-    compile_expr(c, e->in.what);
-    compile_expr(c, x);
+    if (faces) {
+      compile_face(c, e->in.what);
+      compile_face(c, x);
+    } else {
+      compile_expr(c, e->in.what);
+      compile_expr(c, x);
+    }
     op0(c, OP_EQ, x->where);
     if (x->next)
       add_hole(c, &found, jump(c, OP_JTK, x->where));

@@ -47,7 +47,8 @@ enum binop {
  * constant (a suit, or a rank's number). */
 enum sym_kind {
   SYM_NONE, SYM_LOCAL, SYM_GLOBAL, SYM_PLAYER_VAR, SYM_ZONE, SYM_FN,
-  SYM_CONST, SYM_CURRENT, SYM_NEXT, SYM_DEALER, SYM_PLAYERS, SYM_WINNER, SYM_BUILTIN
+  SYM_CONST, SYM_CURRENT, SYM_NEXT, SYM_DEALER, SYM_PLAYERS, SYM_WINNER, SYM_BUILTIN,
+  SYM_CARD                 /* a card written as a name (QS), compared: index its face */
 };
 typedef struct symbol { enum sym_kind kind; int index; } symbol;
 

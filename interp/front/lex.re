@@ -256,6 +256,11 @@ int hylex(HYSTYPE *lval, HYLTYPE *lloc, struct lexer *lx)
         TOKEN(INT);
       }
 
+      ("10" | [2-9]) [CDHS] {      /* a card written as a name: 10H, 2S */
+        lval->str = ast_strdup(lx->ar, (const char *)tok, (size_t)(cur - tok));
+        TOKEN(IDENT);
+      }
+
       [A-Za-z_][A-Za-z0-9_]* {
         size_t n = (size_t)(cur - tok);
         int kw = keyword_token((const char *)tok, n);

@@ -135,6 +135,14 @@ static value rank_step(const game *g, value r, int down, int wrap)
   return wrap ? mkval(V_RANK, down ? hi : lo) : mkval(V_NONE, 0);
 }
 
+/* A card's face, as a card written as a name (QS) is compared with it. */
+COLD_OP(FACE)
+{
+  value c = POP();
+  card k = c.tag == V_CARD ? g->cards[c.v] : (card){ 0, 0 };
+  PUSH(mkval(V_INT, c.tag != V_CARD ? -1 : k.rank == 0 ? 0 : k.rank * 4 + k.suit));
+}
+
 /* The i-th rank of the deck's order, lowest first (jokers have no place),
  * or the i-th suit, clubs first. */
 COLD_OP(NTH)
