@@ -538,13 +538,6 @@ static type check_expr_kind(checker *k, node *e)
   case N_IN: return check_in(k, e);
   case N_QUANT: return check_quant(k, e);
   case N_CARDSET: return check_cardset(k, e, NULL);
-  case N_CHOOSE_SUIT:
-    if (k->in_pure)
-      diag_error(k->d, e->where, "a choice cannot be made inside an expression function");
-    check_simultaneous_part(k, e, e->choose_suit.by, "choose suit");
-    if (e->choose_suit.by)
-      expect_type(k, e->choose_suit.by, T_PLAYER, "the player after 'by'");
-    return T_SUIT;
   default:
     diag_error(k->d, e->where, "expected an expression");
     return T_ERROR;
@@ -600,7 +593,6 @@ static int stack_depth(const checker *k, const node *e)
   }
   case N_QUANT: return max_of(e->quant.zone->depth, e->quant.cond->depth);
   case N_CARDSET: return 1 + max_of(e->quant.zone->depth, e->quant.cond->depth);
-  case N_CHOOSE_SUIT: return e->choose_suit.by ? e->choose_suit.by->depth : 1;
   default: return 1;
   }
 }
@@ -796,6 +788,25 @@ static void check_play_arm(checker *k, node *arm)
     arm->arm.temps = temp_locals(k, 2, arm->where);
 }
 
+static enum for_over for_over(checker *k, node *set);
+
+/* x among set [where cond]: a player, card, rank, suit or number (from ..
+ * bound), offered by its value. */
+static void check_pick_arm(checker *k, node *arm)
+{
+  static const type of[] = { T_PLAYER, T_CARD, T_RANK, T_SUIT, T_INT };
+  if (arm->arm.bound) {
+    arm->arm.over = FOR_NUMBERS;
+    expect_type(k, arm->arm.from, T_INT, "the lowest number to choose");
+    expect_type(k, arm->arm.bound, T_INT, "the highest number to choose");
+  } else {
+    arm->arm.over = for_over(k, arm->arm.from);
+  }
+  arm->arm.slot = add_local(k, arm->arm.id, of[arm->arm.over], arm->where);
+  if (arm->arm.cond)
+    expect_type(k, arm->arm.cond, T_BOOL, "the condition after 'where'");
+}
+
 static void check_label_arm(checker *k, node *arm)
 {
   if (arm->arm.otherwise && arm->next)
@@ -816,6 +827,8 @@ static void check_choose(checker *k, node *s)
     int mark = k->nlocals;
     if (arm->kind == N_ARM_LABEL)
       check_label_arm(k, arm);
+    else if (arm->kind == N_ARM_PICK)
+      check_pick_arm(k, arm);
     else
       check_play_arm(k, arm);
     if (arm->arm.body)
@@ -923,8 +936,9 @@ static void check_play_place(checker *k, node *to, loc at)
     need_zone(k, "discard", at, "play");
 }
 
-/* What a for loop runs over: players or others, ranks or suits (unless the
- * script has a name of its own so spelt), or the cards of a zone. */
+/* What a for loop runs over, or a pick arm chooses among: players or
+ * others, ranks or suits (unless the script has a name of its own so
+ * spelt), or the cards of a zone. */
 static enum for_over for_over(checker *k, node *set)
 {
   const char *id = set->kind == N_NAME ? set->name.id : "";
@@ -935,8 +949,8 @@ static enum for_over for_over(checker *k, node *set)
     return id[0] == 'r' ? FOR_RANKS : FOR_SUITS;
   type t = check_expr(k, set);
   if (!fits(T_ZONE, t))
-    diag_error(k->d, set->where, "'for' runs over players, others, ranks, suits or the cards "
-               "of a zone, not %s%s", article(t), type_name(t));
+    diag_error(k->d, set->where, "expected players, others, ranks, suits or a zone, "
+               "not %s%s", article(t), type_name(t));
   return FOR_CARDS;
 }
 

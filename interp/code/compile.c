@@ -648,11 +648,6 @@ static void compile_expr(compiler *c, node *e)
   case N_BINARY: compile_binary(c, e); break;
   case N_IN: compile_in(c, e); break;
   case N_QUANT: compile_quant(c, e); break;
-  case N_CHOOSE_SUIT:
-    compile_decider(c, e->choose_suit.by, at);
-    op0(c, OP_OPTSUITS, at);
-    op0(c, OP_WAIT, at);
-    break;
   default: op0(c, OP_NONE, at); break;
   }
 }
@@ -815,27 +810,42 @@ static void compile_for_cards(compiler *c, node *s, holes *breaks)
   end_zone_walk(c, past, t, body, s->where);
 }
 
-/* for r in ranks, for s in suits: counts local t up to 13 or 4 (kept in
- * t+1); NTH gives the rank or suit of each place. */
-static void compile_for_values(compiler *c, node *s, holes *breaks)
+/* A loop counting local t up to local t+1, both included, that sets local
+ * `slot` to each value: the count itself, or the rank or suit of that
+ * place (NTH).  The first and last counts are on the stack; *top is where
+ * each round starts; returns the jump out. */
+static int values_head(compiler *c, enum for_over over, int t, int slot, int *top, loc at)
 {
-  int t = s->for_.temps, suits = s->for_.over == FOR_SUITS;
-  loc at = s->where;
-  push_int(c, suits ? 4 : 13, at);
   op1(c, OP_SETL, t + 1, at);
-  push_int(c, 0, at);
   op1(c, OP_SETL, t, at);
-  int top = c->m->ncode;
+  *top = c->m->ncode;
   op1(c, OP_GETL, t, at);
   op1(c, OP_GETL, t + 1, at);
-  op0(c, OP_LT, at);
+  op0(c, OP_LE, at);
   int exit = jump(c, OP_JF, at);
   op1(c, OP_GETL, t, at);
-  op1(c, OP_NTH, suits, at);
-  op1(c, OP_SETL, s->for_.slot, at);
+  if (over != FOR_NUMBERS)
+    op1(c, OP_NTH, over == FOR_SUITS, at);
+  op1(c, OP_SETL, slot, at);
   bump_local(c, t, 1, at);
+  return exit;
+}
+
+/* The first and last counts of a loop over ranks (13) or suits (4). */
+static void values_range(compiler *c, enum for_over over, loc at)
+{
+  push_int(c, 0, at);
+  push_int(c, over == FOR_SUITS ? 3 : 12, at);
+}
+
+/* for r in ranks, for s in suits. */
+static void compile_for_values(compiler *c, node *s, holes *breaks)
+{
+  int top;
+  values_range(c, s->for_.over, s->where);
+  int exit = values_head(c, s->for_.over, s->for_.temps, s->for_.slot, &top, s->where);
   compile_for_body(c, s, breaks);
-  op1(c, OP_JMP, top, at);
+  op1(c, OP_JMP, top, s->where);
   patch(c, exit);
 }
 
@@ -1086,6 +1096,47 @@ static void compile_more_cards(compiler *c, node *arm, node *by, int t)
     patch(c, full);
 }
 
+/* The option of pick arm i whose value is in its local, if its condition
+ * holds. */
+static void offer_value(compiler *c, node *arm, int i)
+{
+  holes skip = { 0 };
+  if (arm->arm.cond)
+    branch(c, arm->arm.cond, 0, &skip);
+  op2(c, OP_OPTVAL, i, arm->arm.slot, arm->where);
+  patch_all(c, &skip);
+}
+
+/* x among set: an option for each player, card, rank, suit or number, as
+ * a for loop walks them. */
+static void offer_pick_arm(compiler *c, node *arm, int i, int t)
+{
+  loc at = arm->where;
+  int top, exit, body;
+  switch (arm->arm.over) {
+  case FOR_CARDS:
+    exit = begin_zone_walk(c, arm->arm.from, t, &body, at);
+    offer_value(c, arm, i);
+    end_zone_walk(c, exit, t, body, at);
+    return;
+  case FOR_PLAYERS:
+    exit = players_head(c, t, strcmp(arm->arm.from->name.id, "others") == 0, &top, at);
+    op1(c, OP_SETL, arm->arm.slot, at);
+    break;
+  case FOR_NUMBERS:
+    compile_expr(c, arm->arm.from);
+    compile_expr(c, arm->arm.bound);
+    exit = values_head(c, FOR_NUMBERS, t, arm->arm.slot, &top, at);
+    break;
+  default:
+    values_range(c, arm->arm.over, at);
+    exit = values_head(c, arm->arm.over, t, arm->arm.slot, &top, at);
+  }
+  offer_value(c, arm, i);
+  op1(c, OP_JMP, top, at);
+  patch(c, exit);
+}
+
 /* The options of arm i of a choice whose hidden locals start at t. */
 static void offer_arm(compiler *c, node *arm, int i, int t)
 {
@@ -1093,6 +1144,8 @@ static void offer_arm(compiler *c, node *arm, int i, int t)
     offer_play_arm(c, arm, i, t);
   else if (arm->kind == N_ARM_SET)
     offer_set_arm(c, arm, i, t);
+  else if (arm->kind == N_ARM_PICK)
+    offer_pick_arm(c, arm, i, t);
   else
     offer_label_arm(c, arm, i);
 }
@@ -1109,7 +1162,7 @@ static void run_arm(compiler *c, node *arm, node *by, int t)
   } else if (arm->kind == N_ARM_SET) {
     op1(c, OP_SETL, slot, arm->where);
     play_set(c, slot, arm->arm.to, t, arm->where);
-  } else if (arm->kind == N_ARM_SLOT) {
+  } else if (arm->kind == N_ARM_SLOT || arm->kind == N_ARM_PICK) {
     op1(c, OP_SETL, slot, arm->where);
   } else {
     op0(c, OP_POP, arm->where);

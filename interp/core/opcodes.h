@@ -159,7 +159,7 @@
   OP(OPTSLOT,    2, HOT,  "--: offer the position of the card in local B, labelled 'slot N', as an option of arm A") \
   OP(OPTLABEL,   1, COLD, "s --: offer label s as option of arm A") \
   OP(OPTSTR,     2, HOT,  "--: offer the script's string B as the label of an option of arm A") \
-  OP(OPTSUITS,   0, COLD, "--: offer the four suits") \
+  OP(OPTVAL,     2, COLD, "--: offer the value in local B, labelled by it, as an option of arm A") \
   OP(WAIT,       0, HOT,  "-- v: suspend until the decision is made; push its value") \
   OP(ARM,        1, HOT,  "--: jump to the arm chosen: A entries follow, one per arm") \
   OP(RACE,       1, COLD, "--: a decision open to all players (A=0) or the others (A=1)") \

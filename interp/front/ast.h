@@ -18,14 +18,14 @@
 typedef enum node_kind {
   /* expressions */
   N_INT, N_STR, N_FMT, N_NAME, N_TRUE, N_FALSE, N_NONE, N_FIELD, N_OF, N_CALL,
-  N_UNARY, N_BINARY, N_IN, N_CHOOSE_SUIT, N_QUANT, N_CARDSET,
+  N_UNARY, N_BINARY, N_IN, N_QUANT, N_CARDSET,
   /* statements */
   N_BLOCK, N_LET, N_ASSIGN, N_IF, N_WHILE, N_REPEAT, N_BREAK, N_FOR, N_RETURN,
   N_SHUFFLE, N_DEAL, N_FLIP, N_MOVE,
   N_TOPOF, N_ALLOF, N_ALLBUTTOP, /* the cards a move takes from a zone */
   N_BOTTOM, N_DRAW, N_PLAY, N_SKIP, N_REVERSE, N_AGAIN, N_WIN, N_REPLACE,
   N_LAST_ROUND, N_SAY, N_EXPR_STMT, N_CHOOSE,
-  N_ARM_PLAY, N_ARM_SET, N_ARM_LABEL, N_ARM_SLOT,  /* the arms of a choose */
+  N_ARM_PLAY, N_ARM_SET, N_ARM_LABEL, N_ARM_SLOT, N_ARM_PICK,  /* the arms of a choose */
   N_RACE, N_WINDOW, N_RACE_ARM, N_ANNOUNCE, N_LUA_CALL, N_CHALLENGE, N_TURN_TO,
   N_OUT, N_END, N_SEAT, N_SHOW, N_SIMULTANEOUSLY, N_VEIL,
   /* declarations */
@@ -59,6 +59,10 @@ enum field_kind { FIELD_RANK, FIELD_SUIT, FIELD_POINTS, FIELD_SIZE };
  * `others` (from the next player on). */
 typedef struct among { struct node *set; int others /* checker */; } among;
 
+/* What a for loop runs over, or a pick arm chooses among: players (or
+ * others), the cards of a zone, ranks, suits, or numbers from a to b. */
+enum for_over { FOR_PLAYERS, FOR_CARDS, FOR_RANKS, FOR_SUITS, FOR_NUMBERS };
+
 typedef struct node node;
 struct node {
   node_kind kind;
@@ -90,7 +94,6 @@ struct node {
     struct { int op; node *operand; } unary;             /* N_UNARY: op '-' or '!' (not) */
     struct { int op; node *lhs, *rhs; } binary;          /* N_BINARY: op an enum binop */
     struct { node *what, *list; } in;                    /* N_IN: what in [list] */
-    struct { node *by; } choose_suit;                    /* N_CHOOSE_SUIT: choose suit [by p] */
     struct {                           /* N_QUANT: any|every id in zone where cond;
                                           N_CARDSET: id in zone where cond (counted) */
       int every;
@@ -113,7 +116,7 @@ struct node {
       const char *id;
       among among;                     /* players, others, a zone, ranks or suits */
       node *cond, *body;
-      enum for_over { FOR_PLAYERS, FOR_CARDS, FOR_RANKS, FOR_SUITS } over;  /* checker */
+      enum for_over over;                                /* checker */
       int temps, slot;                                   /* checker */
     } for_;
     struct { node *value; } ret;                         /* N_RETURN [value] */
@@ -153,6 +156,7 @@ struct node {
                                           [where cond] [body]
                               N_ARM_SET   play set id from from [to to] [where cond] [body]
                               N_ARM_SLOT  slot id in from [where cond] [body]
+                              N_ARM_PICK  id among from [.. bound] [where cond] [body]
                               N_ARM_LABEL [else] label [when cond] body */
       const char *id;
       node *from, *to, *cond, *body;
@@ -161,6 +165,7 @@ struct node {
       node *bound;                     /* the bound after `up to`, or NULL */
       int otherwise;                   /* else "label": offered only if nothing else is */
       int slot, temps;                 /* checker: id's local; two more for play several */
+      enum for_over over;              /* checker: what a pick arm chooses among */
     } arm;
     struct {                           /* N_RACE id among among body */
       const char *id;

@@ -40,7 +40,7 @@ static const struct keyword { const char *word; int tok; } keywords[] = {
   { "shuffle", KW_SHUFFLE },
   { "simultaneously", KW_SIMULTANEOUSLY }, { "skip", KW_SKIP }, { "slot", KW_SLOT },
   { "standard", KW_STANDARD },
-  { "suit", KW_SUIT }, { "to", KW_TO }, { "top", KW_TOP },
+  { "to", KW_TO }, { "top", KW_TOP },
   { "true", KW_TRUE }, { "turn", KW_TURN }, { "turned", KW_TURNED }, { "until", KW_UNTIL }, { "up", KW_UP },
   { "var", KW_VAR }, { "when", KW_WHEN }, { "where", KW_WHERE },
   { "while", KW_WHILE }, { "win", KW_WIN }, { "wins", KW_WINS },

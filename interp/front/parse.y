@@ -390,20 +390,20 @@ static const char *plain_string(struct lexer *lx, node *s, const char *what)
 %token KW_SETUP "setup" KW_SEVERAL "several" KW_SHOW "show"
 %token KW_SHUFFLE "shuffle" KW_SKIP "skip" KW_STANDARD "standard"
 %token KW_SIMULTANEOUSLY "simultaneously"
-%token KW_SUIT "suit" KW_TO "to" KW_TOP "top" KW_TRUE "true" KW_TURN "turn"
+%token KW_TO "to" KW_TOP "top" KW_TRUE "true" KW_TURN "turn"
 %token KW_UNTIL "until" KW_UP "up" KW_VAR "var" KW_WHEN "when" KW_WHERE "where"
 %token KW_WHILE "while" KW_WIN "win" KW_WINS "wins" KW_ZONE "zone"
 %token KW_REPLACE "replace" KW_SLOT "slot" KW_WITH "with"
 %token KW_TURNED "turned" KW_OVER "over"
 %token START_SCRIPT "start of a script" START_EXPR "start of an expression"
 
-/* Precedence, lowest first.  The first two levels only settle three
+/* Precedence, lowest first.  The first two levels only settle two
  * ambiguities, always in favour of the longer reading:
- *   `return` followed by a name or `choose` takes it as its value;
- *   `choose suit` followed by `by` takes the player (as in `draw choose suit by p`);
- *   the condition of `any/every x in z where ...` extends as far as it can. */
+ *   `return` followed by a name takes it as its value;
+ *   the condition of `any/every x in z where ...` and of `c in z where ...`
+ *   extends as far as it can. */
 %precedence SHORTER
-%precedence IDENT KW_CHOOSE KW_BY
+%precedence IDENT
 %right "??"
 %left KW_OR
 %left KW_AND
@@ -728,6 +728,16 @@ arm:
                                 { $$ = mkplay_arm(lx, N_ARM_SLOT, @1, $2, $4, NULL, $5, NULL); }
   | KW_SLOT IDENT KW_IN expr play_where block
                                 { $$ = mkplay_arm(lx, N_ARM_SLOT, @1, $2, $4, NULL, $5, $6); }
+  | IDENT KW_AMONG expr play_where
+                                { $$ = mkplay_arm(lx, N_ARM_PICK, @1, $1, $3, NULL, $4, NULL); }
+  | IDENT KW_AMONG expr play_where block
+                                { $$ = mkplay_arm(lx, N_ARM_PICK, @1, $1, $3, NULL, $4, $5); }
+  | IDENT KW_AMONG expr ".." expr play_where
+                                { $$ = mkplay_arm(lx, N_ARM_PICK, @1, $1, $3, NULL, $6, NULL);
+                                  $$->arm.bound = $5; }
+  | IDENT KW_AMONG expr ".." expr play_where block
+                                { $$ = mkplay_arm(lx, N_ARM_PICK, @1, $1, $3, NULL, $6, $7);
+                                  $$->arm.bound = $5; }
   | STRING block                { $$ = mklabel_arm(lx, @1, $1, NULL, $2, 0); }
   | STRING KW_WHEN expr block   { $$ = mklabel_arm(lx, @1, $1, $3, $4, 0); }
   | KW_ELSE STRING block        { $$ = mklabel_arm(lx, @1, $2, NULL, $3, 1); }
@@ -797,9 +807,6 @@ expr:
   | expr KW_IN ofx KW_WHERE expr %prec SHORTER
                                 { $$ = mkquant(lx, @$, 0, NULL, $3, $5); $$->kind = N_CARDSET;
                                   $$->quant.id = $1->kind == N_NAME ? $1->name.id : NULL; }
-  | KW_CHOOSE KW_SUIT %prec SHORTER
-                                { $$ = mk(lx, N_CHOOSE_SUIT, @$); }
-  | KW_CHOOSE KW_SUIT KW_BY ofx { $$ = mk(lx, N_CHOOSE_SUIT, @$); $$->choose_suit.by = $4; }
   | ofx
   ;
 
@@ -812,7 +819,6 @@ ofx:
 postfix:
     primary
   | postfix '.' IDENT           { $$ = mkfield(lx, @$, $1, $3); }
-  | postfix '.' KW_SUIT         { $$ = mkfield(lx, @$, $1, "suit"); }
   | postfix '.' KW_POINTS       { $$ = mkfield(lx, @$, $1, "points"); }
   ;
 
@@ -933,7 +939,7 @@ static int collapse_groups(yysymbol_kind_t *exp, int n, wanted *w)
   const yysymbol_kind_t expr_start[] = {       /* not static: YYTRANSLATE looks up a table */
     YYSYMBOL_IDENT, YYSYMBOL_INT, YYSYMBOL_STRING, YYSYMBOL_KW_TRUE, YYSYMBOL_KW_FALSE,
     YYSYMBOL_KW_NONE, YYSYMBOL_KW_PLAYERS, YYSYMBOL_KW_OTHERS, YYSYMBOL_KW_TOP,
-    YYSYMBOL_KW_POINTS, YYSYMBOL_KW_CHOOSE, YYSYMBOL_KW_NOT, YYSYMBOL_KW_ANY,
+    YYSYMBOL_KW_POINTS, YYSYMBOL_KW_NOT, YYSYMBOL_KW_ANY,
     YYSYMBOL_KW_EVERY, YYSYMBOL_KW_AFTER, YYSYMBOL_KW_HIGHEST, YYSYMBOL_KW_LOWEST,
     YYTRANSLATE('-'), YYTRANSLATE('('),
   };

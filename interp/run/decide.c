@@ -137,10 +137,15 @@ COLD_OP(OPTLABEL)
   }
 }
 
-COLD_OP(OPTSUITS)
+COLD_OP(OPTVAL)
 {
-  for (int s = 0; s < 4; s++)
-    decide_offer(g, 0, mkval(V_SUIT, s), at);
+  char label[TEXT_MAX];
+  int arm = ARG();
+  value v = LOCAL(ARG());
+  value_str(g, v, label, sizeof label);
+  offer_text(g, arm, label, at);
+  if (g->status == GS_RUNNING)
+    g->dec.opts[g->dec.nopts - 1].v = v;
 }
 
 COLD_OP(RACE)
