@@ -807,7 +807,7 @@ static void compile_for_cards(compiler *c, node *s, holes *breaks)
   int t = s->for_.temps, body;
   int past = begin_zone_walk(c, s->for_.among.set, t, &body, s->where);
   compile_for_body(c, s, breaks);
-  end_zone_walk(c, past, t, body, s->where);
+  end_zone_walk(c, past, t | WALK_BACK, body, s->where);
 }
 
 /* A loop counting local t up to local t+1, both included, that sets local

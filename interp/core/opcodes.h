@@ -27,6 +27,10 @@
  * function op_NAME of their own (run/ops.h).
  */
 #ifndef HOYLE_OPCODES_H
+/* WALK's operand A with this bit: a for loop, whose body may move the card
+ * it is at (locals are far fewer). */
+#define WALK_BACK 0x4000
+
 #define HOYLE_OPCODES_H
 
 #define OPCODES(OP) \
@@ -102,7 +106,7 @@
   OP(COUNT,      0, HOT,  "z -- n: number of cards in z") \
   OP(AT,         0, COLD, "z n -- c: the card at position n of z (1 is the bottom), or none") \
   OP(WALKSTART,  2, HOT,  "z --: walk z: z into local A, place 0 into A+1; the first card into A+2, or jump to B if none") \
-  OP(WALK,       2, HOT,  "--: while the zone in local A has cards left (place in A+1): the next into A+2, jump to B") \
+  OP(WALK,       2, HOT,  "--: while the zone in local A has cards left (place in A+1): the next into A+2, jump to B; A | WALK_BACK: first step back if the card in A+2 has left its place") \
   OP(SETSTART,   2, COLD, "z --: walk the sets of z: z into local A, place into A+1; the first set into A+2, or jump to B if none") \
   OP(SETWALK,    2, COLD, "--: while the zone in local A has sets left (place in A+1): the next into A+2, jump to B") \
   OP(SETCARD,    1, COLD, "-- c: the first card of the set in local A still in the set's zone, or none") \

@@ -24,7 +24,7 @@ static void shown_card(const game *g, int observer, const vm_event *e, char *buf
 static int plays_card(const game *g, int i)
 {
   const game_option *o = &g->dec.opts[i];
-  return o->v.tag == V_CARD && o->text < 0 && o->str < 0;
+  return o->v.tag == V_CARD && o->text == -1 && o->str < 0;
 }
 
 /* Whether the observer is kept from seeing this event: a choice or a

@@ -113,7 +113,7 @@ void vm_option_label(const game *g, int i, char *buf, int n)
     snprintf(buf, (size_t)n, "%s", g->dec.text + o->text);
   } else if (o->v.tag == V_SET) {
     set_label(g, o->v, buf, n);
-  } else if (o->v.tag == V_CARD) {
+  } else if (o->v.tag == V_CARD && o->text != OPT_BY_VALUE) {
     char c[8];
     card_name(g->cards[o->v.v], c);
     snprintf(buf, (size_t)n, "play %s", c);
@@ -139,13 +139,10 @@ COLD_OP(OPTLABEL)
 
 COLD_OP(OPTVAL)
 {
-  char label[TEXT_MAX];
   int arm = ARG();
-  value v = LOCAL(ARG());
-  value_str(g, v, label, sizeof label);
-  offer_text(g, arm, label, at);
-  if (g->status == GS_RUNNING)
-    g->dec.opts[g->dec.nopts - 1].v = v;
+  game_option *o = decide_offer(g, arm, LOCAL(ARG()), at);
+  if (o)
+    o->text = OPT_BY_VALUE;
 }
 
 COLD_OP(RACE)
