@@ -11,7 +11,16 @@
 #include "check/check.h"
 
 
-typedef struct local { const char *name; type ty; } local;
+/* A local name.  A parameter whose first call passed a number from 2 to 10
+ * keeps that literal: the number is a rank if the body's first use of the
+ * parameter wants a rank, as in `c.rank == r` (holds(2)). */
+typedef struct local {
+  const char *name;
+  type ty;
+  int reads;                /* times the name has been read */
+  node *rank_literal;
+  int walked;               /* the card a `for` walks a zone with: not assigned */
+} local;
 
 typedef struct checker {
   module *m;
@@ -34,6 +43,7 @@ typedef struct checker {
 static type check_expr(checker *k, node *e);
 static void check_block(checker *k, node *b);
 static int temp_locals(checker *k, int n, loc at);
+static type check_cardset(checker *k, node *e, const char *fn);
 
 /* ---- names ---- */
 
@@ -79,7 +89,7 @@ static int add_local(checker *k, const char *name, type ty, loc at)
     diag_error(k->d, at, "too many local names in one rule (limit is %d)", MAX_LOCALS);
     return 0;
   }
-  k->locals[k->nlocals] = (local){ name, ty };
+  k->locals[k->nlocals] = (local){ name, ty, 0, NULL, 0 };
   if (++k->nlocals > k->max_locals)
     k->max_locals = k->nlocals;
   return k->nlocals - 1;
@@ -109,9 +119,28 @@ static int fits(type want, type have)
       || (have == T_NONE && nullable(want)) || (want == T_NONE && nullable(have));
 }
 
+/* A parameter first used where a rank is expected, when its first call
+ * passed a number from 2 to 10: the parameter and that number are ranks. */
+static int parameter_as_rank(checker *k, node *e)
+{
+  if (e->kind != N_NAME || e->name.sym.kind != SYM_LOCAL)
+    return 0;
+  local *l = &k->locals[e->name.sym.index];
+  if (!l->rank_literal || l->reads != 1)
+    return 0;
+  l->ty = T_RANK;
+  l->rank_literal->ty = T_RANK;
+  k->param_types[k->fn][e->name.sym.index] = T_RANK;
+  l->rank_literal = NULL;
+  e->ty = T_RANK;
+  return 1;
+}
+
 /* A number literal where a rank is expected is that rank (2..10). */
 static type as_rank(checker *k, node *e, type have, type other)
 {
+  if (other == T_RANK && have == T_INT && parameter_as_rank(k, e))
+    return T_RANK;
   if (other == T_RANK && have == T_INT && e->kind == N_INT) {
     if (e->num.value < 2 || e->num.value > 10)
       diag_error(k->d, e->where, "%ld is not a rank; ranks are A, 2 to 10, J, Q, K", e->num.value);
@@ -144,11 +173,12 @@ static void expect_type(checker *k, node *e, type want, const char *what)
 
 /* A name the script declares: a local, a variable or a zone (sym stays
  * SYM_NONE if it is none of them). */
-static type declared_name(const checker *k, const char *id, symbol *sym)
+static type declared_name(checker *k, const char *id, symbol *sym)
 {
   int i;
   if ((i = find_local(k, id)) >= 0) {
     *sym = (symbol){ SYM_LOCAL, i };
+    k->locals[i].reads++;
     return k->locals[i].ty;
   }
   if ((i = find_global(k->m, id)) >= 0) {
@@ -190,6 +220,38 @@ static type builtin_name(const char *id, symbol *sym)
   return T_ERROR;
 }
 
+/* A card written as a name, QS, 10H, AC or JK: its face, rank * 4 + suit
+ * (0 for a joker), or -1 if the name is no card. */
+static int card_face(const char *id)
+{
+  static const char *const ranks[] = { "A", "2", "3", "4", "5", "6", "7", "8", "9", "10",
+                                       "J", "Q", "K" };
+  static const char suits[] = "CDHS";
+  size_t n = strlen(id);
+  if (strcmp(id, "JK") == 0)
+    return 0;
+  if (n < 2 || !strchr(suits, id[n - 1]))
+    return -1;
+  for (int r = 1; r <= 13; r++)
+    if (strlen(ranks[r - 1]) == n - 1 && strncmp(id, ranks[r - 1], n - 1) == 0)
+      return r * 4 + (int)(strchr(suits, id[n - 1]) - suits);
+  return -1;
+}
+
+/* An operand of ==, != or in [...]: a card written as a name is allowed
+ * here only (it is a card's face, not a card of the game). */
+static type check_operand(checker *k, node *e)
+{
+  const char *id = e->kind == N_NAME ? e->name.id : "";
+  if (card_face(id) >= 0 && find_local(k, id) < 0 && find_global(k->m, id) < 0
+      && find_zone(k->m, id) < 0 && find_fn(k->m, id) < 0) {
+    e->name.sym = (symbol){ SYM_CARD, card_face(id) };
+    e->depth = 1;
+    return e->ty = T_CARD;
+  }
+  return check_expr(k, e);
+}
+
 static type check_name(checker *k, node *e)
 {
   const char *id = e->name.id;
@@ -202,6 +264,9 @@ static type check_name(checker *k, node *e)
     return t;
   if (find_fn(k->m, id) >= 0)
     diag_error(k->d, e->where, "'%s' is a function; call it as %s(...)", id, id);
+  else if (card_face(id) >= 0)
+    diag_error(k->d, e->where, "the card %s can only be compared, as in top(discard) == %s "
+               "or c in [%s, ...]", id, id, id);
   else
     diag_error(k->d, e->where, "unknown name '%s'", id);
   return T_ERROR;
@@ -272,7 +337,7 @@ static int count_list(const node *n)
   return c;
 }
 
-static void check_fn_body(checker *k, int f);
+static void check_fn_body(checker *k, int f, node *args);
 
 static type check_user_call(checker *k, node *e, int f)
 {
@@ -288,7 +353,7 @@ static type check_user_call(checker *k, node *e, int f)
   }
   int i = 0, first = k->fn_state[f] == 0;
   for (node *a = e->call.args; a && i < MAX_PARAMS; a = a->next, i++) {
-    type t = check_expr(k, a);
+    type t = as_rank(k, a, check_expr(k, a), first ? T_VOID : k->param_types[f][i]);
     if (first)
       k->param_types[f][i] = t;
     else if (!fits(k->param_types[f][i], t))
@@ -297,7 +362,7 @@ static type check_user_call(checker *k, node *e, int f)
                  article(t), type_name(t));
   }
   if (first)
-    check_fn_body(k, f);
+    check_fn_body(k, f, e->call.args);
   return fi->ret;
 }
 
@@ -342,6 +407,8 @@ static type check_builtin(checker *k, node *e)
   }
   if ((i == BI_TEAM || i == BI_PARTNER) && !k->m->nteams)
     diag_error(k->d, e->where, "'%s' needs teams in the game header (players 4..4 teams 2)", b->name);
+  if ((i == BI_COUNT || i == BI_POINTS) && e->call.args->kind == N_CARDSET)
+    return check_cardset(k, e->call.args, b->name);
   char buf[64];
   int p = 0;
   for (node *a = e->call.args; a; a = a->next, p++)
@@ -358,7 +425,9 @@ static type check_call(checker *k, node *e)
 static type check_compare(checker *k, node *e)
 {
   node *lhs = e->binary.lhs, *rhs = e->binary.rhs;
-  type a = check_expr(k, lhs), b = check_expr(k, rhs);
+  int eq = e->binary.op == OP_EQ_ || e->binary.op == OP_NE_;
+  type a = eq ? check_operand(k, lhs) : check_expr(k, lhs);
+  type b = eq ? check_operand(k, rhs) : check_expr(k, rhs);
   a = as_rank(k, lhs, a, b);
   b = as_rank(k, rhs, b, a);
   if (!fits(a, b))
@@ -405,12 +474,30 @@ static type check_in(checker *k, node *e)
 {
   type a = check_expr(k, e->in.what);
   for (node *x = e->in.list; x; x = x->next) {
-    type t = as_rank(k, x, check_expr(k, x), a);
+    type t = as_rank(k, x, check_operand(k, x), a);
     if (!fits(a, t))
       diag_error(k->d, x->where, "cannot look for %s%s among %ss", article(a), type_name(a),
                  type_name(t));
   }
   return T_BOOL;
+}
+
+/* c in zone where cond: the cards of a zone that meet a condition, which
+ * count() and points() add up. */
+static type check_cardset(checker *k, node *e, const char *fn)
+{
+  if (!fn)
+    diag_error(k->d, e->where, "a set of cards 'c in zone where ...' is counted, as in "
+               "count(c in hand where c.suit == hearts), or summed with points()");
+  if (!e->quant.id)
+    diag_error(k->d, e->where, "expected the card's name before 'in', as in 'c in hand where ...'");
+  expect_type(k, e->quant.zone, T_ZONE, "the place after 'in'");
+  int mark = k->nlocals;
+  e->quant.temps = temp_locals(k, 2, e->where);
+  e->quant.card = add_local(k, e->quant.id, T_CARD, e->where);
+  expect_type(k, e->quant.cond, T_BOOL, "the condition after 'where'");
+  k->nlocals = mark;
+  return T_INT;
 }
 
 /* `any c in z where cond`: two hidden locals walk z, a third holds c. */
@@ -459,13 +546,7 @@ static type check_expr_kind(checker *k, node *e)
   case N_BINARY: return check_binary(k, e);
   case N_IN: return check_in(k, e);
   case N_QUANT: return check_quant(k, e);
-  case N_CHOOSE_SUIT:
-    if (k->in_pure)
-      diag_error(k->d, e->where, "a choice cannot be made inside an expression function");
-    check_simultaneous_part(k, e, e->choose_suit.by, "choose suit");
-    if (e->choose_suit.by)
-      expect_type(k, e->choose_suit.by, T_PLAYER, "the player after 'by'");
-    return T_SUIT;
+  case N_CARDSET: return check_cardset(k, e, NULL);
   default:
     diag_error(k->d, e->where, "expected an expression");
     return T_ERROR;
@@ -520,7 +601,7 @@ static int stack_depth(const checker *k, const node *e)
     return d;
   }
   case N_QUANT: return max_of(e->quant.zone->depth, e->quant.cond->depth);
-  case N_CHOOSE_SUIT: return e->choose_suit.by ? e->choose_suit.by->depth : 1;
+  case N_CARDSET: return 1 + max_of(e->quant.zone->depth, e->quant.cond->depth);
   default: return 1;
   }
 }
@@ -630,6 +711,8 @@ static type check_name_target(checker *k, node *t, int op)
   }
   if (sk == SYM_GLOBAL && k->m->globals[t->name.sym.index].is_option)
     diag_error(k->d, t->where, "'%s' is an option; options are set with -D, not by rules", id);
+  if (sk == SYM_LOCAL && k->locals[t->name.sym.index].walked)
+    diag_error(k->d, t->where, "'%s' is the card the loop is at; it cannot be assigned", id);
   return tt;
 }
 
@@ -724,6 +807,25 @@ static void check_play_arm(checker *k, node *arm)
     arm->arm.temps = temp_locals(k, 2, arm->where);
 }
 
+static enum for_over for_over(checker *k, node *set);
+
+/* x among set [where cond]: a player, card, rank, suit or number (from ..
+ * bound), offered by its value. */
+static void check_pick_arm(checker *k, node *arm)
+{
+  static const type of[] = { T_PLAYER, T_CARD, T_RANK, T_SUIT, T_INT };
+  if (arm->arm.bound) {
+    arm->arm.over = FOR_NUMBERS;
+    expect_type(k, arm->arm.from, T_INT, "the lowest number to choose");
+    expect_type(k, arm->arm.bound, T_INT, "the highest number to choose");
+  } else {
+    arm->arm.over = for_over(k, arm->arm.from);
+  }
+  arm->arm.slot = add_local(k, arm->arm.id, of[arm->arm.over], arm->where);
+  if (arm->arm.cond)
+    expect_type(k, arm->arm.cond, T_BOOL, "the condition after 'where'");
+}
+
 static void check_label_arm(checker *k, node *arm)
 {
   if (arm->arm.otherwise && arm->next)
@@ -744,6 +846,8 @@ static void check_choose(checker *k, node *s)
     int mark = k->nlocals;
     if (arm->kind == N_ARM_LABEL)
       check_label_arm(k, arm);
+    else if (arm->kind == N_ARM_PICK)
+      check_pick_arm(k, arm);
     else
       check_play_arm(k, arm);
     if (arm->arm.body)
@@ -770,7 +874,7 @@ static void check_challenge(checker *k, node *s)
   if (k->simultaneous)
     diag_error(k->d, s->where, "'challenge' cannot be used inside 'simultaneously'");
   check_among(k, &s->challenge.among, "who may challenge");
-  s->challenge.temps = temp_locals(k, 2, s->where);
+  s->challenge.temps = temp_locals(k, 1, s->where);
   s->challenge.slot = check_player_block(k, s->challenge.id, s->challenge.body, s->where);
   if (s->challenge.els)
     check_block(k, s->challenge.els);
@@ -878,13 +982,43 @@ static void check_play_place(checker *k, node *to, loc at)
     need_zone(k, "discard", at, "play");
 }
 
+/* What a for loop runs over, or a pick arm chooses among: players or
+ * others, ranks or suits (unless the script has a name of its own so
+ * spelt), or the cards of a zone. */
+static enum for_over for_over(checker *k, node *set)
+{
+  const char *id = set->kind == N_NAME ? set->name.id : "";
+  if (strcmp(id, "players") == 0 || strcmp(id, "others") == 0)
+    return FOR_PLAYERS;
+  if ((strcmp(id, "ranks") == 0 || strcmp(id, "suits") == 0)
+      && find_local(k, id) < 0 && find_global(k->m, id) < 0 && find_zone(k->m, id) < 0)
+    return id[0] == 'r' ? FOR_RANKS : FOR_SUITS;
+  type t = check_expr(k, set);
+  if (!fits(T_ZONE, t))
+    diag_error(k->d, set->where, "expected players, others, ranks, suits or a zone, "
+               "not %s%s", article(t), type_name(t));
+  return FOR_CARDS;
+}
+
+/* for x in set [where cond] { body }: x is a player, a card, a rank or a
+ * suit; the cards of a zone are walked with two hidden locals before x,
+ * the others counted with one. */
 static void check_for(checker *k, node *s)
 {
-  check_among(k, &s->for_.among, "what 'for' runs over");
-  s->for_.temps = temp_locals(k, 2, s->where);
+  static const type of[] = { T_PLAYER, T_CARD, T_RANK, T_SUIT };
+  s->for_.over = for_over(k, s->for_.among.set);
+  if (s->for_.over == FOR_PLAYERS)
+    check_among(k, &s->for_.among, "what 'for' runs over");
+  int mark = k->nlocals;
+  s->for_.temps = temp_locals(k, s->for_.over == FOR_PLAYERS ? 1 : 2, s->where);
+  s->for_.slot = add_local(k, s->for_.id, of[s->for_.over], s->where);
+  k->locals[s->for_.slot].walked = s->for_.over == FOR_CARDS;
+  if (s->for_.cond)
+    expect_type(k, s->for_.cond, T_BOOL, "the condition after 'where'");
   k->loops++;
-  s->for_.slot = check_player_block(k, s->for_.id, s->for_.body, s->where);
+  check_block(k, s->for_.body);
   k->loops--;
+  k->nlocals = mark;
 }
 
 static void check_return(checker *k, node *s)
@@ -947,7 +1081,7 @@ static void check_announce(checker *k, node *s)
     diag_error(k->d, s->where, "'announce' cannot be used inside 'simultaneously'");
   expect_type(k, s->announce.text, T_STR, "what is announced");
   expect_type(k, s->announce.when, T_BOOL, "the condition after 'when'");
-  s->announce.temps = temp_locals(k, 2, s->where);
+  s->announce.temps = temp_locals(k, 1, s->where);
   check_block(k, s->announce.penalty);
 }
 
@@ -1058,7 +1192,9 @@ static void end_fn(checker *k, int f)
   k->m->fns[f].nlocals = k->max_locals;
 }
 
-static void check_fn_body(checker *k, int f)
+/* Checks the body of function f, its parameters typed by its first call,
+ * whose arguments are `args` (NULL when it has none to give). */
+static void check_fn_body(checker *k, int f, node *args)
 {
   checker saved = *k;
   node *decl = k->fn_nodes[f];
@@ -1067,8 +1203,13 @@ static void check_fn_body(checker *k, int f)
   k->simultaneous = 0;
   begin_fn(k, f);
   int i = 0;
-  for (node *p = decl->fn.params; p; p = p->next, i++)
-    add_local(k, p->name.id, i < MAX_PARAMS ? k->param_types[f][i] : T_ERROR, p->where);
+  for (node *p = decl->fn.params; p; p = p->next, i++) {
+    int at = add_local(k, p->name.id, i < MAX_PARAMS ? k->param_types[f][i] : T_ERROR, p->where);
+    if (args && args->kind == N_INT && args->ty == T_INT && args->num.value >= 2
+        && args->num.value <= 10)
+      k->locals[at].rank_literal = args;
+    args = args ? args->next : NULL;
+  }
   if (decl->fn.expr) {
     k->in_pure = 1;
     k->m->fns[f].ret = check_expr(k, decl->fn.expr);
@@ -1451,7 +1592,7 @@ static void check_standing(checker *k)
   }
   if (k->fn_state[f] == 0) {
     k->param_types[f][0] = T_PLAYER;
-    check_fn_body(k, f);
+    check_fn_body(k, f, NULL);
   } else if (k->param_types[f][0] != T_PLAYER) {
     diag_error(k->d, fi->where, "the argument of 'standing' must be a player");
   }
@@ -1476,7 +1617,7 @@ static void check_order_fn(checker *k)
   }
   if (k->fn_state[f] == 0) {
     k->param_types[f][0] = T_CARD;
-    check_fn_body(k, f);
+    check_fn_body(k, f, NULL);
   } else if (k->param_types[f][0] != T_CARD) {
     diag_error(k->d, fi->where, "the argument of '%s' must be a card", fi->name);
   }
@@ -1510,6 +1651,25 @@ static void check_teams(checker *k, node *decls)
         }
 }
 
+/* A function never called is an error in the main script, whose
+ * declarations come last; one a library declares is left out of the code
+ * (its entry is -1), and its body, typed by no call, is not checked. */
+static void unused_functions(checker *k, const node *decls)
+{
+  const char *main_file = NULL;
+  for (const node *x = decls; x; x = x->next)
+    main_file = x->where.file;
+  for (int f = 0; f < k->m->nfns; f++) {
+    fn_info *fi = &k->m->fns[f];
+    if (!fi->name || k->fn_state[f] != 0)
+      continue;
+    if (main_file && strcmp(fi->where.file, main_file) == 0)
+      diag_error(k->d, fi->where, "function '%s' is never used", fi->name);
+    else
+      fi->entry = -1;
+  }
+}
+
 int check_program(module *m, node *decls, diag *d)
 {
   checker k = { .m = m, .d = d };
@@ -1538,8 +1698,6 @@ int check_program(module *m, node *decls, diag *d)
   check_teams(&k, decls);
   check_rules(&k, decls);
   check_standing(&k);
-  for (int f = 0; f < m->nfns; f++)
-    if (m->fns[f].name && k.fn_state[f] == 0)
-      diag_error(d, m->fns[f].where, "function '%s' is never used", m->fns[f].name);
+  unused_functions(&k, decls);
   return d->errors - errors;
 }

@@ -32,6 +32,7 @@ typedef struct compiler {
 
 static void compile_expr(compiler *c, node *e);
 static void compile_stmt(compiler *c, node *s);
+static void compile_cardset(compiler *c, node *e, int points);
 static node *inline_body(const compiler *c, const node *e, inlined *here);
 
 /* ---- emitting ---- */
@@ -148,6 +149,13 @@ static int is_name_of(const node *e, enum sym_kind kind)
   return e->kind == N_NAME && e->name.sym.kind == kind;
 }
 
+/* A comparison with a card written as a name (QS == c). */
+static int has_card_name(const node *e)
+{
+  return e->kind == N_BINARY && (is_name_of(e->binary.lhs, SYM_CARD)
+                                 || is_name_of(e->binary.rhs, SYM_CARD));
+}
+
 static int is_local(const node *e) { return is_name_of(e, SYM_LOCAL); }
 
 /* What e stands for where a call is compiled in place: a parameter's
@@ -258,6 +266,7 @@ static void compile_name(compiler *c, node *e)
   case SYM_CONST:
     push_const(c, mkval(e->ty == T_SUIT ? V_SUIT : V_RANK, i), at);
     break;
+  case SYM_CARD: push_int(c, i, at); break;
   case SYM_CURRENT: op0(c, OP_CURRENT, at); break;
   case SYM_NEXT: op0(c, OP_CURRENT, at); op0(c, OP_NEXT, at); break;
   case SYM_DEALER: op0(c, OP_DEALER, at); break;
@@ -375,7 +384,7 @@ static void branch(compiler *c, node *e, int when, holes *out)
     c->in = saved;
   } else if (e->kind == N_UNARY && e->unary.op == '!') {
     branch(c, e->unary.operand, !when, out);
-  } else if (op == OP_EQ_ || op == OP_NE_) {
+  } else if ((op == OP_EQ_ || op == OP_NE_) && !has_card_name(e)) {
     branch_equal(c, e, (op == OP_EQ_) == when, out);
   } else if (logic && (op == OP_AND_) != when) {
     branch(c, e->binary.lhs, when, out);         /* either side decides alone */
@@ -419,6 +428,10 @@ static void compile_builtin(compiler *c, node *e)
   const builtin *b = &builtins[e->call.sym.index];
   if (e->call.sym.index == BI_IFELSE) {
     compile_ifelse(c, e->call.args, e->where);
+    return;
+  }
+  if (e->call.args && e->call.args->kind == N_CARDSET) {
+    compile_cardset(c, e->call.args, e->call.sym.index == BI_POINTS);
     return;
   }
   int zone = shared_top(c, e);
@@ -496,6 +509,15 @@ static void compile_ordered(compiler *c, node *e, int op)
     op2(c, OP_CALL, c->m->order_fn, 1, e->where);
 }
 
+/* A side of a comparison with a card written as a name (QS): the card's
+ * face, which the name's face is compared with. */
+static void compile_face(compiler *c, node *e)
+{
+  compile_expr(c, e);
+  if (!is_name_of(e, SYM_CARD))
+    op0(c, OP_FACE, e->where);
+}
+
 static void compile_binary(compiler *c, node *e)
 {
   static const struct { int op; opcode code; } ops[] = {
@@ -504,6 +526,12 @@ static void compile_binary(compiler *c, node *e)
     { '%', OP_MOD }, { '?', OP_COALESCE },
   };
   int op = e->binary.op;
+  if (has_card_name(e)) {
+    compile_face(c, e->binary.lhs);
+    compile_face(c, e->binary.rhs);
+    op0(c, op == OP_EQ_ ? OP_EQ : OP_NE, e->where);
+    return;
+  }
   compile_ordered(c, e->binary.lhs, op);
   if (op == OP_AND_ || op == OP_OR_) {
     int hole = jump(c, op == OP_AND_ ? OP_JFK : OP_JTK, e->where);
@@ -526,9 +554,17 @@ static void compile_binary(compiler *c, node *e)
 static void compile_in(compiler *c, node *e)
 {
   holes found = { 0 };
+  int faces = 0;                 /* a card written as a name: compare faces */
+  for (node *x = e->in.list; x; x = x->next)
+    faces |= is_name_of(x, SYM_CARD);
   for (node *x = e->in.list; x; x = x->next) {
-    compile_expr(c, e->in.what);
-    compile_expr(c, x);
+    if (faces) {
+      compile_face(c, e->in.what);
+      compile_face(c, x);
+    } else {
+      compile_expr(c, e->in.what);
+      compile_expr(c, x);
+    }
     op0(c, OP_EQ, x->where);
     if (x->next)
       add_hole(c, &found, jump(c, OP_JTK, x->where));
@@ -569,6 +605,26 @@ static void compile_quant(compiler *c, node *e)
   patch_all(c, &found);
   push_const(c, mkval(V_BOOL, any), e->where);
   patch(c, end);
+}
+
+/* count(c in z where cond), points(c in z where cond): a sum kept on the
+ * stack while the zone is walked. */
+static void compile_cardset(compiler *c, node *e, int points)
+{
+  int t = e->quant.temps, body;
+  push_int(c, 0, e->where);
+  int past = begin_zone_walk(c, e->quant.zone, t, &body, e->where);
+  holes skip = { 0 };
+  branch(c, e->quant.cond, 0, &skip);
+  if (points) {
+    op1(c, OP_GETL, e->quant.card, e->where);
+    op0(c, OP_POINTS, e->where);
+  } else {
+    push_int(c, 1, e->where);
+  }
+  op0(c, OP_ADD, e->where);
+  patch_all(c, &skip);
+  end_zone_walk(c, past, t, body, e->where);
 }
 
 static void compile_decider(compiler *c, node *by, loc at)
@@ -625,11 +681,6 @@ static void compile_expr(compiler *c, node *e)
   case N_BINARY: compile_binary(c, e); break;
   case N_IN: compile_in(c, e); break;
   case N_QUANT: compile_quant(c, e); break;
-  case N_CHOOSE_SUIT:
-    compile_decider(c, e->choose_suit.by, at);
-    op0(c, OP_OPTSUITS, at);
-    op0(c, OP_WAIT, at);
-    break;
   default: op0(c, OP_NONE, at); break;
   }
 }
@@ -723,51 +774,127 @@ static void compile_while(compiler *c, node *s)
   patch_all(c, &breaks);
 }
 
-/* The head of a loop counting local t from `from` up to the value on the
- * stack (stored in t+1): *top is where each round starts; returns the
- * jump out, to be patched past the loop. */
-static int counted_head(compiler *c, int t, int from, int *top, loc at)
+/* repeat n { body }: counts local t from 0 up to n (kept in t+1). */
+static void compile_repeat(compiler *c, node *s)
 {
+  int t = s->repeat.temps;
+  loc at = s->where;
+  compile_expr(c, s->repeat.count);
   op1(c, OP_SETL, t + 1, at);
-  push_int(c, from, at);
+  push_int(c, 0, at);
   op1(c, OP_SETL, t, at);
-  *top = c->m->ncode;
+  int top = c->m->ncode;
   op1(c, OP_GETL, t, at);
   op1(c, OP_GETL, t + 1, at);
   op0(c, OP_LT, at);
-  return jump(c, OP_JF, at);
-}
-
-/* Counts local t from `from` up to the value on the stack (stored in t+1). */
-static void compile_counted(compiler *c, node *body, int t, int from, int seat_local, loc at)
-{
-  int top, exit = counted_head(c, t, from, &top, at);
-  if (seat_local >= 0) {
-    op1(c, OP_GETL, t, at);
-    op0(c, from ? OP_SEAT : OP_PSEAT, at);
-    op1(c, OP_SETL, seat_local, at);
-  }
+  int exit = jump(c, OP_JF, at);
   holes breaks = { 0 };
-  compile_loop_body(c, body, &breaks);
+  compile_loop_body(c, s->repeat.body, &breaks);
   bump_local(c, t, 1, at);
   op1(c, OP_JMP, top, at);
   patch(c, exit);
   patch_all(c, &breaks);
 }
 
-static void compile_repeat(compiler *c, node *s)
+/* The head of a loop over players, whose set (NLOOP) is kept in local t:
+ * leaves the next player on the stack, or jumps to the returned hole when
+ * none is left. */
+static int players_head(compiler *c, int t, int others, int *top, loc at)
 {
-  compile_expr(c, s->repeat.count);
-  compile_counted(c, s->repeat.body, s->repeat.temps, 0, -1, s->where);
+  op1(c, OP_NLOOP, others, at);
+  op1(c, OP_SETL, t, at);
+  *top = c->m->ncode;
+  op1(c, OP_GETL, t, at);
+  int exit = jump(c, OP_JF, at);
+  op1(c, OP_GETL, t, at);
+  op0(c, OP_PNEXT, at);
+  op1(c, OP_SETL, t, at);
+  return exit;
 }
 
-/* for p in players: the players in play from the current one on; others:
- * from the next. */
+/* The body of a for loop, after the test of its `where`, if any. */
+static void compile_for_body(compiler *c, node *s, holes *breaks)
+{
+  holes skip = { 0 };
+  if (s->for_.cond)
+    branch(c, s->for_.cond, 0, &skip);
+  compile_loop_body(c, s->for_.body, breaks);
+  patch_all(c, &skip);
+}
+
+/* for p in players: the players in play when it starts, from the current
+ * one on; others: from the next. */
+static void compile_for_players(compiler *c, node *s, holes *breaks)
+{
+  loc at = s->where;
+  int top, exit = players_head(c, s->for_.temps, s->for_.among.others, &top, at);
+  op1(c, OP_SETL, s->for_.slot, at);
+  compile_for_body(c, s, breaks);
+  op1(c, OP_JMP, top, at);
+  patch(c, exit);
+}
+
+/* for c in zone: a walk of the zone, the card in the local after the two
+ * the walk keeps. */
+static void compile_for_cards(compiler *c, node *s, holes *breaks)
+{
+  int t = s->for_.temps, body;
+  int past = begin_zone_walk(c, s->for_.among.set, t, &body, s->where);
+  compile_for_body(c, s, breaks);
+  end_zone_walk(c, past, t | WALK_BACK, body, s->where);
+}
+
+/* A loop counting local t up to local t+1, both included, that sets local
+ * `slot` to each value: the count itself, or the rank or suit of that
+ * place (NTH).  The first and last counts are on the stack; *top is where
+ * each round starts; returns the jump out. */
+static int values_head(compiler *c, enum for_over over, int t, int slot, int *top, loc at)
+{
+  op1(c, OP_SETL, t + 1, at);
+  op1(c, OP_SETL, t, at);
+  *top = c->m->ncode;
+  op1(c, OP_GETL, t, at);
+  op1(c, OP_GETL, t + 1, at);
+  op0(c, OP_LE, at);
+  int exit = jump(c, OP_JF, at);
+  op1(c, OP_GETL, t, at);
+  if (over != FOR_NUMBERS)
+    op1(c, OP_NTH, over == FOR_SUITS, at);
+  op1(c, OP_SETL, slot, at);
+  bump_local(c, t, 1, at);
+  return exit;
+}
+
+/* The first and last counts of a loop over the deck's ranks or the 4 suits. */
+static void values_range(compiler *c, enum for_over over, loc at)
+{
+  int ranks = 0;
+  for (int r = 1; r < NRANKS; r++)
+    ranks += (c->m->deck_ranks >> r) & 1;
+  push_int(c, 0, at);
+  push_int(c, over == FOR_SUITS ? 3 : ranks - 1, at);
+}
+
+/* for r in ranks, for s in suits. */
+static void compile_for_values(compiler *c, node *s, holes *breaks)
+{
+  int top;
+  values_range(c, s->for_.over, s->where);
+  int exit = values_head(c, s->for_.over, s->for_.temps, s->for_.slot, &top, s->where);
+  compile_for_body(c, s, breaks);
+  op1(c, OP_JMP, top, s->where);
+  patch(c, exit);
+}
+
 static void compile_for(compiler *c, node *s)
 {
-  int from = s->for_.among.others;
-  op1(c, OP_NLOOP, from, s->where);
-  compile_counted(c, s->for_.body, s->for_.temps, from, s->for_.slot, s->where);
+  holes breaks = { 0 };
+  switch (s->for_.over) {
+  case FOR_PLAYERS: compile_for_players(c, s, &breaks); break;
+  case FOR_CARDS: compile_for_cards(c, s, &breaks); break;
+  default: compile_for_values(c, s, &breaks);
+  }
+  patch_all(c, &breaks);
 }
 
 /* A move's destination: a zone, or the bottom of one.  Returns the move
@@ -1071,6 +1198,47 @@ static void compile_more_cards(compiler *c, node *arm, node *by, int t)
     patch(c, full);
 }
 
+/* The option of pick arm i whose value is in its local, if its condition
+ * holds. */
+static void offer_value(compiler *c, node *arm, int i)
+{
+  holes skip = { 0 };
+  if (arm->arm.cond)
+    branch(c, arm->arm.cond, 0, &skip);
+  op2(c, OP_OPTVAL, i, arm->arm.slot, arm->where);
+  patch_all(c, &skip);
+}
+
+/* x among set: an option for each player, card, rank, suit or number, as
+ * a for loop walks them. */
+static void offer_pick_arm(compiler *c, node *arm, int i, int t)
+{
+  loc at = arm->where;
+  int top, exit, body;
+  switch (arm->arm.over) {
+  case FOR_CARDS:
+    exit = begin_zone_walk(c, arm->arm.from, t, &body, at);
+    offer_value(c, arm, i);
+    end_zone_walk(c, exit, t, body, at);
+    return;
+  case FOR_PLAYERS:
+    exit = players_head(c, t, strcmp(arm->arm.from->name.id, "others") == 0, &top, at);
+    op1(c, OP_SETL, arm->arm.slot, at);
+    break;
+  case FOR_NUMBERS:
+    compile_expr(c, arm->arm.from);
+    compile_expr(c, arm->arm.bound);
+    exit = values_head(c, FOR_NUMBERS, t, arm->arm.slot, &top, at);
+    break;
+  default:
+    values_range(c, arm->arm.over, at);
+    exit = values_head(c, arm->arm.over, t, arm->arm.slot, &top, at);
+  }
+  offer_value(c, arm, i);
+  op1(c, OP_JMP, top, at);
+  patch(c, exit);
+}
+
 /* The options of arm i of a choice whose hidden locals start at t. */
 static void offer_arm(compiler *c, node *arm, int i, int t)
 {
@@ -1078,6 +1246,8 @@ static void offer_arm(compiler *c, node *arm, int i, int t)
     offer_play_arm(c, arm, i, t);
   else if (arm->kind == N_ARM_SET)
     offer_set_arm(c, arm, i, t);
+  else if (arm->kind == N_ARM_PICK)
+    offer_pick_arm(c, arm, i, t);
   else
     offer_label_arm(c, arm, i);
 }
@@ -1094,7 +1264,7 @@ static void run_arm(compiler *c, node *arm, node *by, int t)
   } else if (arm->kind == N_ARM_SET) {
     op1(c, OP_SETL, slot, arm->where);
     play_set(c, slot, arm->arm.to, t, arm->where);
-  } else if (arm->kind == N_ARM_SLOT) {
+  } else if (arm->kind == N_ARM_SLOT || arm->kind == N_ARM_PICK) {
     op1(c, OP_SETL, slot, arm->where);
   } else {
     op0(c, OP_POP, arm->where);
@@ -1214,10 +1384,7 @@ static void compile_catch(compiler *c, node *s, holes *ends)
   int t = s->announce.temps;
   loc at = s->where;
   int top;
-  op1(c, OP_NLOOP, 1, at);
-  add_hole(c, ends, counted_head(c, t, 1, &top, at));
-  op1(c, OP_GETL, t, at);
-  op0(c, OP_SEAT, at);
+  add_hole(c, ends, players_head(c, t, 1, &top, at));
   op0(c, OP_DECIDE, at);
   int table = two_way(c, "catch", "let it go", at);
   patch(c, table);
@@ -1226,7 +1393,6 @@ static void compile_catch(compiler *c, node *s, holes *ends)
   add_hole(c, ends, jump(c, OP_JMP, at));
   patch(c, table + 2);
   op0(c, OP_POP, at);
-  bump_local(c, t, 1, at);
   op1(c, OP_JMP, top, at);
 }
 
@@ -1265,10 +1431,7 @@ static void compile_challenge(compiler *c, node *s)
   int t = s->challenge.temps, from = s->challenge.among.others;
   loc at = s->where;
   int top;
-  op1(c, OP_NLOOP, from, at);
-  int nobody = counted_head(c, t, from, &top, at);
-  op1(c, OP_GETL, t, at);
-  op0(c, from ? OP_SEAT : OP_PSEAT, at);
+  int nobody = players_head(c, t, from, &top, at);
   op0(c, OP_DUP, at);
   op1(c, OP_SETL, s->challenge.slot, at);
   op0(c, OP_DECIDE, at);
@@ -1279,7 +1442,6 @@ static void compile_challenge(compiler *c, node *s)
   int end = jump(c, OP_JMP, at);
   patch(c, table + 2);
   op0(c, OP_POP, at);
-  bump_local(c, t, 1, at);
   op1(c, OP_JMP, top, at);
   patch(c, nobody);
   if (s->challenge.els)
@@ -1443,7 +1605,7 @@ static int is_rule(const node *d)
 static void compile_routines(compiler *c, node *decls)
 {
   for (node *d = decls; d; d = d->next)
-    if (d->kind == N_FN)
+    if (d->kind == N_FN && c->m->fns[d->fn.index].entry >= 0)
       compile_routine(c, d->fn.index, d->fn.expr, d->fn.body, d->where);
     else if (is_rule(d))
       compile_routine(c, d->rule.fn, NULL, d->rule.body, d->where);

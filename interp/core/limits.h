@@ -70,7 +70,7 @@
 #define NRANKS 14             /* 0 = joker, 1 = Ace ... 13 = King */
 
 /* A set of seats is a bit per seat in a uint8_t (game.known, out, veil). */
-_Static_assert(MAX_PLAYERS <= 8, "seat sets are uint8_t bit sets");
+_Static_assert(MAX_PLAYERS <= 8, "seat sets are uint8_t bit sets; a loop packs 4 bits a seat");
 /* A zone slot and a card index are each stored in a uint8_t. */
 _Static_assert(MAX_ZONES <= 256, "zone slots are stored in uint8_t");
 _Static_assert(MAX_CARDS <= 256, "card indices are stored in uint8_t");

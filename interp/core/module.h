@@ -31,7 +31,7 @@ typedef struct global_info {
 
 typedef struct fn_info {
   const char *name;
-  int arity, nlocals, entry;
+  int arity, nlocals, entry;   /* entry: -1 for a library function never called */
   type ret;
   loc where;
 } fn_info;

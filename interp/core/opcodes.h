@@ -27,6 +27,10 @@
  * function op_NAME of their own (run/ops.h).
  */
 #ifndef HOYLE_OPCODES_H
+/* WALK's operand A with this bit: a for loop, whose body may move the card
+ * it is at (locals are far fewer). */
+#define WALK_BACK 0x4000
+
 #define HOYLE_OPCODES_H
 
 #define OPCODES(OP) \
@@ -102,7 +106,7 @@
   OP(COUNT,      0, HOT,  "z -- n: number of cards in z") \
   OP(AT,         0, COLD, "z n -- c: the card at position n of z (1 is the bottom), or none") \
   OP(WALKSTART,  2, HOT,  "z --: walk z: z into local A, place 0 into A+1; the first card into A+2, or jump to B if none") \
-  OP(WALK,       2, HOT,  "--: while the zone in local A has cards left (place in A+1): the next into A+2, jump to B") \
+  OP(WALK,       2, HOT,  "--: while the zone in local A has cards left (place in A+1): the next into A+2, jump to B; A | WALK_BACK: first step back if the card in A+2 has left its place") \
   OP(SETSTART,   2, COLD, "z --: walk the sets of z: z into local A, place into A+1; the first set into A+2, or jump to B if none") \
   OP(SETWALK,    2, COLD, "--: while the zone in local A has sets left (place in A+1): the next into A+2, jump to B") \
   OP(SETCARD,    1, COLD, "-- c: the first card of the set in local A still in the set's zone, or none") \
@@ -118,9 +122,10 @@
   OP(CURRENT,    0, HOT,  "-- p: the player whose turn it is") \
   OP(NEXT,       0, COLD, "p -- p': the player after p in the direction of play") \
   OP(NPLAYERS,   0, HOT,  "-- n: number of players") \
-  OP(SEAT,       0, COLD, "i -- p: the player i places after the current one") \
-  OP(PSEAT,      0, COLD, "i -- p: the i-th player in play from the current one (0: current, if in play)") \
-  OP(NLOOP,      1, COLD, "-- n: the bound of a loop over players in play (A=0) or the others (A=1)") \
+  OP(NLOOP,      1, COLD, "-- s: the players in play from the current one (A=0) or the next (A=1), in turn order, packed") \
+  OP(PNEXT,      0, COLD, "s -- p s': the first player of the packed set s, and the rest of s") \
+  OP(FACE,       0, COLD, "c -- n: the card's face, rank * 4 + suit (0: a joker, -1: none)") \
+  OP(NTH,        1, COLD, "i -- x: the i-th rank by the deck's order, lowest first (A=0), or suit (A=1)") \
   OP(INPLAY,     0, COLD, "p -- b: p neither sits out nor is eliminated") \
   OP(INGAME,     0, COLD, "p -- b: p is not eliminated") \
   OP(REMAINING,  0, COLD, "-- n: the number of players in play") \
@@ -157,7 +162,7 @@
   OP(OPTLABEL,   1, COLD, "s --: offer label s as option of arm A") \
   OP(OPTWORDS,   0, COLD, "s --: s labels the option offered last (a play arm's 'as')") \
   OP(OPTSTR,     2, HOT,  "--: offer the script's string B as the label of an option of arm A") \
-  OP(OPTSUITS,   0, COLD, "--: offer the four suits") \
+  OP(OPTVAL,     2, COLD, "--: offer the value in local B, labelled by it, as an option of arm A") \
   OP(WAIT,       0, HOT,  "-- v: suspend until the decision is made; push its value") \
   OP(ARM,        1, HOT,  "--: jump to the arm chosen: A entries follow, one per arm") \
   OP(RACE,       1, COLD, "--: a decision open to all players (A=0) or the others (A=1)") \

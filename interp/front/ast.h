@@ -18,14 +18,14 @@
 typedef enum node_kind {
   /* expressions */
   N_INT, N_STR, N_FMT, N_NAME, N_TRUE, N_FALSE, N_NONE, N_FIELD, N_OF, N_CALL,
-  N_UNARY, N_BINARY, N_IN, N_CHOOSE_SUIT, N_QUANT,
+  N_UNARY, N_BINARY, N_IN, N_QUANT, N_CARDSET,
   /* statements */
   N_BLOCK, N_LET, N_ASSIGN, N_IF, N_WHILE, N_REPEAT, N_BREAK, N_FOR, N_RETURN,
   N_DEAL, N_MOVE,
   N_TOPOF, N_ALLOF, N_ALLBUTTOP, N_ALLWHERE, /* the cards a move takes from a zone */
   N_BOTTOM, N_DRAW, N_PLAY, N_SKIP, N_REVERSE, N_AGAIN, N_WIN, N_REPLACE,
   N_LAST_ROUND, N_SAY, N_EXPR_STMT, N_CHOOSE,
-  N_ARM_PLAY, N_ARM_SET, N_ARM_LABEL, N_ARM_SLOT,  /* the arms of a choose */
+  N_ARM_PLAY, N_ARM_SET, N_ARM_LABEL, N_ARM_SLOT, N_ARM_PICK,  /* the arms of a choose */
   N_RACE, N_WINDOW, N_RACE_ARM, N_ANNOUNCE, N_LUA_CALL, N_CHALLENGE, N_TURN_TO,
   N_OUT, N_END, N_SEAT, N_SHOW, N_SIMULTANEOUSLY, N_VEIL,
   /* declarations */
@@ -47,7 +47,8 @@ enum binop {
  * constant (a suit, or a rank's number). */
 enum sym_kind {
   SYM_NONE, SYM_LOCAL, SYM_GLOBAL, SYM_PLAYER_VAR, SYM_ZONE, SYM_FN,
-  SYM_CONST, SYM_CURRENT, SYM_NEXT, SYM_DEALER, SYM_PLAYERS, SYM_WINNER, SYM_BUILTIN
+  SYM_CONST, SYM_CURRENT, SYM_NEXT, SYM_DEALER, SYM_PLAYERS, SYM_WINNER, SYM_BUILTIN,
+  SYM_CARD                 /* a card written as a name (QS), compared: index its face */
 };
 typedef struct symbol { enum sym_kind kind; int index; } symbol;
 
@@ -57,6 +58,10 @@ enum field_kind { FIELD_RANK, FIELD_SUIT, FIELD_POINTS, FIELD_SIZE };
 /* The players a for, race, window or challenge goes over: `players`, or
  * `others` (from the next player on). */
 typedef struct among { struct node *set; int others /* checker */; } among;
+
+/* What a for loop runs over, or a pick arm chooses among: players (or
+ * others), the cards of a zone, ranks, suits, or numbers from a to b. */
+enum for_over { FOR_PLAYERS, FOR_CARDS, FOR_RANKS, FOR_SUITS, FOR_NUMBERS };
 
 typedef struct node node;
 struct node {
@@ -89,9 +94,9 @@ struct node {
     struct { int op; node *operand; } unary;             /* N_UNARY: op '-' or '!' (not) */
     struct { int op; node *lhs, *rhs; } binary;          /* N_BINARY: op an enum binop */
     struct { node *what, *list; } in;                    /* N_IN: what in [list] */
-    struct { node *by; } choose_suit;                    /* N_CHOOSE_SUIT: choose suit [by p] */
     struct {                           /* N_QUANT: any|every id in zone where cond;
-                                          N_ALLWHERE: a move's all id in zone where cond */
+                                          N_ALLWHERE: a move's all id in zone where cond;
+                                          N_CARDSET: id in zone where cond (counted) */
       int every;
       const char *id;
       node *zone, *cond;
@@ -109,10 +114,11 @@ struct node {
     struct { node *cond, *then, *els; } if_;             /* N_IF: els a block, an N_IF or NULL */
     struct { node *cond, *body; } while_;                /* N_WHILE */
     struct { node *count, *body; int temps; } repeat;    /* N_REPEAT; checker: temps */
-    struct {                                             /* N_FOR id in among body */
+    struct {                           /* N_FOR id in among [where cond] body */
       const char *id;
-      among among;
-      node *body;
+      among among;                     /* players, others, a zone, ranks or suits */
+      node *cond, *body;
+      enum for_over over;                                /* checker */
       int temps, slot;                                   /* checker */
     } for_;
     struct { node *value; } ret;                         /* N_RETURN [value] */
@@ -152,6 +158,7 @@ struct node {
                                           [where cond] [body]
                               N_ARM_SET   play set id from from [to to] [where cond] [body]
                               N_ARM_SLOT  slot id in from [where cond] [body]
+                              N_ARM_PICK  id among from [.. bound] [where cond] [body]
                               N_ARM_LABEL [else] label [when cond] body */
       const char *id;
       node *from, *to, *cond, *body;
@@ -160,6 +167,7 @@ struct node {
       node *bound;                     /* the bound after `up to`, or NULL */
       int otherwise;                   /* else "label": offered only if nothing else is */
       int slot, temps;                 /* checker: id's local; two more for play several */
+      enum for_over over;              /* checker: what a pick arm chooses among */
     } arm;
     struct {                           /* N_RACE id among among body */
       const char *id;

@@ -39,7 +39,7 @@ static const struct keyword { const char *word; int tok; } keywords[] = {
   { "setup", KW_SETUP }, { "several", KW_SEVERAL }, { "show", KW_SHOW },
   { "simultaneously", KW_SIMULTANEOUSLY }, { "skip", KW_SKIP }, { "slot", KW_SLOT },
   { "standard", KW_STANDARD },
-  { "suit", KW_SUIT }, { "to", KW_TO },
+  { "to", KW_TO },
   { "true", KW_TRUE }, { "turn", KW_TURN }, { "up", KW_UP },
   { "var", KW_VAR }, { "when", KW_WHEN }, { "where", KW_WHERE },
   { "while", KW_WHILE }, { "win", KW_WIN }, { "wins", KW_WINS },
@@ -203,6 +203,7 @@ static node *long_bracket(struct lexer *lx, const char *open, const char *body)
   re2c:define:YYCTYPE = "unsigned char";
   re2c:define:YYCURSOR = "cur";
   re2c:define:YYMARKER = "mar";
+  re2c:define:YYCTXMARKER = "ctx";
   re2c:yyfill:enable = 0;
 */
 
@@ -214,7 +215,7 @@ int hylex(HYSTYPE *lval, HYLTYPE *lloc, struct lexer *lx)
     *lloc = loc_at(lx, lx->cur, 0);
     return t;
   }
-  const unsigned char *cur = (const unsigned char *)lx->cur, *mar;
+  const unsigned char *cur = (const unsigned char *)lx->cur, *mar, *ctx;
   for (;;) {
     const unsigned char *tok = cur;
     lx->tok = (const char *)tok;
@@ -253,6 +254,15 @@ int hylex(HYSTYPE *lval, HYLTYPE *lloc, struct lexer *lx)
         }
         lval->ival = v;
         TOKEN(INT);
+      }
+
+      ("10" | [2-9]) [CDHS] {      /* a card written as a name: 10H, 2S */
+        lval->str = ast_strdup(lx->ar, (const char *)tok, (size_t)(cur - tok));
+        TOKEN(IDENT);
+      }
+
+      "as" / [ \t]* ["] {         /* `as "..."` after a play arm; elsewhere a name */
+        TOKEN(AS_WORDS);
       }
 
       [A-Za-z_][A-Za-z0-9_]* {

@@ -394,11 +394,12 @@ static node *mkpoint(struct lexer *lx, loc at, node *rank, loc value_at, long va
   return n;
 }
 
-static node *mkfor(struct lexer *lx, loc at, const char *id, node *set, node *body)
+static node *mkfor(struct lexer *lx, loc at, const char *id, node *set, node *cond, node *body)
 {
   node *n = ast_new(lx->ar, N_FOR, at);
   n->for_.id = id;
   n->for_.among.set = set;
+  n->for_.cond = cond;
   n->for_.body = body;
   return n;
 }
@@ -413,7 +414,7 @@ static node *simultaneously(struct lexer *lx, loc at, loc name_at, const char *n
   veil->next = body->block.stmts;
   body->block.stmts = veil;
   node *n = mk(lx, N_SIMULTANEOUSLY, at);
-  n->simultaneously.loop = mkfor(lx, at, name, set, body);
+  n->simultaneously.loop = mkfor(lx, at, name, set, NULL, body);
   return n;
 }
 
@@ -456,6 +457,7 @@ static const char *plain_string(struct lexer *lx, node *s, const char *what)
 }
 
 %token <str> IDENT "name"
+%token AS_WORDS "as"          /* as, when a string follows: a play arm's words */
 %token <ival> INT "number"
 %token <n> STRING "string"
 %token <n> LUATEXT "Lua text"
@@ -480,19 +482,19 @@ static const char *plain_string(struct lexer *lx, node *s, const char *what)
 %token KW_SETUP "setup" KW_SEVERAL "several" KW_SHOW "show"
 %token KW_SKIP "skip" KW_STANDARD "standard"
 %token KW_SIMULTANEOUSLY "simultaneously"
-%token KW_SUIT "suit" KW_TO "to" KW_TRUE "true" KW_TURN "turn"
+%token KW_TO "to" KW_TRUE "true" KW_TURN "turn"
 %token KW_UP "up" KW_VAR "var" KW_WHEN "when" KW_WHERE "where"
 %token KW_WHILE "while" KW_WIN "win" KW_WINS "wins" KW_ZONE "zone"
 %token KW_REPLACE "replace" KW_SLOT "slot" KW_WITH "with"
 %token START_SCRIPT "start of a script" START_EXPR "start of an expression"
 
-/* Precedence, lowest first.  The first two levels only settle three
+/* Precedence, lowest first.  The first two levels only settle two
  * ambiguities, always in favour of the longer reading:
- *   `return` followed by a name or `choose` takes it as its value;
- *   `choose suit` followed by `by` takes the player (as in `draw choose suit by p`);
- *   the condition of `any/every x in z where ...` extends as far as it can. */
+ *   `return` followed by a name takes it as its value;
+ *   the condition of `any/every x in z where ...` and of `c in z where ...`
+ *   extends as far as it can. */
 %precedence SHORTER
-%precedence IDENT KW_CHOOSE KW_BY
+%precedence IDENT
 %right "??"
 %left KW_OR
 %left KW_AND
@@ -706,7 +708,9 @@ stmt:
   | KW_WHILE expr block         { $$ = mk(lx, N_WHILE, @1); $$->while_.cond = $2; $$->while_.body = $3; }
   | KW_REPEAT expr block        { $$ = mk(lx, N_REPEAT, @1); $$->repeat.count = $2; $$->repeat.body = $3; }
   | KW_FOR IDENT KW_IN expr block
-                                { $$ = mkfor(lx, @1, $2, $4, $5); }
+                                { $$ = mkfor(lx, @1, $2, $4, NULL, $5); }
+  | KW_FOR IDENT KW_IN expr KW_WHERE expr block
+                                { $$ = mkfor(lx, @1, $2, $4, $6, $7); }
   | KW_SIMULTANEOUSLY KW_FOR IDENT KW_IN expr block
                                 { $$ = simultaneously(lx, @1, @3, $3, $5, $6); }
   | KW_RETURN %prec SHORTER     { $$ = mk(lx, N_RETURN, @1); }
@@ -815,6 +819,16 @@ arm:
                                 { $$ = mkplay_arm(lx, N_ARM_SLOT, @1, $2, $4, NULL, $5, NULL); }
   | KW_SLOT IDENT KW_IN expr play_where block
                                 { $$ = mkplay_arm(lx, N_ARM_SLOT, @1, $2, $4, NULL, $5, $6); }
+  | IDENT KW_AMONG expr play_where
+                                { $$ = mkplay_arm(lx, N_ARM_PICK, @1, $1, $3, NULL, $4, NULL); }
+  | IDENT KW_AMONG expr play_where block
+                                { $$ = mkplay_arm(lx, N_ARM_PICK, @1, $1, $3, NULL, $4, $5); }
+  | IDENT KW_AMONG expr ".." expr play_where
+                                { $$ = mkplay_arm(lx, N_ARM_PICK, @1, $1, $3, NULL, $6, NULL);
+                                  $$->arm.bound = $5; }
+  | IDENT KW_AMONG expr ".." expr play_where block
+                                { $$ = mkplay_arm(lx, N_ARM_PICK, @1, $1, $3, NULL, $6, $7);
+                                  $$->arm.bound = $5; }
   | STRING block                { $$ = mklabel_arm(lx, @1, $1, NULL, $2, 0); }
   | STRING KW_WHEN expr block   { $$ = mklabel_arm(lx, @1, $1, $3, $4, 0); }
   | KW_ELSE STRING block        { $$ = mklabel_arm(lx, @1, $2, NULL, $3, 1); }
@@ -866,7 +880,7 @@ play_where:
  * contextual word, a name anywhere else. */
 play_as:
     %empty                      { $$ = NULL; }
-  | IDENT STRING                { $$ = $2; word(lx, @1, $1, "as"); }
+  | AS_WORDS STRING             { $$ = $2; }
   ;
 
 play_bound:
@@ -898,9 +912,9 @@ expr:
                                 { $$ = mkquant(lx, @$, 0, $2, $4, $6); }
   | KW_EVERY IDENT KW_IN ofx KW_WHERE expr %prec SHORTER
                                 { $$ = mkquant(lx, @$, 1, $2, $4, $6); }
-  | KW_CHOOSE KW_SUIT %prec SHORTER
-                                { $$ = mk(lx, N_CHOOSE_SUIT, @$); }
-  | KW_CHOOSE KW_SUIT KW_BY ofx { $$ = mk(lx, N_CHOOSE_SUIT, @$); $$->choose_suit.by = $4; }
+  | expr KW_IN ofx KW_WHERE expr %prec SHORTER
+                                { $$ = mkquant(lx, @$, 0, NULL, $3, $5); $$->kind = N_CARDSET;
+                                  $$->quant.id = $1->kind == N_NAME ? $1->name.id : NULL; }
   | ofx
   ;
 
@@ -913,7 +927,6 @@ ofx:
 postfix:
     primary
   | postfix '.' IDENT           { $$ = mkfield(lx, @$, $1, $3); }
-  | postfix '.' KW_SUIT         { $$ = mkfield(lx, @$, $1, "suit"); }
   | postfix '.' KW_POINTS       { $$ = mkfield(lx, @$, $1, "points"); }
   ;
 
@@ -1033,7 +1046,7 @@ static int collapse_groups(yysymbol_kind_t *exp, int n, wanted *w)
   const yysymbol_kind_t expr_start[] = {       /* not static: YYTRANSLATE looks up a table */
     YYSYMBOL_IDENT, YYSYMBOL_INT, YYSYMBOL_STRING, YYSYMBOL_KW_TRUE, YYSYMBOL_KW_FALSE,
     YYSYMBOL_KW_NONE, YYSYMBOL_KW_PLAYERS, YYSYMBOL_KW_OTHERS,
-    YYSYMBOL_KW_POINTS, YYSYMBOL_KW_CHOOSE, YYSYMBOL_KW_NOT, YYSYMBOL_KW_ANY,
+    YYSYMBOL_KW_POINTS, YYSYMBOL_KW_NOT, YYSYMBOL_KW_ANY,
     YYSYMBOL_KW_EVERY, YYSYMBOL_KW_AFTER, YYSYMBOL_KW_HIGHEST, YYSYMBOL_KW_LOWEST,
     YYTRANSLATE('-'), YYTRANSLATE('('),
   };
@@ -1122,8 +1135,19 @@ static int is_comparison(yysymbol_kind_t t)
       || t == YYTRANSLATE('<') || t == YYTRANSLATE('>') || t == YYSYMBOL_KW_IN;
 }
 
+/* Whether the token just read is a reserved word: a word that the grammar
+ * names by itself. */
+static int is_reserved(const struct lexer *lx, yysymbol_kind_t t)
+{
+  const char *s = yysymbol_name(t);
+  size_t n = (size_t)(lx->cur - lx->tok);
+  return t != YYSYMBOL_IDENT && s[0] >= 'a' && s[0] <= 'z' && strlen(s) == n
+         && strncmp(s, lx->tok, n) == 0;
+}
+
 /* A syntax error: what was expected, before what was found; a comparison
- * after a comparison is named as the chain it is. */
+ * after a comparison is named as the chain it is, and a reserved word found
+ * where a name would do is said to be reserved. */
 static int yyreport_syntax_error(const yypcontext_t *ctx, struct lexer *lx)
 {
   yysymbol_kind_t exp[MAXEXP];
@@ -1133,18 +1157,21 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, struct lexer *lx)
   char found[96], msg[512];
   wanted w = { 0, 0, 0, 0 };
   describe_found(lx, tok, found, sizeof found);
-  n = collapse_groups(exp, n < 0 ? 0 : n, &w);
+  n = n < 0 ? 0 : n;
+  const char *reserved = is_reserved(lx, tok) && in_set(exp, n, YYSYMBOL_IDENT)
+                         ? ", which is a reserved word" : "";
+  n = collapse_groups(exp, n, &w);
   int np = expected_phrases(exp, n, &w, msg, sizeof msg);
   if (w.oper && is_comparison(tok))
     diag_error(lx->d, at, "comparisons cannot be chained; write 'a < b and b < c'");
   else if (in_set(exp, n, YYTRANSLATE('=')) && in_set(exp, n, YYTRANSLATE('(')))
     diag_error(lx->d, at, "expected '=', '(' or an argument before %s", found);
   else if (np == 0 || np > 5)
-    diag_error(lx->d, at, "unexpected %s", found);
+    diag_error(lx->d, at, "unexpected %s%s", found, reserved);
   else if (tok == YYSYMBOL_YYEOF && !lx->in_hole)
     diag_error(lx->d, at, "expected %s before the end of the file", msg);
   else
-    diag_error(lx->d, at, "expected %s before %s", msg, found);
+    diag_error(lx->d, at, "expected %s before %s%s", msg, found, reserved);
   return 0;
 }
 

@@ -26,7 +26,7 @@ static void shown_card(const game *g, int observer, const vm_event *e, char *buf
 static int plays_card(const game *g, int i)
 {
   const game_option *o = &g->dec.opts[i];
-  return o->v.tag == V_CARD && ((o->text < 0 && o->str < 0) || o->words);
+  return o->v.tag == V_CARD && ((o->text == -1 && o->str < 0) || o->words);
 }
 
 /* "pass" -> "passes": the first word of s in the third person, then the

@@ -123,7 +123,7 @@ void vm_option_label(const game *g, int seat, int i, char *buf, int n)
     char c[8] = "??";
     if (knowledge_has(g, seat, o->v.v))
       card_name(g->cards[o->v.v], c);
-    snprintf(buf, (size_t)n, "play %s", c);
+    snprintf(buf, (size_t)n, o->text == OPT_BY_VALUE ? "%s" : "play %s", c);
   } else {
     value_str(g, o->v, buf, n);
   }
@@ -155,10 +155,12 @@ COLD_OP(OPTWORDS)
   o->words = 1;
 }
 
-COLD_OP(OPTSUITS)
+COLD_OP(OPTVAL)
 {
-  for (int s = 0; s < 4; s++)
-    decide_offer(g, 0, mkval(V_SUIT, s), at);
+  int arm = ARG();
+  game_option *o = decide_offer(g, arm, LOCAL(ARG()), at);
+  if (o)
+    o->text = OPT_BY_VALUE;
 }
 
 COLD_OP(RACE)

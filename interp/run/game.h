@@ -29,10 +29,13 @@ static inline int set_slot(value s) { return s.v & 0xff; }
 static inline int set_rank(value s) { return (s.v >> 8) & 0xff; }
 static inline int set_size(value s) { return s.v >> 16; }
 
-/* An option: its arm, its value, and its label if it has one: a string of
- * the module's (str) or text made at run time (an offset in dec.text);
+/* An option: its arm, and its label: a string made at run time (text, an
+ * offset in the decision's text), a string of the script's (str), or, when
+ * both are -1, made from its value ("play 8H" for a card); text is
+ * OPT_BY_VALUE for a value labelled by itself (a pick arm's "8H");
  * words: a card's label is a play arm's `as` words, told by its play. */
 typedef struct game_option { int16_t arm, text, str; int8_t words; value v; } game_option;
+#define OPT_BY_VALUE (-2)
 
 typedef struct decision {
   int16_t who;                 /* the seat that decides */

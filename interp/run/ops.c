@@ -137,6 +137,35 @@ static value rank_step(const game *g, value r, int down, int wrap)
   return wrap ? mkval(V_RANK, down ? hi : lo) : mkval(V_NONE, 0);
 }
 
+/* A card's face, as a card written as a name (QS) is compared with it. */
+COLD_OP(FACE)
+{
+  value c = POP();
+  card k = c.tag == V_CARD ? g->cards[c.v] : (card){ 0, 0 };
+  PUSH(mkval(V_INT, c.tag != V_CARD ? -1 : k.rank == 0 ? 0 : k.rank * 4 + k.suit));
+}
+
+/* The i-th rank of the deck, lowest first by its order (jokers have no
+ * place), or the i-th suit, clubs first. */
+COLD_OP(NTH)
+{
+  int suits = ARG(), i = POP().v, r = 1;
+  if (suits) {
+    PUSH(mkval(V_SUIT, i));
+    return;
+  }
+  const int8_t *order = g->mod->rank_order;
+  unsigned in_deck = g->mod->deck_ranks;
+  for (int x = 1; x < NRANKS; x++) {
+    int below = 0;
+    for (int y = 1; y < NRANKS; y++)
+      below += ((in_deck >> y) & 1) && order[y] < order[x];
+    if (((in_deck >> x) & 1) && below == i)
+      r = x;
+  }
+  PUSH(mkval(V_RANK, r));
+}
+
 COLD_OP(RANKSTEP)
 {
   int how = ARG();

@@ -16,24 +16,30 @@ COLD_OP(NEXT)
     PUSH(mkval(V_PLAYER, game_next_seat(g, p, 1)));
 }
 
-COLD_OP(SEAT)
-{
-  int i = POP().v;
-  PUSH(mkval(V_PLAYER, game_next_seat(g, g->current, i)));
-}
-
-COLD_OP(PSEAT)
-{
-  int i = POP().v;
-  if (!game_in_play(g, g->current))
-    i++;
-  PUSH(mkval(V_PLAYER, game_next_seat(g, g->current, i)));
-}
-
+/* A loop over players visits those in play when it starts, once each, in
+ * the turn order of that moment: NLOOP packs them, 4 bits a seat (seat + 1),
+ * the first in the low bits, and PNEXT takes them off one by one. */
 COLD_OP(NLOOP)
 {
-  int others = ARG();
-  PUSH(mkval(V_INT, game_remaining(g) + (others && !game_in_play(g, g->current))));
+  int others = ARG(), n = game_remaining(g), p = g->current, k = 0;
+  uint32_t set = 0;
+  if (game_in_play(g, p)) {
+    if (!others)
+      set |= (uint32_t)(p + 1) << 4 * k++;
+    n--;
+  }
+  while (n-- > 0) {
+    p = game_next_seat(g, p, 1);
+    set |= (uint32_t)(p + 1) << 4 * k++;
+  }
+  PUSH(mkval(V_INT, (int32_t)set));
+}
+
+COLD_OP(PNEXT)
+{
+  uint32_t set = (uint32_t)POP().v;
+  PUSH(mkval(V_PLAYER, (int32_t)(set & 15) - 1));
+  PUSH(mkval(V_INT, (int32_t)(set >> 4)));
 }
 
 COLD_OP(INPLAY)

@@ -40,6 +40,15 @@ static inline int walk_next(const game *g, value *l)
   return 1;
 }
 
+/* A for loop's body moved the card it was at (l[2]) away: the walk goes
+ * on from the card that followed it. */
+static inline void walk_back(const game *g, value *l)
+{
+  int i = l[1].v;
+  if (i > 0 && (i > g->count[l[0].v] || g->zone[l[0].v][i - 1] != l[2].v))
+    l[1].v = i - 1;
+}
+
 /* The loop, as in clox and Lua's lvm.c: one switch, with the instruction pointer,
  * stack top and frame base in local variables.  The hot instructions run
  * here; the cold ones through their function in ops_cold, with the state
@@ -229,7 +238,10 @@ void vm_run(game *g, const vm_events *ev)
       vmbreak;
     }
     vmcase(WALK) {
-      value *l = &base[U16()];
+      k = U16();
+      value *l = &base[k & ~WALK_BACK];
+      if (k & WALK_BACK)
+        walk_back(g, l);
       k = U16();
       if (walk_next(g, l))
         ip = code + k;
