@@ -10,7 +10,8 @@
 # (default cheat-logs) as AGENTS-SEED.json; a transcript already there is
 # not played again; JOBS=J plays J games at a time, and with ONLY_PRINT=1
 # nothing is played and the figures are those of the transcripts there
-# are.  The JSON transcript is the onlooker's: it names every
+# are, those of games still being played counted up to their last whole
+# line.  The JSON transcript is the onlooker's: it names every
 # card played to the claim.  Then, for each kind of agent (the seats of -a;
 # the last one repeats):
 # - a claim is the cards a seat put on the claim pile in one turn, closed by
@@ -55,7 +56,13 @@ fi
 
 seed=1
 while [ "$seed" -le "$games" ]; do
-  [ ! -s "$dir/$agents-$seed.json" ] || cat "$dir/$agents-$seed.json"
+  f=$dir/$agents-$seed.json
+  if [ -s "$f" ]; then
+    cat "$f"
+  elif [ "${ONLY_PRINT:-0}" = 1 ] && [ -s "$f.part" ]; then
+    sed '$d' "$f.part"
+    echo '{"event":"unfinished"}'
+  fi
   seed=$((seed + 1))
 done | awk -v agents="$agents" '
   function field(name,   m) {
@@ -93,8 +100,11 @@ done | awk -v agents="$agents" '
     if (field("label") == "challenge") { challenges[kind(p)]++; right[kind(p)] += bluff }
   }
   /"event":"deal"/ && /"deal":1,/ { games++ }
+  /"event":"unfinished"/ { unfinished++ }
   END {
-    printf "%d games of Cheat\n", games
+    printf "%d games of Cheat", games
+    if (unfinished) printf " (%d of them unfinished, counted so far)", unfinished
+    printf "\n"
     for (a in claims) {
       printf "%s seats (agents %s):\n", a, agents
       printf "  bluffs: %s of claims\n", wilson(bluffs[a], claims[a])
