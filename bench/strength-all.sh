@@ -22,7 +22,8 @@
 # a winner (draws, a tie for the win, are counted apart) with a 95% Wilson
 # score interval, the fair share (1 / players) and the processor seconds
 # per searched decision from ISMCTS-BENCH (50 decisions of seat 1 against
-# random seats; decisions with one option are not searched).  Games whose
+# random seats, the count in brackets; decisions with one option are not
+# searched).  Games whose
 # whole match takes too long are played one deal at a time (the DEALS
 # column says which and how).  Every run is under `nice -n 19`.
 # Needs only sh, sed and awk.
@@ -82,7 +83,8 @@ share() {
       z = 1.96; p = wins / won; d = 1 + z * z / won
       c = (p + z * z / (2 * won)) / d
       h = z * sqrt(p * (1 - p) / won + z * z / (4 * won * won)) / d
-      printf "%d/%d %.1f%% [%.1f, %.1f]", wins, won, 100 * p, 100 * (c - h), 100 * (c + h)
+      printf "%d/%d %.1f%% [%.1f, %.1f]", wins, won, 100 * p, (c > h ? 100 * (c - h) : 0),
+        100 * (c + h)
       if (draws) printf ", %d draws", draws
       if (games < want) printf " (%d of %d games)", games, want
     }'
@@ -99,7 +101,8 @@ spd() {
   if [ ! -s "$f" ] && [ "${ONLY_PRINT:-0}" != 1 ]; then
     nice -n 19 "$bench" "games/$1.hoyle" 1000 50 $(one_deal "$1") >"$f" || exit 2
   fi
-  sed -n 's/.* \([0-9.]*\) s each.*/\1/p; s/.*no decision searched.*/races only/p' "$f" 2>/dev/null
+  sed -n 's/.*: \([0-9]*\) decisions at .*: \([0-9.]*\) s each.*/\2 (of \1)/p
+    s/.*no decision searched.*/races only/p' "$f" 2>/dev/null
 }
 
 for g in $games; do
