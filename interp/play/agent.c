@@ -1,6 +1,7 @@
 /* agent.c: the bots: random (uniform over the options, from its own
- * seeded stream), greedy (puts cards down whenever it may, else takes the
- * option that does best one step ahead, lookahead.c),
+ * seeded stream), greedy (takes the option that does best in a short look
+ * ahead, and puts cards down when that tells options apart no further,
+ * lookahead.c),
  * first (always option 1; for tests), ismcts (search.c) and exec (a
  * child process, exec.c); their names
  * and options as -a gives them.  A person (human) is asked by the
@@ -89,19 +90,11 @@ int agent_needs_view(const agent *a)
   return a->kind == AGENT_HUMAN || a->kind == AGENT_EXEC;
 }
 
-/* One of the options that put cards down, uniformly; when none does, the
- * best one step ahead. */
+/* The option that does best in a short look ahead; of equals, one that
+ * puts cards down. */
 static int greedy(agent *a, const game *g, const view *v)
 {
-  int n = 0;
-  for (int i = 0; i < v->nopts; i++)
-    n += v->plays[i];
-  if (n == 0)
-    return lookahead_best(&a->memo, &a->rng, g, v->seat);
-  int k = (int)rng_below(&a->rng, (uint32_t)n);
-  for (int i = 0;; i++)
-    if (v->plays[i] && k-- == 0)
-      return i;
+  return lookahead_best(&a->memo, &a->rng, g, v->seat);
 }
 
 int agent_choose(agent *a, const game *g, const view *v)

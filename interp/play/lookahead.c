@@ -1,6 +1,10 @@
-/* lookahead.c: one step ahead; see lookahead.h.  A step ends at the next
- * decision that is not the same race going on (later racers stay out, so
- * that only the seat's own act counts) or when the deal ends. */
+/* lookahead.c: a short look ahead; see lookahead.h.  In a race a step
+ * ends at the next decision that is not the same race going on (later
+ * racers stay out, so that only the seat's own act counts) or when the deal
+ * ends.  At the seat's other decisions an option is followed further: its
+ * own steps left in the choice stop as soon as they may, the other seats
+ * reply at random, and the look ends at the seat's next decision in
+ * another turn or after another seat's, or when the deal ends. */
 #include <stdlib.h>
 #include <string.h>
 #include "core/mem.h"
@@ -11,6 +15,7 @@
 #define LOOK_WORLDS 8        /* worlds each option is tried in */
 #define LEARN_WORLDS 16      /* worlds played out to learn whether holding is good */
 #define LEARN_TURNS 500      /* turns a world is played out for, at most */
+#define FOLLOW_STEPS 200     /* decisions an option is followed for, at most */
 
 /* The cards seat p holds: those in its zones of `each player`. */
 static int held(const game *s, int p)
@@ -84,8 +89,57 @@ static int step(game *w, int i, int seat)
   return standing(w, seat) - before;
 }
 
-/* The summed step of each of the n options in `opts` over the same worlds,
- * in gain[]; the memo learnt first if need be. */
+/* Whether option i of g puts cards down. */
+static int puts_down(const game *g, int i)
+{
+  return g->dec.opts[i].v.tag == V_CARD || g->dec.opts[i].v.tag == V_SET;
+}
+
+/* The seat's reply in a followed world: an option that puts no card down
+ * (the end of a choice of several cards), else one at random; the other
+ * seats' replies: at random, and in a race no one acts one time in two. */
+static int reply(const game *w, int seat, rng *r)
+{
+  int n = w->dec.nopts, none = option_valued(w, mkval(V_NONE, 0));
+  if (w->dec.who < 0 && none >= 0 && rng_below(r, 2))
+    return none;
+  for (int i = 0; w->dec.who == seat && i < n; i++)
+    if (!puts_down(w, i))
+      return i;
+  return (int)rng_below(r, (uint32_t)n);
+}
+
+/* How seat stands after option i of world w, and what follows it up to
+ * its next decision in another turn or after another seat's, against
+ * before; a deal or game won by the seat, or by another, adds or takes
+ * away the most it could hold.  The replies of each turn are drawn from
+ * `seed` and the turn's number, so that every option of a world meets the
+ * same replies in the same turns. */
+static long follow(game *w, int i, int seat, int sign, uint32_t seed)
+{
+  rng r;
+  int at = -1;
+  int before = standing(w, seat), deal = w->deal_no, turn = w->deal_turns, others = 0;
+  long most = (long)w->ncards * w->nplayers;
+  vm_choose(w, i);
+  vm_run(w, NULL);
+  for (int k = 0; k < FOLLOW_STEPS && w->status == GS_DECISION && w->deal_no == deal; k++) {
+    if (w->dec.who == seat && (others || w->deal_turns != turn))
+      break;
+    others |= w->dec.who != seat;
+    if (w->deal_turns != at)
+      rng_seed(&r, (uint64_t)seed << 32 | (uint32_t)(at = w->deal_turns));
+    vm_choose(w, reply(w, seat, &r));
+    vm_run(w, NULL);
+  }
+  int win = w->status == GS_OVER ? w->winner : w->deal_no != deal ? w->deal_winner : -1;
+  long won = win < 0 ? 0 : win == seat ? most : -most;
+  return won + sign * (long)(standing(w, seat) - before);
+}
+
+/* The summed look of each of the n options in `opts` over the same worlds
+ * (a step in a race, else the option followed), in gain[]; the memo learnt
+ * first if need be. */
 static void weigh(lookahead_memo *lm, rng *r, const game *g, int seat, const int *opts, int n,
                   long *gain)
 {
@@ -97,9 +151,11 @@ static void weigh(lookahead_memo *lm, rng *r, const game *g, int seat, const int
   memset(gain, 0, (size_t)n * sizeof *gain);
   for (int k = 0; k < LOOK_WORLDS && lm->held_sign != 2; k++) {
     determinize_sample(d, r, &w[0]);
+    uint32_t replies = rng_next(r);
     for (int i = 0; i < n; i++) {
       memcpy(&w[1], &w[0], sizeof *w);
-      gain[i] += lm->held_sign * step(&w[1], opts[i], seat);
+      gain[i] += g->dec.who < 0 ? lm->held_sign * step(&w[1], opts[i], seat)
+                                : follow(&w[1], opts[i], seat, lm->held_sign, replies);
     }
   }
   free(w);
@@ -118,16 +174,17 @@ int lookahead_joins(lookahead_memo *lm, rng *r, const game *g, int seat)
 
 int lookahead_best(lookahead_memo *lm, rng *r, const game *g, int seat)
 {
-  int opts[OPTIONS_MAX] = { 0 }, best[OPTIONS_MAX], nbest = 0, n = g->dec.nopts;
+  int opts[OPTIONS_MAX] = { 0 }, best[OPTIONS_MAX], nbest = 0, n = g->dec.nopts, down = 0;
   long gain[OPTIONS_MAX];
   for (int i = 0; i < n; i++)
     opts[i] = i;
   weigh(lm, r, g, seat, opts, n, gain);
   for (int i = 0; i < n; i++) {
-    if (nbest && gain[i] < gain[best[0]])
+    if (nbest && (gain[i] < gain[best[0]] || (gain[i] == gain[best[0]] && down && !puts_down(g, i))))
       continue;
-    if (nbest && gain[i] > gain[best[0]])
+    if (nbest && (gain[i] > gain[best[0]] || (!down && puts_down(g, i))))
       nbest = 0;
+    down = puts_down(g, i);
     best[nbest++] = i;
   }
   return best[rng_below(r, (uint32_t)nbest)];

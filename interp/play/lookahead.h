@@ -1,7 +1,10 @@
-/* lookahead.h: one step ahead, for the greedy bot and for any bot's races.
- * A bot looks at what an option does at once, in a few worlds its seat
- * cannot tell from the real one (determinize.h): how the cards it holds
- * (in its own zones of `each player`) change against the other seats'.
+/* lookahead.h: a short look ahead, for the greedy bot and for any bot's
+ * races.  A bot looks at what an option does, in a few worlds its seat
+ * cannot tell from the real one (determinize.h): in a race at once, else up
+ * to its next decision in another turn or after another seat's (the
+ * others answering at random): how the cards it holds (in its own zones of
+ * `each player`) change against the other seats', and whether a deal or
+ * the game was won meanwhile, and by whom.
  * Whether holding more is good or bad is the game's to say, and the bot
  * learns it once a game by playing a few of those worlds out at random:
  * does the winner of a deal end it holding more cards than the others
@@ -20,8 +23,9 @@ typedef struct lookahead_memo { int8_t held_sign; } lookahead_memo;
 /* Whether seat, in g's race, acts: when acting does better at once than
  * letting the race pass (always, in a race all join). */
 int lookahead_joins(lookahead_memo *lm, rng *r, const game *g, int seat);
-/* The option of g's decision (for seat) that does best at once; a tie is
- * broken at random. */
+/* The option of g's decision (for seat) that does best followed up to the
+ * seat's next decision; of equals one that puts cards down, then one at
+ * random. */
 int lookahead_best(lookahead_memo *lm, rng *r, const game *g, int seat);
 
 #endif

@@ -1,6 +1,9 @@
-# -a greedy puts cards down whenever it may: in Vändåtta it draws only when
-# no card can be played (random players draw thousands of times in a deal),
-# and an Ottawa deal, which random players never finish, ends with a winner.
+# -a greedy takes the option that does best a little ahead, and puts cards
+# down when that tells options apart no further: in Vändåtta it draws only
+# when no card can be played (random players draw thousands of times in a
+# deal), an Ottawa deal, which random players never finish, ends with a
+# winner, and Cheat among greedy bots ends: a bot that claimed its whole
+# hand at every turn was always challenged and no game ended.
 . "$SRCDIR/tests/cli/common"
 try run "$games/vandatta.hoyle" -s 1 -a greedy -D rounds=1 --log json
 want_status 0
@@ -10,6 +13,9 @@ try run "$games/vandatta.hoyle" -s 1 -a random -D rounds=1 --log json
 [ "$(grep -c '"label":"draw"' "$tmp/out")" -gt 1000 ] || fail "random players should draw often"
 try run "$games/ottawa.hoyle" -s 1 -a greedy -D rounds=1
 want_status 0
-out_has "P4 wins the game after"
+out_has "wins the game after"
 try run "$games/ottawa.hoyle" -s 1 -a random -D rounds=1
 out_has "stopped in deal 1 after 5000 turns"
+try sim "$games/cheat.hoyle" -a greedy -n 12 -j 1 --max-turns 1500
+want_status 0
+out_has "draws 0, stopped by the turn cap 0, failed 0"

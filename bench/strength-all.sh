@@ -1,0 +1,129 @@
+#!/bin/sh
+# strength-all.sh: the strength table of every game with choices.
+#
+# usage: bench/strength-all.sh HOYLE ISMCTS-BENCH [DIR]
+#   (from the source directory: HOYLE is the command, ISMCTS-BENCH the
+#   bench/ismcts program of `make bench`)
+#
+# For each game of games/, seat 1 is `ismcts` (1,000 iterations a decision)
+# and the other seats `random`, then `greedy`: N games each (default 300),
+# seeds 1 to N, played as SHARDS slices (10) of `HOYLE sim
+# --shard K/SHARDS --json`, each kept in DIR (default strength-runs) as
+# GAME-OPPONENT/shard-K-of-SHARDS.json (the slowest games in 60 slices of
+# 5 games, so that a slice ends often).  A slice already there is not played again, so
+# a run that was stopped goes on where it was, and rows may be played by
+# several of these commands at once (GAMES="a b" plays only those games,
+# OPPONENTS=greedy only that row of each); JOBS=J plays J slices of a row
+# at a time.
+# With ONLY_PRINT=1 nothing is played: the table is printed from the slices
+# there are, and a row with fewer than N games says how many it has.
+#
+# The table (markdown) gives seat 1's wins, its win share of the games with
+# a winner (draws, a tie for the win, are counted apart) with a 95% Wilson
+# score interval, the fair share (1 / players) and the processor seconds
+# per searched decision from ISMCTS-BENCH (50 decisions of seat 1 against
+# random seats, the count in brackets; decisions with one option are not
+# searched).  Games whose
+# whole match takes too long are played one deal at a time (the DEALS
+# column says which and how).  Every run is under `nice -n 19`.
+# Needs only sh, sed and awk.
+set -u
+if [ $# -lt 2 ]; then
+  echo "usage: $0 HOYLE ISMCTS-BENCH [DIR]" >&2
+  exit 2
+fi
+hoyle=$1 bench=$2 dir=${3:-strength-runs}
+n=${N:-300}
+games=${GAMES:-"cheat crazy-eights golf hearts ninety-nine ottawa russian-crazy-sevens
+  screw-your-neighbour scum slapjack vandatta"}
+
+# The setting that makes a game one deal, where its match takes too long.
+one_deal() {
+  case $1 in
+    hearts) echo target=1 ;;
+    ottawa | vandatta) echo rounds=1 ;;
+  esac
+}
+
+# The slices a game's N games are played in.
+slices() {
+  case $1 in
+    cheat | ottawa | screw-your-neighbour) echo 60 ;;
+    *) echo 10 ;;
+  esac
+}
+
+# play GAME OPPONENT J: the slices of one row not yet in DIR that are
+# worker J's (of JOBS): the J-th, and every JOBS-th after it.
+play() {
+  d=$dir/$1-$2 def=$(one_deal "$1") shards=$(slices "$1")
+  mkdir -p "$d"
+  k=$3
+  while [ "$k" -le "$shards" ]; do
+    f=$d/shard-$k-of-$shards.json
+    if [ ! -s "$f" ]; then
+      nice -n 19 "$hoyle" sim "games/$1.hoyle" -a "ismcts,$2" -n "$n" -s 1 -j 1 \
+        ${def:+-D "$def"} --json --shard "$k/$shards" >"$f.part" || exit 2
+      mv "$f.part" "$f"
+    fi
+    k=$((k + ${JOBS:-1}))
+  done
+}
+
+# share GAME OPPONENT: "wins/won share [low, high]" over the slices there
+# are, where won counts the games with a winner; draws, if any, are added.
+share() {
+  cat "$dir/$1-$2"/shard-*-of-"$(slices "$1")".json 2>/dev/null | awk -v want="$n" '
+    /^"played":/ { gsub(/[^0-9]/, ""); games += $0 }
+    /^"draws":/ { gsub(/[^0-9]/, ""); draws += $0 }
+    /^"wins":/ { sub(/^"wins":\[/, ""); sub(/,.*/, ""); wins += $0 }
+    END {
+      if (!games) { printf "not played"; exit }
+      won = games - draws
+      z = 1.96; p = wins / won; d = 1 + z * z / won
+      c = (p + z * z / (2 * won)) / d
+      h = z * sqrt(p * (1 - p) / won + z * z / (4 * won * won)) / d
+      printf "%d/%d %.1f%% [%.1f, %.1f]", wins, won, 100 * p, (c > h ? 100 * (c - h) : 0),
+        100 * (c + h)
+      if (draws) printf ", %d draws", draws
+      if (games < want) printf " (%d of %d games)", games, want
+    }'
+}
+
+# players GAME: the seats in the game's slices.
+players() {
+  cat "$dir/$1"-*/shard-*.json 2>/dev/null | sed -n 's/^"players":\([0-9]*\),*/\1/p' | head -1
+}
+
+# spd GAME: processor seconds per searched decision, kept in DIR/GAME-spd.
+spd() {
+  f=$dir/$1-spd
+  if [ ! -s "$f" ] && [ "${ONLY_PRINT:-0}" != 1 ]; then
+    nice -n 19 "$bench" "games/$1.hoyle" 1000 50 $(one_deal "$1") >"$f" || exit 2
+  fi
+  sed -n 's/.*: \([0-9]*\) decisions at .*: \([0-9.]*\) s each.*/\2 (of \1)/p
+    s/.*no decision searched.*/races only/p' "$f" 2>/dev/null
+}
+
+for g in $games; do
+  if [ "${ONLY_PRINT:-0}" != 1 ]; then
+    for o in ${OPPONENTS:-random greedy}; do
+      j=1
+      while [ "$j" -le "${JOBS:-1}" ]; do
+        play "$g" "$o" "$j" &
+        j=$((j + 1))
+      done
+      wait
+    done
+  fi
+done
+echo "| game | played | fair share | ismcts vs random: wins, share [95% CI] |" \
+  "ismcts vs greedy: wins, share [95% CI] | s/decision |"
+echo "|---|---|---|---|---|---|"
+for g in $games; do
+  p=$(players "$g") def=$(one_deal "$g") how="whole game"
+  [ -z "$def" ] || how="one deal (-D $def)"
+  fair=$(awk -v p="${p:-0}" 'BEGIN { if (p) printf "%.1f%%", 100 / p }')
+  echo "| $g | $how | $fair |" \
+    "$(share "$g" random) | $(share "$g" greedy) | $(spd "$g") |"
+done
