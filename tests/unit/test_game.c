@@ -37,6 +37,7 @@ static const struct { const char *name, *setting; int greedy; } games[] = {
   { "ottawa", "rounds=1", 1 },
   { "golf", NULL, 0 },
   { "screw-your-neighbour", NULL, 0 },
+  { "euchre", NULL, 0 },
   { "../tests/lua/hooks", NULL, 0 },  /* Lua hooks rotate and swap hands */
   { "../tests/lua/said-cards", NULL, 0 },  /* says and offers cards few know */
 };

@@ -1,0 +1,1 @@
+run games/euchre.hoyle -s 2 -D target=3
