@@ -94,6 +94,8 @@ typedef struct hoyle_setup {
   int window_ms;               /* how long a race stays open; 0: HOYLE_WINDOW_MS */
   int reaction_ms;             /* the bots' mean reaction time; 0: HOYLE_REACTION_MS */
   int ask_forced;              /* ask a person also when a choice has one option */
+  int max_steps;               /* steps between two decisions; 0: 10,000,000 */
+  int max_deals;               /* deals in a match; 0: 1,000 */
 } hoyle_setup;
 
 /* What hoyle_sim counts: wins counts each seat placed first in a game

@@ -9,6 +9,8 @@
  *   window 1500
  *   reaction 600
  *   max-turns 5000
+ *   max-steps 0     (0: the default bound; so max-deals)
+ *   max-deals 0
  *   ask-forced 1    (a move with no choice was asked: no --auto)
  *   move 3          (an option, counted from 0)
  *   race 480        (a race: the ms taken, or "race pass")
@@ -75,6 +77,7 @@ int record_write(const record *r, const char *path, FILE *err)
           (unsigned long long)su->seed, su->players, su->human_seat);
   fprintf(f, "agents %s\nwindow %d\nreaction %d\nmax-turns %d\n", su->agents ? su->agents : "random",
           su->window_ms, su->reaction_ms, su->max_turns);
+  fprintf(f, "max-steps %d\nmax-deals %d\n", su->max_steps, su->max_deals);
   fprintf(f, "ask-forced %d\n", su->ask_forced);
   for (int i = 0; i < su->noptions; i++)
     fprintf(f, "option %s\n", r->defines[i]);
@@ -109,6 +112,8 @@ static int read_line(record *r, const char *key, const char *val)
   else if (strcmp(key, "window") == 0) su->window_ms = (int)v;
   else if (strcmp(key, "reaction") == 0) su->reaction_ms = (int)v;
   else if (strcmp(key, "max-turns") == 0) su->max_turns = (int)v;
+  else if (strcmp(key, "max-steps") == 0) su->max_steps = (int)v;
+  else if (strcmp(key, "max-deals") == 0) su->max_deals = (int)v;
   else if (strcmp(key, "ask-forced") == 0) su->ask_forced = v != 0;
   else if (strcmp(key, "move") == 0 && v < RACE_BASE) record_push(r, (int)v);
   else if (strcmp(key, "race") == 0 && v < RACE_BASE) record_push(r, (int)v + RACE_BASE);
@@ -138,7 +143,7 @@ int record_read(record *r, const char *path, FILE *err)
       fprintf(err, "%s:%d: expected %s\n", path, no,
               no == 1 ? "'hoyle-record 1' (this is not a record of hoyle play)"
                       : "a line 'key value': script, seed, players, seat, agents, option, "
-                        "window, reaction, max-turns, ask-forced, move N or race MS|pass");
+                        "window, reaction, max-turns, max-steps, max-deals, ask-forced, move N or race MS|pass");
       status = HOYLE_ESCRIPT;
     }
   }

@@ -79,6 +79,8 @@ int session_setup(session *ss, script *s, const hoyle_setup *su, FILE *err)
   ss->players = su->players ? su->players : m->default_players;
   ss->seed = su->seed;
   ss->max_turns = su->max_turns ? su->max_turns : HOYLE_MAX_TURNS;
+  ss->max_steps = su->max_steps;
+  ss->max_deals = su->max_deals;
   ss->race.window_ms = su->window_ms ? su->window_ms : HOYLE_WINDOW_MS;
   ss->person = su->agent;
   ss->log = (transcript){ su->log, su->log_json, -1 };
@@ -104,6 +106,10 @@ void session_start(session *ss, game *g)
     ss->hooks = hooks_open(&ss->s->mod);
   g->hooks = hooks_for_game(ss->hooks);
   g->max_turns = ss->max_turns;
+  if (ss->max_steps)
+    g->max_steps = ss->max_steps;
+  if (ss->max_deals)
+    g->max_deals = ss->max_deals;
   g->ask_one = ss->ask_one;
   for (int i = 0; i < ss->nsettings; i++)
     g->globals[ss->settings[i].slot] = ss->settings[i].v;

@@ -1,8 +1,9 @@
 # No script runs forever (hoyle(5), RUN-TIME ERRORS): rules that take more
 # than 10000000 steps (rounds of loops, calls) between two decisions, and a
 # match that has not ended after 1000 deals, stop with a run-time error at
-# the spot (exit 70).  Each run is under `timeout 20`, so that a regression
-# fails instead of hanging the suite.
+# the spot (exit 70); --max-steps and --max-deals set other bounds.  Each
+# run is under `timeout 20`, so that a regression fails instead of hanging
+# the suite.
 . "$SRCDIR/tests/cli/common"
 cd "$tmp" || exit 1
 
@@ -45,3 +46,24 @@ want_status 70
 err_has "deals.hoyle:1:1: run-time error: the match has run 1000 deals, the most a match may have, and not ended"
 out_has "== deal 1000, dealer P1 =="
 out_lacks "== deal 1001"
+
+# The bounds are the user's to set: --max-steps and --max-deals.
+cmd="hoyle run --max-steps 100000 loops.hoyle"
+timeout 20 "$HOYLE" run --max-steps 100000 loops.hoyle >"$tmp/out" 2>"$tmp/err" </dev/null
+status=$?
+want_status 70
+err_has "loops.hoyle:5:33: run-time error: the rules ran more than 100000 steps without a decision"
+cmd="hoyle run --max-deals 5 deals.hoyle"
+timeout 20 "$HOYLE" run --max-deals 5 deals.hoyle >"$tmp/out" 2>"$tmp/err" </dev/null
+status=$?
+want_status 70
+err_has "the match has run 5 deals, the most a match may have, and not ended"
+out_has "== deal 5, dealer P2 =="
+out_lacks "== deal 6"
+for bad in "--max-steps 0" "--max-deals 0" "--max-deals 1000001" "--max-steps x"; do
+  cmd="hoyle run $bad deals.hoyle"
+  "$HOYLE" run $bad deals.hoyle >"$tmp/out" 2>"$tmp/err" </dev/null
+  status=$?
+  want_status 64
+  err_has "must be a number from 1 to"
+done
