@@ -3,6 +3,7 @@
  * numbers from 1 (their place in the deck as built), zones are their names
  * as transcripts write them ("stock", "hand of P2"), suits and ranks are
  * their names ("hearts", "10", "Q", "joker"). */
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 #include <lauxlib.h>
@@ -422,10 +423,51 @@ static int api_random(lua_State *L)
   return 1;
 }
 
+/* The first card of the deck with c's face, or -1. */
+static int card_of_face(const game *g, card c)
+{
+  for (int i = 0; i < g->ncards; i++)
+    if (g->cards[i].rank == c.rank && (c.rank == 0 || g->cards[i].suit == c.suit))
+      return i;
+  return -1;
+}
+
+/* A hook's text with each word that names a card of the deck ("QS", "10H")
+ * made a reference to it (in a game of several packs, to the first card of
+ * that face), so that a seat reads it only if it knows that card, as with
+ * the script's own text (run/names.h). */
+static void refer_to_cards(const game *g, const char *s, char *buf, size_t n)
+{
+  size_t len = 0;
+  while (*s && len + 12 < n) {
+    size_t w = 0;
+    while (isalnum((unsigned char)s[w]))
+      w++;
+    char word[4];
+    card c;
+    int k = -1;
+    if (w >= 2 && w <= 3) {
+      memcpy(word, s, w);
+      word[w] = 0;
+      if (card_parse(word, &c) == 0)
+        k = card_of_face(g, c);
+    }
+    if (k >= 0)
+      len += (size_t)snprintf(buf + len, n - len, "%c%d%c", TEXT_CARD, k, TEXT_CARD_END);
+    else
+      for (size_t i = 0; i < (w ? w : 1) && len + 1 < n; i++)
+        buf[len++] = s[i];
+    s += w ? w : 1;
+  }
+  buf[len] = 0;
+}
+
 static int api_say(lua_State *L)
 {
   game *g = G(L);
-  event_emit(g, hookapi_call_of(L)->ev, EV_SAY, -1, 0, luaL_checkstring(L, 1));
+  char text[TEXT_MAX];
+  refer_to_cards(g, luaL_checkstring(L, 1), text, sizeof text);
+  event_emit(g, hookapi_call_of(L)->ev, EV_SAY, -1, 0, text);
   return 0;
 }
 

@@ -6,12 +6,14 @@ said=$SRCDIR/tests/lua/said-cards.hoyle
 try run "$said" -s 3
 want_status 0
 out_has "the stock's top card is 9H"
+out_has "the hook sees 9H"
 out_has "P1 holds QD"
 out_has "P2 holds QH"
 out_has "P1: keep QD"
 try run "$said" -s 3 --view 1
 want_status 0
 out_has "the stock's top card is ??"
+out_has "the hook sees ??"
 out_has "P1 holds QD"
 out_has "P2 holds ??"
 out_has "P1: keep QD"
