@@ -275,6 +275,7 @@ void vm_run(game *g, const vm_events *ev)
         return;
       }
       g->dec.chosen_arm = g->dec.opts[0].arm;
+      g->dec.chosen = 0;
       *sp++ = g->dec.opts[0].v;
       if (ev) {
         SAVE();   /* EV_CHOICE finds the choice at g->pc - 1 */
