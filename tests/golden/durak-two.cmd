@@ -1,0 +1,1 @@
+run games/durak.hoyle -s 5 -p 2
