@@ -38,6 +38,7 @@ static const struct { const char *name, *setting; int greedy; } games[] = {
   { "golf", NULL, 0 },
   { "screw-your-neighbour", NULL, 0 },
   { "euchre", NULL, 0 },
+  { "oh-hell", "most=3", 0 },        /* five short deals: 3 2 1 2 3 cards */
   { "../tests/lua/hooks", NULL, 0 },  /* Lua hooks rotate and swap hands */
   { "../tests/lua/said-cards", NULL, 0 },  /* says and offers cards few know */
 };
