@@ -39,6 +39,7 @@ static const struct { const char *name, *setting; int greedy; } games[] = {
   { "screw-your-neighbour", NULL, 0 },
   { "euchre", NULL, 0 },
   { "durak", NULL, 0 },
+  { "oh-hell", "most=3", 0 },        /* five short deals: 3 2 1 2 3 cards */
   { "../tests/lua/hooks", NULL, 0 },  /* Lua hooks rotate and swap hands */
   { "../tests/lua/said-cards", NULL, 0 },  /* says and offers cards few know */
 };

@@ -1,0 +1,1 @@
+run games/oh-hell.hoyle -s 5 -D most=2 --view 2
