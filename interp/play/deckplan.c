@@ -42,7 +42,8 @@ static void trial_deal(const game *g, const card *stacked, int n, trial *t)
 {
   vm_events ev = { on_shuffle, t, 1u << EV_SHUFFLE };
   memcpy(&t->g, g, sizeof t->g);
-  memcpy(t->g.stacked, stacked, (size_t)n * sizeof *stacked);
+  if (n > 0)
+    memcpy(t->g.stacked, stacked, (size_t)n * sizeof *stacked);
   t->g.nstacked = (uint16_t)n;
   t->g.stack_missed = 0;
   t->g.pause = 0;
