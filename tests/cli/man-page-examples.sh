@@ -42,7 +42,7 @@ if [ -f "$lib/libhoyle.so" ] && command -v "${CC:-cc}" >/dev/null; then
     blocks "$man/hoyle.3" EXAMPLES | block 1
     printf '  return 0;\n}\n'; } >example.c
   cmd="cc example.c (hoyle(3) EXAMPLES)"
-  ${CC:-cc} -std=c11 -Wall -Werror -I"$SRCDIR/interp" -o example example.c -L"$lib" -lhoyle \
+  ${CC:-cc} $CFLAGS -std=c11 -Wall -Werror -I"$SRCDIR/interp" -o example example.c -L"$lib" -lhoyle \
     >"$tmp/out" 2>"$tmp/err" || { status=$?; fail "hoyle(3)'s example does not build"; }
   cmd="hoyle(3)'s example program"
   LD_LIBRARY_PATH=$lib ./example >"$tmp/out" 2>"$tmp/err"
