@@ -1,0 +1,167 @@
+-- games/gin-rummy.lua: the meld search of Gin Rummy (games/gin-rummy.hoyle;
+-- the hook API is hoyle-lua(3)).  A hand is split into melds so that its
+-- deadwood, the value of the cards left over, is the least it can be.
+-- Hooks keep no state: results go into the script's variables.
+
+local RANK = { A = 1, J = 11, Q = 12, K = 13 }
+
+local function card(c)
+  local r = RANK[hoyle.rank(c)] or tonumber(hoyle.rank(c))
+  return { id = c, r = r, s = hoyle.suit(c), v = math.min(r, 10) }
+end
+
+local function hand_of(p)
+  local h = {}
+  for i, c in ipairs(hoyle.cards(hoyle.zone("hand", p))) do h[i] = card(c) end
+  table.sort(h, function(a, b) return a.s < b.s or (a.s == b.s and a.r < b.r) end)
+  return h
+end
+
+-- Every meld in hand h, as a list of indexes into h: sets of three or four
+-- of a rank, runs of three or more in a suit (the ace low only).
+local function melds(h)
+  local out = {}
+  local by_rank = {}
+  for i, c in ipairs(h) do
+    by_rank[c.r] = by_rank[c.r] or {}
+    table.insert(by_rank[c.r], i)
+  end
+  for _, g in pairs(by_rank) do
+    if #g == 4 then
+      out[#out + 1] = g
+      for skip = 1, 4 do
+        local m = {}
+        for j = 1, 4 do if j ~= skip then m[#m + 1] = g[j] end end
+        out[#out + 1] = m
+      end
+    elseif #g == 3 then
+      out[#out + 1] = g
+    end
+  end
+  for i = 1, #h do                  -- h is sorted by suit, then rank
+    local j = i
+    while j < #h and h[j + 1].s == h[i].s and h[j + 1].r == h[j].r + 1 do
+      j = j + 1
+      if j - i >= 2 then
+        local m = {}
+        for k = i, j do m[#m + 1] = k end
+        out[#out + 1] = m
+      end
+    end
+  end
+  return out
+end
+
+-- Lays cards off onto the melds ms (lists of cards) while one fits; gives
+-- back the value of the cards that stay deadwood.  A card that could
+-- extend a run goes there: a set of three can take only that one card.
+local function lay_off(left, ms)
+  local placed, moved = {}, true
+  while moved do
+    moved = false
+    for i, c in ipairs(left) do
+      if not placed[i] then
+        for _, m in ipairs(ms) do
+          local run = m[1].r ~= m[2].r
+          local lo, hi = m[1].r, m[#m].r
+          if run and c.s == m[1].s and (c.r == lo - 1 or c.r == hi + 1) then
+            if c.r == lo - 1 then table.insert(m, 1, c) else m[#m + 1] = c end
+            placed[i], moved = true, true
+            break
+          end
+        end
+      end
+    end
+  end
+  for i, c in ipairs(left) do
+    if not placed[i] then
+      for _, m in ipairs(ms) do
+        if m[1].r == m[2].r and #m < 4 and c.r == m[1].r then
+          m[#m + 1] = c
+          placed[i] = true
+          break
+        end
+      end
+    end
+  end
+  local dw = 0
+  for i, c in ipairs(left) do if not placed[i] then dw = dw + c.v end end
+  return dw
+end
+
+local function copy(ms)
+  local out = {}
+  for i, m in ipairs(ms) do out[i] = table.move(m, 1, #m, 1, {}) end
+  return out
+end
+
+-- The split of h with the least deadwood, after laying off onto onto (a
+-- list of melds, or nil): the deadwood and the melds, lists of cards.
+local function best(h, onto)
+  local all = melds(h)
+  local best_dw, best_ms = math.huge, {}
+  local used, chosen = {}, {}
+  local function leaf()
+    local left = {}
+    for i, c in ipairs(h) do if not used[i] then left[#left + 1] = c end end
+    local dw = onto and lay_off(left, copy(onto)) or lay_off(left, {})
+    if dw < best_dw then
+      best_dw, best_ms = dw, {}
+      for k, m in ipairs(chosen) do
+        best_ms[k] = {}
+        for _, i in ipairs(m) do table.insert(best_ms[k], h[i]) end
+      end
+    end
+  end
+  -- Each card, lowest first, either stays deadwood or starts a meld of
+  -- cards not yet taken; every split is visited once.
+  local function walk(from)
+    local first = nil
+    for i = from, #h do if not used[i] then first = i break end end
+    if not first then return leaf() end
+    walk(first + 1)
+    for _, m in ipairs(all) do
+      local fits = m[1] == first
+      for _, i in ipairs(m) do fits = fits and not used[i] end
+      if fits then
+        for _, i in ipairs(m) do used[i] = true end
+        chosen[#chosen + 1] = m
+        walk(first + 1)
+        chosen[#chosen] = nil
+        for _, i in ipairs(m) do used[i] = false end
+      end
+    end
+  end
+  walk(1)
+  return best_dw, best_ms
+end
+
+local function names(ms)
+  local out = {}
+  for k, m in ipairs(ms) do
+    local t = {}
+    for _, c in ipairs(m) do t[#t + 1] = hoyle.name(c.id) end
+    out[k] = table.concat(t, " ")
+  end
+  return #out > 0 and table.concat(out, ", ") or "none"
+end
+
+-- The deadwood of player p's hand, into the variable dw.
+function deadwood(p)
+  hoyle.set("dw", (best(hand_of(p), nil)))
+end
+
+-- Knocker k lays down; defender d melds and, unless k went gin, lays off.
+-- Both hands are shown; the deadwood goes into kdw and ddw.
+function lay_down(k, d, gin)
+  for _, p in ipairs({ k, d }) do
+    for _, c in ipairs(hoyle.cards(hoyle.zone("hand", p))) do hoyle.show(c) end
+  end
+  local kdw, kms = best(hand_of(k), nil)
+  local ddw, dms = best(hand_of(d), (not gin) and kms or nil)
+  hoyle.say(("P%d melds %s: %d deadwood"):format(k, names(kms), kdw))
+  hoyle.say(("P%d melds %s: %d deadwood%s"):format(d, names(dms), ddw,
+    gin and "" or " after laying off"))
+  hoyle.set("kdw", kdw)
+  hoyle.set("ddw", ddw)
+end
