@@ -20,7 +20,9 @@
 #
 # The table (markdown) gives seat 1's wins, its win share of the games with
 # a winner (draws, a tie for the win, are counted apart) with a 95% Wilson
-# score interval, the fair share (1 / players) and the processor seconds
+# score interval, the fair share (the share of an average seat: the winners
+# a game has, over the players; 1 / players where one player wins, 1/2 for
+# two teams, 3/4 where one of four loses) and the processor seconds
 # per searched decision from ISMCTS-BENCH (50 decisions of seat 1 against
 # random seats, the count in brackets; decisions with one option are not
 # searched).  Games whose
@@ -34,13 +36,13 @@ if [ $# -lt 2 ]; then
 fi
 hoyle=$1 bench=$2 dir=${3:-strength-runs}
 n=${N:-300}
-games=${GAMES:-"cheat crazy-eights golf hearts ninety-nine ottawa russian-crazy-sevens
-  screw-your-neighbour scum slapjack vandatta"}
+games=${GAMES:-"cheat crazy-eights durak euchre gin-rummy golf hearts ninety-nine oh-hell
+  ottawa russian-crazy-sevens screw-your-neighbour scum slapjack vandatta"}
 
 # The setting that makes a game one deal, where its match takes too long.
 one_deal() {
   case $1 in
-    hearts) echo target=1 ;;
+    hearts | gin-rummy) echo target=1 ;;
     ottawa | vandatta) echo rounds=1 ;;
   esac
 }
@@ -90,9 +92,16 @@ share() {
     }'
 }
 
-# players GAME: the seats in the game's slices.
-players() {
-  cat "$dir/$1"-*/shard-*.json 2>/dev/null | sed -n 's/^"players":\([0-9]*\),*/\1/p' | head -1
+# fair GAME: the share of an average seat, from the games against random
+# seats: the wins of all seats over the games with a winner, over the seats.
+fair() {
+  cat "$dir/$1-random"/shard-*-of-"$(slices "$1")".json 2>/dev/null | awk '
+    /^"players":/ { gsub(/[^0-9]/, ""); players = $0 }
+    /^"played":/ { gsub(/[^0-9]/, ""); games += $0 }
+    /^"draws":/ { gsub(/[^0-9]/, ""); draws += $0 }
+    /^"wins":/ { sub(/^"wins":\[/, ""); sub(/\].*/, ""); n = split($0, w, ",")
+      for (i = 1; i <= n; i++) wins += w[i] }
+    END { if (games > draws && players) printf "%.1f%%", 100 * wins / (games - draws) / players }'
 }
 
 # spd GAME: processor seconds per searched decision, kept in DIR/GAME-spd.
@@ -121,9 +130,8 @@ echo "| game | played | fair share | ismcts vs random: wins, share [95% CI] |" \
   "ismcts vs greedy: wins, share [95% CI] | s/decision |"
 echo "|---|---|---|---|---|---|"
 for g in $games; do
-  p=$(players "$g") def=$(one_deal "$g") how="whole game"
+  def=$(one_deal "$g") how="whole game"
   [ -z "$def" ] || how="one deal (-D $def)"
-  fair=$(awk -v p="${p:-0}" 'BEGIN { if (p) printf "%.1f%%", 100 / p }')
-  echo "| $g | $how | $fair |" \
+  echo "| $g | $how | $(fair "$g") |" \
     "$(share "$g" random) | $(share "$g" greedy) | $(spd "$g") |"
 done
