@@ -4,19 +4,13 @@
 # hand; the end of the game is sent; a lying, silent or crashing agent
 # stops the game with exit 70 and a message naming the seat, no hang.
 . "$SRCDIR/tests/cli/common"
-cat >"$tmp/first.sh" <<'AGENT'
-while IFS= read -r line; do
-  printf '%s\n' "$line" >>"$LOG"
-  case $line in *'"type":"end"'*) ;; *) echo 0 ;; esac
-done
-AGENT
-export LOG="$tmp/sent"
+logging_bot
 for g in crazy-eights slapjack; do
   : >"$LOG"
   try run "$games/$g.hoyle" -s 4 -a first
   want_status 0
   mv "$tmp/out" "$tmp/want"
-  try run "$games/$g.hoyle" -s 4 -a "exec:sh $tmp/first.sh"
+  try run "$games/$g.hoyle" -s 4 -a "exec:sh $tmp/bot.sh"
   want_status 0
   cmp -s "$tmp/want" "$tmp/out" || fail "$g: exec agent answering 0 played otherwise than -a first"
   [ "$(grep -c '"type":"end"' "$LOG")" -eq 4 ] || fail "$g: each of 4 agents should be told the end"
@@ -26,7 +20,7 @@ grep -q '"options":\[{"id":0,"label":"slap"},{"id":1,"label":"let it pass"}\]' "
   || fail "slapjack: a race's options are to slap or let it pass"
 # Privacy: the agent sees its own hand and only the counts of the others.
 : >"$LOG"
-try run "$games/crazy-eights.hoyle" -s 4 -a "exec:sh $tmp/first.sh"
+try run "$games/crazy-eights.hoyle" -s 4 -a "exec:sh $tmp/bot.sh"
 grep -Eq 'hand of P[0-9] \(yours\): [0-9AJQKT]+[SHDC] ' "$LOG" || fail "no own hand was sent"
 ! grep -Eq 'hand of P[0-9]: [0-9AJQKT]+[SHDC]' "$LOG" || fail "another seat's hand was sent"
 grep -Eq 'hand of P[0-9]: [0-9]+ cards' "$LOG" || fail "the other hands' counts were not sent"
