@@ -1,8 +1,9 @@
 # -a exec:COMMAND: a bot in another process, asked over JSON lines
 # (hoyle-agent(5)).  An agent that always answers 0 plays the game -a first
-# plays, races included; what it is sent holds no card of another seat's
-# hand; the end of the game is sent; a lying, silent or crashing agent
-# stops the game with exit 70 and a message naming the seat, no hang.
+# plays, races included, and so does one answering " 0 "; what it is sent
+# holds no card of another seat's hand; the end of the game is sent; a
+# lying, malformed, silent or crashing agent stops the game with exit 70
+# and a message naming the seat, no hang.
 . "$SRCDIR/tests/cli/common"
 logging_bot
 for g in crazy-eights slapjack; do
@@ -35,11 +36,27 @@ try sim "$games/crazy-eights.hoyle" -n 20 -a "exec:python3 $tmp/bot.py,random"
 want_status 0
 out_has "failed 0"
 
-# A lying agent: its answer is not an option id.
-try run "$games/crazy-eights.hoyle" -s 4 -a "first,exec:echo 99; cat >/dev/null"
-want_status 70
-err_has "run-time error: the agent of P3 (exec:echo 99; cat >/dev/null) answered '99', which is not an option id (0 to "
-err_has "; seed 4"
+# Spaces around the id are allowed (hoyle-agent(5)).
+try run "$games/crazy-eights.hoyle" -s 4 -a first
+mv "$tmp/out" "$tmp/want"
+try run "$games/crazy-eights.hoyle" -s 4 -a "exec:while read -r l; do case \$l in *'\"type\":\"end\"'*) ;; *) echo ' 0 ' ;; esac; done"
+want_status 0
+cmp -s "$tmp/want" "$tmp/out" || fail "an agent answering ' 0 ' played otherwise than -a first"
+# A lying or malformed agent: its answer, one of these lines, is not an
+# option id.
+while IFS= read -r answer; do
+  try run "$games/crazy-eights.hoyle" -s 4 -a "first,exec:echo '$answer'; cat >/dev/null"
+  want_status 70
+  err_has "run-time error: the agent of P3 (exec:echo '$answer'; cat >/dev/null) answered '$answer', which is not an option id (0 to 1); seed 4"
+done <<'ANSWERS'
+99
+-1
+1x
+two
+
+0 1
+{"id":0}
+ANSWERS
 # A silent agent: killed when its time is up, the game stopped.
 start=$(date +%s)
 try run "$games/crazy-eights.hoyle" -s 4 -a "exec:timeout=200:sleep 30"
