@@ -5,15 +5,19 @@
 # lying, malformed, silent or crashing agent stops the game with exit 70
 # and a message naming the seat, no hang.
 . "$SRCDIR/tests/cli/common"
+# plays_as_first GAME AGENT: AGENT plays GAME, seed 4, as -a first does.
+plays_as_first() {
+  try run "$games/$1.hoyle" -s 4 -a first
+  want_status 0
+  mv "$tmp/out" "$tmp/want"
+  try run "$games/$1.hoyle" -s 4 -a "$2"
+  want_status 0
+  cmp -s "$tmp/want" "$tmp/out" || fail "$1: the agent played otherwise than -a first"
+}
 logging_bot
 for g in crazy-eights slapjack; do
   : >"$LOG"
-  try run "$games/$g.hoyle" -s 4 -a first
-  want_status 0
-  mv "$tmp/out" "$tmp/want"
-  try run "$games/$g.hoyle" -s 4 -a "exec:sh $tmp/bot.sh"
-  want_status 0
-  cmp -s "$tmp/want" "$tmp/out" || fail "$g: exec agent answering 0 played otherwise than -a first"
+  plays_as_first $g "exec:sh $tmp/bot.sh"
   [ "$(grep -c '"type":"end"' "$LOG")" -eq 4 ] || fail "$g: each of 4 agents should be told the end"
 done
 grep -q '"type":"race"' "$LOG" || fail "slapjack: no race was sent"
@@ -37,11 +41,8 @@ want_status 0
 out_has "failed 0"
 
 # Spaces around the id are allowed (hoyle-agent(5)).
-try run "$games/crazy-eights.hoyle" -s 4 -a first
-mv "$tmp/out" "$tmp/want"
-try run "$games/crazy-eights.hoyle" -s 4 -a "exec:while read -r l; do case \$l in *'\"type\":\"end\"'*) ;; *) echo ' 0 ' ;; esac; done"
-want_status 0
-cmp -s "$tmp/want" "$tmp/out" || fail "an agent answering ' 0 ' played otherwise than -a first"
+plays_as_first crazy-eights \
+  "exec:while read -r l; do case \$l in *'\"type\":\"end\"'*) ;; *) echo ' 0 ' ;; esac; done"
 # A lying or malformed agent: its answer, one of these lines, is not an
 # option id.
 while IFS= read -r answer; do
