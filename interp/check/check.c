@@ -1577,53 +1577,60 @@ static void find_named_zones(module *m)
   m->play_zone = find_zone(m, "discard");
 }
 
+/* A function the engine calls with one argument for a number: what it is
+ * for, as the messages say it. */
+typedef struct {
+  type param;            /* the type of its argument */
+  char param_name;       /* its argument in the messages: p, c */
+  const char *does;      /* "says how a player stands" */
+  const char *gives;     /* "be a number (higher is ahead)" */
+  int body_only;         /* it must be fn f(x) = expression */
+} number_fn;
+
+/* Checks function f as n says: one argument of n.param, a number back. */
+static int check_number_fn(checker *k, int f, const number_fn *n)
+{
+  fn_info *fi = &k->m->fns[f];
+  if (fi->arity != 1 || (n->body_only && !k->fn_nodes[f]->fn.expr)) {
+    diag_error(k->d, fi->where, "'%s' %s: fn %s(%c) = a number", fi->name, n->does, fi->name,
+               n->param_name);
+    k->fn_state[f] = 2;          /* not also "never used" */
+    return 0;
+  }
+  if (k->fn_state[f] == 0) {
+    k->param_types[f][0] = n->param;
+    check_fn_body(k, f, NULL);
+  } else if (k->param_types[f][0] != n->param) {
+    diag_error(k->d, fi->where, "the argument of '%s' must be %s%s", fi->name,
+               article(n->param), type_name(n->param));
+  }
+  if (fi->ret != T_INT && fi->ret != T_ERROR)
+    diag_error(k->d, fi->where, "'%s' must %s, not %s%s", fi->name, n->gives,
+               article(fi->ret), type_name(fi->ret));
+  return 1;
+}
+
 /* fn standing(p) = ..., if the script has it, says how player p stands
  * (higher is ahead): hoyle sim asks it after every turn. */
 static void check_standing(checker *k)
 {
+  static const number_fn standing = {
+    T_PLAYER, 'p', "says how a player stands", "be a number (higher is ahead)", 1
+  };
   int f = find_fn(k->m, "standing");
-  if (f < 0)
-    return;
-  fn_info *fi = &k->m->fns[f];
-  if (fi->arity != 1 || !k->fn_nodes[f]->fn.expr) {
-    diag_error(k->d, fi->where, "'standing' says how a player stands: fn standing(p) = a number");
-    k->fn_state[f] = 2;          /* not also "never used" */
-    return;
-  }
-  if (k->fn_state[f] == 0) {
-    k->param_types[f][0] = T_PLAYER;
-    check_fn_body(k, f, NULL);
-  } else if (k->param_types[f][0] != T_PLAYER) {
-    diag_error(k->d, fi->where, "the argument of 'standing' must be a player");
-  }
-  if (fi->ret != T_INT && fi->ret != T_ERROR)
-    diag_error(k->d, fi->where, "'standing' must be a number (higher is ahead), not %s%s",
-               article(fi->ret), type_name(fi->ret));
-  k->m->standing_fn = f;
+  if (f >= 0 && check_number_fn(k, f, &standing))
+    k->m->standing_fn = f;
 }
 
 /* The deck's `order by f`: fn f(c) = a number, the strength of card c now
  * (higher beats lower), as card comparisons, highest and lowest use it. */
 static void check_order_fn(checker *k)
 {
-  int f = k->m->order_fn;
-  if (f < 0)
-    return;
-  fn_info *fi = &k->m->fns[f];
-  if (fi->arity != 1) {
-    diag_error(k->d, fi->where, "'%s' orders the cards: fn %s(c) = a number", fi->name, fi->name);
-    k->fn_state[f] = 2;          /* not also "never used" */
-    return;
-  }
-  if (k->fn_state[f] == 0) {
-    k->param_types[f][0] = T_CARD;
-    check_fn_body(k, f, NULL);
-  } else if (k->param_types[f][0] != T_CARD) {
-    diag_error(k->d, fi->where, "the argument of '%s' must be a card", fi->name);
-  }
-  if (fi->ret != T_INT && fi->ret != T_ERROR)
-    diag_error(k->d, fi->where, "'%s' must give a number (higher beats lower), not %s%s",
-               fi->name, article(fi->ret), type_name(fi->ret));
+  static const number_fn order = {
+    T_CARD, 'c', "orders the cards", "give a number (higher beats lower)", 0
+  };
+  if (k->m->order_fn >= 0)
+    check_number_fn(k, k->m->order_fn, &order);
 }
 
 /* teams n in the game header, which per-team zones and variables need

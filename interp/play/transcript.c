@@ -1,7 +1,6 @@
 /* transcript.c: one line per event of a game: readable text, or one JSON
  * object per line.  A card is named only where the transcript's observer
  * may see it.  See transcript.h. */
-#include <ctype.h>
 #include <string.h>
 #include "play/transcript.h"
 #include "run/names.h"
@@ -44,33 +43,15 @@ static void third_person(const char *s, char *buf, size_t n)
   snprintf(buf, n, "%.*s%s%s", (int)w, s, ending, end);
 }
 
-/* s with each word that is c made "a card": how the observer hears of a
- * card it does not know (text_render wrote it "??"). */
-static void hide_card(const char *s, const char *c, char *buf, size_t n)
-{
-  size_t len = 0, k = strlen(c);
-  for (const char *p = s; *p && len + 1 < n;) {
-    if ((p == s || p[-1] == ' ') && strncmp(p, c, k) == 0 && !isalnum((unsigned char)p[k])) {
-      len += (size_t)snprintf(buf + len, n - len, "a card");
-      p += k;
-    } else {
-      buf[len++] = *p++;
-    }
-  }
-  buf[len < n ? len : n - 1] = 0;
-}
-
 /* The words of the option that played e's card, as the observer may hear
  * them ("pass a card to P2"); 0 if the play was not such an option's. */
 static int play_words(const game *g, int observer, const vm_event *e, char *buf, size_t n)
 {
   const decision *d = &g->dec;
   const game_option *o = &d->opts[d->chosen];
-  char told[LABEL_MAX];
   if (d->chosen >= d->nopts || !o->words || o->v.v != e->card || d->who != e->player)
     return 0;
-  text_render(g, observer, d->text + o->text, told, sizeof told);
-  hide_card(told, "??", buf, n);
+  text_render_as(g, observer, d->text + o->text, "a card", buf, (int)n);
   return 1;
 }
 

@@ -97,18 +97,24 @@ static int text_card(const game *g, const char *s, const char **end)
 
 void text_render(const game *g, int seat, const char *raw, char *buf, int n)
 {
+  text_render_as(g, seat, raw, "??", buf, n);
+}
+
+void text_render_as(const game *g, int seat, const char *raw, const char *unknown, char *buf, int n)
+{
   size_t len = 0, cap = (size_t)n;
   while (*raw && len + 1 < cap) {
     if (*raw != TEXT_CARD) {
       buf[len++] = *raw++;
       continue;
     }
-    char name[8] = "??";
+    char name[8];
     int c = text_card(g, raw + 1, &raw);
-    if (c >= 0 && knowledge_has(g, seat, c))
+    int known = c >= 0 && knowledge_has(g, seat, c);
+    if (known)
       card_name(g->cards[c], name);
     if (c >= 0)
-      len += (size_t)snprintf(buf + len, cap - len, "%s", name);
+      len += (size_t)snprintf(buf + len, cap - len, "%s", known ? name : unknown);
     if (len >= cap)
       len = cap - 1;
   }

@@ -20,5 +20,9 @@ void value_str(const game *g, value v, char *buf, int n);
  * card reference becomes the card's name, or "??" if the seat does not
  * know the card now. */
 void text_render(const game *g, int seat, const char *raw, char *buf, int n);
+/* The same, with each card the seat does not know written `unknown` ("a
+ * card", for a sentence) instead of "??". */
+void text_render_as(const game *g, int seat, const char *raw, const char *unknown,
+                    char *buf, int n);
 
 #endif

@@ -1,24 +1,23 @@
 # -a exec:COMMAND: a bot in another process, asked over JSON lines
 # (hoyle-agent(5)).  An agent that always answers 0 plays the game -a first
-# plays, races included; what it is sent holds no card of another seat's
-# hand; the end of the game is sent; a lying, silent or crashing agent
-# stops the game with exit 70 and a message naming the seat, no hang.
+# plays, races included, and so does one answering " 0 "; what it is sent
+# holds no card of another seat's hand; the end of the game is sent; a
+# lying, malformed, silent or crashing agent stops the game with exit 70
+# and a message naming the seat, no hang.
 . "$SRCDIR/tests/cli/common"
-cat >"$tmp/first.sh" <<'AGENT'
-while IFS= read -r line; do
-  printf '%s\n' "$line" >>"$LOG"
-  case $line in *'"type":"end"'*) ;; *) echo 0 ;; esac
-done
-AGENT
-export LOG="$tmp/sent"
-for g in crazy-eights slapjack; do
-  : >"$LOG"
-  try run "$games/$g.hoyle" -s 4 -a first
+# plays_as_first GAME AGENT: AGENT plays GAME, seed 4, as -a first does.
+plays_as_first() {
+  try run "$games/$1.hoyle" -s 4 -a first
   want_status 0
   mv "$tmp/out" "$tmp/want"
-  try run "$games/$g.hoyle" -s 4 -a "exec:sh $tmp/first.sh"
+  try run "$games/$1.hoyle" -s 4 -a "$2"
   want_status 0
-  cmp -s "$tmp/want" "$tmp/out" || fail "$g: exec agent answering 0 played otherwise than -a first"
+  cmp -s "$tmp/want" "$tmp/out" || fail "$1: the agent played otherwise than -a first"
+}
+logging_bot
+for g in crazy-eights slapjack; do
+  : >"$LOG"
+  plays_as_first $g "exec:sh $tmp/bot.sh"
   [ "$(grep -c '"type":"end"' "$LOG")" -eq 4 ] || fail "$g: each of 4 agents should be told the end"
 done
 grep -q '"type":"race"' "$LOG" || fail "slapjack: no race was sent"
@@ -26,7 +25,7 @@ grep -q '"options":\[{"id":0,"label":"slap"},{"id":1,"label":"let it pass"}\]' "
   || fail "slapjack: a race's options are to slap or let it pass"
 # Privacy: the agent sees its own hand and only the counts of the others.
 : >"$LOG"
-try run "$games/crazy-eights.hoyle" -s 4 -a "exec:sh $tmp/first.sh"
+try run "$games/crazy-eights.hoyle" -s 4 -a "exec:sh $tmp/bot.sh"
 grep -Eq 'hand of P[0-9] \(yours\): [0-9AJQKT]+[SHDC] ' "$LOG" || fail "no own hand was sent"
 ! grep -Eq 'hand of P[0-9]: [0-9AJQKT]+[SHDC]' "$LOG" || fail "another seat's hand was sent"
 grep -Eq 'hand of P[0-9]: [0-9]+ cards' "$LOG" || fail "the other hands' counts were not sent"
@@ -41,11 +40,24 @@ try sim "$games/crazy-eights.hoyle" -n 20 -a "exec:python3 $tmp/bot.py,random"
 want_status 0
 out_has "failed 0"
 
-# A lying agent: its answer is not an option id.
-try run "$games/crazy-eights.hoyle" -s 4 -a "first,exec:echo 99; cat >/dev/null"
-want_status 70
-err_has "run-time error: the agent of P3 (exec:echo 99; cat >/dev/null) answered '99', which is not an option id (0 to "
-err_has "; seed 4"
+# Spaces around the id are allowed (hoyle-agent(5)).
+plays_as_first crazy-eights \
+  "exec:while read -r l; do case \$l in *'\"type\":\"end\"'*) ;; *) echo ' 0 ' ;; esac; done"
+# A lying or malformed agent: its answer, one of these lines, is not an
+# option id.
+while IFS= read -r answer; do
+  try run "$games/crazy-eights.hoyle" -s 4 -a "first,exec:echo '$answer'; cat >/dev/null"
+  want_status 70
+  err_has "run-time error: the agent of P3 (exec:echo '$answer'; cat >/dev/null) answered '$answer', which is not an option id (0 to 1); seed 4"
+done <<'ANSWERS'
+99
+-1
+1x
+two
+
+0 1
+{"id":0}
+ANSWERS
 # A silent agent: killed when its time is up, the game stopped.
 start=$(date +%s)
 try run "$games/crazy-eights.hoyle" -s 4 -a "exec:timeout=200:sleep 30"

@@ -6,18 +6,22 @@
 # seconds, naming seat, command and seed, and leaves no process behind.
 . "$SRCDIR/tests/cli/common"
 start=$(date +%s)
-try run "$games/crazy-eights.hoyle" -s 4 -a "exec:head -c 5000000 /dev/zero | tr '\\0' 1; sleep 31"
-want_status 70
-err_has "the agent of P1 (exec:head -c 5000000 /dev/zero | tr '\\0' 1; sleep 31) answered with a line longer than 63 bytes; seed 4"
-try run "$games/crazy-eights.hoyle" -s 4 -a "exec:exec >&-; sleep 32"
-want_status 70
-err_has "the agent of P1 (exec:exec >&-; sleep 32) closed its output without answering; seed 4"
-try run "$games/crazy-eights.hoyle" -s 4 -a "exec:(sleep 33 &); exit 5"
-want_status 70
-err_has "the agent of P1 (exec:(sleep 33 &); exit 5) exited without answering (it exited with status 5); seed 4"
-try run "$games/crazy-eights.hoyle" -s 4 -a "exec:timeout=300:sleep 34 & sleep 35"
-want_status 70
-err_has "the agent of P1 (exec:sleep 34 & sleep 35) gave no answer within 300 ms; seed 4"
+# A case a pair of lines: the agent (after exec:), then, indented, what
+# hoyle says of it.
+while IFS= read -r agent && read -r says; do
+  try run "$games/crazy-eights.hoyle" -s 4 -a "exec:$agent"
+  want_status 70
+  err_has "the agent of P1 (exec:${agent#timeout=*:}) $says; seed 4"
+done <<'CASES'
+head -c 5000000 /dev/zero | tr '\0' 1; sleep 31
+  answered with a line longer than 63 bytes
+exec >&-; sleep 32
+  closed its output without answering
+(sleep 33 &); exit 5
+  exited without answering (it exited with status 5)
+timeout=300:sleep 34 & sleep 35
+  gave no answer within 300 ms
+CASES
 ("$HOYLE" run "$games/crazy-eights.hoyle" -s 4 -a 'exec:timeout=300:yes flood >&2' 2>&1 >/dev/null \
   </dev/null; echo "exit status $?") | { sleep 1; cat; } | tail -n 4 >"$tmp/err"
 status=70

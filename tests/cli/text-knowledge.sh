@@ -28,13 +28,7 @@ out_has '{"event":"say","turn":1,"text":"P1 keeps ??"}'
 out_lacks '9H'
 out_lacks 'QD'
 # The options an exec agent is sent: its own card named, the stock's not.
-cat >"$tmp/bot.sh" <<'AGENT'
-while IFS= read -r line; do
-  printf '%s\n' "$line" >>"$LOG"
-  case $line in *'"type":"end"'*) ;; *) echo 0 ;; esac
-done
-AGENT
-export LOG="$tmp/sent"
+logging_bot
 try run "$said" -s 3 -a "exec:sh $tmp/bot.sh,first"
 want_status 0
 grep -q '"seat":1,.*"options":\[{"id":0,"label":"guess ??"},{"id":1,"label":"keep QD"}\]' "$LOG" \

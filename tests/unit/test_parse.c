@@ -81,6 +81,15 @@ static node *first_stmt(node *decl)
   return decl->rule.body->block.stmts;
 }
 
+/* Parses a script that has no error and returns the first statement of
+ * its first declaration's block (the tree is in fx.tree). */
+static node *parse_first_stmt(const char *text)
+{
+  parse(text);
+  assert_int_equal(fx.d.errors, 0);
+  return first_stmt(fx.tree);
+}
+
 static int list_len(node *n)
 {
   int k = 0;
@@ -217,9 +226,7 @@ static void test_in_list(void **state)
 static void test_interpolation(void **state)
 {
   (void)state;
-  node *t = parse("setup {\n  say \"take {owed + 1} cards\"\n}\n");
-  assert_int_equal(fx.d.errors, 0);
-  node *s = first_stmt(t);
+  node *s = parse_first_stmt("setup {\n  say \"take {owed + 1} cards\"\n}\n");
   assert_int_equal(s->kind, N_SAY);
   node *f = s->say.text;
   assert_int_equal(f->kind, N_FMT);
@@ -242,9 +249,7 @@ static void test_interpolation(void **state)
 static void test_plain_string_escapes(void **state)
 {
   (void)state;
-  node *t = parse("setup { say \"a \\\"b\\\" \\{c\\} \\\\ \\n\" }");
-  assert_int_equal(fx.d.errors, 0);
-  node *s = first_stmt(t);
+  node *s = parse_first_stmt("setup { say \"a \\\"b\\\" \\{c\\} \\\\ \\n\" }");
   assert_int_equal(s->say.text->kind, N_STR);
   assert_string_equal(s->say.text->str.text, "a \"b\" {c} \\ \n");
 }
@@ -252,7 +257,7 @@ static void test_plain_string_escapes(void **state)
 static void test_statements(void **state)
 {
   (void)state;
-  node *t = parse(
+  node *s = parse_first_stmt(
     "when deal ends {\n"
     "  owed += 2; total -= 1\n"
     "  penalty of q = 0\n"
@@ -268,9 +273,7 @@ static void test_statements(void **state)
     "                   \"pass\" { again } }\n"
     "  return\n"
     "}\n");
-  assert_int_equal(fx.d.errors, 0);
-  assert_int_equal(t->kind, N_WHEN_DEAL_ENDS);
-  node *s = first_stmt(t);
+  assert_int_equal(fx.tree->kind, N_WHEN_DEAL_ENDS);
   static const node_kind kinds[] = {
     N_ASSIGN, N_ASSIGN, N_ASSIGN, N_MOVE, N_MOVE, N_MOVE, N_MOVE, N_DEAL,
     N_SKIP, N_SKIP, N_EXPR_STMT, N_CHOOSE, N_RETURN,
@@ -320,15 +323,13 @@ static void test_statements(void **state)
 static void test_move_where_and_words(void **state)
 {
   (void)state;
-  node *t = parse(
+  node *mv = parse_first_stmt(
     "setup {\n"
     "  move all c in hand of p where c.rank == 5 to top of discard\n"
     "  move top of stock to bottom of hand of p\n"
     "  top = bottom + turned + over\n"
     "  shuffle hand of p\n"
     "}\n");
-  assert_int_equal(fx.d.errors, 0);
-  node *mv = first_stmt(t);
   node *what = mv->move.what;
   assert_int_equal(what->kind, N_ALLWHERE);
   assert_string_equal(what->quant.id, "c");
@@ -354,15 +355,13 @@ static void test_move_where_and_words(void **state)
 static void test_move_and_arm_parts(void **state)
 {
   (void)state;
-  node *t = parse(
+  node *mv = parse_first_stmt(
     "setup {\n"
     "  move all but top 3 of discard turned over to bottom of stock\n"
     "  move all of discard to stock\n"
     "  choose { play several c from hand up to 2 where c.rank == 8 }\n"
     "}\n"
     "lua [[\nfunction f() end\n]]\n");
-  assert_int_equal(fx.d.errors, 0);
-  node *mv = first_stmt(t);
   node *what = mv->move.what;
   assert_int_equal(what->kind, N_ALLBUTTOP);
   assert_int_equal(what->cards.keep, 3);
@@ -376,7 +375,7 @@ static void test_move_and_arm_parts(void **state)
   assert_int_equal(arm->arm.bound->num.value, 2);
   assert_null(arm->arm.to);
   assert_non_null(arm->arm.cond);
-  node *lua = t->next;
+  node *lua = fx.tree->next;
   assert_int_equal(lua->kind, N_LUA);
   assert_true(lua->lua.is_text);
   assert_int_equal(lua->lua.first_line, 6);
