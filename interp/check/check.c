@@ -809,8 +809,8 @@ static void check_play_arm(checker *k, node *arm)
 
 static enum for_over for_over(checker *k, node *set);
 
-/* x among set [where cond]: a player, card, rank, suit or number (from ..
- * bound), offered by its value. */
+/* x among set [where cond] [as words]: a player, card, rank, suit or
+ * number (from .. bound), offered by its value or by the words. */
 static void check_pick_arm(checker *k, node *arm)
 {
   static const type of[] = { T_PLAYER, T_CARD, T_RANK, T_SUIT, T_INT };
@@ -824,6 +824,8 @@ static void check_pick_arm(checker *k, node *arm)
   arm->arm.slot = add_local(k, arm->arm.id, of[arm->arm.over], arm->where);
   if (arm->arm.cond)
     expect_type(k, arm->arm.cond, T_BOOL, "the condition after 'where'");
+  if (arm->arm.label)
+    expect_type(k, arm->arm.label, T_STR, "the words after 'as'");
 }
 
 static void check_label_arm(checker *k, node *arm)

@@ -1199,13 +1199,17 @@ static void compile_more_cards(compiler *c, node *arm, node *by, int t)
 }
 
 /* The option of pick arm i whose value is in its local, if its condition
- * holds. */
+ * holds, labelled by the arm's words if it has them. */
 static void offer_value(compiler *c, node *arm, int i)
 {
   holes skip = { 0 };
   if (arm->arm.cond)
     branch(c, arm->arm.cond, 0, &skip);
   op2(c, OP_OPTVAL, i, arm->arm.slot, arm->where);
+  if (arm->arm.label) {
+    compile_expr(c, arm->arm.label);
+    op0(c, OP_OPTWORDS, arm->where);
+  }
   patch_all(c, &skip);
 }
 

@@ -26,7 +26,7 @@ static void shown_card(const game *g, int observer, const vm_event *e, char *buf
 static int plays_card(const game *g, int i)
 {
   const game_option *o = &g->dec.opts[i];
-  return o->v.tag == V_CARD && ((o->text == -1 && o->str < 0) || o->words);
+  return o->v.tag == V_CARD && ((o->text == -1 && o->str < 0) || o->words == WORDS_PLAY);
 }
 
 /* "pass" -> "passes": the first word of s in the third person, then the
@@ -67,7 +67,7 @@ static int play_words(const game *g, int observer, const vm_event *e, char *buf,
   const decision *d = &g->dec;
   const game_option *o = &d->opts[d->chosen];
   char told[LABEL_MAX];
-  if (d->chosen >= d->nopts || !o->words || o->v.v != e->card || d->who != e->player)
+  if (d->chosen >= d->nopts || o->words != WORDS_PLAY || o->v.v != e->card || d->who != e->player)
     return 0;
   text_render(g, observer, d->text + o->text, told, sizeof told);
   hide_card(told, "??", buf, n);
@@ -121,14 +121,21 @@ static void put_scores(FILE *f, const game *g, int json)
   fputs(json ? "]" : "\n", f);
 }
 
+/* The option taken, by its label; a pick arm's words name a card the
+ * observer does not know "a card", as a play's words do. */
 static void choice_json(FILE *f, const game *g, const transcript *t, const vm_event *e)
 {
-  char label[LABEL_MAX];
+  char label[LABEL_MAX], words[LABEL_MAX];
   vm_option_label(g, t->observer, e->n, label, sizeof label);
   if (e->player >= 0)
     fprintf(f, ",\"player\":%d", e->player + 1);
   fputs(",\"label\":", f);
-  transcript_json_string(f, label);
+  if (g->dec.opts[e->n].words == WORDS_PICK) {
+    hide_card(label, "??", words, sizeof words);
+    transcript_json_string(f, words);
+  } else {
+    transcript_json_string(f, label);
+  }
 }
 
 static void move_json(FILE *f, const game *g, const transcript *t, const vm_event *e)
@@ -230,21 +237,26 @@ static void race_text(FILE *f, const game *g, int player)
     fprintf(f, "no one races to %s\n", act);
 }
 
-/* "P2 names hearts", "P3 is first to call", "P1: draw 2"; a card played
- * is told by the play itself. */
+/* "P2 names hearts", "P3 is first to call", "P1: draw 2", "P2 bids 3" (a
+ * pick arm's words); a card played is told by the play itself. */
 static void choice_text(FILE *f, const game *g, int observer, const vm_event *e)
 {
   const game_option *o = &g->dec.opts[e->n];
-  char label[LABEL_MAX];
+  char label[LABEL_MAX], words[LABEL_MAX], told[LABEL_MAX + 8];
   if (plays_card(g, e->n))
     return;
   vm_option_label(g, observer, e->n, label, sizeof label);
-  if (g->dec.who < 0)
+  if (g->dec.who < 0) {
     race_text(f, g, e->player);
-  else if (o->v.tag == V_SUIT)
+  } else if (o->words == WORDS_PICK) {
+    hide_card(label, "??", words, sizeof words);
+    third_person(words, told, sizeof told);
+    fprintf(f, "P%d %s\n", e->player + 1, told);
+  } else if (o->v.tag == V_SUIT) {
     fprintf(f, "P%d names %s\n", e->player + 1, label);
-  else
+  } else {
     fprintf(f, "P%d: %s\n", e->player + 1, label);
+  }
 }
 
 /* The cards a deal gave seat p: the top n of its zone, first dealt first;
