@@ -587,6 +587,8 @@ static int call_depth(const checker *k, const node *e)
   }
   if (sym.kind == SYM_FN && k->fn_nodes[sym.index]->fn.expr)
     d = max_of(d, k->fn_nodes[sym.index]->fn.expr->depth);
+  if (sym.kind == SYM_BUILTIN && sym.index == BI_BOTTOM)
+    d = max_of(d, 2);             /* the zone, then the position 1 */
   return max_of(d, 1);
 }
 

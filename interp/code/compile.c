@@ -440,6 +440,8 @@ static void compile_builtin(compiler *c, node *e)
     return;
   }
   compile_args(c, e->call.args);
+  if (e->call.sym.index == BI_BOTTOM)          /* bottom(z) is at(z, 1) */
+    push_int(c, 1, e->where);
   if (b->operand >= 0)
     op1(c, b->op, b->operand, e->where);
   else
