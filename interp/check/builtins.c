@@ -36,6 +36,8 @@ const builtin builtins[BI__COUNT] = {
   /* TEAM's operand: 0 the team's number, 2 the next seat of the team */
   [BI_TEAM] = { "team", 1, { T_PLAYER }, { "the argument" }, T_INT, OP_TEAM, 0 },
   [BI_PARTNER] = { "partner", 1, { T_PLAYER }, { "the argument" }, T_PLAYER, OP_TEAM, 2 },
+  /* the compiler gives AT the position 1 */
+  [BI_BOTTOM] = ONE("bottom", T_ZONE, T_CARD, OP_AT),
 };
 
 int builtin_find(const char *name)

@@ -27,6 +27,7 @@ typedef struct checker {
   diag *d;
   node *fn_nodes[MAX_FNS];   /* declaring node of each function */
   int fn_state[MAX_FNS];     /* 0 unchecked, 1 being checked, 2 done */
+  const node *changes[MAX_FNS];  /* a statement by which each changes the game, or NULL */
   type param_types[MAX_FNS][MAX_PARAMS];
   local locals[MAX_LOCALS];
   int nlocals, max_locals;   /* in the function being checked */
@@ -363,6 +364,12 @@ static type check_user_call(checker *k, node *e, int f)
   }
   if (first)
     check_fn_body(k, f, e->call.args);
+  const node *change = k->changes[f];
+  if (change && k->in_pure)
+    diag_error(k->d, e->where, "an expression function cannot change the game, and '%s' does "
+               "(line %d)", e->call.id, change->where.line);
+  else if (change && !k->changes[k->fn])
+    k->changes[k->fn] = change;
   return fi->ret;
 }
 
@@ -580,6 +587,8 @@ static int call_depth(const checker *k, const node *e)
   }
   if (sym.kind == SYM_FN && k->fn_nodes[sym.index]->fn.expr)
     d = max_of(d, k->fn_nodes[sym.index]->fn.expr->depth);
+  if (sym.kind == SYM_BUILTIN && sym.index == BI_BOTTOM)
+    d = max_of(d, 2);             /* the zone, then the position 1 */
   return max_of(d, 1);
 }
 
@@ -809,8 +818,8 @@ static void check_play_arm(checker *k, node *arm)
 
 static enum for_over for_over(checker *k, node *set);
 
-/* x among set [where cond]: a player, card, rank, suit or number (from ..
- * bound), offered by its value. */
+/* x among set [where cond] [as words]: a player, card, rank, suit or
+ * number (from .. bound), offered by its value or by the words. */
 static void check_pick_arm(checker *k, node *arm)
 {
   static const type of[] = { T_PLAYER, T_CARD, T_RANK, T_SUIT, T_INT };
@@ -824,6 +833,8 @@ static void check_pick_arm(checker *k, node *arm)
   arm->arm.slot = add_local(k, arm->arm.id, of[arm->arm.over], arm->where);
   if (arm->arm.cond)
     expect_type(k, arm->arm.cond, T_BOOL, "the condition after 'where'");
+  if (arm->arm.label)
+    expect_type(k, arm->arm.label, T_STR, "the words after 'as'");
 }
 
 static void check_label_arm(checker *k, node *arm)
@@ -1104,11 +1115,33 @@ static void check_if(checker *k, node *s)
 
 static void check_stmt_kind(checker *k, node *s);
 
+/* Whether checked statement s leaves the game as it was: it works out a
+ * value (locals, tests, loops, return) or calls a function, whose own
+ * statements are weighed when it is checked. */
+static int keeps_game(const node *s)
+{
+  const node *c = s->kind == N_EXPR_STMT ? s->expr_stmt.call : NULL;
+  switch (s->kind) {
+  case N_BLOCK: case N_LET: case N_IF: case N_WHILE: case N_REPEAT: case N_BREAK:
+  case N_FOR: case N_RETURN:
+    return 1;
+  case N_ASSIGN:
+    return s->assign.target->kind == N_NAME && s->assign.target->name.sym.kind == SYM_LOCAL;
+  case N_EXPR_STMT:
+    return c->kind != N_CALL || c->call.sym.kind != SYM_BUILTIN
+        || builtins[c->call.sym.index].result != T_VOID;
+  default:
+    return 0;
+  }
+}
+
 static void check_stmt(checker *k, node *s)
 {
-  if (k->in_pure || !nest(k, s->where))
+  if (!nest(k, s->where))
     return;
   check_stmt_kind(k, s);
+  if (!keeps_game(s) && !k->changes[k->fn])
+    k->changes[k->fn] = s;
   k->nesting--;
 }
 
@@ -1215,6 +1248,7 @@ static void check_fn_body(checker *k, int f, node *args)
     k->m->fns[f].ret = check_expr(k, decl->fn.expr);
     k->in_pure = 0;
   } else {
+    k->in_pure = 0;
     k->m->fns[f].ret = T_VOID;
     check_block(k, decl->fn.body);
   }

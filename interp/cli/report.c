@@ -151,8 +151,9 @@ static void seat_table(const sim_stats *st, FILE *out)
 static void advantage_line(const sim_stats *st, FILE *out)
 {
   advantage a = sim_advantage(st);
-  fprintf(out, "<p>The first to play won %.1f%% of %ld won games (fair share %.1f%%): advantage "
-          "%+.1f points [%+.1f, %+.1f], p = %.3g, <b>%s</b>.</p>\n", 100 * a.share.est,
+  fprintf(out, "<p>The first to play%s won %.1f%% of %ld won games (fair share %.1f%%): advantage "
+          "%+.1f points [%+.1f, %+.1f], p = %.3g, <b>%s</b>.</p>\n", st->teams ? " (its team)" : "",
+          100 * a.share.est,
           st->first_known, 100 * a.fair, 100 * (a.share.est - a.fair),
           100 * (a.share.lo - a.fair), 100 * (a.share.hi - a.fair), a.p,
           a.p < 0.05 ? "significant" : "not significant");

@@ -45,10 +45,11 @@ static void put_shares(const sim_stats *st, FILE *out)
     fprintf(out, "%s{\"share\":%.6f,\"low\":%.6f,\"high\":%.6f}", p ? "," : "", w.est, w.lo, w.hi);
   }
   advantage a = sim_advantage(st);
-  fprintf(out, "],\n\"first_player\":{\"won\":%ld,\"of\":%ld,\"share\":%.6f,\"low\":%.6f,"
-          "\"high\":%.6f,\"fair\":%.6f,\"advantage\":%.6f,\"z\":%.4f,\"p_value\":%.6g,"
-          "\"significant\":%s},\n", st->first_wins, st->first_known, a.share.est, a.share.lo,
-          a.share.hi, a.fair, a.share.est - a.fair, a.z, a.p, a.p < 0.05 ? "true" : "false");
+  fprintf(out, "],\n\"first_player\":{\"won\":%ld,\"of\":%ld,\"winners\":%ld,\"spread\":%lld,"
+          "\"share\":%.6f,\"low\":%.6f,\"high\":%.6f,\"fair\":%.6f,\"advantage\":%.6f,"
+          "\"z\":%.4f,\"p_value\":%.6g,\"significant\":%s},\n", st->first_wins, st->first_known,
+          st->first_fair, st->first_fair_sq, a.share.est, a.share.lo, a.share.hi, a.fair,
+          a.share.est - a.fair, a.z, a.p, a.p < 0.05 ? "true" : "false");
 }
 
 /* Per seat: the games at each place (what merge adds), the mean place and
@@ -204,6 +205,8 @@ static void read_counts(const json *doc, sim_stats *st)
   st->failed = get_long(doc, "failed");
   st->first_wins = get_long(first, "won");
   st->first_known = get_long(first, "of");
+  st->first_fair = get_long(first, "winners");
+  st->first_fair_sq = get_long(first, "spread");
   read_histogram(json_get(doc, "turns"), &st->turns);
   read_histogram(json_get(doc, "deals"), &st->deals);
   read_scores(doc, st);

@@ -11,13 +11,20 @@
 #define HIST_BINS 10
 #define HIST_WIDTH 40
 
+/* In a game that k seats of n won, a seat had the fair chance k / n to win:
+ * the fair share is the mean of those chances, and with no advantage the
+ * games the first player won have the variance of a sum of such trials,
+ * the sum of k (n - k) / n^2. */
 advantage sim_advantage(const sim_stats *st)
 {
   advantage a = { stats_wilson(st->first_wins, st->first_known), 0, 0, 1 };
-  a.fair = st->players > 0 ? 1.0 / st->players : 0;
-  double se = sqrt(a.fair * (1 - a.fair) / (double)(st->first_known ? st->first_known : 1));
+  double n = st->players, games = (double)st->first_known;
+  if (n <= 0)
+    return a;
+  a.fair = games > 0 ? (double)st->first_fair / (n * games) : 1 / n;
+  double se = sqrt((double)st->first_fair_sq) / (n * games);
   a.z = se > 0 ? (a.share.est - a.fair) / se : 0;
-  a.p = st->first_known ? stats_p_value(a.z) : 1;
+  a.p = se > 0 ? stats_p_value(a.z) : 1;
   return a;
 }
 
@@ -78,8 +85,9 @@ static void print_places(const sim_stats *st, FILE *out)
 static void print_advantage(const sim_stats *st, FILE *out)
 {
   advantage a = sim_advantage(st);
-  fprintf(out, "  first to play won %.1f%% of %ld won games (fair share %.1f%%): "
-          "advantage %+.1f points [%+.1f, %+.1f], p = %.3g, %s\n", 100 * a.share.est,
+  fprintf(out, "  first to play%s won %.1f%% of %ld won games (fair share %.1f%%): "
+          "advantage %+.1f points [%+.1f, %+.1f], p = %.3g, %s\n", st->teams ? " (its team)" : "",
+          100 * a.share.est,
           st->first_known, 100 * a.fair, 100 * (a.share.est - a.fair), 100 * (a.share.lo - a.fair),
           100 * (a.share.hi - a.fair), a.p, a.p < 0.05 ? "significant" : "not significant");
 }

@@ -10,7 +10,8 @@ void sim_print_text(const sim_run *r, FILE *out);
 void sim_print_header(const sim_run *r, FILE *out);
 
 /* The first player's advantage: the share of won games the first seat to
- * decide won, against the fair share 1/players. */
+ * decide won (with its team, or among the several winners of a game), against
+ * the fair share: the mean over those games of winners / players. */
 typedef struct advantage {
   interval share;           /* of st->first_known won games */
   double fair, z, p;

@@ -203,6 +203,22 @@ static void add_places(sim_stats *st, const hoyle_record *r)
   st->ranked += (firsts > 1 && !team_won) || last > 2;
 }
 
+/* The first player's part in a finished game with winners: whether it won
+ * (with teams, its team), and how many seats won (k of players), the
+ * chance a seat drawn at random had to be among them being k / players. */
+static void add_first(sim_stats *st, const hoyle_record *r)
+{
+  int k = 0;
+  for (int p = 0; p < r->players; p++)
+    k += r->places[p] == 1;
+  if (r->capped || r->first <= 0 || k == 0 || k == r->players)
+    return;
+  st->first_known++;
+  st->first_wins += r->places[r->first - 1] == 1;
+  st->first_fair += k;
+  st->first_fair_sq += (long long)k * (r->players - k);
+}
+
 void stats_add(sim_stats *st, const hoyle_record *r)
 {
   st->games++;
@@ -217,11 +233,7 @@ void stats_add(sim_stats *st, const hoyle_record *r)
   } else {
     add_places(st, r);
   }
-  if (!r->capped && r->winner > 0) {
-    st->decided++;
-    st->first_known += r->first > 0;
-    st->first_wins += r->first > 0 && r->first == r->winner;
-  }
+  add_first(st, r);
   add_rules(&st->rules, r);
   if (r->stood) {
     lead_sums *l = &st->lead;
@@ -250,9 +262,10 @@ void stats_merge(sim_stats *a, const sim_stats *b)
   a->draws += b->draws;
   a->capped += b->capped;
   a->failed += b->failed;
-  a->decided += b->decided;
   a->first_wins += b->first_wins;
   a->first_known += b->first_known;
+  a->first_fair += b->first_fair;
+  a->first_fair_sq += b->first_fair_sq;
   a->ranked += b->ranked;
   a->teams = a->teams ? a->teams : b->teams;
   a->nscored += b->nscored;

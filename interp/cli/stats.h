@@ -46,11 +46,14 @@ typedef struct sim_stats {
   int players, scored;
   int teams;                     /* teams in the games (seat p in team p % teams), or 0 */
   long games, wins[HOYLE_MAX_PLAYERS], draws, capped, failed;
-  long decided, first_wins;      /* games with one winner; won by the first to decide */
+  long first_wins;               /* games with winners the first to decide won */
   long placed[HOYLE_MAX_PLAYERS][HOYLE_MAX_PLAYERS];   /* [seat][place - 1]: games */
   long ranked;                   /* games whose places say more than one winner
                                     (several winners, or three places or more) */
-  long first_known;              /* of those, the first seat was known */
+  long first_known;              /* finished games with winners (not a draw) whose
+                                    first seat to decide is known */
+  long first_fair;               /* over those, the seats placed first, summed (k) */
+  long long first_fair_sq;       /* and the sum of k (players - k) */
   histogram turns, deals;        /* over games not failed */
   long long score_sum[HOYLE_MAX_PLAYERS], score_sq[HOYLE_MAX_PLAYERS];
   long nscored;

@@ -440,6 +440,8 @@ static void compile_builtin(compiler *c, node *e)
     return;
   }
   compile_args(c, e->call.args);
+  if (e->call.sym.index == BI_BOTTOM)          /* bottom(z) is at(z, 1) */
+    push_int(c, 1, e->where);
   if (b->operand >= 0)
     op1(c, b->op, b->operand, e->where);
   else
@@ -1199,13 +1201,17 @@ static void compile_more_cards(compiler *c, node *arm, node *by, int t)
 }
 
 /* The option of pick arm i whose value is in its local, if its condition
- * holds. */
+ * holds, labelled by the arm's words if it has them. */
 static void offer_value(compiler *c, node *arm, int i)
 {
   holes skip = { 0 };
   if (arm->arm.cond)
     branch(c, arm->arm.cond, 0, &skip);
   op2(c, OP_OPTVAL, i, arm->arm.slot, arm->where);
+  if (arm->arm.label) {
+    compile_expr(c, arm->arm.label);
+    op0(c, OP_OPTWORDS, arm->where);
+  }
   patch_all(c, &skip);
 }
 

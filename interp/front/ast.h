@@ -158,11 +158,13 @@ struct node {
                                           [where cond] [body]
                               N_ARM_SET   play set id from from [to to] [where cond] [body]
                               N_ARM_SLOT  slot id in from [where cond] [body]
-                              N_ARM_PICK  id among from [.. bound] [where cond] [body]
+                              N_ARM_PICK  id among from [.. bound] [where cond] [as label]
+                                          [body]
                               N_ARM_LABEL [else] label [when cond] body */
       const char *id;
       node *from, *to, *cond, *body;
-      node *label;                     /* a string or format */
+      node *label;                     /* a string or format; a play or pick
+                                          arm's `as` words */
       int several;                     /* play several ... */
       node *bound;                     /* the bound after `up to`, or NULL */
       int otherwise;                   /* else "label": offered only if nothing else is */

@@ -819,16 +819,18 @@ arm:
                                 { $$ = mkplay_arm(lx, N_ARM_SLOT, @1, $2, $4, NULL, $5, NULL); }
   | KW_SLOT IDENT KW_IN expr play_where block
                                 { $$ = mkplay_arm(lx, N_ARM_SLOT, @1, $2, $4, NULL, $5, $6); }
-  | IDENT KW_AMONG expr play_where
-                                { $$ = mkplay_arm(lx, N_ARM_PICK, @1, $1, $3, NULL, $4, NULL); }
-  | IDENT KW_AMONG expr play_where block
-                                { $$ = mkplay_arm(lx, N_ARM_PICK, @1, $1, $3, NULL, $4, $5); }
-  | IDENT KW_AMONG expr ".." expr play_where
+  | IDENT KW_AMONG expr play_where play_as
+                                { $$ = mkplay_arm(lx, N_ARM_PICK, @1, $1, $3, NULL, $4, NULL);
+                                  $$->arm.label = $5; }
+  | IDENT KW_AMONG expr play_where play_as block
+                                { $$ = mkplay_arm(lx, N_ARM_PICK, @1, $1, $3, NULL, $4, $6);
+                                  $$->arm.label = $5; }
+  | IDENT KW_AMONG expr ".." expr play_where play_as
                                 { $$ = mkplay_arm(lx, N_ARM_PICK, @1, $1, $3, NULL, $6, NULL);
-                                  $$->arm.bound = $5; }
-  | IDENT KW_AMONG expr ".." expr play_where block
-                                { $$ = mkplay_arm(lx, N_ARM_PICK, @1, $1, $3, NULL, $6, $7);
-                                  $$->arm.bound = $5; }
+                                  $$->arm.bound = $5; $$->arm.label = $7; }
+  | IDENT KW_AMONG expr ".." expr play_where play_as block
+                                { $$ = mkplay_arm(lx, N_ARM_PICK, @1, $1, $3, NULL, $6, $8);
+                                  $$->arm.bound = $5; $$->arm.label = $7; }
   | STRING block                { $$ = mklabel_arm(lx, @1, $1, NULL, $2, 0); }
   | STRING KW_WHEN expr block   { $$ = mklabel_arm(lx, @1, $1, $3, $4, 0); }
   | KW_ELSE STRING block        { $$ = mklabel_arm(lx, @1, $2, NULL, $3, 1); }
@@ -876,8 +878,8 @@ play_where:
   | KW_WHERE expr               { $$ = $2; }
   ;
 
-/* `as "pass {c} to P2"`: the words of a play arm's options; `as` is a
- * contextual word, a name anywhere else. */
+/* `as "pass {c} to P2"`, `as "bid {n}"`: the words of a play or pick
+ * arm's options; `as` is a contextual word, a name anywhere else. */
 play_as:
     %empty                      { $$ = NULL; }
   | AS_WORDS STRING             { $$ = $2; }

@@ -25,7 +25,7 @@ static void shown_card(const game *g, int observer, const vm_event *e, char *buf
 static int plays_card(const game *g, int i)
 {
   const game_option *o = &g->dec.opts[i];
-  return o->v.tag == V_CARD && ((o->text == -1 && o->str < 0) || o->words);
+  return o->v.tag == V_CARD && ((o->text == -1 && o->str < 0) || o->words == WORDS_PLAY);
 }
 
 /* "pass" -> "passes": the first word of s in the third person, then the
@@ -49,7 +49,7 @@ static int play_words(const game *g, int observer, const vm_event *e, char *buf,
 {
   const decision *d = &g->dec;
   const game_option *o = &d->opts[d->chosen];
-  if (d->chosen >= d->nopts || !o->words || o->v.v != e->card || d->who != e->player)
+  if (d->chosen >= d->nopts || o->words != WORDS_PLAY || o->v.v != e->card || d->who != e->player)
     return 0;
   text_render_as(g, observer, d->text + o->text, "a card", buf, (int)n);
   return 1;
@@ -102,10 +102,16 @@ static void put_scores(FILE *f, const game *g, int json)
   fputs(json ? "]" : "\n", f);
 }
 
+/* The option taken, by its label; a pick arm's words name a card the
+ * observer does not know "a card", as a play's words do. */
 static void choice_json(FILE *f, const game *g, const transcript *t, const vm_event *e)
 {
+  const game_option *o = &g->dec.opts[e->n];
   char label[LABEL_MAX];
-  vm_option_label(g, t->observer, e->n, label, sizeof label);
+  if (o->words == WORDS_PICK)
+    text_render_as(g, t->observer, g->dec.text + o->text, "a card", label, sizeof label);
+  else
+    vm_option_label(g, t->observer, e->n, label, sizeof label);
   if (e->player >= 0)
     fprintf(f, ",\"player\":%d", e->player + 1);
   fputs(",\"label\":", f);
@@ -211,21 +217,28 @@ static void race_text(FILE *f, const game *g, int player)
     fprintf(f, "no one races to %s\n", act);
 }
 
-/* "P2 names hearts", "P3 is first to call", "P1: draw 2"; a card played
- * is told by the play itself. */
+/* "P2 names hearts", "P3 is first to call", "P1: draw 2", "P2 bids 3" (a
+ * pick arm's words); a card played is told by the play itself. */
 static void choice_text(FILE *f, const game *g, int observer, const vm_event *e)
 {
   const game_option *o = &g->dec.opts[e->n];
-  char label[LABEL_MAX];
+  char label[LABEL_MAX], told[LABEL_MAX + 8];
   if (plays_card(g, e->n))
     return;
-  vm_option_label(g, observer, e->n, label, sizeof label);
-  if (g->dec.who < 0)
-    race_text(f, g, e->player);
-  else if (o->v.tag == V_SUIT)
-    fprintf(f, "P%d names %s\n", e->player + 1, label);
+  if (o->words == WORDS_PICK)
+    text_render_as(g, observer, g->dec.text + o->text, "a card", label, sizeof label);
   else
+    vm_option_label(g, observer, e->n, label, sizeof label);
+  if (g->dec.who < 0) {
+    race_text(f, g, e->player);
+  } else if (o->words == WORDS_PICK) {
+    third_person(label, told, sizeof told);
+    fprintf(f, "P%d %s\n", e->player + 1, told);
+  } else if (o->v.tag == V_SUIT) {
+    fprintf(f, "P%d names %s\n", e->player + 1, label);
+  } else {
     fprintf(f, "P%d: %s\n", e->player + 1, label);
+  }
 }
 
 /* The cards a deal gave seat p: the top n of its zone, first dealt first;

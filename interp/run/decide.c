@@ -144,15 +144,16 @@ COLD_OP(OPTLABEL)
   }
 }
 
-/* `play c from ... as "pass {c} to {p}"`: the card just offered gets the
- * arm's words as its label. */
+/* `play c from ... as "pass {c} to {p}"`, `n among 0..5 as "bid {n}"`:
+ * the option just offered gets the arm's words as its label. */
 COLD_OP(OPTWORDS)
 {
   char label[TEXT_MAX];
   game_option *o = &g->dec.opts[g->dec.nopts - 1];
+  int picked = o->text == OPT_BY_VALUE;
   value_str(g, POP(), label, sizeof label);
   label_text(g, o, label, at);
-  o->words = 1;
+  o->words = picked ? WORDS_PICK : WORDS_PLAY;
 }
 
 COLD_OP(OPTVAL)

@@ -33,9 +33,11 @@ static inline int set_size(value s) { return s.v >> 16; }
  * offset in the decision's text), a string of the script's (str), or, when
  * both are -1, made from its value ("play 8H" for a card); text is
  * OPT_BY_VALUE for a value labelled by itself (a pick arm's "8H");
- * words: a card's label is a play arm's `as` words, told by its play. */
+ * words: the label (text) is an arm's `as` words: a play arm's, told by
+ * its play (WORDS_PLAY), or a pick arm's, told as the choice (WORDS_PICK). */
 typedef struct game_option { int16_t arm, text, str; int8_t words; value v; } game_option;
 #define OPT_BY_VALUE (-2)
+enum { WORDS_PLAY = 1, WORDS_PICK = 2 };
 
 typedef struct decision {
   int16_t who;                 /* the seat that decides */

@@ -45,6 +45,22 @@ static inline void fixture_script_free(script *s, hooks *rt)
   hooks_close(rt);
   script_free(s);
 }
+
+enum { FIXTURE_SETTINGS_MAX = 4 };
+
+/* Options of s set as -D sets them, "name=value name=value" (or NULL),
+ * into out[FIXTURE_SETTINGS_MAX]; how many, or -1 when one does not parse. */
+static inline int fixture_settings(const script *s, const char *text, setting *out)
+{
+  char one[64];
+  int n = 0, len;
+  while (text && sscanf(text, " %63s%n", one, &len) == 1) {
+    if (n == FIXTURE_SETTINGS_MAX || script_setting(s, one, &out[n++], "fixture", stderr) != 0)
+      return -1;
+    text += len;
+  }
+  return n;
+}
 #endif
 
 #endif

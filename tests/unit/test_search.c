@@ -24,23 +24,31 @@
 #include "fixture.h"
 
 
-static const char *const names[] = {
-  "crazy-eights", "russian-crazy-sevens", "vandatta", "cheat", "slapjack", "hearts",
-  "ninety-nine", "scum", "ottawa", "golf", "screw-your-neighbour", "euchre", "durak",
-  "oh-hell",
-  "../tests/lua/hooks",
+/* Every game script, with the options its games here are played with (or
+ * NULL): the search plays each option out to the end of the game. */
+static const struct { const char *name, *setting; } games[] = {
+  { "crazy-eights", NULL }, { "russian-crazy-sevens", NULL }, { "vandatta", NULL },
+  { "cheat", NULL }, { "slapjack", NULL }, { "hearts", NULL }, { "ninety-nine", NULL },
+  { "scum", NULL }, { "ottawa", NULL }, { "golf", NULL }, { "screw-your-neighbour", NULL },
+  { "euchre", NULL }, { "durak", NULL }, { "oh-hell", NULL },
+  /* random playouts seldom knock: a game to 100 takes some 220 deals */
+  { "gin-rummy", "target=1 knock_limit=35" },
+  { "../tests/lua/hooks", NULL },
 };
-enum { NGAMES = sizeof names / sizeof names[0], CHECKS = 6, ITERATIONS = 40 };
+enum { NGAMES = sizeof games / sizeof games[0], CHECKS = 6, ITERATIONS = 40 };
 
 static script scripts[NGAMES];
 static hooks *runtimes[NGAMES];
+static setting settings[NGAMES][FIXTURE_SETTINGS_MAX];
+static int nsettings[NGAMES];
 static game g, h;
 static determinizer det;
 
 static int load_all(void **state)
 {
   for (int i = 0; i < NGAMES; i++)
-    if (fixture_script(&scripts[i], &runtimes[i], names[i]) != 0)
+    if (fixture_script(&scripts[i], &runtimes[i], games[i].name) != 0
+        || (nsettings[i] = fixture_settings(&scripts[i], games[i].setting, settings[i])) < 0)
       return -1;
   return 0;
 }
@@ -57,6 +65,8 @@ static void start(int which, uint64_t seed)
   const module *m = &scripts[which].mod;
   game_init(&g, m, m->default_players, seed);
   g.hooks = hooks_for_game(runtimes[which]);
+  for (int i = 0; i < nsettings[which]; i++)
+    g.globals[settings[which][i].slot] = settings[which][i].v;
   vm_run(&g, NULL);
 }
 
@@ -124,14 +134,14 @@ static void search_is_blind_to_unknown_faces(void **state)
         moved += permute_unknown(seat, &r);
         if (decision_of(&h, seat) != before)
           fail_msg("%s, decision %d: P%d decides otherwise once the cards it does not know "
-                   "are permuted", names[which], step, seat + 1);
+                   "are permuted", games[which].name, step, seat + 1);
         checked++;
       }
       vm_choose(&g, (int)rng_below(&r, (uint32_t)g.dec.nopts));
       vm_run(&g, NULL);
     }
     if (checked == 0 || moved == 0)
-      fail_msg("%s: no decision checked with hidden cards permuted", names[which]);
+      fail_msg("%s: no decision checked with hidden cards permuted", games[which].name);
   }
 }
 

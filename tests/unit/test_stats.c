@@ -88,8 +88,11 @@ static hoyle_record placed(uint64_t seed, int p1, int p2, int p3, int p4)
 
 /* Ten games where seat s % 4 loses alone (P1 in games 4 and 8): each other
  * seat wins, no game is a draw; P1's mean place (8 x 1 + 2 x 4) / 10 =
- * 1.6, its share of 4th places 2 of 10, 0.2 [0.0567, 0.5098].  A ranking
- * counts as ranked; a draw (all first) as a draw and no win. */
+ * 1.6, its share of 4th places 2 of 10, 0.2 [0.0567, 0.5098].  P1, the
+ * first to decide, won 8 of the 10 games, each with 3 winners of 4 (k 3,
+ * k (4 - k) 3).  A ranking counts as ranked, a game with one winner (k 1,
+ * k (4 - k) 3); a draw (all first) as a draw, no win, and not for the
+ * first player. */
 static void places_of_a_loser(void **state)
 {
   sim_stats st;
@@ -100,7 +103,10 @@ static void places_of_a_loser(void **state)
     stats_add(&st, &r);
   }
   assert_int_equal(st.draws, 0);
-  assert_int_equal(st.decided, 0);
+  assert_int_equal(st.first_known, 10);
+  assert_int_equal(st.first_wins, 8);
+  assert_int_equal(st.first_fair, 30);
+  assert_int_equal(st.first_fair_sq, 30);
   assert_int_equal(st.ranked, 10);
   assert_int_equal(st.wins[0], 8);
   assert_int_equal(st.wins[1], 7);
@@ -119,7 +125,10 @@ static void places_of_a_loser(void **state)
   stats_add(&st, &draw);
   assert_int_equal(st.ranked, 11);
   assert_int_equal(st.draws, 1);
-  assert_int_equal(st.decided, 1);
+  assert_int_equal(st.first_known, 11);
+  assert_int_equal(st.first_wins, 8);
+  assert_int_equal(st.first_fair, 31);
+  assert_int_equal(st.first_fair_sq, 33);
   assert_int_equal(st.wins[1], 8);
   assert_int_equal(st.placed[2][3], 4);
   stats_free(&st);
@@ -145,6 +154,9 @@ static void merge_is_the_whole(void **state)
   assert_int_equal(a.capped, 1);
   assert_int_equal(a.capped_seeds[0], 5);
   assert_int_equal(a.first_wins, whole.first_wins);
+  assert_int_equal(a.first_known, whole.first_known);
+  assert_int_equal(a.first_fair, whole.first_fair);
+  assert_int_equal(a.first_fair_sq, whole.first_fair_sq);
   assert_true(memcmp(a.placed, whole.placed, sizeof a.placed) == 0);
   assert_int_equal(a.placed[1][1], 2);   /* P2 lost games 1 and 4; 5 was capped */
   assert_int_equal(a.score_sum[0], 1 + 2 + 3 + 4 + 6);
