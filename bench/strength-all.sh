@@ -37,7 +37,7 @@ fi
 hoyle=$1 bench=$2 dir=${3:-strength-runs}
 n=${N:-300}
 games=${GAMES:-"cheat crazy-eights durak euchre gin-rummy golf hearts ninety-nine oh-hell
-  ottawa russian-crazy-sevens screw-your-neighbour scum slapjack vandatta"}
+  ottawa russian-crazy-sevens screw-your-neighbour scum slapjack uno vandatta"}
 
 # The setting that makes a game one deal, where its match takes too long.
 one_deal() {
@@ -50,7 +50,8 @@ one_deal() {
 # The slices a game's N games are played in.
 slices() {
   case $1 in
-    cheat | ottawa | screw-your-neighbour) echo 60 ;;
+    cheat | gin-rummy | ottawa | russian-crazy-sevens | screw-your-neighbour | scum | uno)
+      echo 60 ;;
     *) echo 10 ;;
   esac
 }
