@@ -13,7 +13,7 @@ static void default_str(const module *m, value v, char *buf, size_t n)
   case V_INT: snprintf(buf, n, "%d", (int)v.v); break;
   case V_BOOL: snprintf(buf, n, "%s", v.v ? "true" : "false"); break;
   case V_STR: snprintf(buf, n, "%s", m->strs[v.v]); break;
-  case V_SUIT: snprintf(buf, n, "%s", suit_name(v.v)); break;
+  case V_SUIT: snprintf(buf, n, "%s", suit_name(m, v.v)); break;
   default: snprintf(buf, n, "(see the script)"); break;
   }
 }
@@ -37,9 +37,9 @@ int hoyle_options(const hoyle_script *s, FILE *out)
 int hoyle_card_key(const hoyle_script *s, const char *name)
 {
   card c;
-  if (card_parse(name, &c) != 0)
+  if (card_parse(&s->mod, name, &c) != 0)
     return -1;
-  if (c.rank == 0)
-    return 4 * 32;   /* jokers after every suit */
+  if (c.suit == NO_SUIT)   /* jokers and suitless cards after every suit */
+    return s->mod.deck.nsuits * 32 + s->mod.rank_order[c.rank];
   return c.suit * 32 + s->mod.rank_order[c.rank];   /* strengths are below 32 */
 }
