@@ -43,3 +43,12 @@ int hoyle_card_key(const hoyle_script *s, const char *name)
     return s->mod.deck.nsuits * 32 + s->mod.rank_order[c.rank];
   return c.suit * 32 + s->mod.rank_order[c.rank];   /* strengths are below 32 */
 }
+
+const char *hoyle_card_suit(const hoyle_script *s, const char *name, int *code_len)
+{
+  card c;
+  if (card_parse(&s->mod, name, &c) != 0 || c.suit == NO_SUIT)
+    return NULL;
+  *code_len = (int)strlen(s->mod.deck.suit_code[c.suit]);
+  return suit_name(&s->mod, c.suit);
+}
