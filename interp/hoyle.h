@@ -245,6 +245,10 @@ int hoyle_card_key(const hoyle_script *s, const char *name);
  * code at the end of name; NULL when the card has no suit or name names no
  * card. */
 const char *hoyle_card_suit(const hoyle_script *s, const char *name, int *code_len);
+/* Writes each kind of card of the script's deck once, a line each in pack
+ * order: its name, a space and its suit's name ("none" for a joker or
+ * another card of no suit); returns how many lines. */
+int hoyle_deck_cards(const hoyle_script *s, FILE *out);
 
 /* Runs one scenario file; prints "ok PATH" or "FAIL PATH: why" to out.
  * Returns 0 if it passed, 1 if it failed, HOYLE_ENOINPUT if it or its
