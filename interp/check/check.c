@@ -6,9 +6,11 @@
  * player); a variable that starts as none takes the type first stored in it.
  */
 #include <stdint.h>
+#include <stdio.h>
 #include <string.h>
 #include "check/builtins.h"
 #include "check/check.h"
+#include "check/deck.h"
 
 
 /* A local name.  A parameter whose first call passed a number from 2 to 10
@@ -48,9 +50,6 @@ static type check_cardset(checker *k, node *e, const char *fn);
 
 /* ---- names ---- */
 
-static const char *const suit_consts[] = { "clubs", "diamonds", "hearts", "spades" };
-static const char *const rank_consts[] = { "A", "J", "Q", "K", "joker" };
-static const int rank_const_values[] = { 1, 11, 12, 13, 0 };
 
 static int find_global(const module *m, const char *name)
 {
@@ -120,6 +119,15 @@ static int fits(type want, type have)
       || (have == T_NONE && nullable(want)) || (want == T_NONE && nullable(have));
 }
 
+/* The rank a number names in the deck (7: the rank named "7"), or -1. */
+static int number_rank(const module *m, long v)
+{
+  char name[24];
+  snprintf(name, sizeof name, "%ld", v);
+  int r = deck_find_rank(&m->deck, name);
+  return r >= 0 && m->deck.kind[r] == RANK_SUITED ? r : -1;
+}
+
 /* A parameter first used where a rank is expected, when its first call
  * passed a number from 2 to 10: the parameter and that number are ranks. */
 static int parameter_as_rank(checker *k, node *e)
@@ -131,20 +139,25 @@ static int parameter_as_rank(checker *k, node *e)
     return 0;
   l->ty = T_RANK;
   l->rank_literal->ty = T_RANK;
+  l->rank_literal->num.rank = number_rank(k->m, l->rank_literal->num.value);
   k->param_types[k->fn][e->name.sym.index] = T_RANK;
   l->rank_literal = NULL;
   e->ty = T_RANK;
   return 1;
 }
 
-/* A number literal where a rank is expected is that rank (2..10). */
+/* A number literal where a rank is expected is the rank of that name
+ * (2..10 in the standard deck). */
 static type as_rank(checker *k, node *e, type have, type other)
 {
   if (other == T_RANK && have == T_INT && parameter_as_rank(k, e))
     return T_RANK;
   if (other == T_RANK && have == T_INT && e->kind == N_INT) {
-    if (e->num.value < 2 || e->num.value > 10)
+    e->num.rank = number_rank(k->m, e->num.value);
+    if (e->num.rank < 0 && !k->m->deck.custom)
       diag_error(k->d, e->where, "%ld is not a rank; ranks are A, 2 to 10, J, Q, K", e->num.value);
+    else if (e->num.rank < 0)
+      diag_error(k->d, e->where, "%ld is not a rank of the deck", e->num.value);
     e->ty = T_RANK;
     return T_RANK;
   }
@@ -194,26 +207,25 @@ static type declared_name(checker *k, const char *id, symbol *sym)
   return T_ERROR;
 }
 
-/* A name of the language: a suit, a rank, or current, next, dealer,
- * players, winner (sym stays SYM_NONE if it is none of them). */
-static type builtin_name(const char *id, symbol *sym)
+/* A name of the language: a suit or rank of the deck, or current, next,
+ * dealer, players, winner (sym stays SYM_NONE if it is none of them). */
+static type builtin_name(const module *m, const char *id, symbol *sym)
 {
   static const struct { const char *n; enum sym_kind kind; type t; } specials[] = {
     { "current", SYM_CURRENT, T_PLAYER }, { "next", SYM_NEXT, T_PLAYER },
     { "dealer", SYM_DEALER, T_PLAYER }, { "players", SYM_PLAYERS, T_INT },
     { "winner", SYM_WINNER, T_PLAYER },
   };
-  for (int i = 0; i < 4; i++)
-    if (strcmp(id, suit_consts[i]) == 0) {
-      *sym = (symbol){ SYM_CONST, i };
-      return T_SUIT;
-    }
-  for (int i = 0; i < 5; i++)
-    if (strcmp(id, rank_consts[i]) == 0) {
-      *sym = (symbol){ SYM_CONST, rank_const_values[i] };
-      return T_RANK;
-    }
-  for (int i = 0; i < 5; i++)
+  int i;
+  if ((i = deck_find_suit(&m->deck, id)) >= 0) {
+    *sym = (symbol){ SYM_CONST, i };
+    return T_SUIT;
+  }
+  if ((i = deck_find_rank(&m->deck, id)) >= 0 && (id[0] < '0' || id[0] > '9')) {
+    *sym = (symbol){ SYM_CONST, i };
+    return T_RANK;
+  }
+  for (i = 0; i < 5; i++)
     if (strcmp(id, specials[i].n) == 0) {
       sym->kind = specials[i].kind;
       return specials[i].t;
@@ -221,22 +233,14 @@ static type builtin_name(const char *id, symbol *sym)
   return T_ERROR;
 }
 
-/* A card written as a name, QS, 10H, AC or JK: its face, rank * 4 + suit
- * (0 for a joker), or -1 if the name is no card. */
-static int card_face(const char *id)
+/* A card written as a name, QS, 10H, AC or JK (5R, W in a custom deck):
+ * its face (core/deck.h), or -1 if the name is no card of the deck. */
+static int card_face(const module *m, const char *id)
 {
-  static const char *const ranks[] = { "A", "2", "3", "4", "5", "6", "7", "8", "9", "10",
-                                       "J", "Q", "K" };
-  static const char suits[] = "CDHS";
-  size_t n = strlen(id);
-  if (strcmp(id, "JK") == 0)
-    return 0;
-  if (n < 2 || !strchr(suits, id[n - 1]))
+  int r, s;
+  if (deck_card_parse(&m->deck, id, &r, &s) != 0)
     return -1;
-  for (int r = 1; r <= 13; r++)
-    if (strlen(ranks[r - 1]) == n - 1 && strncmp(id, ranks[r - 1], n - 1) == 0)
-      return r * 4 + (int)(strchr(suits, id[n - 1]) - suits);
-  return -1;
+  return deck_face(&m->deck, r, s);
 }
 
 /* An operand of ==, != or in [...]: a card written as a name is allowed
@@ -244,9 +248,9 @@ static int card_face(const char *id)
 static type check_operand(checker *k, node *e)
 {
   const char *id = e->kind == N_NAME ? e->name.id : "";
-  if (card_face(id) >= 0 && find_local(k, id) < 0 && find_global(k->m, id) < 0
+  if (card_face(k->m, id) >= 0 && find_local(k, id) < 0 && find_global(k->m, id) < 0
       && find_zone(k->m, id) < 0 && find_fn(k->m, id) < 0) {
-    e->name.sym = (symbol){ SYM_CARD, card_face(id) };
+    e->name.sym = (symbol){ SYM_CARD, card_face(k->m, id) };
     e->depth = 1;
     return e->ty = T_CARD;
   }
@@ -260,12 +264,12 @@ static type check_name(checker *k, node *e)
   *sym = (symbol){ SYM_NONE, 0 };
   type t = declared_name(k, id, sym);   /* T_ERROR also when its value is in error */
   if (sym->kind == SYM_NONE)
-    t = builtin_name(id, sym);
+    t = builtin_name(k->m, id, sym);
   if (sym->kind != SYM_NONE)
     return t;
   if (find_fn(k->m, id) >= 0)
     diag_error(k->d, e->where, "'%s' is a function; call it as %s(...)", id, id);
-  else if (card_face(id) >= 0)
+  else if (card_face(k->m, id) >= 0)
     diag_error(k->d, e->where, "the card %s can only be compared, as in top(discard) == %s "
                "or c in [%s, ...]", id, id, id);
   else
@@ -1238,8 +1242,8 @@ static void check_fn_body(checker *k, int f, node *args)
   int i = 0;
   for (node *p = decl->fn.params; p; p = p->next, i++) {
     int at = add_local(k, p->name.id, i < MAX_PARAMS ? k->param_types[f][i] : T_ERROR, p->where);
-    if (args && args->kind == N_INT && args->ty == T_INT && args->num.value >= 2
-        && args->num.value <= 10)
+    if (args && args->kind == N_INT && args->ty == T_INT
+        && number_rank(k->m, args->num.value) >= 0)
       k->locals[at].rank_literal = args;
     args = args ? args->next : NULL;
   }
@@ -1297,8 +1301,9 @@ static int check_rule(checker *k, node *decl, const char *param, type pty)
  * J 11, Q 12, K 13). */
 static void default_deck(module *m)
 {
+  deck_standard(&m->deck);
   m->deck_ranks = 0x3ffe;
-  for (int r = 0; r < NRANKS; r++) {
+  for (int r = 0; r < m->deck.nranks; r++) {
     m->rank_order[r] = (int8_t)(r == 1 ? 14 : r);
     m->points[r] = (int8_t)r;
   }
@@ -1307,14 +1312,21 @@ static void default_deck(module *m)
 static int rank_literal(checker *k, node *e)
 {
   type t = as_rank(k, e, check_expr(k, e), T_RANK);
-  if (e->kind == N_INT && (e->num.value < 2 || e->num.value > 10))
+  if (e->kind == N_INT && e->num.rank < 0)
     return -1;                   /* as_rank has said it is no rank */
   int literal = e->kind == N_INT || (e->kind == N_NAME && e->name.sym.kind == SYM_CONST);
   if (t != T_RANK || !literal) {
     diag_error(k->d, e->where, "expected a rank (A, 2 to 10, J, Q, K)");
     return -1;
   }
-  return e->kind == N_INT ? (int)e->num.value : e->name.sym.index;
+  return e->kind == N_INT ? e->num.rank : e->name.sym.index;
+}
+
+/* A word of a custom deck (check/deck.c), misplaced after `order`. */
+static int deck_word(const char *id)
+{
+  return !strcmp(id, "suits") || !strcmp(id, "ranks") || !strcmp(id, "copies")
+      || !strcmp(id, "suitless");
 }
 
 /* `order 9 10 J Q K A`: the ranks of each pack, lowest first; a rank not
@@ -1325,6 +1337,11 @@ static void check_order(checker *k, node *it)
   for (int r = 1; r < NRANKS; r++)
     k->m->rank_order[r] = 0;
   for (node *r = it->deck_item.list; r; r = r->next) {
+    if (r->kind == N_NAME && deck_word(r->name.id)) {
+      diag_error(k->d, r->where, "'%s' belongs to a deck of its own (deck suits ... ranks ...), "
+                 "not to 'deck standard'", r->name.id);
+      break;
+    }
     int v = rank_literal(k, r);
     if (v < 0)
       continue;
@@ -1711,6 +1728,16 @@ static void unused_functions(checker *k, const node *decls)
   }
 }
 
+/* A custom deck is read before any name is checked: its suits and ranks
+ * are names of the script. */
+static void find_custom_deck(module *m, node *decls, diag *d)
+{
+  for (node *x = decls; x; x = x->next)
+    for (node *it = x->kind == N_GAME ? x->game.items : NULL; it; it = it->next)
+      if (it->kind == N_DECK && it->deck.words)
+        deck_declare(m, it, d);
+}
+
 int check_program(module *m, node *decls, diag *d)
 {
   checker k = { .m = m, .d = d };
@@ -1721,6 +1748,7 @@ int check_program(module *m, node *decls, diag *d)
   for (int i = 0; i < MAX_ZONES; i++)
     m->empty_fn[i] = -1;
   default_deck(m);
+  find_custom_deck(m, decls, d);
   find_teams(m, decls);
   for (node *x = decls; x; x = x->next)
     declare(&k, x);

@@ -212,11 +212,18 @@ static int top_field(const compiler *c, const node *e, int field)
   return e->kind == N_FIELD && (int)e->field.which == field ? shared_top(c, e->field.of) : -1;
 }
 
+/* A number literal's value: a number, or the rank it names (as_rank in
+ * check.c found it). */
+static value int_value(const node *e)
+{
+  return e->ty == T_RANK ? mkval(V_RANK, e->num.rank) : mkval(V_INT, (int32_t)e->num.value);
+}
+
 /* A value known when compiling: a number, truth value, suit or rank. */
 static int constant_of(const node *e, value *out)
 {
   if (e->kind == N_INT)
-    *out = mkval(e->ty == T_RANK ? V_RANK : V_INT, (int32_t)e->num.value);
+    *out = int_value(e);
   else if (e->kind == N_TRUE || e->kind == N_FALSE)
     *out = mkval(V_BOOL, e->kind == N_TRUE);
   else if (is_name_of(e, SYM_CONST))
@@ -667,7 +674,7 @@ static void compile_expr(compiler *c, node *e)
 {
   loc at = e->where;
   switch (e->kind) {
-  case N_INT: push_const(c, mkval(e->ty == T_RANK ? V_RANK : V_INT, (int32_t)e->num.value), at); break;
+  case N_INT: push_const(c, int_value(e), at); break;
   case N_STR: push_str(c, e->str.text, at); break;
   case N_FMT: op1(c, OP_FMT, compile_args(c, e->fmt.parts), at); break;
   case N_TRUE: case N_FALSE: push_const(c, mkval(V_BOOL, e->kind == N_TRUE), at); break;
@@ -867,14 +874,14 @@ static int values_head(compiler *c, enum for_over over, int t, int slot, int *to
   return exit;
 }
 
-/* The first and last counts of a loop over the deck's ranks or the 4 suits. */
+/* The first and last counts of a loop over the deck's ranks or suits. */
 static void values_range(compiler *c, enum for_over over, loc at)
 {
   int ranks = 0;
   for (int r = 1; r < NRANKS; r++)
     ranks += (c->m->deck_ranks >> r) & 1;
   push_int(c, 0, at);
-  push_int(c, over == FOR_SUITS ? 3 : ranks - 1, at);
+  push_int(c, over == FOR_SUITS ? c->m->deck.nsuits - 1 : ranks - 1, at);
 }
 
 /* for r in ranks, for s in suits. */

@@ -67,12 +67,21 @@
 #define SEARCH_MS_MAX 3600000
 #define EXEC_TIMEOUT_MAX 3600000
 #define EXEC_REPLY_MAX 64
-#define NRANKS 14             /* 0 = joker, 1 = Ace ... 13 = King */
+/* A deck (core/deck.h): its suits, its ranks (suitless ones counted), the
+ * characters of a suit's or rank's code in card names and of its name.  Rank
+ * values run from 0 (the standard deck's joker; unused in a custom deck) up. */
+#define MAX_SUITS 8
+#define MAX_RANKS 24
+#define NRANKS (MAX_RANKS + 1)
+#define DECK_CODE_MAX 2
+#define DECK_NAME_MAX 15
 
 /* A set of seats is a bit per seat in a uint8_t (game.known, out, veil). */
 _Static_assert(MAX_PLAYERS <= 8, "seat sets are uint8_t bit sets; a loop packs 4 bits a seat");
 /* A zone slot and a card index are each stored in a uint8_t. */
 _Static_assert(MAX_ZONES <= 256, "zone slots are stored in uint8_t");
 _Static_assert(MAX_CARDS <= 256, "card indices are stored in uint8_t");
+/* module.deck_ranks has a bit per rank value. */
+_Static_assert(NRANKS <= 32, "deck_ranks is a uint32_t bit set");
 
 #endif

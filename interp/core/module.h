@@ -9,6 +9,7 @@
 #include "core/value.h"
 #include "core/limits.h"
 #include "core/types.h"
+#include "core/deck.h"
 
 typedef struct zone_info {
   const char *name;
@@ -49,7 +50,8 @@ typedef struct module {
   int score_rule;             /* -1 lowest wins, +1 highest wins, 0 none */
   int score_slot;             /* global slot of the scoring variable */
   int8_t rank_order[NRANKS];  /* strength of each rank, higher beats lower; 0: not in the deck */
-  uint16_t deck_ranks;        /* a bit per rank (1 << r) that each pack holds in every suit */
+  uint32_t deck_ranks;        /* a bit per rank (1 << r) that each pack holds in every suit */
+  deck_info deck;             /* the names, codes and counts of suits and ranks */
   int score_team;             /* the scoring variable is one per team */
   int8_t points[NRANKS];
   zone_info zones[MAX_ZONES]; int nzones, nzone_slots;

@@ -72,7 +72,7 @@ struct node {
   int depth;           /* checker: the most values computing it holds at once */
   union {
     /* ---- expressions ---- */
-    struct { long value; } num;                          /* N_INT */
+    struct { long value; int rank; } num;    /* N_INT; rank: the rank it names (checker) */
     struct { const char *text; } str;                    /* N_STR, already unescaped */
     struct { node *parts; } fmt;       /* N_FMT "text {e} text": N_STR and expression parts */
     struct { const char *id; symbol sym /* checker */; } name;  /* N_NAME */
@@ -221,7 +221,8 @@ struct node {
     struct { const char *title; node *items; } game;  /* N_GAME "title" { items } */
     struct { long min, max, dflt, teams; } players;  /* N_PLAYERS min..max [default dflt]
                                                         [teams n] (0: none) */
-    struct { node *items; } deck;      /* N_DECK standard items (N_DECK_ITEM) */
+    struct { node *items, *words; } deck;  /* N_DECK standard items (N_DECK_ITEM), or a
+                                              custom deck's words (N_NAME, N_INT) */
     struct {                           /* N_DECK_ITEM: packs value | jokers value |
                                           order list (ranks) | order by value (a name) |
                                           points list (N_POINT) */

@@ -256,7 +256,7 @@ int hylex(HYSTYPE *lval, HYLTYPE *lloc, struct lexer *lx)
         TOKEN(INT);
       }
 
-      ("10" | [2-9]) [CDHS] {      /* a card written as a name: 10H, 2S */
+      [0-9]+ [A-Za-z] [A-Za-z0-9_]* {   /* a card written as a name: 10H, 2S, 5R */
         lval->str = ast_strdup(lx->ar, (const char *)tok, (size_t)(cur - tok));
         TOKEN(IDENT);
       }

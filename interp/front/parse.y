@@ -504,10 +504,10 @@ static const char *plain_string(struct lexer *lx, node *s, const char *what)
 %left '*' '/' '%'
 %precedence UMINUS
 
-%type <n> decl game_item deck_item point_entry rank block stmt if_stmt
+%type <n> decl game_item deck_item deck_word point_entry rank block stmt if_stmt
 %type <n> players arm race_arm play_as move_what expr ofx postfix primary zone_ref draw_places play_to play_where
 %type <n> play_bound
-%type <list> decls game_items deck_items ranks stmts arms race_arms args args1 params params1
+%type <list> decls game_items deck_items deck_words ranks stmts arms race_arms args args1 params params1
 %type <list> exprs
 %type <ival> zone_attrs zone_attr assign_op caught signed_int turned_over
 %type <str> shown
@@ -620,6 +620,7 @@ game_item:
     players
   | KW_DECK KW_STANDARD deck_items
                                 { $$ = mk(lx, N_DECK, @1); $$->deck.items = $3.head; }
+  | KW_DECK deck_words          { $$ = mk(lx, N_DECK, @1); $$->deck.words = $2.head; }
   | KW_DEALS expr               { $$ = mk(lx, N_DEALS, @$); $$->deals.count = $2; }
   | KW_DEALS IDENT KW_END KW_GAME
                                 { word(lx, @2, $2, "until"); $$ = mk(lx, N_DEALS, @$); }
@@ -649,6 +650,25 @@ deck_item:
   | KW_ORDER ranks              { $$ = mkdeck_item(lx, @1, "order", NULL, $2.head); }
   | KW_ORDER KW_BY IDENT        { $$ = mkdeck_item(lx, @1, "order by", mkname(lx, @3, $3), NULL); }
   | KW_POINTS point_entry       { $$ = mkdeck_item(lx, @1, "points", NULL, $2); }
+  ;
+
+/* A custom deck, `deck suits red R, ... ranks 0 1 ... copies ...`: its
+ * words, read by the checker (check/deck.c); commas and '=' are kept as
+ * names "," and "=". */
+deck_words:
+    deck_word                   { $$ = list_add(list_none(), $1); }
+  | deck_words deck_word        { $$ = list_add($1, $2); }
+  ;
+
+deck_word:
+    IDENT                       { $$ = mkname(lx, @1, $1); }
+  | INT                         { $$ = mkint(lx, @1, $1); }
+  | '-' INT                     { $$ = mkint(lx, @$, -$2); }
+  | ','                         { $$ = mkname(lx, @1, ","); }
+  | '='                         { $$ = mkname(lx, @1, "="); }
+  | KW_POINTS                   { $$ = mkname(lx, @1, "points"); }
+  | KW_OTHERS                   { $$ = mkname(lx, @1, "others"); }
+  | KW_FACE                     { $$ = mkname(lx, @1, "face"); }
   ;
 
 ranks:
@@ -1150,6 +1170,17 @@ static int is_reserved(const struct lexer *lx, yysymbol_kind_t t)
 /* A syntax error: what was expected, before what was found; a comparison
  * after a comparison is named as the chain it is, and a reserved word found
  * where a name would do is said to be reserved. */
+/* Is the token a word of a custom deck (check/deck.c)? */
+static int custom_deck_word(const struct lexer *lx)
+{
+  static const char *const words[] = { "suits", "ranks", "copies", "suitless" };
+  size_t n = (size_t)(lx->cur - lx->tok);
+  for (int i = 0; i < 4; i++)
+    if (strlen(words[i]) == n && strncmp(words[i], lx->tok, n) == 0)
+      return 1;
+  return 0;
+}
+
 static int yyreport_syntax_error(const yypcontext_t *ctx, struct lexer *lx)
 {
   yysymbol_kind_t exp[MAXEXP];
@@ -1166,6 +1197,12 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, struct lexer *lx)
   int np = expected_phrases(exp, n, &w, msg, sizeof msg);
   if (w.oper && is_comparison(tok))
     diag_error(lx->d, at, "comparisons cannot be chained; write 'a < b and b < c'");
+  else if (in_set(exp, n, YYSYMBOL_KW_STANDARD))
+    diag_error(lx->d, at, "expected 'standard' or a deck of its own (deck suits ... ranks ...) "
+               "before %s", found);
+  else if (tok == YYSYMBOL_IDENT && in_set(exp, n, YYSYMBOL_KW_PACKS) && custom_deck_word(lx))
+    diag_error(lx->d, at, "%s belongs to a deck of its own (deck suits ... ranks ...), not to "
+               "'deck standard'", found);
   else if (in_set(exp, n, YYTRANSLATE('=')) && in_set(exp, n, YYTRANSLATE('(')))
     diag_error(lx->d, at, "expected '=', '(' or an argument before %s", found);
   else if (np == 0 || np > 5)

@@ -249,12 +249,10 @@ void script_free(script *s)
 
 /* ---- options ---- */
 
-int script_value(type t, const char *text, value *out)
+int script_value(const module *m, type t, const char *text, value *out)
 {
-  static const char *const suits[] = { "clubs", "diamonds", "hearts", "spades" };
-  static const char *const ranks[] = { "joker", "A", "2", "3", "4", "5", "6", "7", "8", "9",
-                                       "10", "J", "Q", "K" };
   char *end;
+  int i;
   switch (t) {
   case T_INT: {
     errno = 0;
@@ -270,13 +268,15 @@ int script_value(type t, const char *text, value *out)
     *out = mkval(V_BOOL, strcmp(text, "true") == 0);
     return 0;
   case T_SUIT:
-    for (int i = 0; i < 4; i++)
-      if (strcmp(text, suits[i]) == 0) { *out = mkval(V_SUIT, i); return 0; }
-    return -1;
+    if ((i = deck_find_suit(&m->deck, text)) < 0)
+      return -1;
+    *out = mkval(V_SUIT, i);
+    return 0;
   case T_RANK:
-    for (int i = 0; i < NRANKS; i++)
-      if (strcmp(text, ranks[i]) == 0) { *out = mkval(V_RANK, i); return 0; }
-    return -1;
+    if ((i = deck_find_rank(&m->deck, text)) < 0)
+      return -1;
+    *out = mkval(V_RANK, i);
+    return 0;
   default:
     return -1;
   }
@@ -307,7 +307,7 @@ int script_setting(const script *s, const char *text, setting *out, const char *
     const global_info *g = &m->globals[i];
     if (!g->is_option || strlen(g->name) != n || strncmp(g->name, text, n) != 0)
       continue;
-    if (script_value(g->ty, eq + 1, &out->v) < 0) {
+    if (script_value(m, g->ty, eq + 1, &out->v) < 0) {
       fprintf(err, "%s: option '%s' takes %s%s", prog, g->name,
               g->ty == T_BOOL ? "" : "a ", g->ty == T_BOOL ? "true or false" : type_name(g->ty));
       if (g->ty == T_INT)

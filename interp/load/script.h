@@ -23,9 +23,10 @@ void script_free(script *s);
 /* An option set from the command line (-D name=value). */
 typedef struct setting { int slot; value v; } setting;
 
-/* Parses text as a value of type t (a number, true or false, a suit, a
- * rank), as -D and a scenario's `set` write it; -1 if it is not one. */
-int script_value(type t, const char *text, value *out);
+/* Parses text as a value of type t (a number, true or false, a suit or a
+ * rank of m's deck), as -D and a scenario's `set` write it; -1 if it is
+ * not one. */
+int script_value(const module *m, type t, const char *text, value *out);
 /* Parses "name=value" against the script's options; on error writes a
  * message headed "prog: " to err and returns -1. */
 int script_setting(const script *s, const char *text, setting *out, const char *prog, FILE *err);

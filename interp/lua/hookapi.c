@@ -113,15 +113,16 @@ void hookapi_push_value(lua_State *L, const game *g, value v)
   }
 }
 
-/* A suit (0-3) or rank (0-13) named by the string at arg. */
-static int named_arg(lua_State *L, int arg, vtag t)
+/* A suit or rank of the deck named by the string at arg. */
+static int named_arg(lua_State *L, const game *g, int arg, vtag t)
 {
-  static const char *const names[] = { "joker", "A", "2", "3", "4", "5", "6", "7", "8", "9",
-                                       "10", "J", "Q", "K" };
+  const deck_info *d = &g->mod->deck;
   const char *s = luaL_checkstring(L, arg);
-  for (int i = 0; i < (t == V_SUIT ? 4 : NRANKS); i++)
-    if (strcmp(s, t == V_SUIT ? suit_name(i) : names[i]) == 0)
-      return i;
+  int i = t == V_SUIT ? deck_find_suit(d, s) : deck_find_rank(d, s);
+  if (i >= 0)
+    return i;
+  if (d->custom)
+    return luaL_argerror(L, arg, t == V_SUIT ? "not a suit of the deck" : "not a rank of the deck");
   return luaL_argerror(L, arg, t == V_SUIT ? "not a suit (clubs, diamonds, hearts, spades)"
                                            : "not a rank (A, 2 to 10, J, Q, K, joker)");
 }
@@ -144,8 +145,8 @@ static value to_value(lua_State *L, const game *g, int arg, type t)
   case T_CARD: return mkval(V_CARD, card_arg(L, g, arg));
   case T_PLAYER: return mkval(V_PLAYER, seat_arg(L, g, arg));
   case T_ZONE: return mkval(V_ZONE, zone_arg(L, g, arg));
-  case T_SUIT: return mkval(V_SUIT, named_arg(L, arg, V_SUIT));
-  case T_RANK: return mkval(V_RANK, named_arg(L, arg, V_RANK));
+  case T_SUIT: return mkval(V_SUIT, named_arg(L, g, arg, V_SUIT));
+  case T_RANK: return mkval(V_RANK, named_arg(L, g, arg, V_RANK));
   default:
     luaL_argerror(L, arg, t == T_NONE ? "this variable is only ever none"
                                       : "a hook cannot set a variable of text");
@@ -281,7 +282,7 @@ static int api_suit(lua_State *L)
 {
   game *g = G(L);
   card c = g->cards[card_arg(L, g, 1)];
-  hookapi_push_value(L, g, c.rank ? mkval(V_SUIT, c.suit) : mkval(V_NONE, 0));
+  hookapi_push_value(L, g, c.suit != NO_SUIT ? mkval(V_SUIT, c.suit) : mkval(V_NONE, 0));
   return 1;
 }
 
@@ -295,8 +296,8 @@ static int api_points(lua_State *L)
 static int api_name(lua_State *L)
 {
   game *g = G(L);
-  char buf[8];
-  card_name(g->cards[card_arg(L, g, 1)], buf);
+  char buf[CARD_NAME_MAX];
+  card_name(g->mod, g->cards[card_arg(L, g, 1)], buf);
   lua_pushstring(L, buf);
   return 1;
 }
@@ -443,13 +444,13 @@ static void refer_to_cards(const game *g, const char *s, char *buf, size_t n)
     size_t w = 0;
     while (isalnum((unsigned char)s[w]))
       w++;
-    char word[4];
+    char word[CARD_NAME_MAX];
     card c;
     int k = -1;
-    if (w >= 2 && w <= 3) {
+    if (w >= 1 && w < CARD_NAME_MAX) {
       memcpy(word, s, w);
       word[w] = 0;
-      if (card_parse(word, &c) == 0)
+      if (card_parse(g->mod, word, &c) == 0)
         k = card_of_face(g, c);
     }
     if (k >= 0)

@@ -75,8 +75,8 @@ static int same_card(card a, card b)
 }
 
 /* Each card named no more often than the deck (seed, n cards) holds it. */
-static int check_supply(const deck_want *w, int nw, const card *seed, int n, char *why,
-                        size_t why_n)
+static int check_supply(const module *m, const deck_want *w, int nw, const card *seed, int n,
+                        char *why, size_t why_n)
 {
   for (int i = 0; i < nw; i++)
     for (int j = 0; j < w[i].n; j++) {
@@ -87,8 +87,8 @@ static int check_supply(const deck_want *w, int nw, const card *seed, int n, cha
           named += same_card(w[a].cards[b], c);
       for (int k = 0; k < n; k++)
         held += same_card(seed[k], c);
-      char name[8];
-      card_name(c, name);
+      char name[CARD_NAME_MAX];
+      card_name(m, c, name);
       if (held == 0)
         return failf(why, why_n, "line %d: %s is not in the deck of this game", w[i].line, name);
       if (named > held)
@@ -176,7 +176,7 @@ static int plan(trial *t, const game *g, const deck_want *w, int nw, card *order
                  "choice, so there is no deal to stack", w[0].line);
   for (int k = 0; k < t->n; k++)
     seed[k] = t->g.cards[t->order[k]];
-  if (check_supply(w, nw, seed, t->n, why, why_n) < 0)
+  if (check_supply(g->mod, w, nw, seed, t->n, why, why_n) < 0)
     return -1;
   *n = t->n;
   for (int round = 0; round < ROUNDS; round++) {

@@ -118,8 +118,8 @@ static int check_stacked(scenario *sc, game *g, int pending)
     return 0;
   int i = g->stack_missed - 1;
   card c = g->stacked[i];
-  char name[8];
-  card_name(c, name);
+  char name[CARD_NAME_MAX];
+  card_name(g->mod, c, name);
   g->stack_missed = 0;
   int in_deck = copies(g->cards, g->ncards, c), stacked = copies(g->stacked, pending, c);
   if (in_deck == 0)
@@ -142,7 +142,7 @@ static int load_stack(scenario *sc, game *g, const step *st)
     card c;
     if (g->nstacked == MAX_CARDS)
       return failf(sc, "line %d: too many stacked cards", st->line);
-    if (card_parse(tok, &c) != 0)
+    if (card_parse(g->mod, tok, &c) != 0)
       return failf(sc, "line %d: '%s' is not a card (write 8H, 10D, QS, JK)", st->line, tok);
     sc->stack_line[g->nstacked] = st->line;
     g->stacked[g->nstacked++] = c;
@@ -362,7 +362,7 @@ static void zone_cards(const game *g, int slot, int seat, char *buf, size_t n)
   for (int i = 0; i < g->count[slot] && len < n; i++) {
     int k = g->zone[slot][i];
     if (seat < 0 || ((g->known[k] >> seat) & 1))
-      card_name(g->cards[k], c);
+      card_name(g->mod, g->cards[k], c);
     else
       strcpy(c, "??");
     len += (size_t)snprintf(buf + len, n - len, "%s%s", i ? " " : "", c);
@@ -376,7 +376,7 @@ static void top_cards(const game *g, int slot, int n, char *buf, size_t size)
   size_t len = 0;
   snprintf(buf, size, "none");
   for (int i = 0; i < n && i < g->count[slot] && len < size; i++) {
-    card_name(g->cards[g->zone[slot][g->count[slot] - 1 - i]], c);
+    card_name(g->mod, g->cards[g->zone[slot][g->count[slot] - 1 - i]], c);
     len += (size_t)snprintf(buf + len, size - len, "%s%s", i ? " " : "", c);
   }
 }
@@ -516,7 +516,7 @@ static int actual(scenario *sc, const game *g, char *what, char *buf, size_t n, 
 
 /* The cards expected of top, cards and known: each a card ("??" too for
  * known, cards and top N), or the one word none. */
-static int valid_cards(scenario *sc, const char *what, const char *want, int line)
+static int valid_cards(scenario *sc, const game *g, const char *what, const char *want, int line)
 {
   size_t w = strcspn(what, " ");
   int top = w == 3 && strncmp(what, "top", 3) == 0;
@@ -534,7 +534,7 @@ static int valid_cards(scenario *sc, const char *what, const char *want, int lin
   int n = 0;
   for (char *tok = strtok_r(buf, " \t", &save); tok; tok = strtok_r(NULL, " \t", &save), n++) {
     card c;
-    if (!((known || cards || ntop) && strcmp(tok, "??") == 0) && card_parse(tok, &c) != 0)
+    if (!((known || cards || ntop) && strcmp(tok, "??") == 0) && card_parse(g->mod, tok, &c) != 0)
       return failf(sc, "line %d: '%s' is not a card (write 8H, 10D, QS, JK%s, or none)", line,
                    tok, known ? ", ?? for one not known" : cards || ntop ? ", ?? for any card" : "");
   }
@@ -590,7 +590,7 @@ static int bad_value(scenario *sc, const game *g, const char *name, const char *
       continue;
     if (gi->ty != T_INT && gi->ty != T_BOOL && gi->ty != T_SUIT && gi->ty != T_RANK)
       return 0;
-    if (script_value(gi->ty, want, &v) == 0)
+    if (script_value(g->mod, gi->ty, want, &v) == 0)
       return 0;
     failf(sc, "line %d: '%s' holds %s%s, not '%s'", line, gi->name, gi->ty == T_BOOL ? "" : "a ",
           gi->ty == T_BOOL ? "true or false" : type_name(gi->ty), want);
@@ -646,7 +646,7 @@ static int check_expect(scenario *sc, const game *g, char *text, int line)
   snprintf(shown, sizeof shown, "%s", what);
   int any_card = strncmp(what, "cards ", 6) == 0
                  || (strncmp(what, "top ", 4) == 0 && isdigit((unsigned char)what[4]));
-  if (valid_cards(sc, what, want, line) < 0 || actual(sc, g, what, got, sizeof got, line) < 0)
+  if (valid_cards(sc, g, what, want, line) < 0 || actual(sc, g, what, got, sizeof got, line) < 0)
     return -1;
   if (any_card ? !cards_match(want, got) : strcmp(got, want) != 0)
     return strncmp(shown, "var ", 4) == 0 && bad_value(sc, g, shown + 4, want, line) ? -1
@@ -728,7 +728,7 @@ static int zone_want(scenario *sc, const game *g, const step *st, deck_want *w)
   for (char *tok = strtok_r(eq + 1, " \t", &save); tok; tok = strtok_r(NULL, " \t", &save)) {
     if (w->n == MAX_CARDS)
       return failf(sc, "line %d: too many stacked cards", st->line);
-    if (card_parse(tok, &w->cards[w->n++]) != 0)
+    if (card_parse(g->mod, tok, &w->cards[w->n++]) != 0)
       return failf(sc, "line %d: '%s' is not a card (write 8H, 10D, QS, JK)", st->line, tok);
   }
   if (w->n == 0)
@@ -813,7 +813,7 @@ static int apply_set(scenario *sc, game *g, const step *st)
   const global_info *gi = g->mod->globals;
   while (slot < gi->slot || slot >= gi->slot + (gi->each ? g->nplayers : 1))
     gi++;
-  if (script_value(gi->ty, val, &g->globals[slot]) < 0)
+  if (script_value(g->mod, gi->ty, val, &g->globals[slot]) < 0)
     return failf(sc, "line %d: '%s' takes %s%s, not '%s'", st->line, gi->name,
                  gi->ty == T_BOOL ? "" : "a ", gi->ty == T_BOOL ? "true or false" :
                  type_name(gi->ty), val);

@@ -17,7 +17,7 @@ static void shown_card(const game *g, int observer, const vm_event *e, char *buf
 {
   buf[0] = 0;
   if (e->card >= 0 && view_knows(g, observer, e->card))
-    card_name(g->cards[e->card], buf);
+    card_name(g->mod, g->cards[e->card], buf);
 }
 
 /* An option that plays a card: a card with no label of its own, or with
@@ -253,7 +253,7 @@ static void hand_dealt(FILE *f, const game *g, int observer, int slot, int n)
     }
   for (int i = from; i < top; i++) {
     char c[8];
-    card_name(g->cards[g->zone[slot][i]], c);
+    card_name(g->mod, g->cards[g->zone[slot][i]], c);
     fprintf(f, " %s", c);
   }
 }

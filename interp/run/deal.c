@@ -118,13 +118,14 @@ static void put_out(game *g, int p, int for_game, const vm_events *ev)
     deal_finish(g);
 }
 
-/* The cards of one pack: four suits of the deck's ranks. */
+/* The cards of one pack: each suit's cards of the deck's ranks, and the
+ * suitless ones. */
 static int pack_size(const module *m)
 {
   int n = 0;
-  for (int r = 1; r < NRANKS; r++)
-    n += (m->deck_ranks >> r) & 1;
-  return 4 * n;
+  for (int r = 1; r < m->deck.nranks; r++)
+    n += ((m->deck_ranks >> r) & 1) * m->deck.copies[r] * m->deck.nsuits + m->deck.suitless[r];
+  return n;
 }
 
 /* ---- the instructions ---- */

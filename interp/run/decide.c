@@ -122,7 +122,7 @@ void vm_option_label(const game *g, int seat, int i, char *buf, int n)
   } else if (o->v.tag == V_CARD) {
     char c[8] = "??";
     if (knowledge_has(g, seat, o->v.v))
-      card_name(g->cards[o->v.v], c);
+      card_name(g->mod, g->cards[o->v.v], c);
     snprintf(buf, (size_t)n, o->text == OPT_BY_VALUE ? "%s" : "play %s", c);
   } else {
     value_str(g, o->v, buf, n);

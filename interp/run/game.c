@@ -39,15 +39,21 @@ void game_init(game *g, const module *m, int players, uint64_t seed)
 }
 
 /* All cards start in the deck zone, in pack order: each pack the ranks of
- * the deck (module.deck_ranks) in each suit, then the jokers. */
+ * the deck (module.deck_ranks) in each suit, each as many times as the deck
+ * has copies, then its suitless cards; then the jokers. */
 void game_build_deck(game *g, int packs, int jokers)
 {
+  const deck_info *d = &g->mod->deck;
   int n = 0;
-  for (int p = 0; p < packs; p++)
-    for (int s = 0; s < 4; s++)
-      for (int r = 1; r < NRANKS; r++)
-        if ((g->mod->deck_ranks >> r) & 1)
+  for (int p = 0; p < packs; p++) {
+    for (int s = 0; s < d->nsuits; s++)
+      for (int r = 1; r < d->nranks; r++)
+        for (int i = 0; (g->mod->deck_ranks >> r) & 1 && i < d->copies[r]; i++)
           g->cards[n++] = (card){ (uint8_t)r, (uint8_t)s };
+    for (int r = 1; r < d->nranks; r++)
+      for (int i = 0; i < d->suitless[r]; i++)
+        g->cards[n++] = (card){ (uint8_t)r, NO_SUIT };
+  }
   for (int j = 0; j < jokers; j++)
     g->cards[n++] = (card){ 0, NO_SUIT };
   g->ncards = (uint16_t)n;

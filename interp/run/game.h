@@ -11,9 +11,7 @@
 #include "core/module.h"
 #include "core/rng.h"
 
-#define NO_SUIT 4
-
-typedef struct card { uint8_t rank, suit; } card;      /* rank 0: joker */
+typedef struct card { uint8_t rank, suit; } card;      /* suit NO_SUIT: none */
 
 /* A call: where to go back to, where its locals start, and whether its
  * result is dropped (rules the VM runs on an event return nothing). */

@@ -8,46 +8,36 @@
 #include "run/ops.h"
 #include "run/zone.h"
 
-static const char *const suit_names[] = { "clubs", "diamonds", "hearts", "spades", "none" };
-static const char rank_chars[][3] = { "JK", "A", "2", "3", "4", "5", "6", "7",
-                                      "8", "9", "10", "J", "Q", "K" };
-
-const char *suit_name(int s) { return suit_names[s <= NO_SUIT ? s : NO_SUIT]; }
-
-void card_name(card c, char *buf)
+const char *suit_name(const module *m, int s)
 {
-  if (c.rank == 0) { strcpy(buf, "JK"); return; }
-  snprintf(buf, 4, "%s%c", rank_chars[c.rank], "CDHS"[c.suit]);
+  return m->deck.suit_name[s >= 0 && s < m->deck.nsuits ? s : NO_SUIT];
 }
 
-int card_parse(const char *s, card *out)
+void card_name(const module *m, card c, char *buf)
 {
-  if (strcmp(s, "JK") == 0) { *out = (card){ 0, NO_SUIT }; return 0; }
-  size_t n = strlen(s);
-  if (n < 2 || n > 3)
-    return -1;
-  const char *sp = strchr("CDHS", s[n - 1]);
-  if (!sp || !s[n - 1])
-    return -1;
-  for (int r = 1; r <= 13; r++)
-    if (strlen(rank_chars[r]) == n - 1 && strncmp(rank_chars[r], s, n - 1) == 0) {
-      *out = (card){ (uint8_t)r, (uint8_t)(sp - "CDHS") };
-      return 0;
-    }
-  return -1;
+  deck_card_name(&m->deck, c.rank, c.suit, buf);
 }
 
-static void rank_str(int r, char *buf, int n)
+int card_parse(const module *m, const char *s, card *out)
 {
-  snprintf(buf, (size_t)n, "%s", r ? rank_chars[r] : "joker");
+  int r, su;
+  if (deck_card_parse(&m->deck, s, &r, &su) != 0)
+    return -1;
+  *out = (card){ (uint8_t)r, (uint8_t)su };
+  return 0;
+}
+
+static void rank_str(const module *m, int r, char *buf, int n)
+{
+  snprintf(buf, (size_t)n, "%s", r >= 0 && r < m->deck.nranks ? m->deck.rank_name[r] : "?");
 }
 
 /* "7 7": a set as a value is shown as its rank, once per card. */
-static void set_str(value s, char *buf, int n)
+static void set_str(const module *m, value s, char *buf, int n)
 {
-  char rank[8];
+  char rank[DECK_NAME_MAX + 1];
   size_t len = 0;
-  rank_str(set_rank(s), rank, sizeof rank);
+  rank_str(m, set_rank(s), rank, sizeof rank);
   buf[0] = 0;
   for (int i = 0; i < set_size(s) && len < (size_t)n; i++)
     len += (size_t)snprintf(buf + len, (size_t)n - len, "%s%s", i ? " " : "", rank);
@@ -59,9 +49,14 @@ void value_str(const game *g, value v, char *buf, int n)
   case V_NONE: snprintf(buf, (size_t)n, "none"); break;
   case V_INT: snprintf(buf, (size_t)n, "%d", (int)v.v); break;
   case V_BOOL: snprintf(buf, (size_t)n, "%s", v.v ? "true" : "false"); break;
-  case V_CARD: { char c[4]; card_name(g->cards[v.v], c); snprintf(buf, (size_t)n, "%s", c); break; }
-  case V_SUIT: snprintf(buf, (size_t)n, "%s", suit_name(v.v)); break;
-  case V_RANK: rank_str(v.v, buf, n); break;
+  case V_CARD: {
+    char c[CARD_NAME_MAX];
+    card_name(g->mod, g->cards[v.v], c);
+    snprintf(buf, (size_t)n, "%s", c);
+    break;
+  }
+  case V_SUIT: snprintf(buf, (size_t)n, "%s", suit_name(g->mod, v.v)); break;
+  case V_RANK: rank_str(g->mod, v.v, buf, n); break;
   case V_PLAYER: snprintf(buf, (size_t)n, "P%d", (int)v.v + 1); break;
   case V_ZONE: {
     const module *m = g->mod;
@@ -76,7 +71,7 @@ void value_str(const game *g, value v, char *buf, int n)
   case V_STR:
     snprintf(buf, (size_t)n, "%s", (v.v & STR_DYNAMIC) ? g->text : g->mod->strs[v.v]);
     break;
-  case V_SET: set_str(v, buf, n); break;
+  case V_SET: set_str(g->mod, v, buf, n); break;
   }
 }
 
@@ -108,11 +103,11 @@ void text_render_as(const game *g, int seat, const char *raw, const char *unknow
       buf[len++] = *raw++;
       continue;
     }
-    char name[8];
+    char name[CARD_NAME_MAX];
     int c = text_card(g, raw + 1, &raw);
     int known = c >= 0 && knowledge_has(g, seat, c);
     if (known)
-      card_name(g->cards[c], name);
+      card_name(g->mod, g->cards[c], name);
     if (c >= 0)
       len += (size_t)snprintf(buf + len, cap - len, "%s", known ? name : unknown);
     if (len >= cap)

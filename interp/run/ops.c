@@ -123,12 +123,13 @@ static value rank_step(const game *g, value r, int down, int wrap)
 {
   const int8_t *order = g->mod->rank_order;
   int lo = -1, hi = -1;
-  if (r.tag != V_RANK || order[r.v] == 0)
+  unsigned in_deck = g->mod->deck_ranks;
+  if (r.tag != V_RANK || !((in_deck >> r.v) & 1))
     return mkval(V_NONE, 0);
   int want = order[r.v] + (down ? -1 : 1);
   for (int x = 1; x < NRANKS; x++) {
-    if (order[x] == 0)
-      continue;                /* not in the deck */
+    if (!((in_deck >> x) & 1))
+      continue;                /* not in every suit of the deck */
     if (order[x] == want)
       return mkval(V_RANK, x);
     lo = lo < 0 || order[x] < order[lo] ? x : lo;
@@ -142,11 +143,11 @@ COLD_OP(FACE)
 {
   value c = POP();
   card k = c.tag == V_CARD ? g->cards[c.v] : (card){ 0, 0 };
-  PUSH(mkval(V_INT, c.tag != V_CARD ? -1 : k.rank == 0 ? 0 : k.rank * 4 + k.suit));
+  PUSH(mkval(V_INT, c.tag != V_CARD ? -1 : deck_face(&g->mod->deck, k.rank, k.suit)));
 }
 
 /* The i-th rank of the deck, lowest first by its order (jokers have no
- * place), or the i-th suit, clubs first. */
+ * place), or the i-th suit, in the deck's order (clubs first). */
 COLD_OP(NTH)
 {
   int suits = ARG(), i = POP().v, r = 1;

@@ -75,7 +75,7 @@ void set_label(const game *g, int seat, value s, char *buf, int n)
   for (int i = 0; i < g->count[slot] && left > 0 && len < (size_t)n; i++)
     if (rank_at(g, slot, i) == set_rank(s)) {
       char c[8];
-      card_name(g->cards[g->zone[slot][i]], c);
+      card_name(g->mod, g->cards[g->zone[slot][i]], c);
       len += (size_t)snprintf(buf + len, (size_t)n - len, " %s", c);
       left--;
     }

@@ -46,7 +46,7 @@ static void put_cards(out *o, const game *g, int seat, int slot)
   for (int i = 0; i < g->count[slot]; i++) {
     int c = g->zone[slot][i];
     if (view_knows(g, seat, c))
-      card_name(g->cards[c], name);
+      card_name(g->mod, g->cards[c], name);
     else
       strcpy(name, "??");
     put(o, " %s", name);
@@ -79,7 +79,7 @@ static void put_zone(out *o, const game *g, int seat, const zone_info *z, int sl
     put(o, "  %s:", z->name);
   if (n && pile) {
     if (view_knows(g, seat, zone_top(g, slot)))   /* not a card put there in a veiled part */
-      card_name(g->cards[zone_top(g, slot)], name);
+      card_name(g->mod, g->cards[zone_top(g, slot)], name);
     else
       strcpy(name, "??");
     put(o, " %s on top, %d card%s\n", name, n, n == 1 ? "" : "s");

@@ -15,10 +15,10 @@
 #include "run/vm.h"
 #include "run/zone.h"
 
-/* The suit of card c as a value: none for a joker. */
+/* The suit of card c as a value: none for a joker or a suitless card. */
 static inline value suit_of(const game *g, int c)
 {
-  return g->cards[c].rank ? mkval(V_SUIT, g->cards[c].suit) : mkval(V_NONE, 0);
+  return g->cards[c].suit != NO_SUIT ? mkval(V_SUIT, g->cards[c].suit) : mkval(V_NONE, 0);
 }
 
 /* a == b as the language has it: the same kind and value; none is none. */

@@ -260,7 +260,7 @@ static void a_view_shows_only_what_the_seat_may_see(void **state)
     assert_non_null(at);
     const char *end = strchr(at, '\n');
     for (int i = 0; i < g.count[hand + p]; i++) {
-      card_name(g.cards[g.zone[hand + p][i]], name);
+      card_name(g.mod, g.cards[g.zone[hand + p][i]], name);
       char *found = strstr(at + strlen(line), name);
       if (p == seat)
         assert_true(found && found < end);
@@ -274,7 +274,7 @@ static void a_view_shows_only_what_the_seat_may_see(void **state)
   }
   snprintf(line, sizeof line, "  stock: %d cards\n", g.count[m->zones[m->stock_zone].base]);
   assert_non_null(strstr(v.table, line));
-  card_name(g.cards[zone_top(&g, m->zones[m->play_zone].base)], name);
+  card_name(g.mod, g.cards[zone_top(&g, m->zones[m->play_zone].base)], name);
   snprintf(line, sizeof line, "  discard: %s on top", name);
   assert_non_null(strstr(v.table, line));
   assert_int_equal(v.nopts, g.dec.nopts);
@@ -447,7 +447,7 @@ static void passed_cards_stay_hidden_until_all_have_chosen(void **state)
         for (int p = 0; p < 4; p++)
           for (int i = 0; p != q && i < g.count[passing + p]; i++) {
             int c = g.zone[passing + p][i];
-            card_name(g.cards[c], name);
+            card_name(g.mod, g.cards[c], name);
             assert_false(view_knows(&g, q, c));
             assert_null(strstr(v.table, name));
           }
@@ -524,7 +524,7 @@ static void a_claim_is_seen_by_its_owner_until_challenged(void **state)
       assert_string_equal(line, "  claim: 2 cards");
     for (int i = 0; i < g.count[claim]; i++) {
       int c = g.zone[claim][i];
-      card_name(g.cards[c], name);
+      card_name(g.mod, g.cards[c], name);
       assert_int_equal(strstr(line, name) != NULL, seat == claimant);
       assert_int_equal((g.known[c] >> seat) & 1, seat == claimant);
     }
@@ -591,7 +591,7 @@ static void assert_square_line(const golf_model *gm, const game *x, const view *
     int knows = gm->open[c] || ((gm->seen[c] >> seat) & 1);
     known += knows;
     if (knows)
-      card_name(x->cards[c], name);
+      card_name(x->mod, x->cards[c], name);
     else
       strcpy(name, "??");
     len += (size_t)snprintf(want + len, sizeof want - len, " %s", name);

@@ -23,6 +23,7 @@ static void make_module(void)
   mod.nzone_slots = 2 + MAX_PLAYERS;
   mod.deck_zone = 0;
   mod.deck_ranks = 0x3ffe;    /* A to K: the standard pack */
+  deck_standard(&mod.deck);
 }
 
 static int setup(void **state)
@@ -51,7 +52,7 @@ static void deck_has_every_card_once(void **state)
 {
   assert_int_equal(g.ncards, 54);
   assert_int_equal(g.count[0], 54);
-  int per_suit[5] = { 0 };
+  int per_suit[NO_SUIT + 1] = { 0 };
   for (int c = 0; c < g.ncards; c++)
     per_suit[g.cards[c].suit]++;
   for (int s = 0; s < 4; s++)
@@ -112,14 +113,14 @@ static void card_names_round_trip(void **state)
   char buf[8];
   card c;
   for (int i = 0; i < g.ncards; i++) {
-    card_name(g.cards[i], buf);
-    assert_int_equal(card_parse(buf, &c), 0);
+    card_name(&mod, g.cards[i], buf);
+    assert_int_equal(card_parse(&mod, buf, &c), 0);
     assert_int_equal(c.rank, g.cards[i].rank);
     assert_int_equal(c.suit, g.cards[i].suit);
   }
-  assert_int_not_equal(card_parse("11H", &c), 0);
-  assert_int_not_equal(card_parse("QX", &c), 0);
-  assert_int_not_equal(card_parse("", &c), 0);
+  assert_int_not_equal(card_parse(&mod, "11H", &c), 0);
+  assert_int_not_equal(card_parse(&mod, "QX", &c), 0);
+  assert_int_not_equal(card_parse(&mod, "", &c), 0);
 }
 
 int main(void)
