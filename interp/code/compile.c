@@ -1742,6 +1742,7 @@ static void compile_main(compiler *c, node *decls)
 int compile_program(module *m, node *decls, diag *d)
 {
   compiler c = { .m = m, .d = d };
+  module_rank_steps(m);
   for (node *x = decls; x; x = x->next)
     if (x->kind == N_FN)
       c.fn_decls[x->fn.index] = x;

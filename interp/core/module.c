@@ -1,4 +1,5 @@
-/* module.c: freeing what the compiler allocated for a module. */
+/* module.c: freeing what the compiler allocated for a module, and the
+ * table of rank steps the compiler derives from the deck's order. */
 #include <stdlib.h>
 #include "core/module.h"
 
@@ -9,4 +10,30 @@ void module_free(module *m)
   free(m->consts);
   free(m->strs);
   m->code = NULL; m->locs = NULL; m->consts = NULL; m->strs = NULL;
+}
+
+/* The rank one step up (or down) the order from r among the ranks in every
+ * suit of the deck; past the highest (lowest): the lowest (highest) when
+ * wrapping, else -1.  A rank not in the deck has no neighbours. */
+static int rank_step(const module *m, int r, int down, int wrap)
+{
+  int lo = -1, hi = -1, want = m->rank_order[r] + (down ? -1 : 1);
+  if (!((m->deck_ranks >> r) & 1))
+    return -1;
+  for (int x = 1; x < NRANKS; x++) {
+    if (!((m->deck_ranks >> x) & 1))
+      continue;
+    if (m->rank_order[x] == want)
+      return x;
+    lo = lo < 0 || m->rank_order[x] < m->rank_order[lo] ? x : lo;
+    hi = hi < 0 || m->rank_order[x] > m->rank_order[hi] ? x : hi;
+  }
+  return wrap ? (down ? hi : lo) : -1;
+}
+
+void module_rank_steps(module *m)
+{
+  for (int how = 0; how < 4; how++)
+    for (int r = 0; r < NRANKS; r++)
+      m->rank_steps[how][r] = (int8_t)rank_step(m, r, how & 1, how & 2);
 }

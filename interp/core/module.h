@@ -51,6 +51,8 @@ typedef struct module {
   int score_slot;             /* global slot of the scoring variable */
   int8_t rank_order[NRANKS];  /* strength of each rank, higher beats lower; 0: not in the deck */
   uint32_t deck_ranks;        /* a bit per rank (1 << r) that each pack holds in every suit */
+  int8_t rank_steps[4][NRANKS]; /* [down + 2 * wrap][r]: the rank a step from r, or -1
+                                 * (module_rank_steps fills it from rank_order) */
   deck_info deck;             /* the names, codes and counts of suits and ranks */
   int score_team;             /* the scoring variable is one per team */
   int8_t points[NRANKS];
@@ -75,5 +77,6 @@ typedef struct module {
 } module;
 
 void module_free(module *m);
+void module_rank_steps(module *m);
 
 #endif

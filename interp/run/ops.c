@@ -116,28 +116,6 @@ COLD_OP(ZPOINTS)
   PUSH(mkval(V_INT, sum));
 }
 
-/* The rank one step up (or down) the deck's order from r; past the highest
- * (lowest) rank: the lowest (highest) when wrapping, else none.  A joker has
- * no neighbours. */
-static value rank_step(const game *g, value r, int down, int wrap)
-{
-  const int8_t *order = g->mod->rank_order;
-  int lo = -1, hi = -1;
-  unsigned in_deck = g->mod->deck_ranks;
-  if (r.tag != V_RANK || !((in_deck >> r.v) & 1))
-    return mkval(V_NONE, 0);
-  int want = order[r.v] + (down ? -1 : 1);
-  for (int x = 1; x < NRANKS; x++) {
-    if (!((in_deck >> x) & 1))
-      continue;                /* not in every suit of the deck */
-    if (order[x] == want)
-      return mkval(V_RANK, x);
-    lo = lo < 0 || order[x] < order[lo] ? x : lo;
-    hi = hi < 0 || order[x] > order[hi] ? x : hi;
-  }
-  return wrap ? mkval(V_RANK, down ? hi : lo) : mkval(V_NONE, 0);
-}
-
 /* A card's face, as a card written as a name (QS) is compared with it. */
 COLD_OP(FACE)
 {
@@ -167,9 +145,12 @@ COLD_OP(NTH)
   PUSH(mkval(V_RANK, r));
 }
 
+/* The rank a step up or down the deck's order from r (ARG: 1 down, 2 round
+ * the ends), from the module's table; none past an end or for a joker. */
 COLD_OP(RANKSTEP)
 {
   int how = ARG();
   value r = POP();
-  PUSH(rank_step(g, r, how & 1, how & 2));
+  int to = r.tag == V_RANK ? g->mod->rank_steps[how & 3][r.v] : -1;
+  PUSH(to < 0 ? mkval(V_NONE, 0) : mkval(V_RANK, to));
 }
