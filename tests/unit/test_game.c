@@ -40,6 +40,7 @@ static const struct { const char *name, *setting; int greedy; } games[] = {
   { "euchre", NULL, 0 },
   { "durak", NULL, 0 },
   { "oh-hell", "most=3", 0 },        /* five short deals: 3 2 1 2 3 cards */
+  { "uno", "target=1", 1 },          /* one deal; uniform bots draw at will and make long deals */
   { "../tests/lua/hooks", NULL, 0 },  /* Lua hooks rotate and swap hands */
   { "../tests/lua/said-cards", NULL, 0 },  /* says and offers cards few know */
 };

@@ -27,7 +27,7 @@
 static const char *const names[] = {
   "crazy-eights", "russian-crazy-sevens", "vandatta", "cheat", "slapjack", "hearts",
   "ninety-nine", "scum", "ottawa", "golf", "screw-your-neighbour", "euchre", "durak",
-  "oh-hell",
+  "oh-hell", "uno",
   "../tests/lua/hooks",
 };
 enum { NGAMES = sizeof names / sizeof names[0], CHECKS = 6, ITERATIONS = 40 };
