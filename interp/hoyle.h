@@ -240,6 +240,15 @@ int hoyle_options(const hoyle_script *s, FILE *out);
  * strength of the rank (an Ace high or low as the script says); -1 when
  * name ("10H", "QS", "JK") names no card. */
 int hoyle_card_key(const hoyle_script *s, const char *name);
+/* The name of the suit of the card `name` names ("hearts"; "red" in a deck
+ * of the script's own), with *code_len set to the characters of the suit's
+ * code at the end of name; NULL when the card has no suit or name names no
+ * card. */
+const char *hoyle_card_suit(const hoyle_script *s, const char *name, int *code_len);
+/* Writes each kind of card of the script's deck once, a line each in pack
+ * order: its name, a space and its suit's name ("none" for a joker or
+ * another card of no suit); returns how many lines. */
+int hoyle_deck_cards(const hoyle_script *s, FILE *out);
 
 /* Runs one scenario file; prints "ok PATH" or "FAIL PATH: why" to out.
  * Returns 0 if it passed, 1 if it failed, HOYLE_ENOINPUT if it or its

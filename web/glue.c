@@ -50,6 +50,19 @@ EMSCRIPTEN_KEEPALIVE int web_check(const char *path, const char *errpath)
   return r;
 }
 
+/* The cards of the script's deck, "NAME SUIT" lines (hoyle_deck_cards). */
+EMSCRIPTEN_KEEPALIVE int web_deck(const char *path, const char *outpath)
+{
+  FILE *out = fopen(outpath, "w");
+  hoyle_script *s;
+  int r = hoyle_load(path, out, &s);   /* its errors, if any, are not read */
+  if (r == HOYLE_OK)
+    hoyle_deck_cards(s, out);
+  hoyle_free(s);
+  fclose(out);
+  return r;
+}
+
 /* hoyle run: one game by bots; the transcript written for seat view (0: all). */
 EMSCRIPTEN_KEEPALIVE int web_run(const char *path, int seed, int players, const char *agents,
                                  const char *options, int view, int json, const char *outpath,

@@ -35,6 +35,18 @@ class Hoyle {
     return out;
   }
 
+  // The cards of the script's deck: a Map of each card's name to its suit's
+  // name ('none' for none), or null when the script does not load.
+  deck(path) {
+    if (this.call('web_deck', 'number', ['string', 'string'], [path, OUT]) !== 0) return null;
+    const cards = new Map();
+    for (const line of this.read(OUT).split('\n')) {
+      const [name, suit] = line.split(' ');
+      if (name) cards.set(name, suit);
+    }
+    return cards;
+  }
+
   // hoyle run: {status, transcript, errors}; s.view 0 writes it for all seats.
   run(path, s) {
     const status = this.call('web_run', 'number',

@@ -5,8 +5,14 @@
 'use strict';
 
 const $ = id => document.getElementById(id);
-const CARD = /\b(10|[2-9AJQK])([SHDC])\b/g;
+const STANDARD_CARD = /\b(10|[2-9AJQK])([SHDC])\b/g;
 const SUITS = { S: '♠', H: '♥', D: '♦', C: '♣' };
+const STANDARD_SUITS = new Set(['clubs', 'diamonds', 'hearts', 'spades', 'none']);
+const COLOURS = new Set(['red', 'green', 'yellow', 'blue', 'black']);
+// The cards of the script's deck: the standard deck's by their pattern; a
+// deck of the script's own (deck suits ...) by its names, each drawn in its
+// suit's colour when the suit is named after one (customSuits: name to suit).
+let CARD = STANDARD_CARD, customSuits = null;
 const DEFAULT_SCENARIO = `# A scenario: the deck stacked, moves made, the state checked (hoyle(1), test).
 game ../../games/crazy-eights.hoyle
 players 4
@@ -24,12 +30,26 @@ const esc = s => s.replace(/[&<>"]/g, c => ({ '&': '&amp;', '<': '&lt;', '>': '&
 const path = () => $('game').value;
 const status = text => { $('status').textContent = text; };
 
-function cardHTML(rank, suit, extra) {
+function cardHTML(name, extra) {
+  if (customSuits) {
+    const suit = customSuits.get(name);
+    return `<span class="card ${COLOURS.has(suit) ? suit : 'plain'}${extra || ''}" data-card="${name}">${name}</span>`;
+  }
+  const [, rank, suit] = /^(10|[2-9AJQK])([SHDC])$/.exec(name);
   const colour = suit === 'H' || suit === 'D' ? 'red' : 'black';
   return `<span class="card ${colour}${extra || ''}" data-card="${rank}${suit}">${rank}${SUITS[suit]}</span>`;
 }
-// Text with every card (8H, 10S) drawn as a card.
-const withCards = text => esc(text).replace(CARD, (_, r, s) => cardHTML(r, s));
+// Text with every card (8H, 10S; 5R, W in a deck of the script's own) drawn as a card.
+const withCards = text => esc(text).replace(CARD, m => cardHTML(m));
+const isCard = word => new RegExp(`^(?:${CARD.source})$`).test(word);
+
+// Takes the deck of the script at path (hoyle-core.js, deck) for drawing cards.
+function useDeck(cards) {
+  const custom = cards && [...cards.values()].some(suit => !STANDARD_SUITS.has(suit));
+  customSuits = custom ? cards : null;
+  const names = custom ? [...cards.keys()].sort((a, b) => b.length - a.length) : [];
+  CARD = custom ? new RegExp(`\\b(?:${names.join('|')})\\b`, 'g') : STANDARD_CARD;
+}
 
 function settings() {
   return {
@@ -68,6 +88,7 @@ function renderEditor() {
 function save() {
   hoyle.write(path(), $('source').value);
   const r = hoyle.check(path());
+  useDeck(r.status === 0 ? hoyle.deck(path()) : null);
   diags = r.diags;
   renderEditor();
   status(r.status ? `${diags.length} error${diags.length === 1 ? '' : 's'}` : 'no errors');
@@ -221,7 +242,7 @@ function simulate() {
 function tableLine(line, playable) {
   let html = esc(line).replace(/\?\?/g, '<span class="card back">?</span>')
     .replace(/: (\d+) cards?$/, (m, k) => m + ' ' + '<span class="card back">?</span>'.repeat(Math.min(+k, 30)));
-  return html.replace(CARD, (m, r, s) => cardHTML(r, s, playable.has(m) ? ' playable' : ''));
+  return html.replace(CARD, m => cardHTML(m, playable.has(m) ? ' playable' : ''));
 }
 
 // The options that name one card ("play 8H") by that card, for the cards
@@ -229,7 +250,8 @@ function tableLine(line, playable) {
 function optionsByCard(options) {
   const byCard = new Map(), twice = new Set();
   options.forEach((o, i) => {
-    const m = /^\S+ ((?:10|[2-9AJQK])[SHDC])$/.exec(o);
+    const m = /^\S+ (\S+)$/.exec(o);
+    if (m && !isCard(m[1])) return;
     if (m && byCard.has(m[1])) twice.add(m[1]);
     else if (m) byCard.set(m[1], i);
   });

@@ -1,6 +1,6 @@
 /* about.c: what a script says about itself to the person about to play it:
- * its options with their defaults and descriptions, and the order its
- * cards sort in (for a hand shown sorted). */
+ * its options with their defaults and descriptions, its deck's cards and
+ * suits, and the order its cards sort in (for a hand shown sorted). */
 #include <string.h>
 #include "hoyle.h"
 #include "load/script.h"
@@ -42,4 +42,34 @@ int hoyle_card_key(const hoyle_script *s, const char *name)
   if (c.suit == NO_SUIT)   /* jokers and suitless cards after every suit */
     return s->mod.deck.nsuits * 32 + s->mod.rank_order[c.rank];
   return c.suit * 32 + s->mod.rank_order[c.rank];   /* strengths are below 32 */
+}
+
+const char *hoyle_card_suit(const hoyle_script *s, const char *name, int *code_len)
+{
+  card c;
+  if (card_parse(&s->mod, name, &c) != 0 || c.suit == NO_SUIT)
+    return NULL;
+  *code_len = (int)strlen(s->mod.deck.suit_code[c.suit]);
+  return suit_name(&s->mod, c.suit);
+}
+
+int hoyle_deck_cards(const hoyle_script *s, FILE *out)
+{
+  const deck_info *d = &s->mod.deck;
+  char name[CARD_NAME_MAX];
+  int n = 0;
+  for (int suit = 0; suit < d->nsuits; suit++)
+    for (int r = 1; r < d->nranks; r++)
+      if ((s->mod.deck_ranks >> r) & 1) {
+        deck_card_name(d, r, suit, name);
+        fprintf(out, "%s %s\n", name, d->suit_name[suit]);
+        n++;
+      }
+  for (int r = 0; r < d->nranks; r++)
+    if (d->kind[r] == RANK_SUITLESS) {
+      deck_card_name(d, r, NO_SUIT, name);
+      fprintf(out, "%s none\n", name);
+      n++;
+    }
+  return n;
 }

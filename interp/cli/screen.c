@@ -39,23 +39,43 @@ void screen_clear(const screen *sc)
     fputs("\033[H\033[2J", sc->out);
 }
 
-/* Writes the card named by the len characters at name (a card,
- * hoyle_card_key says; a joker "JK" has no suit); returns its width. */
-static int put_card(const screen *sc, const char *name, size_t len)
+/* The ANSI colour a suit is drawn in: red for diamonds and hearts, the
+ * colour a suit is named after (red, green, yellow, blue, black as dark
+ * grey); NULL for none. */
+static const char *suit_colour(const char *suit)
 {
+  static const struct { const char *suit, *escape; } colours[] = {
+    { "diamonds", "\033[31m" }, { "hearts", "\033[31m" }, { "red", "\033[31m" },
+    { "green", "\033[32m" }, { "yellow", "\033[33m" }, { "blue", "\033[34m" },
+    { "black", "\033[90m" },
+  };
+  for (size_t i = 0; suit && i < sizeof colours / sizeof colours[0]; i++)
+    if (strcmp(suit, colours[i].suit) == 0)
+      return colours[i].escape;
+  return NULL;
+}
+
+/* Writes the card `name` (a card, hoyle_card_key says; a joker "JK" or an
+ * Uno Wild "W" has no suit), a standard suit's letter drawn as its symbol;
+ * returns its width. */
+static int put_card(const screen *sc, const char *name)
+{
+  static const char *const suits[] = { "clubs", "diamonds", "hearts", "spades" };
   static const char *const symbol[] = { "\u2663", "\u2666", "\u2665", "\u2660" };
-  char suit = name[len - 1];
-  const char *s = strchr("CDHS", suit);
-  int red = suit == 'D' || suit == 'H';
-  if (sc->color && red)
-    fputs("\033[31m", sc->out);
-  if (sc->symbols && s)
-    fprintf(sc->out, "%.*s%s", (int)len - 1, name, symbol[s - "CDHS"]);
+  int len = (int)strlen(name), code = 0, s = -1;
+  const char *suit = hoyle_card_suit(sc->script, name, &code);
+  const char *colour = sc->color ? suit_colour(suit) : NULL;
+  for (int i = 0; suit && code == 1 && i < 4; i++)
+    s = strcmp(suit, suits[i]) == 0 ? i : s;
+  if (colour)
+    fputs(colour, sc->out);
+  if (sc->symbols && s >= 0)
+    fprintf(sc->out, "%.*s%s", len - 1, name, symbol[s]);
   else
-    fprintf(sc->out, "%.*s", (int)len, name);
-  if (sc->color && red)
+    fputs(name, sc->out);
+  if (colour)
     fputs("\033[0m", sc->out);
-  return (int)len;
+  return len;
 }
 
 /* The length of the word (letters and digits) text begins with. */
@@ -71,7 +91,7 @@ static size_t word_len(const char *text)
 static int card_key(const screen *sc, const char *text, size_t n)
 {
   char word[8];
-  if (n < 2 || n >= sizeof word)
+  if (n < 1 || n >= sizeof word)
     return -1;
   memcpy(word, text, n);
   word[n] = 0;
@@ -85,7 +105,10 @@ static int put_text(const screen *sc, const char *text)
   while (*text) {
     size_t n = word_len(text);
     if (card_key(sc, text, n) >= 0) {
-      width += put_card(sc, text, n);
+      char word[8];
+      memcpy(word, text, n);
+      word[n] = 0;
+      width += put_card(sc, word);
       text += n;
       continue;
     }

@@ -12,7 +12,7 @@
 typedef struct screen {
   FILE *out;
   const hoyle_script *script;   /* the order cards sort in */
-  int color;                    /* red and black with ANSI escapes */
+  int color;                    /* suit colours with ANSI escapes */
   int symbols;                  /* suit symbols (UTF-8) instead of letters */
   int clear;                    /* clear the screen before each decision */
   int width, height;            /* the terminal's size, at most 80x24 */

@@ -1,8 +1,8 @@
 /* test_about.c: what hoyle.h tells the hoyle command about a script and a
  * game beyond the decisions: the options with their defaults, the order
  * cards sort in (the script's rank order), the table at the end of a game,
- * the scores and who they favour, and a person asked also for a choice of
- * one option (ask_forced). */
+ * the scores and who they favour, a custom deck's cards and suits, and a
+ * person asked also for a choice of one option (ask_forced). */
 #define _POSIX_C_SOURCE 200809L
 #include <stdarg.h>
 #include <stddef.h>
@@ -45,6 +45,31 @@ static void test_card_keys_follow_the_script(void **state)
   assert_int_equal(hoyle_card_key(hearts, "XX"), -1);
   hoyle_free(hearts);
   hoyle_free(scum);
+}
+
+/* A deck of the script's own: its cards keyed by suit, then rank order,
+ * the suitless Wild last; their suits by name; each kind listed once. */
+static void test_custom_deck_cards(void **state)
+{
+  (void)state;
+  hoyle_script *s = fixture_load("../tests/scenarios/deck-custom-play");
+  int code = 0;
+  assert_true(hoyle_card_key(s, "5R") < hoyle_card_key(s, "SR"));
+  assert_true(hoyle_card_key(s, "SR") < hoyle_card_key(s, "1G"));
+  assert_true(hoyle_card_key(s, "SG") < hoyle_card_key(s, "W"));
+  assert_int_equal(hoyle_card_key(s, "QS"), -1);
+  assert_string_equal(hoyle_card_suit(s, "SG", &code), "green");
+  assert_int_equal(code, 1);
+  assert_null(hoyle_card_suit(s, "W", &code));
+  char *text = NULL;
+  size_t len = 0;
+  FILE *out = open_memstream(&text, &len);
+  assert_int_equal(hoyle_deck_cards(s, out), 13);
+  fclose(out);
+  assert_non_null(strstr(text, "1R red\n2R red\n"));
+  assert_non_null(strstr(text, "SG green\nW none\n"));
+  free(text);
+  hoyle_free(s);
 }
 
 /* Crazy Eights with P1 asked: with ask_forced, some decision of P1's has
@@ -107,6 +132,7 @@ int main(void)
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(test_options_listed),
     cmocka_unit_test(test_card_keys_follow_the_script),
+    cmocka_unit_test(test_custom_deck_cards),
     cmocka_unit_test(test_ask_forced_and_table),
     cmocka_unit_test(test_scores),
   };

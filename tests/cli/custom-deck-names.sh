@@ -1,0 +1,28 @@
+# A deck of the script's own is named by its codes everywhere a card is
+# named: the JSON transcript of a seat's view, the view sent to an exec
+# agent (its own hand; the others' only counted), and the options it is
+# offered ("play 4R", a suit by its name).
+. "$SRCDIR/tests/cli/common"
+game=$SRCDIR/tests/scenarios/deck-custom-play.hoyle
+try run "$game" -s 3 -a greedy --view 1 --log json
+want_status 0
+out_has '"event":"move","turn":0,"from":"stock","to":"discard","count":1,"card":"W"}'
+out_has '"event":"play","turn":2,"player":2,"to":"discard","card":"4G"}'
+out_has '"event":"choice","turn":1,"player":1,"label":"green"}'
+cat >"$tmp/first.sh" <<'AGENT'
+while IFS= read -r line; do
+  printf '%s\n' "$line" >>"$LOG"
+  case $line in *'"type":"end"'*) ;; *) echo 0 ;; esac
+done
+AGENT
+export LOG="$tmp/sent"
+: >"$LOG"
+try run "$game" -s 3 -a "exec:sh $tmp/first.sh"
+want_status 0
+grep -q 'discard: W on top, 2 cards.*hand of P1 (yours): 1G 3G 2G 4G' "$LOG" ||
+  fail "the agent was not sent the table by name"
+grep -q '"options":\[{"id":0,"label":"red"},{"id":1,"label":"green"}\]' "$LOG" ||
+  fail "the agent was not offered the suits by name"
+grep -q '"seat":2.*"label":"play 4R"' "$LOG" || fail "the agent was not offered play 4R"
+grep '"seat":1' "$LOG" | grep -q 'hand of P2 (yours)\|4R 2G' && fail "P2's hand was sent to P1"
+exit 0
