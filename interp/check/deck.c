@@ -392,6 +392,8 @@ static void read_section(reader *rd, const node *word, int section)
 {
   rd->w = word->next;
   rd->last = word->where;
+  if (!rd->w || section_of(rd->w) >= 0)
+    diag_error(rd->d, word->where, "'%s' has nothing after it", section_words[section]);
   while (rd->w && section_of(rd->w) < 0) {
     if (is_word(rd->w, ","))
       take(rd);

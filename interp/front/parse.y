@@ -1195,6 +1195,9 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, struct lexer *lx)
   int np = expected_phrases(exp, n, &w, msg, sizeof msg);
   if (w.oper && is_comparison(tok))
     diag_error(lx->d, at, "comparisons cannot be chained; write 'a < b and b < c'");
+  else if (in_set(exp, n, YYSYMBOL_KW_STANDARD))
+    diag_error(lx->d, at, "expected 'standard' or a deck of its own (deck suits ... ranks ...) "
+               "before %s", found);
   else if (tok == YYSYMBOL_IDENT && in_set(exp, n, YYSYMBOL_KW_PACKS) && custom_deck_word(lx))
     diag_error(lx->d, at, "%s belongs to a deck of its own (deck suits ... ranks ...), not to "
                "'deck standard'", found);
