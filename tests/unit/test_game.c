@@ -44,6 +44,7 @@ static const struct { const char *name, *setting; int greedy; } games[] = {
      some 220 deals.  Knocking with 35 and a game of one scoring deal: 40
      turns and 1.3 deals a game, void deals and undercuts still met */
   { "gin-rummy", "target=1 knock_limit=35", 0 },
+  { "uno", "target=1", 1 },          /* one deal; uniform bots draw at will and make long deals */
   { "../tests/lua/hooks", NULL, 0 },  /* Lua hooks rotate and swap hands */
   { "../tests/lua/said-cards", NULL, 0 },  /* says and offers cards few know */
 };

@@ -33,6 +33,7 @@ static const struct { const char *name, *setting; } games[] = {
   { "euchre", NULL }, { "durak", NULL }, { "oh-hell", NULL },
   /* random playouts seldom knock: a game to 100 takes some 220 deals */
   { "gin-rummy", "target=1 knock_limit=35" },
+  { "uno", "target=1" },
   { "../tests/lua/hooks", NULL },
 };
 enum { NGAMES = sizeof games / sizeof games[0], CHECKS = 6, ITERATIONS = 40 };

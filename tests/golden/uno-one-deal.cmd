@@ -1,0 +1,1 @@
+run games/uno.hoyle -s 196 -p 3 -D target=1
