@@ -42,7 +42,7 @@ games=${GAMES:-"cheat crazy-eights durak euchre gin-rummy golf hearts ninety-nin
 # The setting that makes a game one deal, where its match takes too long.
 one_deal() {
   case $1 in
-    hearts | gin-rummy) echo target=1 ;;
+    hearts | gin-rummy | uno) echo target=1 ;;
     ottawa | vandatta) echo rounds=1 ;;
   esac
 }
