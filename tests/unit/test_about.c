@@ -15,17 +15,22 @@
 #include "hoyle.h"
 #include "fixture.h"
 
-
+/* What list writes of s, as a string to free; it must return want. */
+static char *listed(int (*list)(const hoyle_script *, FILE *), const hoyle_script *s, int want)
+{
+  char *text = NULL;
+  size_t len = 0;
+  FILE *out = open_memstream(&text, &len);
+  assert_int_equal(list(s, out), want);
+  fclose(out);
+  return text;
+}
 
 static void test_options_listed(void **state)
 {
   (void)state;
   hoyle_script *s = fixture_load("hearts");
-  char *text = NULL;
-  size_t len = 0;
-  FILE *out = open_memstream(&text, &len);
-  assert_int_equal(hoyle_options(s, out), 2);
-  fclose(out);
+  char *text = listed(hoyle_options, s, 2);
   assert_non_null(strstr(text, "-D target=100\n    the score that ends the match\n"));
   assert_non_null(strstr(text, "-D tie_plays_on=false\n"));
   free(text);
@@ -61,11 +66,7 @@ static void test_custom_deck_cards(void **state)
   assert_string_equal(hoyle_card_suit(s, "SG", &code), "green");
   assert_int_equal(code, 1);
   assert_null(hoyle_card_suit(s, "W", &code));
-  char *text = NULL;
-  size_t len = 0;
-  FILE *out = open_memstream(&text, &len);
-  assert_int_equal(hoyle_deck_cards(s, out), 13);
-  fclose(out);
+  char *text = listed(hoyle_deck_cards, s, 13);
   assert_non_null(strstr(text, "1R red\n2R red\n"));
   assert_non_null(strstr(text, "SG green\nW none\n"));
   free(text);
