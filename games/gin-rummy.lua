@@ -136,6 +136,36 @@ local function best(h, onto)
   return best_dw, best_ms
 end
 
+-- The least deadwood of h, with no melds to lay off onto: the same split
+-- search as best, without building the melds (the hook of every turn).
+local function least_deadwood(h)
+  local all = melds(h)
+  local used, total = {}, 0
+  for _, c in ipairs(h) do total = total + c.v end
+  local least = total
+  local function walk(from, dw)
+    local first = nil
+    for i = from, #h do if not used[i] then first = i break end end
+    if not first then
+      least = math.min(least, dw)
+      return
+    end
+    walk(first + 1, dw)
+    for _, m in ipairs(all) do
+      local fits = m[1] == first
+      for _, i in ipairs(m) do fits = fits and not used[i] end
+      if fits then
+        local v = 0
+        for _, i in ipairs(m) do used[i], v = true, v + h[i].v end
+        walk(first + 1, dw - v)
+        for _, i in ipairs(m) do used[i] = false end
+      end
+    end
+  end
+  walk(1, total)
+  return least
+end
+
 local function names(ms)
   local out = {}
   for k, m in ipairs(ms) do
@@ -148,7 +178,7 @@ end
 
 -- The deadwood of player p's hand, into the variable dw.
 function deadwood(p)
-  hoyle.set("dw", (best(hand_of(p), nil)))
+  hoyle.set("dw", least_deadwood(hand_of(p)))
 end
 
 -- Knocker k lays down; defender d melds and, unless k went gin, lays off.
