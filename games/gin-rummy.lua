@@ -95,13 +95,49 @@ local function copy(ms)
   return out
 end
 
+-- Calls visit(used, chosen, dw) once for each split of h into melds:
+-- used[i] marks the cards in melds, chosen lists the melds (lists of
+-- indexes into h) and dw is the value of the cards left over.  Each card,
+-- lowest first, either stays deadwood or starts a meld of cards not yet
+-- taken, so every split is visited once.
+local function splits(h, visit)
+  local all = melds(h)
+  local used, chosen, total = {}, {}, 0
+  for _, c in ipairs(h) do total = total + c.v end
+  local function walk(from, dw)
+    local first = nil
+    for i = from, #h do if not used[i] then first = i break end end
+    if not first then return visit(used, chosen, dw) end
+    walk(first + 1, dw)
+    for _, m in ipairs(all) do
+      local fits = m[1] == first
+      for _, i in ipairs(m) do fits = fits and not used[i] end
+      if fits then
+        local v = 0
+        for _, i in ipairs(m) do used[i], v = true, v + h[i].v end
+        chosen[#chosen + 1] = m
+        walk(first + 1, dw - v)
+        chosen[#chosen] = nil
+        for _, i in ipairs(m) do used[i] = false end
+      end
+    end
+  end
+  walk(1, total)
+end
+
+-- The least deadwood of h, with no melds to lay off onto (the hook of
+-- every turn): nothing is built at each split.
+local function least_deadwood(h)
+  local least = math.huge
+  splits(h, function(_, _, dw) least = math.min(least, dw) end)
+  return least
+end
+
 -- The split of h with the least deadwood, after laying off onto onto (a
 -- list of melds, or nil): the deadwood and the melds, lists of cards.
 local function best(h, onto)
-  local all = melds(h)
   local best_dw, best_ms = math.huge, {}
-  local used, chosen = {}, {}
-  local function leaf()
+  splits(h, function(used, chosen)
     local left = {}
     for i, c in ipairs(h) do if not used[i] then left[#left + 1] = c end end
     local dw = onto and lay_off(left, copy(onto)) or lay_off(left, {})
@@ -112,58 +148,8 @@ local function best(h, onto)
         for _, i in ipairs(m) do table.insert(best_ms[k], h[i]) end
       end
     end
-  end
-  -- Each card, lowest first, either stays deadwood or starts a meld of
-  -- cards not yet taken; every split is visited once.
-  local function walk(from)
-    local first = nil
-    for i = from, #h do if not used[i] then first = i break end end
-    if not first then return leaf() end
-    walk(first + 1)
-    for _, m in ipairs(all) do
-      local fits = m[1] == first
-      for _, i in ipairs(m) do fits = fits and not used[i] end
-      if fits then
-        for _, i in ipairs(m) do used[i] = true end
-        chosen[#chosen + 1] = m
-        walk(first + 1)
-        chosen[#chosen] = nil
-        for _, i in ipairs(m) do used[i] = false end
-      end
-    end
-  end
-  walk(1)
+  end)
   return best_dw, best_ms
-end
-
--- The least deadwood of h, with no melds to lay off onto: the same split
--- search as best, without building the melds (the hook of every turn).
-local function least_deadwood(h)
-  local all = melds(h)
-  local used, total = {}, 0
-  for _, c in ipairs(h) do total = total + c.v end
-  local least = total
-  local function walk(from, dw)
-    local first = nil
-    for i = from, #h do if not used[i] then first = i break end end
-    if not first then
-      least = math.min(least, dw)
-      return
-    end
-    walk(first + 1, dw)
-    for _, m in ipairs(all) do
-      local fits = m[1] == first
-      for _, i in ipairs(m) do fits = fits and not used[i] end
-      if fits then
-        local v = 0
-        for _, i in ipairs(m) do used[i], v = true, v + h[i].v end
-        walk(first + 1, dw - v)
-        for _, i in ipairs(m) do used[i] = false end
-      end
-    end
-  end
-  walk(1, total)
-  return least
 end
 
 local function names(ms)
