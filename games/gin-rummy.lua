@@ -95,42 +95,78 @@ local function copy(ms)
   return out
 end
 
--- Calls visit(used, chosen, dw) once for each split of h into melds:
--- used[i] marks the cards in melds, chosen lists the melds (lists of
--- indexes into h) and dw is the value of the cards left over.  Each card,
--- lowest first, either stays deadwood or starts a meld of cards not yet
--- taken, so every split is visited once.
+-- Calls visit(used, chosen) once for each split of h into melds: used[i]
+-- marks the cards in melds and chosen lists the melds (lists of indexes
+-- into h).  Each card, lowest first, either stays deadwood or starts a
+-- meld of cards not yet taken, so every split is visited once.
 local function splits(h, visit)
   local all = melds(h)
-  local used, chosen, total = {}, {}, 0
-  for _, c in ipairs(h) do total = total + c.v end
-  local function walk(from, dw)
+  local used, chosen = {}, {}
+  local function walk(from)
     local first = nil
     for i = from, #h do if not used[i] then first = i break end end
-    if not first then return visit(used, chosen, dw) end
-    walk(first + 1, dw)
+    if not first then return visit(used, chosen) end
+    walk(first + 1)
     for _, m in ipairs(all) do
       local fits = m[1] == first
       for _, i in ipairs(m) do fits = fits and not used[i] end
       if fits then
-        local v = 0
-        for _, i in ipairs(m) do used[i], v = true, v + h[i].v end
+        for _, i in ipairs(m) do used[i] = true end
         chosen[#chosen + 1] = m
-        walk(first + 1, dw - v)
+        walk(first + 1)
         chosen[#chosen] = nil
         for _, i in ipairs(m) do used[i] = false end
       end
     end
   end
-  walk(1, total)
+  walk(1)
 end
 
--- The least deadwood of h, with no melds to lay off onto (the hook of
--- every turn): nothing is built at each split.
-local function least_deadwood(h)
-  local least = math.huge
-  splits(h, function(_, _, dw) least = math.min(least, dw) end)
-  return least
+-- The least deadwood of player p's hand, with no melds to lay off onto:
+-- the hook of every turn, so it walks the splits on bit masks and builds
+-- no table at each one.  Card (rank r, suit lane l) is bit 16 * l + r.
+local function least_deadwood(p)
+  local hand, lanes, nlanes, total, count = 0, {}, 0, 0, {}
+  for _, c in ipairs(hoyle.cards(hoyle.zone("hand", p))) do
+    local r, s = RANK[hoyle.rank(c)] or tonumber(hoyle.rank(c)), hoyle.suit(c)
+    if not lanes[s] then lanes[s], nlanes = nlanes, nlanes + 1 end
+    hand = hand | 1 << (16 * lanes[s] + r)
+    total, count[r] = total + math.min(r, 10), (count[r] or 0) + 1
+  end
+  local ms, vs = {}, {}                     -- the melds, and their values
+  for lane = 0, nlanes - 1 do               -- runs: three or more in a row
+    for lo = 1, 11 do
+      local v, m = 0, 0
+      for r = lo, 13 do
+        local b = 1 << (16 * lane + r)
+        if hand & b == 0 then break end
+        v, m = v + math.min(r, 10), m | b
+        if r - lo >= 2 then ms[#ms + 1], vs[#vs + 1] = m, v end
+      end
+    end
+  end
+  for r, k in pairs(count) do               -- sets: three or four of a rank
+    if k >= 3 then
+      local m = 0
+      for lane = 0, nlanes - 1 do m = m | (hand & 1 << (16 * lane + r)) end
+      ms[#ms + 1], vs[#vs + 1] = m, k * math.min(r, 10)
+      for lane = 0, k == 4 and nlanes - 1 or -1 do
+        ms[#ms + 1], vs[#vs + 1] = m & ~(1 << (16 * lane + r)), 3 * math.min(r, 10)
+      end
+    end
+  end
+  local most = 0                            -- the most value in melds
+  local function walk(rest, got)
+    if rest == 0 then most = math.max(most, got) return end
+    local low = rest & -rest                -- stays deadwood, or starts a meld
+    walk(rest & ~low, got)
+    for k = 1, #ms do
+      local m = ms[k]
+      if m & low ~= 0 and m & rest == m then walk(rest & ~m, got + vs[k]) end
+    end
+  end
+  walk(hand, 0)
+  return total - most
 end
 
 -- The split of h with the least deadwood, after laying off onto onto (a
@@ -164,7 +200,7 @@ end
 
 -- The deadwood of player p's hand, into the variable dw.
 function deadwood(p)
-  hoyle.set("dw", least_deadwood(hand_of(p)))
+  hoyle.set("dw", least_deadwood(p))
 end
 
 -- Knocker k lays down; defender d melds and, unless k went gin, lays off.
