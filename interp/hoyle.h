@@ -232,6 +232,12 @@ int hoyle_game_scores(const hoyle_game *g, int *scores, int *rule);
  * one flat block). */
 hoyle_game *hoyle_game_copy(const hoyle_game *g);
 void hoyle_game_free(hoyle_game *g);
+/* How many iterations an ismcts bot may search (-a ismcts:iterations=N) to
+ * answer a decision of g's game in about ms milliseconds on this machine
+ * as busy as it is now, from 1 to most: timed on a copy of g played at
+ * random to its next choice (early in a deal, where play-outs are long).  A budget of
+ * iterations, unlike ms, replays the same game from the same seed. */
+int hoyle_game_search_budget(const hoyle_game *g, int ms, int most);
 
 /* Prints the script's options, each as "-D name=default" and its
  * description on the next line; returns how many there are. */

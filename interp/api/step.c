@@ -7,8 +7,11 @@
 #include "core/mem.h"
 #include "hoyle.h"
 #include "lua/hooks.h"
+#include "play/search.h"
 #include "play/session.h"
 #include "run/view.h"
+
+#define BUDGET_MOVES 10000   /* moves at random to a choice to time the search at */
 
 struct hoyle_game {
   session ss;
@@ -107,6 +110,24 @@ int hoyle_game_scores(const hoyle_game *hg, int *scores, int *rule)
   for (int p = 0; p < g->nplayers; p++)
     scores[p] = (int)game_score(g, p);
   return g->nplayers;
+}
+
+int hoyle_game_search_budget(const hoyle_game *hg, int ms, int most)
+{
+  game *w = mem_alloc(sizeof *w);
+  rng r;
+  memcpy(w, &hg->g, sizeof *w);
+  rng_seed(&r, hg->ss.seed);
+  vm_run(w, NULL);
+  for (int k = 0; k < BUDGET_MOVES && w->status == GS_DECISION
+                  && (w->dec.who < 0 || w->dec.nopts < 2); k++) {
+    vm_choose(w, (int)rng_below(&r, (uint32_t)w->dec.nopts));
+    vm_run(w, NULL);
+  }
+  int n = w->status == GS_DECISION && w->dec.who >= 0 && w->dec.nopts > 1
+              ? search_budget(w, &r, ms, most) : most;
+  free(w);
+  return n;
 }
 
 hoyle_game *hoyle_game_copy(const hoyle_game *hg)

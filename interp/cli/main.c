@@ -33,12 +33,6 @@ static const char usage_text[] =
   "\n"
   "Run 'hoyle COMMAND --help' for a command's options; see hoyle(1).\n";
 
-/* The bots `play` seats by default: search with a budget of iterations,
- * not of time, so that --record and replay give the same game; 800 answer
- * within a quarter of a second (Ottawa, the slowest game: 0.23 s a
- * decision on this project's 2-core machine, bench/ismcts). */
-#define PLAY_AGENTS "ismcts:iterations=800"
-
 static const char common_help[] =
   "  -p, --players N     number of players (default: the script's)\n"
   "  -s, --seed S        random seed (default 1; play: a random one, shown)\n"
@@ -46,7 +40,7 @@ static const char common_help[] =
   "                      human, ismcts[:iterations=N][:ms=T][:rollout=greedy|random],\n"
   "                      exec:[timeout=MS:]COMMAND (a program; hoyle-agent(5));\n"
   "                      the last one repeats (default random; for play\n"
-  "                      " PLAY_AGENTS ")\n"
+  "                      ismcts, as many iterations as answer in 0.2 s, to 800)\n"
   "  -D NAME=VALUE       set one of the script's options\n"
   "      --max-turns N   stop a game when one deal lasts N turns (default 5000)\n"
   "      --max-steps N   a run-time error after N steps without a decision\n"
@@ -325,8 +319,6 @@ static int cmd_game(cmd_opts *o, char **files, int n)
     su->human_seat = 1;
   if (strcmp(o->cmd, "sim") == 0)
     return sim_command(su, &o->sim, files[0]);
-  if (strcmp(o->cmd, "play") == 0 && !su->agents)
-    su->agents = PLAY_AGENTS;
   su->log = stdout;
   human h = { .in = { stdin, NULL, 0 }, .out = stdout, .script_path = files[0] };
   su->agent = human_agent(&h);

@@ -47,6 +47,30 @@ static ssize_t narrate(void *cookie, const char *buf, size_t size)
   return (ssize_t)size;
 }
 
+/* The bots play seats by default: ismcts with as many iterations as
+ * answer in about BOT_MS a decision on this machine, at most
+ * BOT_ITERATIONS; a budget of iterations, not of time, so that --record
+ * and replay give the same game. */
+#define BOT_MS 200
+#define BOT_ITERATIONS 800
+
+/* Times the search on a game of s made with the setup (at random) and
+ * writes the bots' name into buf; NULL when the setup does not fit the
+ * script (reported to stderr). */
+static const char *search_bots(hoyle_script *s, const hoyle_setup *su, char *buf, size_t n)
+{
+  hoyle_setup probe = *su;
+  hoyle_game *g;
+  probe.agents = "random";
+  probe.log = NULL;
+  probe.agent = (hoyle_agent){ 0 };
+  if (hoyle_game_new(s, &probe, stderr, &g) != HOYLE_OK)
+    return NULL;
+  snprintf(buf, n, "ismcts:iterations=%d", hoyle_game_search_budget(g, BOT_MS, BOT_ITERATIONS));
+  hoyle_game_free(g);
+  return buf;
+}
+
 static uint64_t random_seed(void)
 {
   uint32_t r = 0;
@@ -204,6 +228,12 @@ int play_games(hoyle_script *s, hoyle_setup *su, const play_opts *po)
   }
   if (f)
     fclose(f);
+  char bots[64];
+  if (!su->agents && !po->replay) {
+    if (!(su->agents = search_bots(s, su, bots, sizeof bots)))
+      return HOYLE_EUSAGE;
+    printf("the bots: %s (about %.1f s a decision on this machine)\n", bots, BOT_MS / 1e3);
+  }
   human *h = calloc(1, sizeof *h);
   narrator n = { h, 0, { 0 }, 0 };
   h->in.in = stdin;

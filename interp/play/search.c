@@ -303,3 +303,17 @@ int search_choose(const search_params *p, rng *r, const game *g, int seat)
   search_free(sr);
   return i;
 }
+
+int search_budget(const game *g, rng *r, int ms, int most)
+{
+  const search_params probe = { 64, 0, 1 };
+  int done = 0;
+  double start = now_ms(), spent;
+  do {
+    search_choose(&probe, r, g, g->dec.who);
+    done += probe.iterations;
+    spent = now_ms() - start;
+  } while (done < most && spent < ms / 4.0);
+  double fit = spent > 0 ? done * ms / spent : most;
+  return fit < 1 ? 1 : fit > most ? most : (int)fit;
+}

@@ -19,5 +19,10 @@ typedef struct search_params { int iterations, ms, greedy; } search_params;
 /* The option of g's decision (g->dec.who == seat) that the search takes,
  * drawing its worlds from r. */
 int search_choose(const search_params *p, rng *r, const game *g, int seat);
+/* How many iterations a decision answer within about ms milliseconds of
+ * this machine's time as it is now, from 1 to most: searches of g's
+ * decision (one with a choice, by seat g->dec.who) are timed, for at most
+ * a quarter of ms or until most iterations have run. */
+int search_budget(const game *g, rng *r, int ms, int most);
 
 #endif

@@ -1,4 +1,6 @@
-# hoyle play --record writes the seed, the setup and every answer; hoyle
+# hoyle play --record writes the seed, the setup and every answer (and the
+# search bots seated by default, with the iterations timed for this
+# machine, shown before the game); hoyle
 # replay plays the same game back to where the record ends.  In a Hearts
 # pass, u takes back the card just put down (and the record forgets it);
 # once the others have moved, u is no longer offered.  A file that is not a
@@ -19,6 +21,10 @@ for want in "hoyle-record 1" "seed 4" "option target=50" "ask-forced 1"; do
   grep -qx "$want" "$tmp/rec" || fail "the record lacks the line: $want"
 done
 [ "$(grep -c '^move ' "$tmp/rec")" -eq 3 ] || fail "the record does not hold 3 answers"
+bots=$(sed -n 's/^agents ismcts:iterations=\([0-9]*\)$/\1/p' "$tmp/rec")
+[ -n "$bots" ] && [ "$bots" -ge 1 ] && [ "$bots" -le 800 ] ||
+  fail "the record does not name search bots of 1 to 800 iterations: $(grep '^agents' "$tmp/rec")"
+out_has "the bots: ismcts:iterations=$bots (about 0.2 s a decision on this machine)"
 cp "$tmp/out" "$tmp/played"
 cmd="hoyle replay"
 LC_ALL=C "$HOYLE" replay "$tmp/rec" >"$tmp/out" 2>"$tmp/err" </dev/null

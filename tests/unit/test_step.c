@@ -4,7 +4,7 @@
  * the same winner; a copy made mid-way goes on exactly as the original; a
  * seat's view names no card of another hand it has not seen; a race is
  * answered alike through the agent's functions or stepping; the view as
- * JSON. */
+ * JSON; a search budget is timed on a copy, from 1 to the most asked. */
 #define _POSIX_C_SOURCE 200809L
 #include <stdarg.h>
 #include <stddef.h>
@@ -322,6 +322,32 @@ static void test_race_with_a_time(void **state)
   assert_agent_as_stepped(5, agent_race_late, step_races_late);
 }
 
+/* hoyle_game_search_budget gives the most when time is plenty, at least 1
+ * when it is short, and leaves the game as it was: played on, it tells
+ * the same transcript as a game that was not timed. */
+static void test_search_budget(void **state)
+{
+  for (int i = 0; i < NGAMES; i++) {
+    hoyle_script *s = fixture_load(games[i]);
+    FILE *timed = tmpfile(), *plain = tmpfile();
+    hoyle_game *g = new_game(s, "first", 2, timed), *h = new_game(s, "first", 2, plain);
+    assert_int_equal(hoyle_game_search_budget(g, 100000, 50), 50);
+    int n = hoyle_game_search_budget(g, 1, 50);
+    assert_in_range(n, 1, 50);
+    assert_int_equal(hoyle_game_run(g, stderr), HOYLE_OK);
+    assert_int_equal(hoyle_game_run(h, stderr), HOYLE_OK);
+    char *a = slurp(timed), *b = slurp(plain);
+    assert_string_equal(a, b);
+    free(a);
+    free(b);
+    fclose(timed);
+    fclose(plain);
+    hoyle_game_free(g);
+    hoyle_game_free(h);
+    hoyle_free(s);
+  }
+}
+
 static void test_view_json(void **state)
 {
   hoyle_script *s = fixture_load("crazy-eights");
@@ -353,6 +379,7 @@ int main(void)
     cmocka_unit_test(test_race_agent_or_step),
     cmocka_unit_test(test_race_with_a_time),
     cmocka_unit_test(test_view_json),
+    cmocka_unit_test(test_search_budget),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
