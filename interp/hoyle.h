@@ -235,8 +235,9 @@ void hoyle_game_free(hoyle_game *g);
 /* How many iterations an ismcts bot may search (-a ismcts:iterations=N) to
  * answer a decision of g's game in about ms milliseconds on this machine
  * as busy as it is now, from 1 to most: timed on a copy of g played at
- * random to its next choice (early in a deal, where play-outs are long).  A budget of
- * iterations, unlike ms, replays the same game from the same seed. */
+ * random to its next choice (early in a deal, where play-outs are long).
+ * A budget of iterations, unlike ms, replays the same game from the same
+ * seed. */
 int hoyle_game_search_budget(const hoyle_game *g, int ms, int most);
 
 /* Prints the script's options, each as "-D name=default" and its
