@@ -1,5 +1,7 @@
-/* module.c: freeing what the compiler allocated for a module, and the
- * table of rank steps the compiler derives from the deck's order. */
+/* module.c: freeing what the compiler allocated for a module, the table
+ * of rank steps the compiler derives from the deck's order, and how many
+ * players it takes, as messages say it. */
+#include <stdio.h>
 #include <stdlib.h>
 #include "core/module.h"
 
@@ -36,4 +38,13 @@ void module_rank_steps(module *m)
   for (int how = 0; how < 4; how++)
     for (int r = 0; r < NRANKS; r++)
       m->rank_steps[how][r] = (int8_t)rank_step(m, r, how & 1, how & 2);
+}
+
+const char *module_players_text(const module *m, char *buf, size_t n)
+{
+  if (m->min_players == m->max_players)
+    snprintf(buf, n, "%d", m->min_players);
+  else
+    snprintf(buf, n, "%d to %d", m->min_players, m->max_players);
+  return buf;
 }

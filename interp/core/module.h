@@ -78,5 +78,8 @@ typedef struct module {
 
 void module_free(module *m);
 void module_rank_steps(module *m);
+/* How many players m takes, as a message says it: "4" or "2 to 7"; into
+ * buf (of n bytes), which it returns. */
+const char *module_players_text(const module *m, char *buf, size_t n);
 
 #endif

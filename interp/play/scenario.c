@@ -931,9 +931,10 @@ static int set_session(scenario *sc, script *s, session *ss)
   ss->players = sc->players ? sc->players : s->mod.default_players;
   ss->seed = sc->seed;
   ss->max_turns = sc->max_turns ? sc->max_turns : HOYLE_MAX_TURNS;
+  char takes[24];
   if (ss->players < s->mod.min_players || ss->players > s->mod.max_players)
-    return failf(sc, "the game takes %d to %d players, not %d", s->mod.min_players,
-                 s->mod.max_players, ss->players);
+    return failf(sc, "the game takes %s players, not %d",
+                 module_players_text(&s->mod, takes, sizeof takes), ss->players);
   for (int i = 0; i < sc->nsettings; i++)
     if (bad_setting(sc, s, sc->settings[i], &ss->settings[ss->nsettings++], sc->setting_line[i]))
       return -1;

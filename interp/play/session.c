@@ -85,8 +85,9 @@ int session_setup(session *ss, script *s, const hoyle_setup *su, FILE *err)
   ss->person = su->agent;
   ss->log = (transcript){ su->log, su->log_json, -1 };
   if (ss->players < m->min_players || ss->players > m->max_players) {
-    fprintf(err, "%s: %s takes %d to %d players, not %d\n", prog, m->path, m->min_players,
-            m->max_players, ss->players);
+    char takes[24];
+    fprintf(err, "%s: %s takes %s players, not %d\n", prog, m->path,
+            module_players_text(m, takes, sizeof takes), ss->players);
     return HOYLE_EUSAGE;
   }
   int seat = su->human_seat ? su->human_seat : su->view;
