@@ -37,4 +37,5 @@ void determinize_sample(const determinizer *d, rng *r, game *out)
     out->cards[d->unknown[j]] = t;
   }
   rng_seed(&out->rng, (uint64_t)rng_next(r) << 32 | rng_next(r));
+  out->unlabelled = 1;
 }

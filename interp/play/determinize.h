@@ -22,7 +22,8 @@ typedef struct determinizer {
  * unchanged. */
 void determinize_prepare(determinizer *d, const game *g, int seat);
 /* One world: d's base with the unknown faces shuffled by r, and a
- * generator drawn from r. */
+ * generator drawn from r; the options it makes get no labels, which
+ * nobody reads there (g->unlabelled). */
 void determinize_sample(const determinizer *d, rng *r, game *out);
 
 #endif

@@ -47,7 +47,8 @@ typedef struct search {
 static move move_of(const game *s, int i)
 {
   const game_option *o = &s->dec.opts[i];
-  move m = { o->v.v, o->arm, o->str, o->text, (uint8_t)o->v.tag, 0 };
+  int16_t text = o->text >= 0 ? OPT_UNWRITTEN : o->text;   /* as a world leaves it */
+  move m = { o->v.v, o->arm, o->str, text, (uint8_t)o->v.tag, 0 };
   if (o->v.tag == V_CARD && view_knows(s, s->dec.who, o->v.v)) {
     card c = s->cards[o->v.v];
     m.v = c.rank << 8 | c.suit;

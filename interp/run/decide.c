@@ -39,6 +39,12 @@ static void offer_text(game *g, int arm, const char *label, int at)
 void decide_offer_slot(game *g, int arm, value c, int at)
 {
   char label[24];
+  if (g->unlabelled) {
+    game_option *o = decide_offer(g, arm, c, at);
+    if (o)
+      o->text = OPT_UNWRITTEN;
+    return;
+  }
   snprintf(label, sizeof label, "slot %d", zone_index(g, c.v) + 1);
   offer_text(g, arm, label, at);
   if (g->status == GS_RUNNING)
@@ -138,6 +144,10 @@ COLD_OP(OPTLABEL)
   value s = POP();
   if (s.tag == V_STR && !(s.v & STR_DYNAMIC)) {
     decide_offer_str(g, arm, s.v, at);
+  } else if (g->unlabelled) {
+    game_option *o = decide_offer(g, arm, mkval(V_NONE, 0), at);
+    if (o)
+      o->text = OPT_UNWRITTEN;
   } else {
     value_str(g, s, label, sizeof label);
     offer_text(g, arm, label, at);
@@ -151,9 +161,14 @@ COLD_OP(OPTWORDS)
   char label[TEXT_MAX];
   game_option *o = &g->dec.opts[g->dec.nopts - 1];
   int picked = o->text == OPT_BY_VALUE;
-  value_str(g, POP(), label, sizeof label);
-  label_text(g, o, label, at);
+  value words = POP();
   o->words = picked ? WORDS_PICK : WORDS_PLAY;
+  if (g->unlabelled) {
+    o->text = OPT_UNWRITTEN;
+    return;
+  }
+  value_str(g, words, label, sizeof label);
+  label_text(g, o, label, at);
 }
 
 COLD_OP(OPTVAL)

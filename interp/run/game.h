@@ -35,6 +35,7 @@ static inline int set_size(value s) { return s.v >> 16; }
  * its play (WORDS_PLAY), or a pick arm's, told as the choice (WORDS_PICK). */
 typedef struct game_option { int16_t arm, text, str; int8_t words; value v; } game_option;
 #define OPT_BY_VALUE (-2)
+#define OPT_UNWRITTEN (-3)   /* made at run time but not written: g->unlabelled */
 enum { WORDS_PLAY = 1, WORDS_PICK = 2 };
 
 typedef struct decision {
@@ -77,6 +78,8 @@ typedef struct game {
   const game_hooks *hooks;     /* the session's Lua hooks, or NULL; not state either */
   rng rng;
   uint8_t status, nplayers, current, dealer, capped, reversed;
+  uint8_t unlabelled;          /* options made at run time get no label: a
+                                  search's world, which nobody reads */
   int8_t dir;                  /* +1 or -1 */
   int8_t winner;               /* seat, or -1: the game's winner */
   int8_t deal_winner;          /* seat, or -1: the last deal's winner */

@@ -146,11 +146,21 @@ static void format_values(game *g, int n)
   PUSH(mkval(V_STR, STR_DYNAMIC));
 }
 
+/* Whether the text made by the instruction at pc goes unread: a line said
+ * that nobody hears, an option's label in a world nobody reads. */
+static int unread(const game *g, const vm_events *ev, int pc)
+{
+  int next = g->mod->code[pc];
+  if (next == OP_SAY)
+    return !(ev && ev->event);
+  return g->unlabelled && (next == OP_OPTWORDS || next == OP_OPTLABEL);
+}
+
 COLD_OP(FMT)
 {
   int n = ARG();
-  if (g->mod->code[g->pc] == OP_SAY && !(ev && ev->event)) {
-    g->sp -= n;                /* a line nobody hears is not written */
+  if (unread(g, ev, g->pc)) {
+    g->sp -= n;                /* a text nobody reads is not written */
     PUSH(mkval(V_STR, STR_DYNAMIC));
   } else {
     format_values(g, n);

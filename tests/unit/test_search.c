@@ -3,7 +3,8 @@
  * search decision nor its one-step look ahead (same seed), nor whether it
  * joins a race; its choices
  * are the same for the same seed; a determinization keeps every card the
- * seat knows and every zone's count; in Slapjack it slaps a jack and lets
+ * seat knows and every zone's count; a world, which writes no labels,
+ * plays as the game it copies; in Slapjack it slaps a jack and lets
  * other cards pass; in Cheat it never challenges a claim it knows to be
  * true, and does challenge one it knows to be false. */
 #include <stdarg.h>
@@ -176,6 +177,40 @@ static void a_world_keeps_what_the_seat_knows(void **state)
   assert_true(differs);
 }
 
+/* In every game, a copy that writes no labels (a search's world) offers
+ * the same options and plays on exactly as the game, taking the same
+ * options; and it does leave some label unwritten. */
+static void a_world_without_labels_plays_alike(void **state)
+{
+  for (int which = 0; which < NGAMES; which++) {
+    rng r;
+    int unwritten = 0;
+    rng_seed(&r, 13);
+    start(which, 4);
+    memcpy(&h, &g, sizeof g);
+    h.unlabelled = 1;
+    for (int step = 0; step < 3000 && g.status == GS_DECISION; step++) {
+      assert_int_equal(h.status, GS_DECISION);
+      assert_int_equal(h.dec.who, g.dec.who);
+      assert_int_equal(h.dec.nopts, g.dec.nopts);
+      for (int i = 0; i < g.dec.nopts; i++) {
+        const game_option *a = &g.dec.opts[i], *b = &h.dec.opts[i];
+        assert_true(a->arm == b->arm && a->str == b->str && a->v.tag == b->v.tag
+                    && a->v.v == b->v.v && a->words == b->words);
+        unwritten += b->text == OPT_UNWRITTEN;
+      }
+      int i = (int)rng_below(&r, (uint32_t)g.dec.nopts);
+      vm_choose(&g, i), vm_choose(&h, i);
+      vm_run(&g, NULL), vm_run(&h, NULL);
+    }
+    assert_int_equal(h.status, g.status);
+    assert_int_equal(h.winner, g.winner);
+    assert_memory_equal(h.zone, g.zone, sizeof g.zone);
+    if (strcmp(games[which].name, "cheat") == 0 && unwritten == 0)
+      fail_msg("cheat: no option's words went unwritten");
+  }
+}
+
 /* The slot of the zone or global called name in m; -1 if none. */
 static int zone_slot(const module *m, const char *name)
 {
@@ -306,6 +341,7 @@ int main(void)
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(search_is_blind_to_unknown_faces),
     cmocka_unit_test(a_world_keeps_what_the_seat_knows),
+    cmocka_unit_test(a_world_without_labels_plays_alike),
     cmocka_unit_test(search_is_deterministic_by_seed),
     cmocka_unit_test(a_bot_slaps_a_jack_and_not_a_seven),
     cmocka_unit_test(a_bot_never_challenges_a_claim_it_knows_is_true),
