@@ -6,6 +6,7 @@
 . "$SRCDIR/tests/cli/common"
 command -v script >/dev/null || { echo "script(1) is missing (Debian: bsdutils)"; exit 1; }
 mkfifo "$tmp/in" || exit 1
+: >"$tmp/out"       # there before script(1) runs, however late it starts
 script -qfec "'$HOYLE' play -p 2 -s 1 -a human,first --window 3000 --reaction 1500 \
   '$games/slapjack.hoyle'" /dev/null <"$tmp/in" >"$tmp/out" 2>&1 &
 pid=$!
@@ -15,7 +16,7 @@ status=0
 # Waits until the output holds TEXT at least N times (default 1), 20 s at most.
 wait_for() {
   tries=0
-  while [ "$(grep -c -F -e "$1" "$tmp/out")" -lt "${2:-1}" ]; do
+  while [ "$(grep -c -F -e "$1" "$tmp/out" 2>/dev/null || true)" -lt "${2:-1}" ]; do
     tries=$((tries + 1))
     [ "$tries" -le 200 ] || { kill "$pid" 2>/dev/null; fail "no '$1' after 20 s"; }
     sleep 0.1
