@@ -36,13 +36,19 @@ static void offer_text(game *g, int arm, const char *label, int at)
     label_text(g, o, label, at);
 }
 
+/* An option whose label, made at run time, a world does not write. */
+static void offer_unwritten(game *g, int arm, value v, int at)
+{
+  game_option *o = decide_offer(g, arm, v, at);
+  if (o)
+    o->text = OPT_UNWRITTEN;
+}
+
 void decide_offer_slot(game *g, int arm, value c, int at)
 {
   char label[24];
   if (g->unlabelled) {
-    game_option *o = decide_offer(g, arm, c, at);
-    if (o)
-      o->text = OPT_UNWRITTEN;
+    offer_unwritten(g, arm, c, at);
     return;
   }
   snprintf(label, sizeof label, "slot %d", zone_index(g, c.v) + 1);
@@ -145,9 +151,7 @@ COLD_OP(OPTLABEL)
   if (s.tag == V_STR && !(s.v & STR_DYNAMIC)) {
     decide_offer_str(g, arm, s.v, at);
   } else if (g->unlabelled) {
-    game_option *o = decide_offer(g, arm, mkval(V_NONE, 0), at);
-    if (o)
-      o->text = OPT_UNWRITTEN;
+    offer_unwritten(g, arm, mkval(V_NONE, 0), at);
   } else {
     value_str(g, s, label, sizeof label);
     offer_text(g, arm, label, at);
