@@ -112,6 +112,13 @@ int hoyle_game_scores(const hoyle_game *hg, int *scores, int *rule)
   return g->nplayers;
 }
 
+/* Whether g waits on a seat's choice of two options or more (one a search
+ * would be asked). */
+static int searched_choice(const game *g)
+{
+  return g->status == GS_DECISION && g->dec.who >= 0 && g->dec.nopts > 1;
+}
+
 int hoyle_game_search_budget(const hoyle_game *hg, int ms, int most)
 {
   game *w = mem_alloc(sizeof *w);
@@ -119,13 +126,11 @@ int hoyle_game_search_budget(const hoyle_game *hg, int ms, int most)
   memcpy(w, &hg->g, sizeof *w);
   rng_seed(&r, hg->ss.seed);
   vm_run(w, NULL);
-  for (int k = 0; k < BUDGET_MOVES && w->status == GS_DECISION
-                  && (w->dec.who < 0 || w->dec.nopts < 2); k++) {
+  for (int k = 0; k < BUDGET_MOVES && w->status == GS_DECISION && !searched_choice(w); k++) {
     vm_choose(w, (int)rng_below(&r, (uint32_t)w->dec.nopts));
     vm_run(w, NULL);
   }
-  int n = w->status == GS_DECISION && w->dec.who >= 0 && w->dec.nopts > 1
-              ? search_budget(w, &r, ms, most) : most;
+  int n = searched_choice(w) ? search_budget(w, &r, ms, most) : most;
   free(w);
   return n;
 }
