@@ -7,16 +7,17 @@
 #
 # For each game of games/, seat 1 is `ismcts` (1,000 iterations a decision)
 # and the other seats `random`, then `greedy`: N games each (default 300),
-# seeds 1 to N, played as SHARDS slices (10) of `HOYLE sim
-# --shard K/SHARDS --json`, each kept in DIR (default strength-runs) as
-# GAME-OPPONENT/shard-K-of-SHARDS.json (the slowest games in 60 slices of
-# 5 games, so that a slice ends often).  A slice already there is not played again, so
-# a run that was stopped goes on where it was, and rows may be played by
-# several of these commands at once (GAMES="a b" plays only those games,
-# OPPONENTS=greedy only that row of each); JOBS=J plays J slices of a row
-# at a time.
-# With ONLY_PRINT=1 nothing is played: the table is printed from the slices
-# there are, and a row with fewer than N games says how many it has.
+# seeds 1 to N.  They are played in slices of 30 seeds (5 for the slowest
+# games, so that a slice ends often; N is rounded up to whole slices), each
+# by `HOYLE sim -n 30 -s FIRST --json` and kept in DIR (default
+# strength-runs) as GAME-OPPONENT/seeds-FIRST-LAST.json.  A slice already
+# there is not played again, so a run that was stopped goes on where it
+# was, a row is made longer by a larger N (its first slices are kept), and
+# rows may be played by several of these commands at once (GAMES="a b"
+# plays only those games, OPPONENTS=greedy only that row of each); JOBS=J
+# plays J slices of a row at a time.
+# With ONLY_PRINT=1 nothing is played: the table is printed from every
+# slice there is, and a row with fewer or more games than N says how many.
 #
 # The table (markdown) gives seat 1's wins, its win share of the games with
 # a winner (draws, a tie for the win, are counted apart) with a 95% Wilson
@@ -47,36 +48,36 @@ one_deal() {
   esac
 }
 
-# The slices a game's N games are played in.
-slices() {
+# The seeds of one slice of a game's games.
+slice_size() {
   case $1 in
     cheat | gin-rummy | ottawa | russian-crazy-sevens | screw-your-neighbour | scum | uno)
-      echo 60 ;;
-    *) echo 10 ;;
+      echo 5 ;;
+    *) echo 30 ;;
   esac
 }
 
 # play GAME OPPONENT J: the slices of one row not yet in DIR that are
 # worker J's (of JOBS): the J-th, and every JOBS-th after it.
 play() {
-  d=$dir/$1-$2 def=$(one_deal "$1") shards=$(slices "$1")
+  d=$dir/$1-$2 def=$(one_deal "$1") size=$(slice_size "$1")
   mkdir -p "$d"
-  k=$3
-  while [ "$k" -le "$shards" ]; do
-    f=$d/shard-$k-of-$shards.json
+  first=$(( ($3 - 1) * size + 1 ))
+  while [ "$first" -le "$n" ]; do
+    f=$d/seeds-$first-$((first + size - 1)).json
     if [ ! -s "$f" ]; then
-      nice -n 19 "$hoyle" sim "games/$1.hoyle" -a "ismcts,$2" -n "$n" -s 1 -j 1 \
-        ${def:+-D "$def"} --json --shard "$k/$shards" >"$f.part" || exit 2
+      nice -n 19 "$hoyle" sim "games/$1.hoyle" -a "ismcts,$2" -n "$size" -s "$first" -j 1 \
+        ${def:+-D "$def"} --json >"$f.part" || exit 2
       mv "$f.part" "$f"
     fi
-    k=$((k + ${JOBS:-1}))
+    first=$((first + size * ${JOBS:-1}))
   done
 }
 
 # share GAME OPPONENT: "wins/won share [low, high]" over the slices there
 # are, where won counts the games with a winner; draws, if any, are added.
 share() {
-  cat "$dir/$1-$2"/shard-*-of-"$(slices "$1")".json 2>/dev/null | awk -v want="$n" '
+  cat "$dir/$1-$2"/seeds-*.json 2>/dev/null | awk -v want="$n" '
     /^"played":/ { gsub(/[^0-9]/, ""); games += $0 }
     /^"draws":/ { gsub(/[^0-9]/, ""); draws += $0 }
     /^"wins":/ { sub(/^"wins":\[/, ""); sub(/,.*/, ""); wins += $0 }
@@ -90,13 +91,14 @@ share() {
         100 * (c + h)
       if (draws) printf ", %d draws", draws
       if (games < want) printf " (%d of %d games)", games, want
+      if (games > want) printf " (%d games)", games
     }'
 }
 
 # fair GAME: the share of an average seat, from the games against random
 # seats: the wins of all seats over the games with a winner, over the seats.
 fair() {
-  cat "$dir/$1-random"/shard-*-of-"$(slices "$1")".json 2>/dev/null | awk '
+  cat "$dir/$1-random"/seeds-*.json 2>/dev/null | awk '
     /^"players":/ { gsub(/[^0-9]/, ""); players = $0 }
     /^"played":/ { gsub(/[^0-9]/, ""); games += $0 }
     /^"draws":/ { gsub(/[^0-9]/, ""); draws += $0 }
