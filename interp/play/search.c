@@ -5,8 +5,8 @@
  * it, and how often it was open (availability: UCT among the moves a world
  * allows).  Play-outs stop at the end of the deal: a game over scores win
  * or loss, a deal of a scoring game the points it brought each seat
- * against the others, other deals their winner or the order the seats went
- * out in; a capped or failed play-out is a draw. */
+ * against the others, other deals their winner, their loser or the order
+ * the seats went out in; a capped or failed play-out is a draw. */
 #define _POSIX_C_SOURCE 200809L
 #include <math.h>
 #include <stdlib.h>
@@ -92,7 +92,9 @@ static int rollout_policy(const game *s, int greedy, rng *r)
   return i;
 }
 
-/* Whether a world's play has come to a stop the search scores. */
+/* Whether a world's play has come to a stop the search scores: the game
+ * over, or paused before the next deal begins (with this deal's winner,
+ * loser and seats gone out still to be read), or past the deal. */
 static int settled(const search *sr, const game *s)
 {
   return s->status != GS_DECISION || s->deal_no != sr->deal0;
@@ -146,10 +148,11 @@ static void results(const search *sr, const game *s, double *r)
     }
     return;
   }
-  int win = s->deal_winner;
-  if (win >= 0 && !s->mod->score_rule) {
+  int win = s->deal_winner, lost = s->deal_loser;
+  if ((win >= 0 || lost >= 0) && !s->mod->score_rule) {   /* a team wins or loses as one */
     for (int p = 0; p < n; p++)
-      r[p] = p == win;
+      r[p] = win >= 0 ? game_team_seat(s, p) == game_team_seat(s, win)
+                      : game_team_seat(s, p) != game_team_seat(s, lost);
   } else if (s->mod->score_rule) {
     score_results(sr, s, r);
   } else if (s->nfinished > 0 && n > 1) {
@@ -221,6 +224,7 @@ static void iterate(search *sr)
   int path[TREE_DEPTH], depth = 0, at = 0, grew = 0;
   double r[MAX_PLAYERS];
   determinize_sample(&sr->det, sr->r, s);
+  s->pause = PAUSE_DEAL;        /* the deal's result stays to be read */
   while (!grew && at >= 0 && depth < TREE_DEPTH && !settled(sr, s)) {
     if (s->dec.who < 0) {
       play(s, race_policy(s, sr->r));

@@ -4,7 +4,8 @@
  * joins a race; its choices
  * are the same for the same seed; a determinization keeps every card the
  * seat knows and every zone's count; a world, which writes no labels,
- * plays as the game it copies; in Slapjack it slaps a jack and lets
+ * plays as the game it copies; it takes no loss of a deal it can avoid
+ * (a deal's loser is scored); in Slapjack it slaps a jack and lets
  * other cards pass; in Cheat it never challenges a claim it knows to be
  * true, and does challenge one it knows to be false. */
 #include <stdarg.h>
@@ -317,6 +318,29 @@ static void a_bot_never_challenges_a_claim_it_knows_is_true(void **state)
 }
 
 /* The same seed, the same choices: a whole game among search bots. */
+/* A deal lost is scored: in tests/unit/lose-a-deal.hoyle, where a player
+ * loses the deal by giving up and otherwise takes a card, the search takes
+ * a card at every turn of the first deal (of three). */
+static void search_takes_no_loss_it_can_avoid(void **state)
+{
+  script s;
+  hooks *rt = NULL;
+  rng r = searcher();
+  int turns = 0;
+  assert_int_equal(fixture_script(&s, &rt, "../tests/unit/lose-a-deal"), 0);
+  game_init(&g, &s.mod, 2, 5);
+  g.hooks = hooks_for_game(rt);
+  vm_run(&g, NULL);
+  for (; g.status == GS_DECISION && g.deal_no == 0; turns++) {
+    int i = search_choose(&params, &r, &g, g.dec.who);
+    assert_string_equal(s.mod.strs[g.dec.opts[i].str], "take a card");
+    vm_choose(&g, i);
+    vm_run(&g, NULL);
+  }
+  assert_int_equal(turns, 52);
+  fixture_script_free(&s, rt);
+}
+
 static void search_is_deterministic_by_seed(void **state)
 {
   static game first;
@@ -343,6 +367,7 @@ int main(void)
     cmocka_unit_test(a_world_keeps_what_the_seat_knows),
     cmocka_unit_test(a_world_without_labels_plays_alike),
     cmocka_unit_test(search_is_deterministic_by_seed),
+    cmocka_unit_test(search_takes_no_loss_it_can_avoid),
     cmocka_unit_test(a_bot_slaps_a_jack_and_not_a_seven),
     cmocka_unit_test(a_bot_never_challenges_a_claim_it_knows_is_true),
   };
