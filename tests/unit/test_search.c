@@ -317,7 +317,6 @@ static void a_bot_never_challenges_a_claim_it_knows_is_true(void **state)
   assert_true(asked[0] > 3 && asked[1] > 3);
 }
 
-/* The same seed, the same choices: a whole game among search bots. */
 /* A deal lost is scored: in tests/unit/lose-a-deal.hoyle, where a player
  * loses the deal by giving up and otherwise takes a card, the search takes
  * a card at every turn of the first deal (of three). */
@@ -341,6 +340,7 @@ static void search_takes_no_loss_it_can_avoid(void **state)
   fixture_script_free(&s, rt);
 }
 
+/* The same seed, the same choices: a whole game among search bots. */
 static void search_is_deterministic_by_seed(void **state)
 {
   static game first;
