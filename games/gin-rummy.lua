@@ -3,11 +3,13 @@
 -- deadwood, the value of the cards left over, is the least it can be.
 -- Hooks keep no state: results go into the script's variables.
 
-local RANK = { A = 1, J = 11, Q = 12, K = 13 }
+local RANK = { A = 1, J = 11, Q = 12, K = 13 }   -- a rank's place, by its name
+for r = 2, 10 do RANK[tostring(r)] = r end
+local VALUE = { 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10 }   -- a card's count, by rank
 
 local function card(c)
-  local r = RANK[hoyle.rank(c)] or tonumber(hoyle.rank(c))
-  return { id = c, r = r, s = hoyle.suit(c), v = math.min(r, 10) }
+  local r = RANK[hoyle.rank(c)]
+  return { id = c, r = r, s = hoyle.suit(c), v = VALUE[r] }
 end
 
 local function hand_of(p)
@@ -127,11 +129,12 @@ end
 -- no table at each one.  Card (rank r, suit lane l) is bit 16 * l + r.
 local function least_deadwood(p)
   local hand, lanes, nlanes, total, count = 0, {}, 0, 0, {}
+  for r = 1, 13 do count[r] = 0 end
   for _, c in ipairs(hoyle.cards(hoyle.zone("hand", p))) do
-    local r, s = RANK[hoyle.rank(c)] or tonumber(hoyle.rank(c)), hoyle.suit(c)
+    local r, s = RANK[hoyle.rank(c)], hoyle.suit(c)
     if not lanes[s] then lanes[s], nlanes = nlanes, nlanes + 1 end
     hand = hand | 1 << (16 * lanes[s] + r)
-    total, count[r] = total + math.min(r, 10), (count[r] or 0) + 1
+    total, count[r] = total + VALUE[r], count[r] + 1
   end
   local ms, vs = {}, {}                     -- the melds, and their values
   for lane = 0, nlanes - 1 do               -- runs: three or more in a row
@@ -140,27 +143,31 @@ local function least_deadwood(p)
       for r = lo, 13 do
         local b = 1 << (16 * lane + r)
         if hand & b == 0 then break end
-        v, m = v + math.min(r, 10), m | b
+        v, m = v + VALUE[r], m | b
         if r - lo >= 2 then ms[#ms + 1], vs[#vs + 1] = m, v end
       end
     end
   end
-  for r, k in pairs(count) do               -- sets: three or four of a rank
+  for r = 1, 13 do                          -- sets: three or four of a rank
+    local k = count[r]
     if k >= 3 then
       local m = 0
       for lane = 0, nlanes - 1 do m = m | (hand & 1 << (16 * lane + r)) end
-      ms[#ms + 1], vs[#vs + 1] = m, k * math.min(r, 10)
+      ms[#ms + 1], vs[#vs + 1] = m, k * VALUE[r]
       for lane = 0, k == 4 and nlanes - 1 or -1 do
-        ms[#ms + 1], vs[#vs + 1] = m & ~(1 << (16 * lane + r)), 3 * math.min(r, 10)
+        ms[#ms + 1], vs[#vs + 1] = m & ~(1 << (16 * lane + r)), 3 * VALUE[r]
       end
     end
   end
-  local most = 0                            -- the most value in melds
+  local most, nms = 0, #ms                  -- the most value in melds
   local function walk(rest, got)
-    if rest == 0 then most = math.max(most, got) return end
+    if rest == 0 then
+      if got > most then most = got end
+      return
+    end
     local low = rest & -rest                -- stays deadwood, or starts a meld
     walk(rest & ~low, got)
-    for k = 1, #ms do
+    for k = 1, nms do
       local m = ms[k]
       if m & low ~= 0 and m & rest == m then walk(rest & ~m, got + vs[k]) end
     end
