@@ -102,6 +102,8 @@ void hookapi_push_value(lua_State *L, const game *g, value v)
   case V_INT: lua_pushinteger(L, v.v); break;
   case V_BOOL: lua_pushboolean(L, v.v); break;
   case V_CARD: case V_PLAYER: lua_pushinteger(L, v.v + 1); break;
+  case V_RANK: lua_pushstring(L, rank_name(g->mod, v.v)); break;
+  case V_SUIT: lua_pushstring(L, suit_name(g->mod, v.v)); break;
   case V_STR: {               /* hooks know every card */
     char raw[TEXT_MAX];
     value_str(g, v, raw, sizeof raw);

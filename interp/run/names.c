@@ -27,9 +27,14 @@ int card_parse(const module *m, const char *s, card *out)
   return 0;
 }
 
+const char *rank_name(const module *m, int r)
+{
+  return r >= 0 && r < m->deck.nranks ? m->deck.rank_name[r] : "?";
+}
+
 static void rank_str(const module *m, int r, char *buf, int n)
 {
-  snprintf(buf, (size_t)n, "%s", r >= 0 && r < m->deck.nranks ? m->deck.rank_name[r] : "?");
+  snprintf(buf, (size_t)n, "%s", rank_name(m, r));
 }
 
 /* "7 7": a set as a value is shown as its rank, once per card. */

@@ -12,6 +12,7 @@
 int card_parse(const module *m, const char *s, card *out);   /* "10H", "QS", "JK": 0 ok */
 void card_name(const module *m, card c, char *buf);           /* buf of CARD_NAME_MAX bytes */
 const char *suit_name(const module *m, int s);
+const char *rank_name(const module *m, int r);                 /* "?" for no rank of the deck */
 /* v as text: "P2", "hand of P3", "7 7" (a set), the text of a string. */
 void value_str(const game *g, value v, char *buf, int n);
 
