@@ -2,17 +2,31 @@
 -- the hook API is hoyle-lua(3)).  A hand is split into melds so that its
 -- deadwood, the value of the cards left over, is the least it can be.
 -- Hooks keep no state: results go into the script's variables.
+--
+-- Every definition is a global function and the top level builds no table
+-- and keeps no local, so the file is run once and its definitions serve
+-- every call (hoyle-lua(3), "Keeping no state"); a local or a table here
+-- would make each call of the hook of every turn run the whole file again.
+-- The script calls only deadwood and lay_down.
 
-local RANK = { A = 1, J = 11, Q = 12, K = 13 }   -- a rank's place, by its name
-for r = 2, 10 do RANK[tostring(r)] = r end
-local VALUE = { 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10 }   -- a card's count, by rank
-
-local function card(c)
-  local r = RANK[hoyle.rank(c)]
-  return { id = c, r = r, s = hoyle.suit(c), v = VALUE[r] }
+-- The place of card c's rank, A low: 1 to 13.
+function place(c)
+  local name = hoyle.rank(c)
+  return name == "A" and 1 or name == "J" and 11 or name == "Q" and 12
+    or name == "K" and 13 or tonumber(name)
 end
 
-local function hand_of(p)
+-- The count of a card of place r: its place, and 10 for a picture.
+function count_of(r)
+  return r < 10 and r or 10
+end
+
+function card(c)
+  local r = place(c)
+  return { id = c, r = r, s = hoyle.suit(c), v = count_of(r) }
+end
+
+function hand_of(p)
   local h = {}
   for i, c in ipairs(hoyle.cards(hoyle.zone("hand", p))) do h[i] = card(c) end
   table.sort(h, function(a, b) return a.s < b.s or (a.s == b.s and a.r < b.r) end)
@@ -21,7 +35,7 @@ end
 
 -- Every meld in hand h, as a list of indexes into h: sets of three or four
 -- of a rank, runs of three or more in a suit (the ace low only).
-local function melds(h)
+function melds(h)
   local out = {}
   local by_rank = {}
   for i, c in ipairs(h) do
@@ -57,7 +71,7 @@ end
 -- Lays cards off onto the melds ms (lists of cards) while one fits; gives
 -- back the value of the cards that stay deadwood.  A card that could
 -- extend a run goes there: a set of three can take only that one card.
-local function lay_off(left, ms)
+function lay_off(left, ms)
   local placed, moved = {}, true
   while moved do
     moved = false
@@ -91,7 +105,7 @@ local function lay_off(left, ms)
   return dw
 end
 
-local function copy(ms)
+function copy(ms)
   local out = {}
   for i, m in ipairs(ms) do out[i] = table.move(m, 1, #m, 1, {}) end
   return out
@@ -101,7 +115,7 @@ end
 -- marks the cards in melds and chosen lists the melds (lists of indexes
 -- into h).  Each card, lowest first, either stays deadwood or starts a
 -- meld of cards not yet taken, so every split is visited once.
-local function splits(h, visit)
+function splits(h, visit)
   local all = melds(h)
   local used, chosen = {}, {}
   local function walk(from)
@@ -127,23 +141,24 @@ end
 -- The least deadwood of player p's hand, with no melds to lay off onto:
 -- the hook of every turn, so it walks the splits on bit masks and builds
 -- no table at each one.  Card (rank r, suit lane l) is bit 16 * l + r.
-local function least_deadwood(p)
+function least_deadwood(p)
   local hand, lanes, nlanes, total, count = 0, {}, 0, 0, {}
   for r = 1, 13 do count[r] = 0 end
   for _, c in ipairs(hoyle.cards(hoyle.zone("hand", p))) do
-    local r, s = RANK[hoyle.rank(c)], hoyle.suit(c)
+    local r, s = place(c), hoyle.suit(c)
     if not lanes[s] then lanes[s], nlanes = nlanes, nlanes + 1 end
     hand = hand | 1 << (16 * lanes[s] + r)
-    total, count[r] = total + VALUE[r], count[r] + 1
+    total, count[r] = total + count_of(r), count[r] + 1
   end
   local ms, vs = {}, {}                     -- the melds, and their values
   for lane = 0, nlanes - 1 do               -- runs: three or more in a row
-    for lo = 1, 11 do
+    local bits = hand >> (16 * lane) & 0x3FFE   -- its ranks, 1 to 13
+    for lo = 1, bits & (bits >> 1) & (bits >> 2) ~= 0 and 11 or 0 do
       local v, m = 0, 0
       for r = lo, 13 do
         local b = 1 << (16 * lane + r)
         if hand & b == 0 then break end
-        v, m = v + VALUE[r], m | b
+        v, m = v + count_of(r), m | b
         if r - lo >= 2 then ms[#ms + 1], vs[#vs + 1] = m, v end
       end
     end
@@ -153,9 +168,9 @@ local function least_deadwood(p)
     if k >= 3 then
       local m = 0
       for lane = 0, nlanes - 1 do m = m | (hand & 1 << (16 * lane + r)) end
-      ms[#ms + 1], vs[#vs + 1] = m, k * VALUE[r]
+      ms[#ms + 1], vs[#vs + 1] = m, k * count_of(r)
       for lane = 0, k == 4 and nlanes - 1 or -1 do
-        ms[#ms + 1], vs[#vs + 1] = m & ~(1 << (16 * lane + r)), 3 * VALUE[r]
+        ms[#ms + 1], vs[#vs + 1] = m & ~(1 << (16 * lane + r)), 3 * count_of(r)
       end
     end
   end
@@ -178,7 +193,7 @@ end
 
 -- The split of h with the least deadwood, after laying off onto onto (a
 -- list of melds, or nil): the deadwood and the melds, lists of cards.
-local function best(h, onto)
+function best(h, onto)
   local best_dw, best_ms = math.huge, {}
   splits(h, function(used, chosen)
     local left = {}
@@ -195,7 +210,7 @@ local function best(h, onto)
   return best_dw, best_ms
 end
 
-local function names(ms)
+function names(ms)
   local out = {}
   for k, m in ipairs(ms) do
     local t = {}
