@@ -78,7 +78,7 @@
   OP(RET,        0, HOT,  "r --: return r to the caller") \
   OP(RETNONE,    0, HOT,  "--: return none to the caller") \
   OP(RANK,       0, HOT,  "c -- r: rank of card c") \
-  OP(RANKSTEP,   1, COLD, "r -- r': the rank after r in the deck's order (before if A&1; round the ends if A&2), or none") \
+  OP(RANKSTEP,   1, HOT,  "r -- r': the rank after r in the deck's order (before if A&1; round the ends if A&2), or none") \
   OP(LRANK,      1, HOT,  "-- r: rank of the card in local A") \
   OP(LSUIT,      1, HOT,  "-- s: suit of the card in local A") \
   OP(JRANKEQK,   3, HOT,  "--: jump to C if the card in local A has the rank constant B") \

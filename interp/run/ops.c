@@ -145,12 +145,3 @@ COLD_OP(NTH)
   PUSH(mkval(V_RANK, r));
 }
 
-/* The rank a step up or down the deck's order from r (ARG: 1 down, 2 round
- * the ends), from the module's table; none past an end or for a joker. */
-COLD_OP(RANKSTEP)
-{
-  int how = ARG();
-  value r = POP();
-  int to = r.tag == V_RANK ? g->mod->rank_steps[how & 3][r.v] : -1;
-  PUSH(to < 0 ? mkval(V_NONE, 0) : mkval(V_RANK, to));
-}

@@ -170,6 +170,11 @@ void vm_run(game *g, const vm_events *ev)
     vmcase(JNEG) a = GLOBAL(); sp--; JUMP_IF(!same(*sp, a)); vmbreak;
     vmcase(JOPTS) JUMP_IF(g->dec.nopts); vmbreak;
     vmcase(RANK) NEED(sp[-1], V_CARD, "the card"); sp[-1] = mkval(V_RANK, g->cards[sp[-1].v].rank); vmbreak;
+    vmcase(RANKSTEP)            /* from the module's table; none past an end */
+      k = U16() & 3;
+      n = sp[-1].tag == V_RANK ? m->rank_steps[k][sp[-1].v] : -1;
+      sp[-1] = n < 0 ? mkval(V_NONE, 0) : mkval(V_RANK, n);
+      vmbreak;
     vmcase(LRANK)
       a = base[U16()];
       NEED(a, V_CARD, "the card");
