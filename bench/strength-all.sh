@@ -18,6 +18,10 @@
 # plays J slices of a row at a time.
 # With ONLY_PRINT=1 nothing is played: the table is printed from every
 # slice there is, and a row with fewer or more games than N says how many.
+# bench/strength-runs keeps the slices of a row too long to play in one
+# sitting (Ottawa against random seats), one seed a slice, cut to the
+# lines this script reads, so that the row can be taken up again where it
+# was: copy them into DIR.
 #
 # The table (markdown) gives seat 1's wins, its win share of the games with
 # a winner (draws, a tie for the win, are counted apart) with a 95% Wilson
