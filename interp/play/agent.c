@@ -40,6 +40,10 @@ static int search_option(agent *a, const char *s, size_t len)
     return (a->search.iterations = option_number(eq + 1, vlen, SEARCH_ITERATIONS_MAX)) < 0 ? -1 : 0;
   if (klen == 2 && strncmp(s, "ms", 2) == 0)
     return (a->search.ms = option_number(eq + 1, vlen, SEARCH_MS_MAX)) < 0 ? -1 : 0;
+  if (klen == 5 && strncmp(s, "infer", 5) == 0)
+    return (a->search.infer = option_number(eq + 1, vlen, INFER_WORLDS_MAX)) < 0 ? -1 : 0;
+  if (klen == 7 && strncmp(s, "horizon", 7) == 0)
+    return (a->search.horizon = option_number(eq + 1, vlen, HORIZON_MAX)) < 0 ? -1 : 0;
   if (klen == 7 && strncmp(s, "rollout", 7) == 0) {
     int k = kind_named(eq + 1, vlen);
     a->search.greedy = k == AGENT_GREEDY;
@@ -53,7 +57,8 @@ int agent_parse(const char *name, agent *out, const char *prog, FILE *err)
   size_t len = strcspn(name, ":");
   int k = kind_named(name, len);
   out->kind = (agent_kind)k;
-  out->search = (search_params){ 0, 0, 1 };
+  out->search = (search_params){ 0, 0, 1, 0, 0 };
+  out->seen = NULL;
   if (k < 0) {
     fprintf(err, "%s: unknown agent '%.80s' (random, greedy, first, human, ismcts, exec:COMMAND)\n", prog, name);
     return -1;
@@ -75,8 +80,9 @@ int agent_parse(const char *name, agent *out, const char *prog, FILE *err)
     len = strcspn(s, ":");
     if (search_option(out, s, len) < 0) {
       fprintf(err, "%s: bad ismcts option '%.*s' (iterations=N, N from 1 to %d; ms=T, T from "
-              "1 to %d; rollout=random or greedy)\n", prog, len > 60 ? 60 : (int)len, s,
-              SEARCH_ITERATIONS_MAX, SEARCH_MS_MAX);
+              "1 to %d; rollout=random or greedy; infer=W, W from 1 to %d; horizon=H, H from 1 to "
+              "%d)\n", prog, len > 60 ? 60 : (int)len, s, SEARCH_ITERATIONS_MAX, SEARCH_MS_MAX,
+              INFER_WORLDS_MAX, HORIZON_MAX);
       return -1;
     }
   }
@@ -97,12 +103,21 @@ static int greedy(agent *a, const game *g, const view *v)
   return lookahead_best(&a->memo, &a->rng, g, v->seat);
 }
 
+/* The search's option; the other seats' choices it saw are then read. */
+static int searched(agent *a, const game *g, int seat)
+{
+  int i = search_choose(&a->search, &a->rng, g, seat, &a->memo, a->seen);
+  if (a->seen)
+    a->seen->n = 0;
+  return i;
+}
+
 int agent_choose(agent *a, const game *g, const view *v)
 {
   switch (a->kind) {
   case AGENT_FIRST: return 0;
   case AGENT_GREEDY: return greedy(a, g, v);
-  case AGENT_ISMCTS: return search_choose(&a->search, &a->rng, g, v->seat);
+  case AGENT_ISMCTS: return searched(a, g, v->seat);
   case AGENT_EXEC: return exec_ask(&a->exec, g, v, 0);
   default: return (int)rng_below(&a->rng, (uint32_t)v->nopts);
   }

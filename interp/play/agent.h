@@ -19,6 +19,7 @@ typedef enum agent_kind {
 } agent_kind;
 
 #define AGENT_ITERATIONS 1000   /* ismcts's budget when none is given */
+#define HORIZON_MAX 100         /* ismcts:horizon's most turns */
 
 typedef struct agent {
   agent_kind kind;
@@ -27,10 +28,11 @@ typedef struct agent {
   search_params search;        /* ismcts: its budget and play-outs */
   lookahead_memo memo;         /* greedy and ismcts: what they learnt of this game */
   exec_bot exec;               /* exec: the child asked (exec.h) */
+  seen_log *seen;              /* ismcts with infer: the other seats' choices (infer.h) */
 } agent;
 
 /* An agent's name as -a gives it: random, first, human, greedy, or ismcts
- * with options, ismcts:iterations=N:ms=T:rollout=random|greedy, or
+ * with options, ismcts:iterations=N:ms=T:rollout=random|greedy:infer=W:horizon=H, or
  * exec:[timeout=MS:]COMMAND.  Fills
  * the kind and options of *out; -1 (with a message to err naming prog)
  * if the name or an option is wrong. */

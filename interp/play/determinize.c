@@ -27,15 +27,35 @@ void determinize_prepare(determinizer *d, const game *g, int seat)
   rng_seed(&d->base.rng, 0);
 }
 
-void determinize_sample(const determinizer *d, rng *r, game *out)
+void determinize_faces(const determinizer *d, rng *r, card *faces)
 {
-  memcpy(out, &d->base, sizeof *out);
+  for (int i = 0; i < d->n; i++)
+    faces[i] = d->base.cards[d->unknown[i]];
   for (int i = d->n - 1; i > 0; i--) {
     int j = (int)rng_below(r, (uint32_t)i + 1);
-    card t = out->cards[d->unknown[i]];
-    out->cards[d->unknown[i]] = out->cards[d->unknown[j]];
-    out->cards[d->unknown[j]] = t;
+    card t = faces[i];
+    faces[i] = faces[j];
+    faces[j] = t;
   }
+}
+
+void determinize_put(const determinizer *d, const card *faces, game *w)
+{
+  for (int i = 0; i < d->n; i++)
+    w->cards[d->unknown[i]] = faces[i];
+}
+
+void determinize_world(const determinizer *d, const card *faces, rng *r, game *out)
+{
+  memcpy(out, &d->base, sizeof *out);
+  determinize_put(d, faces, out);
   rng_seed(&out->rng, (uint64_t)rng_next(r) << 32 | rng_next(r));
   out->unlabelled = 1;
+}
+
+void determinize_sample(const determinizer *d, rng *r, game *out)
+{
+  card faces[MAX_CARDS];
+  determinize_faces(d, r, faces);
+  determinize_world(d, faces, r, out);
 }

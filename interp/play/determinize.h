@@ -25,5 +25,13 @@ void determinize_prepare(determinizer *d, const game *g, int seat);
  * generator drawn from r; the options it makes get no labels, which
  * nobody reads there (g->unlabelled). */
 void determinize_sample(const determinizer *d, rng *r, game *out);
+/* The faces of one world: d's unknown faces shuffled by r, one for each
+ * of d->unknown in order. */
+void determinize_faces(const determinizer *d, rng *r, card *faces);
+/* Puts those faces on the cards d does not know, in w (a copy of d's game
+ * at any point of its past or present). */
+void determinize_put(const determinizer *d, const card *faces, game *w);
+/* The world of those faces: as determinize_sample, faces given. */
+void determinize_world(const determinizer *d, const card *faces, rng *r, game *out);
 
 #endif

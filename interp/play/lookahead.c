@@ -17,8 +17,7 @@
 #define LEARN_TURNS 500      /* turns a world is played out for, at most */
 #define FOLLOW_STEPS 200     /* decisions an option is followed for, at most */
 
-/* The cards seat p holds: those in its zones of `each player`. */
-static int held(const game *s, int p)
+int lookahead_held(const game *s, int p)
 {
   int n = 0;
   for (int z = 0; z < s->mod->nzones; z++)
@@ -27,13 +26,12 @@ static int held(const game *s, int p)
   return n;
 }
 
-/* p's holding against the mean of the others', times the players. */
-static int standing(const game *s, int p)
+int lookahead_standing(const game *s, int p)
 {
   int all = 0;
   for (int q = 0; q < s->nplayers; q++)
-    all += held(s, q);
-  return held(s, p) * s->nplayers - all;
+    all += lookahead_held(s, q);
+  return lookahead_held(s, p) * s->nplayers - all;
 }
 
 /* ---- learning whether holding is good ---- */
@@ -47,7 +45,7 @@ static void on_end(void *ctx, const game *s, const vm_event *e)
   learning *l = ctx;
   int w = e->kind == EV_END ? e->player : e->kind == EV_DEAL_END ? s->deal_winner : -1;
   if (w >= 0 && !l->ended)
-    l->sum += standing(s, w);
+    l->sum += lookahead_standing(s, w);
   l->ended |= w >= 0 || e->kind == EV_END;
 }
 
@@ -78,7 +76,7 @@ static int option_valued(const game *s, value v)
 /* How seat stands after option i of world w, against before. */
 static int step(game *w, int i, int seat)
 {
-  int before = standing(w, seat), deal = w->deal_no;
+  int before = lookahead_standing(w, seat), deal = w->deal_no;
   vm_choose(w, i);
   vm_run(w, NULL);
   while (w->status == GS_DECISION && w->dec.who < 0 && w->dec.acted > 0 && w->deal_no == deal) {
@@ -86,7 +84,7 @@ static int step(game *w, int i, int seat)
     vm_choose(w, none >= 0 ? none : 0);
     vm_run(w, NULL);
   }
-  return standing(w, seat) - before;
+  return lookahead_standing(w, seat) - before;
 }
 
 /* Whether option i of g puts cards down. */
@@ -119,7 +117,7 @@ static long follow(game *w, int i, int seat, int sign, uint32_t seed)
 {
   rng r;
   int at = -1;
-  int before = standing(w, seat), deal = w->deal_no, turn = w->deal_turns, others = 0;
+  int before = lookahead_standing(w, seat), deal = w->deal_no, turn = w->deal_turns, others = 0;
   long most = (long)w->ncards * w->nplayers;
   vm_choose(w, i);
   vm_run(w, NULL);
@@ -134,7 +132,7 @@ static long follow(game *w, int i, int seat, int sign, uint32_t seed)
   }
   int win = w->status == GS_OVER ? w->winner : w->deal_no != deal ? w->deal_winner : -1;
   long won = win < 0 ? 0 : win == seat ? most : -most;
-  return won + sign * (long)(standing(w, seat) - before);
+  return won + sign * (long)(lookahead_standing(w, seat) - before);
 }
 
 /* The summed look of each of the n options in `opts` over the same worlds
@@ -188,4 +186,36 @@ int lookahead_best(lookahead_memo *lm, rng *r, const game *g, int seat)
     best[nbest++] = i;
   }
   return best[rng_below(r, (uint32_t)nbest)];
+}
+
+int lookahead_sign(lookahead_memo *lm, rng *r, const game *g, int seat)
+{
+  if (!lm->held_sign) {
+    determinizer *d = mem_alloc(sizeof *d);
+    game *w = mem_alloc(sizeof *w);
+    determinize_prepare(d, g, seat);
+    lm->held_sign = learn(d, r, w);
+    free(w);
+    free(d);
+  }
+  return lm->held_sign;
+}
+
+int lookahead_ties(int sign, uint32_t seed, const game *w, int seat, int chosen, game *tmp)
+{
+  long gain[OPTIONS_MAX];
+  int n = w->dec.nopts, best = 0, ties = 0, in = 0;
+  for (int i = 0; i < n; i++) {
+    memcpy(tmp, w, sizeof *tmp);
+    gain[i] = follow(tmp, i, seat, sign, seed);
+  }
+  for (int i = 1; i < n; i++)      /* the best, and of equals one putting cards down */
+    if (gain[i] > gain[best] || (gain[i] == gain[best] && puts_down(w, i) && !puts_down(w, best)))
+      best = i;
+  for (int i = 0; i < n; i++)
+    if (gain[i] == gain[best] && puts_down(w, i) == puts_down(w, best)) {
+      ties++;
+      in |= i == chosen;
+    }
+  return in ? ties : 0;
 }

@@ -28,4 +28,17 @@ int lookahead_joins(lookahead_memo *lm, rng *r, const game *g, int seat);
  * random. */
 int lookahead_best(lookahead_memo *lm, rng *r, const game *g, int seat);
 
+/* The cards seat p holds: those in its zones of `each player`. */
+int lookahead_held(const game *s, int p);
+/* p's holding against the mean of the others', times the players. */
+int lookahead_standing(const game *s, int p);
+/* Whether holding cards is good (+1), bad (-1) or neither (2), learnt
+ * into lm if it is not yet. */
+int lookahead_sign(lookahead_memo *lm, rng *r, const game *g, int seat);
+/* Option `chosen` of world w's decision (seat's) against the others, each
+ * followed in w itself (every card seen; holding weighed by sign, the
+ * replies drawn from seed): how many options share the best look, with
+ * `chosen` among them, as lookahead_best takes them; 0 if it is not. */
+int lookahead_ties(int sign, uint32_t seed, const game *w, int seat, int chosen, game *tmp);
+
 #endif

@@ -6,7 +6,10 @@
  * allows).  Play-outs stop at the end of the deal: a game over scores win
  * or loss, a deal of a scoring game the points it brought each seat
  * against the others, other deals their winner, their loser or the order
- * the seats went out in; a capped or failed play-out is a draw. */
+ * the seats went out in; a capped or failed play-out is a draw.  Two
+ * options serve games where holding cards is plainly good or bad: short
+ * play-outs scored by the cards held (horizon), and worlds drawn by how
+ * well they explain the other seats' choices (infer, infer.h). */
 #define _POSIX_C_SOURCE 200809L
 #include <math.h>
 #include <stdlib.h>
@@ -14,6 +17,7 @@
 #include <time.h>
 #include "core/mem.h"
 #include "play/determinize.h"
+#include "play/infer.h"
 #include "play/search.h"
 #include "run/view.h"
 #include "run/vm.h"
@@ -22,6 +26,8 @@
 #define TREE_DEPTH 64        /* moves of one iteration inside the tree */
 #define ROLLOUT_TURNS 300    /* a play-out's turns beyond those of the root */
 #define ROLLOUT_STEPS 3000   /* a play-out's decisions */
+#define LOOK_STEPS 6         /* short play-outs: the first decisions whose yes or no is looked at */
+#define BEST_VISITS 2        /* short play-outs: the visits a move needs to count as a best */
 
 typedef struct move { int32_t v; int16_t arm, str, text; uint8_t tag, by_face; } move;
 
@@ -37,6 +43,10 @@ typedef struct search {
   const search_params *p;
   rng *r;
   int seat, deal0;
+  int sign;                 /* holding cards is good (1), bad (-1), neither (2); 0: not needed */
+  int horizon;              /* short play-outs: turns each lasts; 0: to the end of the deal */
+  belief belief;            /* the worlds weighed by the other seats' choices, if any */
+  game look;                /* scratch for a short play-out's look at a yes or no */
   int32_t score0[MAX_PLAYERS];
   node *n;
   int len, cap;
@@ -106,13 +116,78 @@ static void play(game *s, int i)
   vm_run(s, NULL);
 }
 
-static void rollout(search *sr, game *s)
+/* Whether option i of s puts cards down. */
+static int puts_down(const game *s, int i)
 {
-  int cap = s->deal_turns + ROLLOUT_TURNS;
+  return s->dec.opts[i].v.tag == V_CARD || s->dec.opts[i].v.tag == V_SET;
+}
+
+static int option_none(const game *s)
+{
+  for (int i = 0; i < s->dec.nopts; i++)
+    if (s->dec.opts[i].v.tag == V_NONE)
+      return i;
+  return -1;
+}
+
+/* ---- short play-outs (ismcts:horizon=H) ---- */
+
+typedef struct last_move { int who, turn, down; } last_move;
+
+/* A yes or no: two options, neither putting cards down (challenge or let
+ * it go); the second is the no. */
+static int yes_or_no(const game *s)
+{
+  return s->dec.nopts == 2 && !puts_down(s, 0) && !puts_down(s, 1);
+}
+
+/* The option of a yes or no that does the chooser most good at once in
+ * this world (its holding weighed by the sign, a game won or lost); of
+ * equals, no. */
+static int at_once(search *sr, const game *s)
+{
+  int who = s->dec.who, best = 1;
+  long best_v = 0;
+  for (int i = 1; i >= 0; i--) {
+    game *w = &sr->look;
+    memcpy(w, s, sizeof *w);
+    play(w, i);
+    long v = sr->sign * (long)lookahead_standing(w, who);
+    if (w->status == GS_OVER && w->winner >= 0)
+      v += (w->winner == who ? 1 : -1) * (long)w->ncards * w->nplayers;
+    if (i == 1 || v > best_v)
+      best_v = v, best = i;
+  }
+  return best;
+}
+
+/* A short play-out's bot: a seat that put cards down in this turn's choice
+ * stops it when it may; a yes or no is looked at in the first decisions
+ * and answered no after them; else the fast bot. */
+static int short_policy(search *sr, const game *s, int k, const last_move *last)
+{
+  if (s->dec.who >= 0 && yes_or_no(s))
+    return k < LOOK_STEPS ? at_once(sr, s) : 1;
+  int none = option_none(s);
+  if (none >= 0 && s->dec.who == last->who && s->deal_turns == last->turn && last->down)
+    return none;
+  return rollout_policy(s, sr->p->greedy, sr->r);
+}
+
+/* Plays s out from the tree's last move (last): to the end of the deal,
+ * or for the horizon's turns. */
+static void rollout(search *sr, game *s, last_move last)
+{
+  int cap = s->deal_turns + ROLLOUT_TURNS, end = s->deal_turns + sr->horizon;
   if (cap < s->max_turns)
     s->max_turns = cap;
-  for (int k = 0; k < ROLLOUT_STEPS && !settled(sr, s); k++)
-    play(s, rollout_policy(s, sr->p->greedy, sr->r));
+  for (int k = 0; k < ROLLOUT_STEPS && !settled(sr, s); k++) {
+    if (sr->horizon && s->deal_turns >= end)
+      return;
+    int i = sr->horizon ? short_policy(sr, s, k, &last) : rollout_policy(s, sr->p->greedy, sr->r);
+    last = (last_move){ s->dec.who, s->deal_turns, puts_down(s, i) };
+    play(s, i);
+  }
 }
 
 /* ---- results ---- */
@@ -132,9 +207,24 @@ static void score_results(const search *sr, const game *s, double *r)
     r[p] = spread > 0 ? 0.5 + (gain[p] - mean) / (2 * spread) : 0.5;
 }
 
+/* A short play-out cut before the deal ended: each seat's holding
+ * against the mean, weighed by the sign, over the cards in play. */
+static void held_results(const search *sr, const game *s, double *r)
+{
+  double gain[MAX_PLAYERS], mean = 0;
+  for (int p = 0; p < s->nplayers; p++)
+    mean += (gain[p] = sr->sign * lookahead_held(s, p)) / s->nplayers;
+  for (int p = 0; p < s->nplayers; p++)
+    r[p] = 0.5 + (gain[p] - mean) / (2.0 * s->ncards);
+}
+
 static void results(const search *sr, const game *s, double *r)
 {
   int n = s->nplayers;
+  if (sr->horizon && s->status == GS_DECISION && !settled(sr, s)) {
+    held_results(sr, s, r);
+    return;
+  }
   for (int p = 0; p < n; p++)
     r[p] = 1.0 / n;
   if (s->status == GS_ERROR || s->capped || (s->status == GS_DECISION && !settled(sr, s)))
@@ -181,9 +271,22 @@ static int add_child(search *sr, int parent, move m, int who)
   return c;
 }
 
-static double uct(const node *c)
+/* A node's value: the mean of its results; with short play-outs, where
+ * the same seat moves again next (a choice of several cards), the best of
+ * those moves tried often enough. */
+static double node_value(const search *sr, const node *c)
 {
-  return c->total / c->visits + UCT_C * sqrt(log((double)c->avail) / c->visits);
+  double best = -1;
+  if (sr->horizon && c->child >= 0 && sr->n[c->child].who == c->who)
+    for (int k = c->child; k >= 0; k = sr->n[k].next)
+      if (sr->n[k].visits >= BEST_VISITS)
+        best = fmax(best, node_value(sr, &sr->n[k]));
+  return best >= 0 ? best : c->total / c->visits;
+}
+
+static double uct(const search *sr, const node *c)
+{
+  return node_value(sr, c) + UCT_C * sqrt(log((double)c->avail) / c->visits);
 }
 
 /* The option to take at node *at of world s: a move not yet in the tree
@@ -201,7 +304,7 @@ static int step_in_tree(search *sr, const game *s, int *at, int *grew)
     }
     node *k = &sr->n[c];
     k->avail++;
-    double v = uct(k);
+    double v = uct(sr, k);
     if (v > best_v)
       best_v = v, best = i, best_node = c;
   }
@@ -223,7 +326,11 @@ static void iterate(search *sr)
   game *s = &sr->world;
   int path[TREE_DEPTH], depth = 0, at = 0, grew = 0;
   double r[MAX_PLAYERS];
-  determinize_sample(&sr->det, sr->r, s);
+  last_move last = { -1, -1, 0 };
+  if (sr->belief.n)
+    belief_sample(&sr->belief, &sr->det, sr->r, s);
+  else
+    determinize_sample(&sr->det, sr->r, s);
   s->pause = PAUSE_DEAL;        /* the deal's result stays to be read */
   while (!grew && at >= 0 && depth < TREE_DEPTH && !settled(sr, s)) {
     if (s->dec.who < 0) {
@@ -233,9 +340,10 @@ static void iterate(search *sr)
     int i = step_in_tree(sr, s, &at, &grew);
     if (at >= 0)
       path[depth++] = at;
+    last = (last_move){ s->dec.who, s->deal_turns, puts_down(s, i) };
     play(s, i);
   }
-  rollout(sr, s);
+  rollout(sr, s, last);
   results(sr, s, r);
   for (int k = 0; k < depth; k++) {
     sr->n[path[k]].visits++;
@@ -260,9 +368,26 @@ static int within_budget(const search_params *p, int k, double start)
   return !p->ms || k % 8 || now_ms() - start < p->ms;
 }
 
+/* The sign, horizon and belief of a search with options to need them. */
+static void read_more(search *sr, const game *g, lookahead_memo *lm, const seen_log *seen)
+{
+  lookahead_memo own = { 0 };
+  const search_params *p = sr->p;
+  if (!p->horizon && !p->infer)
+    return;
+  if (!lm)
+    lm = &own;
+  sr->sign = lookahead_sign(lm, sr->r, g, sr->seat);
+  if (sr->sign != 1 && sr->sign != -1)
+    return;
+  sr->horizon = p->horizon;
+  if (p->infer && seen)
+    belief_weigh(&sr->belief, &sr->det, seen, lm, sr->r, p->infer);
+}
+
 static search *search_new(const search_params *p, rng *r, const game *g, int seat)
 {
-  search *sr = mem_alloc(sizeof *sr);
+  search *sr = mem_zalloc(sizeof *sr);
   sr->p = p;
   sr->r = r;
   sr->seat = seat;
@@ -279,6 +404,7 @@ static search *search_new(const search_params *p, rng *r, const game *g, int sea
 
 static void search_free(search *sr)
 {
+  belief_free(&sr->belief);
   free(sr->n);
   free(sr);
 }
@@ -296,11 +422,13 @@ static int most_visited(const search *sr)
   return best;
 }
 
-int search_choose(const search_params *p, rng *r, const game *g, int seat)
+int search_choose(const search_params *p, rng *r, const game *g, int seat, lookahead_memo *lm,
+                  const seen_log *seen)
 {
   if (g->dec.nopts < 2)
     return 0;
   search *sr = search_new(p, r, g, seat);
+  read_more(sr, g, lm, seen);
   double start = now_ms();
   for (int k = 0; within_budget(p, k, start); k++)
     iterate(sr);
@@ -311,11 +439,11 @@ int search_choose(const search_params *p, rng *r, const game *g, int seat)
 
 int search_budget(const game *g, rng *r, int ms, int most)
 {
-  const search_params probe = { 64, 0, 1 };
+  const search_params probe = { 64, 0, 1, 0, 0 };
   int done = 0;
   double start = now_ms(), spent;
   do {
-    search_choose(&probe, r, g, g->dec.who);
+    search_choose(&probe, r, g, g->dec.who, NULL, NULL);
     done += probe.iterations;
     spent = now_ms() - start;
   } while (done < most && spent < ms / 4.0);

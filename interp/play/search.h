@@ -9,16 +9,29 @@
 #define HOYLE_SEARCH_H
 
 #include "core/rng.h"
+#include "play/infer.h"
+#include "play/lookahead.h"
 #include "run/game.h"
 
-/* A search's budget per decision (0: no bound of that kind) and how its
+/* A search's budget per decision (0: no bound of that kind); how its
  * worlds are played out: uniformly at random, or greedily (cards put down
- * whenever they may be). */
-typedef struct search_params { int iterations, ms, greedy; } search_params;
+ * whenever they may be); and two options for games where holding cards is
+ * plainly good or bad (lookahead.h), which do nothing elsewhere:
+ * - infer: worlds weighed by the other seats' choices (infer.h), so many
+ *   drawn a decision; 0: the worlds as dealt;
+ * - horizon: short play-outs, of so many turns, scored by the cards each
+ *   seat holds; in them a seat's choice of several cards ends after its
+ *   first card, and a yes or no is answered by what it does at once in the
+ *   world (the first few) or no; in the tree a move followed by the same
+ *   seat's is worth the best of those.  0: play-outs to the end of the
+ *   deal. */
+typedef struct search_params { int iterations, ms, greedy, infer, horizon; } search_params;
 
 /* The option of g's decision (g->dec.who == seat) that the search takes,
- * drawing its worlds from r. */
-int search_choose(const search_params *p, rng *r, const game *g, int seat);
+ * drawing its worlds from r; lm (what the seat learnt of the game) and
+ * seen (what the other seats chose since its last decision) may be NULL. */
+int search_choose(const search_params *p, rng *r, const game *g, int seat, lookahead_memo *lm,
+                  const seen_log *seen);
 /* How many iterations a decision answer within about ms milliseconds of
  * this machine's time as it is now, from 1 to most: searches of g's
  * decision (one with a choice, by seat g->dec.who) are timed, for at most

@@ -3,7 +3,9 @@
  * their own, a race by its order (race.c), a person through the
  * embedder's agent, or the run stops for the caller to answer.  See
  * session.h. */
+#include <stdlib.h>
 #include <string.h>
+#include "core/mem.h"
 #include "lua/hooks.h"
 #include "play/session.h"
 
@@ -115,8 +117,16 @@ void session_start(session *ss, game *g)
   for (int i = 0; i < ss->nsettings; i++)
     g->globals[ss->settings[i].slot] = ss->settings[i].v;
   for (int p = 0; p < MAX_PLAYERS; p++) {
-    rng_seed(&ss->agents[p].rng, ss->seed ^ (0x9e3779b97f4a7c15u * (uint64_t)(p + 1)));
-    ss->agents[p].memo = (lookahead_memo){ 0 };
+    agent *a = &ss->agents[p];
+    rng_seed(&a->rng, ss->seed ^ (0x9e3779b97f4a7c15u * (uint64_t)(p + 1)));
+    a->memo = (lookahead_memo){ 0 };
+    if (a->kind == AGENT_ISMCTS && a->search.infer && !a->seen)
+      a->seen = mem_alloc(sizeof *a->seen);
+    if (a->seen) {
+      a->seen->n = 0;
+      if (!ss->before)
+        ss->before = mem_alloc(sizeof *ss->before);
+    }
   }
   rng_seed(&ss->race.rng, ss->seed ^ 0xd1b54a32d192ed03u);
   ss->asking = -1;
@@ -125,8 +135,13 @@ void session_start(session *ss, game *g)
 
 void session_end(session *ss)
 {
-  for (int p = 0; p < MAX_PLAYERS; p++)
+  for (int p = 0; p < MAX_PLAYERS; p++) {
     exec_stop(&ss->agents[p].exec);
+    free(ss->agents[p].seen);
+    ss->agents[p].seen = NULL;
+  }
+  free(ss->before);
+  ss->before = NULL;
   hooks_close(ss->hooks);
   ss->hooks = NULL;
 }
@@ -192,6 +207,17 @@ static int decide(session *ss, game *g)
   return i < 0 ? exec_failed(ss, g, 1u << who) : i;
 }
 
+/* Notes for each agent that reads the other seats' choices (infer.h)
+ * that g's decider, another seat, takes option i. */
+static void note_choice(session *ss, const game *g, int i)
+{
+  if (!ss->before || g->dec.who < 0 || g->dec.nopts < 2)
+    return;
+  for (int p = 0; p < g->nplayers; p++)
+    if (p != g->dec.who && ss->agents[p].seen)
+      seen_note(ss->agents[p].seen, ss->before, g, i);
+}
+
 /* Tells the exec bots how g ended. */
 static void tell_end(session *ss, const game *g)
 {
@@ -207,8 +233,11 @@ int session_run(session *ss, game *g, FILE *err)
   if (ss->asking >= 0)
     return HOYLE_DECIDE;
   for (;;) {
-    if (g->status == GS_RUNNING)
+    if (g->status == GS_RUNNING) {
+      if (ss->before)
+        memcpy(ss->before, g, sizeof *g);
       vm_run(g, evp);
+    }
     if (g->status != GS_DECISION)
       break;
     int i = decide(ss, g);
@@ -216,6 +245,7 @@ int session_run(session *ss, game *g, FILE *err)
       break;
     if (i < 0)
       return i == DECIDE_ASK ? HOYLE_DECIDE : HOYLE_QUIT;
+    note_choice(ss, g, i);
     vm_choose(g, i);
   }
   tell_end(ss, g);
@@ -261,10 +291,19 @@ void session_view(const session *ss, const game *g, hoyle_view *out)
     out->labels[i] = ss->view.labels[i];
 }
 
+/* A copy of the n bytes at p, or NULL for NULL. */
+static void *copy_of(const void *p, size_t n)
+{
+  return p ? memcpy(mem_alloc(n), p, n) : NULL;
+}
+
 void session_copied(session *ss)
 {
-  for (int p = 0; p < MAX_PLAYERS; p++)
+  ss->before = copy_of(ss->before, sizeof *ss->before);
+  for (int p = 0; p < MAX_PLAYERS; p++) {
     exec_forget(&ss->agents[p].exec);
+    ss->agents[p].seen = copy_of(ss->agents[p].seen, sizeof *ss->agents[p].seen);
+  }
 }
 
 int session_race(session *ss, game *g, int ms)
@@ -283,5 +322,6 @@ int session_answer(session *ss, game *g, int i)
   if (ss->asking < 0 || i < 0 || i >= g->dec.nopts)
     return -1;
   ss->asking = -1;
+  note_choice(ss, g, i);
   return vm_choose(g, i);
 }

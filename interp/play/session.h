@@ -29,6 +29,8 @@ typedef struct session {
   const vm_events *watch;  /* events to send when there is no transcript, or NULL */
   uint8_t ask_one;    /* the seats (bits) asked even when a choice has one option */
   struct hooks *hooks;  /* the script's Lua hooks, started with the first game */
+  game *before;       /* g before its pending decision was offered, kept when an
+                         agent reads the other seats' choices (infer.h); else NULL */
 } session;
 
 /* Fills ss from the setup for script s; HOYLE_EUSAGE (reported to err)
@@ -36,10 +38,12 @@ typedef struct session {
 int session_setup(session *ss, script *s, const hoyle_setup *su, FILE *err);
 /* Sets g up for a new game: players, seed, options; seeds the agents. */
 void session_start(session *ss, game *g);
-/* Frees what the session started (its Lua hooks, its exec bots' children). */
+/* Frees what the session started (its Lua hooks, its exec bots' children,
+ * the choices its bots keep). */
 void session_end(session *ss);
 /* Makes ss, a byte copy of another session, start its own exec bots'
- * children rather than share (and stop) the other's. */
+ * children rather than share (and stop) the other's, and keep its own copy
+ * of the choices its bots keep. */
 void session_copied(session *ss);
 /* Runs g until it ends (0), a seat a person plays must decide and no agent
  * function asks it (HOYLE_DECIDE: ss->asking), a person leaves

@@ -1,7 +1,8 @@
 /* test_search.c: the ismcts bot.  It is honest: in every game, permuting
  * the faces of the cards a seat does not know never changes that seat's
  * search decision nor its one-step look ahead (same seed), nor whether it
- * joins a race; its choices
+ * joins a race, nor (in the game and in the copies of it the seat keeps)
+ * its search with short play-outs reading the other seats' choices; its choices
  * are the same for the same seed; a determinization keeps every card the
  * seat knows and every zone's count; a world, which writes no labels,
  * plays as the game it copies; it takes no loss of a deal it can avoid
@@ -19,6 +20,7 @@
 #include "load/script.h"
 #include "lua/hooks.h"
 #include "play/determinize.h"
+#include "play/infer.h"
 #include "play/lookahead.h"
 #include "play/search.h"
 #include "run/view.h"
@@ -73,7 +75,7 @@ static void start(int which, uint64_t seed)
   vm_run(&g, NULL);
 }
 
-static const search_params params = { ITERATIONS, 0, 1 };
+static const search_params params = { ITERATIONS, 0, 1, 0, 0 };
 
 static rng searcher(void)
 {
@@ -90,8 +92,21 @@ static int decision_of(const game *x, int seat)
   lookahead_memo lm = { 0 };
   if (x->dec.who < 0)
     return lookahead_joins(&lm, &r, x, seat);
-  int i = search_choose(&params, &r, x, seat);
+  int i = search_choose(&params, &r, x, seat, NULL, NULL);
   return i * OPTIONS_MAX + lookahead_best(&lm, &r, x, seat);
+}
+
+/* The search with short play-outs reading the other seats' choices in
+ * log (infer.h), as one number with the option of a race as
+ * decision_of's. */
+static int reading_decision_of(const game *x, int seat, const seen_log *log)
+{
+  static const search_params reading = { ITERATIONS, 0, 1, 8, 4 };
+  rng r = searcher();
+  lookahead_memo lm = { 0 };
+  if (x->dec.who < 0)
+    return lookahead_joins(&lm, &r, x, seat);
+  return search_choose(&reading, &r, x, seat, &lm, log);
 }
 
 /* h: g with the faces of the cards seat does not know shuffled by r;
@@ -146,6 +161,56 @@ static void search_is_blind_to_unknown_faces(void **state)
     if (checked == 0 || moved == 0)
       fail_msg("%s: no decision checked with hidden cards permuted", games[which].name);
   }
+}
+
+/* The same with the other seats' choices read: the faces of the cards the
+ * seat does not know are permuted in the game and in every copy of it
+ * the seat keeps from before those choices. */
+static seen_log logs[MAX_PLAYERS], permuted;
+
+static void search_reading_choices_is_blind_to_unknown_faces(void **state)
+{
+  static game before;
+  int games_read = 0;
+  for (int which = 0; which < NGAMES; which++) {
+    rng r;
+    int checked = 0, read = 0;
+    rng_seed(&r, 6);
+    start(which, 23);
+    for (int p = 0; p < MAX_PLAYERS; p++)
+      logs[p].n = 0;
+    for (int step = 0; step < 400 && checked < CHECKS && g.status == GS_DECISION; step++) {
+      int seat = g.dec.who >= 0 ? g.dec.who : racer(&g);
+      if (step % 5 == 4 && g.dec.nopts > 1) {
+        int mine = reading_decision_of(&g, seat, &logs[seat]);
+        permute_unknown(seat, &r);
+        memcpy(&permuted, &logs[seat], sizeof permuted);
+        for (int k = 0; k < permuted.n; k++)
+          for (int c = 0; c < g.ncards; c++)
+            if (!view_knows(&g, seat, c))
+              permuted.c[k].before.cards[c] = h.cards[c];
+        if (reading_decision_of(&h, seat, &permuted) != mine)
+          fail_msg("%s, decision %d: P%d, reading %d choices, decides otherwise once the cards "
+                   "it does not know are permuted", games[which].name, step, seat + 1,
+                   logs[seat].n);
+        read += logs[seat].n > 0;
+        checked++;
+      }
+      int i = (int)rng_below(&r, (uint32_t)g.dec.nopts);
+      for (int p = 0; p < g.nplayers && g.dec.who >= 0 && g.dec.nopts > 1; p++)
+        if (p != g.dec.who)
+          seen_note(&logs[p], &before, &g, i);
+      if (g.dec.who >= 0)
+        logs[g.dec.who].n = 0;
+      vm_choose(&g, i);
+      memcpy(&before, &g, sizeof g);
+      vm_run(&g, NULL);
+    }
+    if (checked == 0 || (read == 0 && strcmp(games[which].name, "cheat") == 0))
+      fail_msg("%s: no decision checked (with choices read)", games[which].name);
+    games_read += read > 0;
+  }
+  assert_true(games_read > NGAMES / 2);    /* Slapjack's only choices are races */
 }
 
 /* A sampled world keeps where every card lies, every card the seat knows
@@ -331,7 +396,7 @@ static void search_takes_no_loss_it_can_avoid(void **state)
   g.hooks = hooks_for_game(rt);
   vm_run(&g, NULL);
   for (; g.status == GS_DECISION && g.deal_no == 0; turns++) {
-    int i = search_choose(&params, &r, &g, g.dec.who);
+    int i = search_choose(&params, &r, &g, g.dec.who, NULL, NULL);
     assert_string_equal(s.mod.strs[g.dec.opts[i].str], "take a card");
     vm_choose(&g, i);
     vm_run(&g, NULL);
@@ -348,7 +413,7 @@ static void search_is_deterministic_by_seed(void **state)
     rng r = searcher();
     start(0, 8);
     while (g.status == GS_DECISION) {
-      vm_choose(&g, search_choose(&params, &r, &g, g.dec.who));
+      vm_choose(&g, search_choose(&params, &r, &g, g.dec.who, NULL, NULL));
       vm_run(&g, NULL);
     }
     if (round == 0)
@@ -364,6 +429,7 @@ int main(void)
 {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(search_is_blind_to_unknown_faces),
+    cmocka_unit_test(search_reading_choices_is_blind_to_unknown_faces),
     cmocka_unit_test(a_world_keeps_what_the_seat_knows),
     cmocka_unit_test(a_world_without_labels_plays_alike),
     cmocka_unit_test(search_is_deterministic_by_seed),

@@ -137,6 +137,20 @@ static void test_copy_goes_on_identically(void **state)
   }
 }
 
+/* A copy of a game whose search bot reads the other seats' choices goes
+ * on as the game does: it keeps its own copy of what the bot saw. */
+static void test_copy_keeps_what_bots_saw(void **state)
+{
+  hoyle_script *s = fixture_load("crazy-eights");
+  hoyle_game *g = new_game(s, "ismcts:iterations=30:infer=8:horizon=4,human", 5, NULL);
+  step_n(g, 6);
+  hoyle_game *c = hoyle_game_copy(g);
+  assert_non_null(c);
+  assert_same_course(g, c);
+  hoyle_game_free(g), hoyle_game_free(c);
+  hoyle_free(s);
+}
+
 /* The cards each seat has seen in its own views so far, by name. */
 typedef struct seen { char names[HOYLE_MAX_PLAYERS][64][4]; int n[HOYLE_MAX_PLAYERS]; } seen;
 
@@ -375,6 +389,7 @@ int main(void)
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(test_option_one_is_agent_first),
     cmocka_unit_test(test_copy_goes_on_identically),
+    cmocka_unit_test(test_copy_keeps_what_bots_saw),
     cmocka_unit_test(test_view_names_only_cards_seen),
     cmocka_unit_test(test_race_agent_or_step),
     cmocka_unit_test(test_race_with_a_time),
