@@ -75,6 +75,12 @@ static int move_eq(move x, move y)
 
 /* ---- the fast bots of play-outs ---- */
 
+/* Whether option i of s puts cards down. */
+static int puts_down(const game *s, int i)
+{
+  return s->dec.opts[i].v.tag == V_CARD || s->dec.opts[i].v.tag == V_SET;
+}
+
 /* A race in a play-out: no one acts one time in two, else anyone in it. */
 static int race_policy(const game *s, rng *r)
 {
@@ -97,7 +103,7 @@ static int rollout_policy(const game *s, int greedy, rng *r)
   if (!greedy)
     return i;
   for (int t = 0; t < d->nopts; t++, i = (i + 1) % d->nopts)
-    if (d->opts[i].v.tag == V_CARD || d->opts[i].v.tag == V_SET)
+    if (puts_down(s, i))
       return i;
   return i;
 }
@@ -114,12 +120,6 @@ static void play(game *s, int i)
 {
   vm_choose(s, i);
   vm_run(s, NULL);
-}
-
-/* Whether option i of s puts cards down. */
-static int puts_down(const game *s, int i)
-{
-  return s->dec.opts[i].v.tag == V_CARD || s->dec.opts[i].v.tag == V_SET;
 }
 
 static int option_none(const game *s)
