@@ -9,7 +9,9 @@
  * learns it once a game by playing a few of those worlds out at random:
  * does the winner of a deal end it holding more cards than the others
  * (Slapjack) or fewer (Crazy Eights, Cheat)?  So a bot slaps a jack and
- * not a seven, and never challenges a claim it knows is true. */
+ * not a seven, and never challenges a claim it knows is true.  The same
+ * look, in one world that it sees whole, is the search's model of how
+ * another seat chooses (infer.h). */
 #ifndef HOYLE_LOOKAHEAD_H
 #define HOYLE_LOOKAHEAD_H
 
