@@ -81,13 +81,20 @@ static int puts_down(const game *s, int i)
   return s->dec.opts[i].v.tag == V_CARD || s->dec.opts[i].v.tag == V_SET;
 }
 
+/* The option that puts nothing down and names nobody (let a race pass,
+ * end a choice of several cards); -1 if there is none. */
+static int option_none(const game *s)
+{
+  for (int i = 0; i < s->dec.nopts; i++)
+    if (s->dec.opts[i].v.tag == V_NONE)
+      return i;
+  return -1;
+}
+
 /* A race in a play-out: no one acts one time in two, else anyone in it. */
 static int race_policy(const game *s, rng *r)
 {
-  int none = -1;
-  for (int i = 0; i < s->dec.nopts; i++)
-    if (s->dec.opts[i].v.tag == V_NONE)
-      none = i;
+  int none = option_none(s);
   if (none >= 0 && rng_below(r, 2))
     return none;
   return (int)rng_below(r, (uint32_t)s->dec.nopts);
@@ -120,14 +127,6 @@ static void play(game *s, int i)
 {
   vm_choose(s, i);
   vm_run(s, NULL);
-}
-
-static int option_none(const game *s)
-{
-  for (int i = 0; i < s->dec.nopts; i++)
-    if (s->dec.opts[i].v.tag == V_NONE)
-      return i;
-  return -1;
 }
 
 /* ---- short play-outs (ismcts:horizon=H) ---- */
