@@ -18,6 +18,9 @@ typedef struct value { int32_t v; uint32_t tag; } value;
 /* Strings made at run time live in the game's scratch text; their value has
  * this bit set, constants are indices into the module's string table. */
 #define STR_DYNAMIC 0x40000000
+/* A text not yet made: its parts, kept as values in the pending decision
+ * (run/names.c), offset and count packed below this bit. */
+#define STR_PARTS 0x20000000
 
 static inline value mkval(vtag t, int32_t v) { value x = { v, (uint32_t)t }; return x; }
 

@@ -51,7 +51,7 @@ static int play_words(const game *g, int observer, const vm_event *e, char *buf,
   const game_option *o = &d->opts[d->chosen];
   if (d->chosen >= d->nopts || o->words != WORDS_PLAY || o->v.v != e->card || d->who != e->player)
     return 0;
-  text_render_as(g, observer, d->text + o->text, "a card", buf, (int)n);
+  option_words(g, observer, o, "a card", buf, (int)n);
   return 1;
 }
 
@@ -109,7 +109,7 @@ static void choice_json(FILE *f, const game *g, const transcript *t, const vm_ev
   const game_option *o = &g->dec.opts[e->n];
   char label[LABEL_MAX];
   if (o->words == WORDS_PICK)
-    text_render_as(g, t->observer, g->dec.text + o->text, "a card", label, sizeof label);
+    option_words(g, t->observer, o, "a card", label, sizeof label);
   else
     vm_option_label(g, t->observer, e->n, label, sizeof label);
   if (e->player >= 0)
@@ -226,7 +226,7 @@ static void choice_text(FILE *f, const game *g, int observer, const vm_event *e)
   if (plays_card(g, e->n))
     return;
   if (o->words == WORDS_PICK)
-    text_render_as(g, observer, g->dec.text + o->text, "a card", label, sizeof label);
+    option_words(g, observer, o, "a card", label, sizeof label);
   else
     vm_option_label(g, observer, e->n, label, sizeof label);
   if (g->dec.who < 0) {

@@ -128,7 +128,7 @@ void vm_option_label(const game *g, int seat, int i, char *buf, int n)
   if (o->str >= 0) {
     snprintf(buf, (size_t)n, "%s", g->mod->strs[o->str]);
   } else if (o->text >= 0) {
-    text_render(g, seat, g->dec.text + o->text, buf, n);
+    option_words(g, seat, o, "??", buf, n);
   } else if (o->v.tag == V_SET) {
     set_label(g, seat, o->v, buf, n);
   } else if (o->v.tag == V_CARD) {
@@ -143,12 +143,28 @@ void vm_option_label(const game *g, int seat, int i, char *buf, int n)
 
 /* ---- the instructions ---- */
 
+/* Option o labelled by the parts FMT kept (run/names.c). */
+static void label_parts(game_option *o, value parts)
+{
+  o->text = (int16_t)(parts.v & 0xffff);
+  o->nparts = (uint8_t)(parts.v >> 16);
+}
+
+static int is_parts(value s)
+{
+  return s.tag == V_STR && (s.v & STR_PARTS);
+}
+
 COLD_OP(OPTLABEL)
 {
   char label[TEXT_MAX];
   int arm = ARG();
   value s = POP();
-  if (s.tag == V_STR && !(s.v & STR_DYNAMIC)) {
+  if (is_parts(s)) {
+    game_option *o = decide_offer(g, arm, mkval(V_NONE, 0), at);
+    if (o)
+      label_parts(o, s);
+  } else if (s.tag == V_STR && !(s.v & STR_DYNAMIC)) {
     decide_offer_str(g, arm, s.v, at);
   } else if (g->unlabelled) {
     offer_unwritten(g, arm, mkval(V_NONE, 0), at);
@@ -169,10 +185,12 @@ COLD_OP(OPTWORDS)
   o->words = picked ? WORDS_PICK : WORDS_PLAY;
   if (g->unlabelled) {
     o->text = OPT_UNWRITTEN;
-    return;
+  } else if (is_parts(words)) {
+    label_parts(o, words);
+  } else {
+    value_str(g, words, label, sizeof label);
+    label_text(g, o, label, at);
   }
-  value_str(g, words, label, sizeof label);
-  label_text(g, o, label, at);
 }
 
 COLD_OP(OPTVAL)

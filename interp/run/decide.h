@@ -27,7 +27,7 @@ static inline game_option *decide_offer(game *g, int arm, value v, int at)
     return NULL;
   }
   game_option *o = &d->opts[d->nopts++];
-  *o = (game_option){ (int16_t)arm, -1, -1, 0, v };
+  *o = (game_option){ (int16_t)arm, -1, -1, 0, 0, v };
   return o;
 }
 

@@ -43,9 +43,15 @@ typedef struct vm_events {
   unsigned kinds;      /* a bit (1u << kind) for each kind the callback wants; 0: all */
 } vm_events;
 
+/* Whether anyone listens for events of kind k: text nobody hears is not made. */
+static inline int event_wanted(const vm_events *ev, vm_event_kind k)
+{
+  return ev && ev->event && (!ev->kinds || (ev->kinds >> k & 1));
+}
+
 static inline void event_send(game *g, const vm_events *ev, const vm_event *e)
 {
-  if (ev && ev->event && (!ev->kinds || (ev->kinds >> e->kind & 1)))
+  if (event_wanted(ev, e->kind))
     ev->event(ev->ctx, g, e);
 }
 

@@ -28,12 +28,14 @@ static inline int set_rank(value s) { return (s.v >> 8) & 0xff; }
 static inline int set_size(value s) { return s.v >> 16; }
 
 /* An option: its arm, and its label: a string made at run time (text, an
- * offset in the decision's text), a string of the script's (str), or, when
+ * offset in the decision's text; when nparts is set, there lie the nparts
+ * values the label is made of, written only when read), a string of the
+ * script's (str), or, when
  * both are -1, made from its value ("play 8H" for a card); text is
  * OPT_BY_VALUE for a value labelled by itself (a pick arm's "8H");
  * words: the label (text) is an arm's `as` words: a play arm's, told by
  * its play (WORDS_PLAY), or a pick arm's, told as the choice (WORDS_PICK). */
-typedef struct game_option { int16_t arm, text, str; int8_t words; value v; } game_option;
+typedef struct game_option { int16_t arm, text, str; int8_t words; uint8_t nparts; value v; } game_option;
 #define OPT_BY_VALUE (-2)
 #define OPT_UNWRITTEN (-3)   /* made at run time but not written: g->unlabelled */
 enum { WORDS_PLAY = 1, WORDS_PICK = 2 };

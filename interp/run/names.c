@@ -121,6 +121,46 @@ void text_render_as(const game *g, int seat, const char *raw, const char *unknow
   buf[len] = 0;
 }
 
+/* Appends s to buf (len bytes so far, cap in all), cut short at the end. */
+static size_t append(char *buf, size_t len, size_t cap, const char *s)
+{
+  size_t n = strlen(s);
+  if (len + n >= cap)
+    n = cap - 1 - len;
+  memcpy(buf + len, s, n);
+  buf[len + n] = 0;
+  return len + n;
+}
+
+/* A label kept as parts (keep_parts), written as the seat may read it. */
+static void parts_render(const game *g, int seat, const game_option *o, const char *unknown,
+                         char *buf, int n)
+{
+  size_t len = 0, cap = (size_t)n;
+  buf[0] = 0;
+  for (int i = 0; i < o->nparts && len + 1 < cap; i++) {
+    char part[TEXT_MAX];
+    value v;
+    memcpy(&v, g->dec.text + o->text + i * (int)sizeof v, sizeof v);
+    if (v.tag != V_CARD)
+      value_str(g, v, part, sizeof part);
+    else if (knowledge_has(g, seat, v.v))
+      card_name(g->mod, g->cards[v.v], part);
+    else
+      snprintf(part, sizeof part, "%s", unknown);
+    len = append(buf, len, cap, part);
+  }
+}
+
+void option_words(const game *g, int seat, const game_option *o, const char *unknown,
+                  char *buf, int n)
+{
+  if (o->nparts)
+    parts_render(g, seat, o, unknown, buf, n);
+  else
+    text_render_as(g, seat, g->dec.text + o->text, unknown, buf, n);
+}
+
 /* ---- the instructions ---- */
 
 /* One value of a text being made: a card as a reference (see names.h). */
@@ -157,18 +197,41 @@ static int unread(const game *g, const vm_events *ev, int pc)
 {
   int next = g->mod->code[pc];
   if (next == OP_SAY)
-    return !(ev && ev->event);
+    return !event_wanted(ev, EV_SAY);
+  if (next == OP_ANNOUNCED)
+    return !event_wanted(ev, EV_ANNOUNCE);
   return g->unlabelled && (next == OP_OPTWORDS || next == OP_OPTLABEL);
+}
+
+/* Keeps the top n values as the parts of an option's label, in the
+ * decision's text, to be written only when someone reads the label
+ * (option_words); 0 if they cannot wait: a text made earlier is among
+ * them, or there is no room. */
+static int keep_parts(game *g, int n)
+{
+  decision *d = &g->dec;
+  size_t size = (size_t)n * sizeof(value);
+  if (n > UINT8_MAX || d->text_len + size > sizeof d->text)
+    return 0;
+  for (int i = g->sp - n; i < g->sp; i++)
+    if (g->stack[i].tag == V_STR && (g->stack[i].v & STR_DYNAMIC))
+      return 0;
+  memcpy(d->text + d->text_len, &g->stack[g->sp - n], size);
+  g->sp -= n;
+  PUSH(mkval(V_STR, STR_PARTS | n << 16 | d->text_len));
+  d->text_len = (int16_t)(d->text_len + size);
+  return 1;
 }
 
 COLD_OP(FMT)
 {
   int n = ARG();
+  int next = g->mod->code[g->pc];
   if (unread(g, ev, g->pc)) {
     g->sp -= n;                /* a text nobody reads is not written */
     PUSH(mkval(V_STR, STR_DYNAMIC));
-  } else {
-    format_values(g, n);
+  } else if (!((next == OP_OPTWORDS || next == OP_OPTLABEL) && keep_parts(g, n))) {
+    format_values(g, n);       /* else a label, written when it is read */
   }
 }
 
@@ -176,7 +239,7 @@ COLD_OP(FMT)
 static void speak(game *g, const vm_events *ev, vm_event_kind k, int player)
 {
   char text[TEXT_MAX];
-  if (!(ev && ev->event)) {
+  if (!event_wanted(ev, k)) {
     g->sp--;
     return;
   }

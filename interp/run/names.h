@@ -26,5 +26,9 @@ void text_render(const game *g, int seat, const char *raw, char *buf, int n);
  * card", for a sentence) instead of "??". */
 void text_render_as(const game *g, int seat, const char *raw, const char *unknown,
                     char *buf, int n);
+/* The label of option o made at run time (o->text >= 0), as the seat may
+ * read it, each card it does not know written `unknown`. */
+void option_words(const game *g, int seat, const game_option *o, const char *unknown,
+                  char *buf, int n);
 
 #endif
