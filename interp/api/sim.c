@@ -156,6 +156,7 @@ static int start_workers(worker **ws, int jobs, hoyle_script *s, const hoyle_set
     if (r == 0)
       r = session_setup(&ws[j]->ss, s, &su, j == 0 ? err : NULL);
     ws[j]->ss.watch = &ws[j]->watch;
+    ws[j]->ss.unread = 1;
   }
   return r;
 }

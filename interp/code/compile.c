@@ -1069,6 +1069,16 @@ static int arm_table(compiler *c, int n, loc at)
   return first;
 }
 
+/* An arm's `as` words, labelling the option offered last; a game whose
+ * labels nobody reads skips them (WORDSKIP). */
+static void compile_words(compiler *c, node *arm)
+{
+  int skip = jump(c, OP_WORDSKIP, arm->where);
+  compile_expr(c, arm->arm.label);
+  op0(c, OP_OPTWORDS, arm->where);
+  patch(c, skip);
+}
+
 /* A play arm offers each card that fits (OPTCARD); a slot arm each
  * position whose card fits (OPTSLOT). */
 static void offer_play_arm(compiler *c, node *arm, int i, int t)
@@ -1079,10 +1089,8 @@ static void offer_play_arm(compiler *c, node *arm, int i, int t)
   if (arm->arm.cond)
     branch(c, arm->arm.cond, 0, &skip);
   op2(c, arm->kind == N_ARM_SLOT ? OP_OPTSLOT : OP_OPTCARD, i, arm->arm.slot, arm->where);
-  if (arm->arm.label) {
-    compile_expr(c, arm->arm.label);
-    op0(c, OP_OPTWORDS, arm->where);
-  }
+  if (arm->arm.label)
+    compile_words(c, arm);
   patch_all(c, &skip);
   end_zone_walk(c, past, t, body, arm->where);
 }
@@ -1215,10 +1223,8 @@ static void offer_value(compiler *c, node *arm, int i)
   if (arm->arm.cond)
     branch(c, arm->arm.cond, 0, &skip);
   op2(c, OP_OPTVAL, i, arm->arm.slot, arm->where);
-  if (arm->arm.label) {
-    compile_expr(c, arm->arm.label);
-    op0(c, OP_OPTWORDS, arm->where);
-  }
+  if (arm->arm.label)
+    compile_words(c, arm);
   patch_all(c, &skip);
 }
 

@@ -160,6 +160,7 @@
   OP(OPTCARD,    2, HOT,  "--: offer the card in local B as an option of arm A") \
   OP(OPTSLOT,    2, HOT,  "--: offer the position of the card in local B, labelled 'slot N', as an option of arm A") \
   OP(OPTLABEL,   1, COLD, "s --: offer label s as option of arm A") \
+  OP(WORDSKIP,   1, COLD, "--: in a game whose labels nobody reads, the option offered last is left unwritten and its words skipped: jump to A") \
   OP(OPTWORDS,   0, COLD, "s --: s labels the option offered last (a play or pick arm's 'as')") \
   OP(OPTSTR,     2, HOT,  "--: offer the script's string B as the label of an option of arm A") \
   OP(OPTVAL,     2, COLD, "--: offer the value in local B, labelled by it, as an option of arm A") \

@@ -102,6 +102,15 @@ int session_setup(session *ss, script *s, const hoyle_setup *su, FILE *err)
   return r ? r : set_agents(ss, su, prog, err);
 }
 
+/* Whether an agent or the transcript reads the options' labels. */
+static int labels_read(const session *ss)
+{
+  for (int p = 0; p < ss->players; p++)
+    if (agent_needs_view(&ss->agents[p]))
+      return 1;
+  return ss->log.out != NULL;
+}
+
 void session_start(session *ss, game *g)
 {
   game_init(g, &ss->s->mod, ss->players, ss->seed);
@@ -114,6 +123,7 @@ void session_start(session *ss, game *g)
   if (ss->max_deals)
     g->max_deals = ss->max_deals;
   g->ask_one = ss->ask_one;
+  g->unlabelled = ss->unread && !labels_read(ss);
   for (int i = 0; i < ss->nsettings; i++)
     g->globals[ss->settings[i].slot] = ss->settings[i].v;
   for (int p = 0; p < MAX_PLAYERS; p++) {

@@ -28,6 +28,8 @@ typedef struct session {
   int first;          /* the seat that decided first in this game, or -1 */
   const vm_events *watch;  /* events to send when there is no transcript, or NULL */
   uint8_t ask_one;    /* the seats (bits) asked even when a choice has one option */
+  uint8_t unread;     /* the embedder reads nothing of the games (a simulation):
+                         their labels are written only for an agent that reads them */
   struct hooks *hooks;  /* the script's Lua hooks, started with the first game */
   game *before;       /* g before its pending decision was offered, kept when an
                          agent reads the other seats' choices (infer.h); else NULL */

@@ -174,15 +174,31 @@ COLD_OP(OPTLABEL)
   }
 }
 
+/* The option just offered is labelled by an arm's words: told by its
+ * play, or as the choice of a value (a pick arm's). */
+static game_option *worded(game *g)
+{
+  game_option *o = &g->dec.opts[g->dec.nopts - 1];
+  o->words = o->text == OPT_BY_VALUE ? WORDS_PICK : WORDS_PLAY;
+  return o;
+}
+
+COLD_OP(WORDSKIP)
+{
+  int past = ARG();
+  if (g->unlabelled) {
+    worded(g)->text = OPT_UNWRITTEN;
+    g->pc = past;
+  }
+}
+
 /* `play c from ... as "pass {c} to {p}"`, `n among 0..5 as "bid {n}"`:
  * the option just offered gets the arm's words as its label. */
 COLD_OP(OPTWORDS)
 {
   char label[TEXT_MAX];
-  game_option *o = &g->dec.opts[g->dec.nopts - 1];
-  int picked = o->text == OPT_BY_VALUE;
+  game_option *o = worded(g);
   value words = POP();
-  o->words = picked ? WORDS_PICK : WORDS_PLAY;
   if (g->unlabelled) {
     o->text = OPT_UNWRITTEN;
   } else if (is_parts(words)) {
