@@ -147,8 +147,6 @@ void view_build(const game *g, int seat, int full, view *v)
   const module *m = g->mod;
   v->seat = seat;
   v->nopts = g->dec.nopts;
-  for (int i = 0; i < v->nopts; i++)
-    v->plays[i] = g->dec.opts[i].v.tag == V_CARD || g->dec.opts[i].v.tag == V_SET;
   if (!full)
     return;
   out o = { v->table, 0, sizeof v->table, v->marks, 0 };

@@ -8,7 +8,6 @@
 
 typedef struct view {
   int seat, nopts;
-  unsigned char plays[OPTIONS_MAX];      /* option i puts down cards of the seat's */
   char table[VIEW_TEXT];                 /* the table as the seat sees it */
   char marks[VIEW_LINES + 1];            /* a mark for each line: hoyle_view.marks */
   char labels[OPTIONS_MAX][LABEL_MAX];   /* the options, in order */
@@ -21,8 +20,8 @@ static inline int view_knows(const game *g, int seat, int c)
   return knowledge_has(g, seat, c);
 }
 
-/* Fills v for `seat`; with full == 0 only seat, nopts and plays (bots that
- * pick blindly or greedily need no more). */
+/* Fills v for `seat`; with full == 0 only seat and nopts (bots that pick
+ * blindly or greedily need no more). */
 void view_build(const game *g, int seat, int full, view *v);
 
 #endif
