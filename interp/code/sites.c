@@ -18,14 +18,12 @@ static void add(sites *s, int *cap, site x)
 /* The decision at WAIT `pc`, and the arms of the ARM right after it. */
 static void add_decision(sites *s, int *cap, const module *m, int pc)
 {
+  int next = pc + 1;
+  int narms = next < m->ncode && m->code[next] == OP_ARM ? operand_at(m->code + next + 1) : 0;
   s->decision[pc] = s->n;
-  add(s, cap, (site){ SITE_DECISION, -1, pc, 0 });
+  add(s, cap, (site){ SITE_DECISION, -1, pc, narms });
   add(s, cap, (site){ SITE_FORCED, -1, pc, 0 });
   add(s, cap, (site){ SITE_OPTIONS, -1, pc, 0 });
-  int next = pc + 1;
-  if (next >= m->ncode || m->code[next] != OP_ARM)
-    return;
-  int narms = operand_at(m->code + next + 1);
   for (int i = 0; i < narms; i++)
     add(s, cap, (site){ SITE_ARM, -1, operand_at(m->code + next + 3 + 2 * i), i });
 }

@@ -21,7 +21,7 @@ typedef struct site {
   site_kind kind;
   int fn;          /* SITE_RULE: the function */
   int at;          /* the code offset that places it in the script */
-  int arm;         /* SITE_ARM: the arm's number */
+  int arm;         /* SITE_ARM: the arm's number; SITE_DECISION: its arms */
 } site;
 
 typedef struct sites {

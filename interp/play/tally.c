@@ -13,24 +13,28 @@ static void add_leader(tally *t, int leader)
   t->leaders[t->nleaders++] = (int8_t)leader;
 }
 
+/* Decision d (a SITE_DECISION's index) met, and option i of it taken. */
+static void count_choice(tally *t, int d, const decision *dec, int i)
+{
+  long *row = t->row + d;
+  int n = dec->nopts, arm = i >= 0 && i < n ? dec->opts[i].arm : -1;
+  row[0]++;
+  row[1] += n == 1;
+  row[2] += n;
+  if (arm >= 0 && arm < t->s->list[d].arm)
+    row[3 + arm]++;
+}
+
 void tally_event(void *ctx, const game *g, const vm_event *e)
 {
   tally *t = ctx;
-  if (e->kind == EV_STANDING)
+  if (e->kind == EV_STANDING) {
     add_leader(t, e->player);
-  if (e->kind != EV_CHOICE || g->pc < 1)
-    return;
-  int d = t->s->decision[g->pc - 1];
-  if (d < 0)
-    return;
-  long *row = t->row + d;
-  row[0]++;
-  row[1] += g->dec.nopts == 1;
-  row[2] += g->dec.nopts;
-  int arm = e->n >= 0 && e->n < g->dec.nopts ? g->dec.opts[e->n].arm : -1;
-  const site *a = arm >= 0 && d + 3 + arm < t->s->n ? &t->s->list[d + 3 + arm] : NULL;
-  if (a && a->kind == SITE_ARM && a->arm == arm)
-    row[3 + arm]++;
+  } else if (e->kind == EV_CHOICE && g->pc > 0) {
+    int d = t->s->decision[g->pc - 1];
+    if (d >= 0)
+      count_choice(t, d, &g->dec, e->n);
+  }
 }
 
 lead_story tally_lead(tally *t, int winner)
