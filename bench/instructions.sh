@@ -40,8 +40,13 @@ else
   echo "       $0 --print HOYLE GAMEFILE..." >&2
   exit 2
 fi
+if [ ! -x "$hoyle" ]; then echo "$me: cannot run $hoyle" >&2; exit 2; fi
 if ! valgrind=$(command -v valgrind); then
   echo "$me: valgrind not found (apt-get install valgrind)" >&2
+  exit 2
+fi
+if grep -q __asan_init "$hoyle"; then
+  echo "$me: $hoyle is built with AddressSanitizer (--enable-sanitizers), which valgrind cannot run" >&2
   exit 2
 fi
 
@@ -103,14 +108,14 @@ count() {
   if ! (cd "$tmp" && env -i LD_PRELOAD=./frozen-clock.so "$valgrind" --tool=callgrind \
       --callgrind-out-file=cg --log-file=vg \
       ./hoyle sim "g/${cf##*/}" -n "$cn" -s 1 -a random -j 1 --json "$@" >json 2>err); then
-    echo "$me: hoyle sim $cf -n $cn $* failed under callgrind:" >&2
+    echo "$me: hoyle sim $cf -n $cn${*:+ $*} failed under callgrind:" >&2
     cat "$tmp/err" "$tmp/vg" >&2
     exit 2
   fi
   ir=$(sed -n 's/^totals:[[:space:]]*\([0-9]*\).*/\1/p' "$tmp/cg")
   mean=$(field 'turns":{"mean') played=$(field played) failed=$(field failed)
   if [ -z "$ir" ] || [ -z "$mean" ] || [ -z "$played" ] || [ "$failed" != 0 ]; then
-    echo "$me: hoyle sim $cf -n $cn $*: no count, or games failed:" >&2
+    echo "$me: hoyle sim $cf -n $cn${*:+ $*}: no count, or games failed:" >&2
     cat "$tmp/json" "$tmp/vg" >&2
     exit 2
   fi
