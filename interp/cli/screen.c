@@ -166,12 +166,18 @@ static void put_sorted(const screen *sc, const char *line, const char *cards)
     if (col + (int)strlen(gap) + (int)strlen(words[i]) > sc->width) {   /* wrap under the first */
       fprintf(sc->out, "\n%*s", indent, "");
       col = indent;
+      gap = " ";                 /* a new line sets the suit apart already */
     }
     fputs(gap, sc->out);
     col += (int)strlen(gap) + put_text(sc, words[i]);
   }
-  if (unknown)
-    fprintf(sc->out, "%s%d unseen", n ? " and " : " ", unknown);
+  if (unknown) {
+    char rest[32];
+    snprintf(rest, sizeof rest, "%s%d unseen", n ? " and " : " ", unknown);
+    if (col + (int)strlen(rest) > sc->width)
+      fprintf(sc->out, "\n%*s", indent - 1, "");
+    fputs(rest, sc->out);
+  }
   fputc('\n', sc->out);
 }
 
@@ -244,10 +250,11 @@ static int empty_zone(const char *line)
  * and a long pile as its count. */
 void screen_table(const screen *sc, const char *table, const char *marks)
 {
-  char *copy = strdup(table), *save, *lines[256], counts[32][96];
+  char *copy = strdup(table), *save, *lines[256], counts[32][96], zone[256];
   int n = 0, nc = 0, line = 0, nmarks = marks ? (int)strlen(marks) : 0;
   for (char *l = strtok_r(copy, "\n", &save); l && n < 256; l = strtok_r(NULL, "\n", &save), line++) {
     char mark = line < nmarks ? marks[line] : 'z';
+    zone[n] = mark != '-';
     if (mark == 's')
       lines[n++] = l;
     else if (mark != 'i' && !empty_zone(l)) {
@@ -256,9 +263,12 @@ void screen_table(const screen *sc, const char *table, const char *marks)
     }
   }
   for (int i = 0; i < n;) {
+    /* a zone's cards, one by one: the person's, some unknown, or several
+     * (another's hand known at the end of Cheat): sorted if a hand, and
+     * wrapped; one card of another seat's goes on a line with the others' */
     const char *cards = strstr(lines[i], ": ");
-    int k, listed = cards && strncmp(lines[i], "  ", 2) == 0 && !strstr(cards, " card") &&
-                    (strstr(lines[i], " (yours): ") || strstr(cards, "??"));
+    int k, listed = cards && zone[i] && strncmp(lines[i], "  ", 2) == 0 && !strstr(cards, " card") &&
+                    (strstr(lines[i], " (yours): ") || strstr(cards, "??") || strchr(cards + 2, ' '));
     if (listed)
       put_sorted(sc, lines[i], cards + 1);
     else if ((k = put_seats(sc, lines + i, n - i)) > 0) {
