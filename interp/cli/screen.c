@@ -294,12 +294,21 @@ static int label_key(const screen *sc, const char *label)
   return -1;
 }
 
+int screen_stop(const hoyle_view *v)
+{
+  for (int i = 0; v->nopts > 1 && i < v->nopts; i++)
+    if (strcmp(v->labels[i], "stop") == 0)
+      return i;
+  return -1;
+}
+
 void screen_order(const screen *sc, const hoyle_view *v, int *order)
 {
-  int key[HOYLE_MAX_OPTIONS];
+  int key[HOYLE_MAX_OPTIONS], stop = screen_stop(v);
   for (int i = 0; i < v->nopts; i++) {
     int k = label_key(sc, v->labels[i]);
     key[i] = (k < 0 ? 1 << 20 : k << 8) + i;   /* ties keep the game's order */
+    key[i] += i == stop ? 1 << 29 : 0;         /* "stop" last */
     order[i] = i;
   }
   for (int i = 1; i < v->nopts; i++)   /* insertion sort: a hand is short */
@@ -312,7 +321,7 @@ void screen_order(const screen *sc, const hoyle_view *v, int *order)
 
 void screen_options(const screen *sc, const hoyle_view *v, const int *order)
 {
-  int w = 0;
+  int w = 0, stop = screen_stop(v);
   for (int i = 0; i < v->nopts; i++) {
     int len = (int)strlen(v->labels[i]) + (i + 1 >= 10 ? 4 : 3);
     w = len > w ? len : w;
@@ -326,7 +335,7 @@ void screen_options(const screen *sc, const hoyle_view *v, const int *order)
       int i = c * rows + r;
       if (i >= v->nopts)
         break;
-      int used = fprintf(sc->out, "%d) ", i + 1);
+      int used = order[i] == stop ? fprintf(sc->out, "s) ") : fprintf(sc->out, "%d) ", i + 1);
       used += put_text(sc, v->labels[order[i]]);
       if (c + 1 < cols && (c + 1) * rows + r < v->nopts)
         fprintf(sc->out, "%*s", w + 2 - used, "");
