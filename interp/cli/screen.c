@@ -202,11 +202,12 @@ static int seat_value(const char *line, seat_line *sl)
 }
 
 /* Other players' lines of one zone, all counts or all single cards, as
- * one line ("  hand: P2 13, P3 13 cards"); returns the lines it took. */
+ * one line ("  hand: P2 13, P3 13 cards", "  hand: P2 1 card"); returns
+ * the lines it took. */
 static int put_seats(const screen *sc, char **lines, int n)
 {
   seat_line first, next;
-  int k = 0;
+  int k = 0, ones = 1;
   if (!seat_value(lines[0], &first))
     return 0;
   fprintf(sc->out, "  %s:", first.name);
@@ -214,9 +215,10 @@ static int put_seats(const screen *sc, char **lines, int n)
          (next.count < 0) == (first.count < 0)) {
     fprintf(sc->out, "%s P%d ", k ? "," : "", next.seat);
     put_text(sc, next.value);
+    ones &= next.count == 1;
     k++;
   }
-  fputs(first.count >= 0 ? " cards\n" : "\n", sc->out);
+  fputs(first.count < 0 ? "\n" : ones ? " card\n" : " cards\n", sc->out);
   return k;
 }
 

@@ -3,7 +3,7 @@
 # trick ends with one line, "P1 wins the trick with KC", not four moves of
 # its cards into the taken pile (an internal zone: the script's
 # bookkeeping); the table says "hearts broken: no" and "score: P1 0, P2 0",
-# and its first line has no turn counter.
+# its first line has no turn counter, and one card is not "1 cards".
 . "$SRCDIR/tests/cli/common"
 try run -s 3 --view 3 "$games/hearts.hoyle"
 want_status 0
@@ -31,4 +31,12 @@ out_has "  score: P1 0, P2 0, P3 0, P4 0"
 out_has "deal 1: P1 to play, clockwise"
 out_lacks ": false"
 out_lacks "turn 0"
+# the others' counts: "1 card" when each holds one
+cmd="hoyle play -s 11 --auto -a random hearts, answering 1"
+yes 1 | head -n 200 | LC_ALL=C "$HOYLE" play -s 11 --auto -D target=20 -a random "$games/hearts.hoyle" \
+  >"$tmp/out" 2>"$tmp/err"
+status=$?
+want_status 0
+out_has "  hand: P2 1, P3 1, P4 1 card"
+grep -q '[^0-9]1 cards$' "$tmp/out" && fail "one card counted as '1 cards'"
 exit 0
