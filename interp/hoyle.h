@@ -61,6 +61,10 @@ typedef struct hoyle_view {
   const char *labels[HOYLE_MAX_OPTIONS];  /* "play 8H", "hearts", "P3"... */
   int is_race;                        /* a race: options act now (0) or let it pass (1) */
   hoyle_race race;                    /* when is_race */
+  int card_no, card_max;              /* a `play several` after its first card: it asks
+                                         for card card_no (from 2) of at most card_max
+                                         (0: no bound), and its last option is "stop";
+                                         card_no 0: not such a choice */
 } hoyle_view;
 
 #define HOYLE_RACE_PASS (-1)   /* hoyle_agent.race: the window closed, no act */

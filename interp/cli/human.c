@@ -1,6 +1,7 @@
 /* human.c: a person's decisions at the terminal.  Each decision shows what
  * happened since their last one, the table and the options; an answer is
- * read until it is one of them (? shows the table again, r the rules, u
+ * read until it is one of them (a number; s for an option "stop", wherever
+ * it stands; ? shows the table again, r the rules, u
  * takes the last answer back when it may be, q leaves, as does the end of
  * the input); a move with no choice, when the library asks it
  * (hoyle_setup.ask_forced), waits for Enter.  When the seat asked changes,
@@ -55,10 +56,19 @@ static void show_recent(human *h, int rows)
   }
 }
 
+/* "P1, your options:"; in a `play several`, which card is asked for, and
+ * how many there may be in all, by the bound and the cards offered now:
+ * "P1, your options for card 2 of up to 4:". */
 static void show_decision(human *h, const hoyle_view *v, const int *order)
 {
+  int most = v->card_no - 1 + v->nopts - 1;
+  if (v->card_max > 0 && v->card_max < most)
+    most = v->card_max;
   screen_table(&h->sc, v->table, v->marks);
-  fprintf(h->out, "P%d, your %s:\n", v->seat, v->nopts == 1 ? "only move" : "options");
+  fprintf(h->out, "P%d, your %s", v->seat, v->nopts == 1 ? "only move" : "options");
+  if (v->card_no > 0)
+    fprintf(h->out, " for card %d of up to %d", v->card_no, most);
+  fputs(":\n", h->out);
   screen_options(&h->sc, v, order);
 }
 
@@ -135,9 +145,12 @@ static int answer(human *h, const hoyle_view *v, const int *order, const char *l
     return HUMAN_UNDO;
   if (v->nopts == 1 && !*line)
     return 0;
+  int stop = screen_stop(v);
+  if (stop >= 0 && (strcmp(line, "s") == 0 || strcmp(line, "S") == 0))
+    return stop;
   char *end;
   long n = strtol(line, &end, 10);
-  if (*line && !*end && n >= 1 && n <= v->nopts)
+  if (*line && !*end && n >= 1 && n <= v->nopts - (stop >= 0))
     return order[n - 1];
   input_echo(h->out, line);
   fputs(" is not an option here.\n", h->out);
@@ -155,20 +168,27 @@ static int replayed(human *h, const hoyle_view *v, const int *order)
   int k = 0;
   while (order[k] != i)
     k++;
-  fprintf(h->out, "P%d chooses %d: ", v->seat, k + 1);
+  if (i == screen_stop(v))
+    fprintf(h->out, "P%d chooses s: ", v->seat);
+  else
+    fprintf(h->out, "P%d chooses %d: ", v->seat, k + 1);
   screen_line(&h->sc, v->labels[i]);
   fflush(h->out);
   term_pause(h->delay_ms);
   return i;
 }
 
+/* "choose 1-12 (? table ...)"; with a stop, "choose 1-12 or s to stop". */
 static void prompt(const human *h, const hoyle_view *v)
 {
   const char *undo = h->can_undo ? ", u undo" : "";
+  int stop = screen_stop(v) >= 0, n = v->nopts - stop;
   if (v->nopts == 1)
     fprintf(h->out, "press Enter for it (? table, r rules%s, q quit): ", undo);
+  else if (n == 1)
+    fprintf(h->out, "choose 1 or s to stop (? table, r rules%s, q quit): ", undo);
   else
-    fprintf(h->out, "choose 1-%d (? table, r rules%s, q quit): ", v->nopts, undo);
+    fprintf(h->out, "choose 1-%d%s (? table, r rules%s, q quit): ", n, stop ? " or s to stop" : "", undo);
 }
 
 int human_decide(human *h, const hoyle_view *v)

@@ -111,7 +111,8 @@ static void command_help(const char *cmd)
              "      --delay MS      pause after each move of another player (default 400)\n"
              "      --auto          take a move that is the only one without asking\n"
              "      --no-color      cards without colour (as NO_COLOR does)\n"
-             "      --record FILE   write each game (seed, setup, answers) to FILE\n");
+             "      --record FILE   write each game (seed, setup, answers) to FILE;\n"
+             "                      a second game to FILE-2 (h.rec, h-2.rec ...)\n");
   }
 }
 

@@ -1,10 +1,12 @@
 /* play.c: `hoyle play`: a seed chosen at random unless -s names one, and
  * shown so the game can be played again; the narration drawn with cards,
  * paced on a terminal and kept for the next "since your last turn"; at the
- * end the table, who won and "play again?". */
+ * end the table, who won and "play again?", each game after the first
+ * headed "== game 2 ==" and recorded in a file of its own. */
 #define _GNU_SOURCE   /* fopencookie */
 #include <ctype.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -186,12 +188,35 @@ static int play_steps(hoyle_game **gp, human *h)
   return r;
 }
 
-/* One game; HOYLE_OK when it was played to its end. */
-static int play_one(hoyle_script *s, const hoyle_setup *su, human *h)
+/* A line about the game as a whole, shown now and again at the top of
+ * the first decision's screen. */
+static void announce(human *h, const char *line)
+{
+  fprintf(h->out, "%s\n", line);
+  human_heard(h, line);
+}
+
+/* One game, the number-th of the session, recorded in rec_path (or NULL);
+ * HOYLE_OK when it was played to its end.  What was told of the game
+ * before is forgotten: its last lines are not this game's. */
+static int play_one(hoyle_script *s, const hoyle_setup *su, human *h, int number,
+                    const char *rec_path)
 {
   hoyle_game *g;
-  fprintf(h->out, "seed %llu (hoyle play -s %llu plays this game again)\n",
-          (unsigned long long)su->seed, (unsigned long long)su->seed);
+  char line[PATH_MAX + 64];
+  h->nrecent = h->dropped = 0;
+  if (number > 1) {
+    fputc('\n', h->out);
+    snprintf(line, sizeof line, "== game %d ==", number);
+    announce(h, line);
+  }
+  snprintf(line, sizeof line, "seed %llu (hoyle play -s %llu plays this game again)",
+           (unsigned long long)su->seed, (unsigned long long)su->seed);
+  announce(h, line);
+  if (rec_path) {
+    snprintf(line, sizeof line, "this game is recorded in %s", rec_path);
+    announce(h, line);
+  }
   int r = hoyle_game_new(s, su, stderr, &g);
   if (r == 0)
     r = play_steps(&g, h);
@@ -203,16 +228,42 @@ static int play_one(hoyle_script *s, const hoyle_setup *su, human *h)
   return r;
 }
 
-/* One game, written to po->record when asked. */
-static int play_recorded(hoyle_script *s, const hoyle_setup *su, human *h, const play_opts *po)
+/* The record of the number-th game of --record FILE: FILE itself for the
+ * first, then FILE with "-2", "-3" ... before its extension ("h.rec",
+ * "h-2.rec"; "rec", "rec-2"), so that no game overwrites another. */
+static void record_path(const char *file, int number, char *buf, size_t n)
+{
+  const char *base = strrchr(file, '/'), *dot;
+  base = base ? base + 1 : file;
+  dot = strrchr(base, '.');
+  if (number == 1)
+    snprintf(buf, n, "%s", file);
+  else if (dot && dot > base)
+    snprintf(buf, n, "%.*s-%d%s", (int)(dot - file), file, number, dot);
+  else
+    snprintf(buf, n, "%s-%d", file, number);
+}
+
+/* One game, the number-th, written to its record when asked; a record
+ * that cannot be written is refused before the game, not after. */
+static int play_recorded(hoyle_script *s, const hoyle_setup *su, human *h, const play_opts *po,
+                         int number)
 {
   record rec;
+  char path[PATH_MAX];
   if (!po->record)
-    return play_one(s, su, h);
+    return play_one(s, su, h, number, NULL);
+  record_path(po->record, number, path, sizeof path);
+  FILE *f = fopen(path, "w");
+  if (!f) {
+    fprintf(stderr, "hoyle play: cannot write the record to %s\n", path);
+    return HOYLE_ENOINPUT;
+  }
+  fclose(f);
   record_start(&rec, po->path, su);
   h->rec = &rec;
-  int r = play_one(s, su, h);
-  if (record_write(&rec, po->record, stderr) < 0 && r == HOYLE_OK)
+  int r = play_one(s, su, h, number, path);
+  if (record_write(&rec, path, stderr) < 0 && r == HOYLE_OK)
     r = HOYLE_ENOINPUT;
   record_free(&rec);
   h->rec = NULL;
@@ -221,13 +272,6 @@ static int play_recorded(hoyle_script *s, const hoyle_setup *su, human *h, const
 
 int play_games(hoyle_script *s, hoyle_setup *su, const play_opts *po)
 {
-  FILE *f = po->record ? fopen(po->record, "w") : NULL;   /* refused before the game, not after */
-  if (po->record && !f) {
-    fprintf(stderr, "hoyle play: cannot write the record to %s\n", po->record);
-    return HOYLE_ENOINPUT;
-  }
-  if (f)
-    fclose(f);
   char bots[64];
   if (!su->agents && !po->replay) {
     if (!(su->agents = search_bots(s, su, bots, sizeof bots)))
@@ -250,9 +294,11 @@ int play_games(hoyle_script *s, hoyle_setup *su, const play_opts *po)
   term_catch_interrupt();
   if (!po->seeded)
     su->seed = random_seed();
-  int r;
-  while ((r = play_recorded(s, su, h, po)) == HOYLE_OK && !po->replay && again(h))
+  int r, number = 1;
+  while ((r = play_recorded(s, su, h, po, number)) == HOYLE_OK && !po->replay && again(h)) {
     su->seed = random_seed();
+    number++;
+  }
   fclose(su->log);
   input_free(&h->in);
   free(h);

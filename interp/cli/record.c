@@ -1,6 +1,6 @@
 /* record.c: the record file, a line per fact, as in
  *   hoyle-record 1
- *   script games/hearts.hoyle
+ *   script /home/me/hoyle/games/hearts.hoyle   (absolute: replayed from anywhere)
  *   seed 1234
  *   players 4
  *   seat 1
@@ -16,15 +16,18 @@
  *   race 480        (a race: the ms taken, or "race pass")
  * The setup lines come before the moves; a line beginning with # is a
  * comment. */
-#define _POSIX_C_SOURCE 200809L
+#define _XOPEN_SOURCE 700   /* realpath */
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include "cli/record.h"
 
 void record_start(record *r, const char *script, const hoyle_setup *su)
 {
   memset(r, 0, sizeof *r);
-  r->script = strdup(script);
+  r->script = realpath(script, NULL);   /* found again from any directory */
+  if (!r->script)
+    r->script = strdup(script);
   r->setup = *su;
   for (int i = 0; i < su->noptions && i < RECORD_MAX_DEFINES; i++)
     r->defines[i] = strdup(su->options[i]);
@@ -121,6 +124,27 @@ static int read_line(record *r, const char *key, const char *val)
   return 0;
 }
 
+/* A relative script path (a record written by hand, or before records
+ * kept the absolute path) is taken from the record's own directory when
+ * the script is there, else from the current directory. */
+static void find_script(record *r, const char *path)
+{
+  const char *slash = strrchr(path, '/');
+  if (r->script[0] == '/' || !slash)
+    return;
+  size_t n = (size_t)(slash - path) + 1 + strlen(r->script) + 1;
+  char *near = malloc(n);
+  if (!near)
+    abort();
+  snprintf(near, n, "%.*s%s", (int)(slash - path) + 1, path, r->script);
+  if (access(near, F_OK) == 0) {
+    free(r->script);
+    r->script = near;
+  } else {
+    free(near);
+  }
+}
+
 int record_read(record *r, const char *path, FILE *err)
 {
   FILE *f = fopen(path, "r");
@@ -153,6 +177,8 @@ int record_read(record *r, const char *path, FILE *err)
     fprintf(err, "%s: no 'script' line\n", path);
     status = HOYLE_ESCRIPT;
   }
+  if (status == HOYLE_OK)
+    find_script(r, path);
   return status;
 }
 

@@ -10,7 +10,7 @@
 #define RECORD_MAX_DEFINES 64
 
 typedef struct record {
-  char *script;                 /* the path, as given */
+  char *script;                 /* the script's path, absolute when written */
   hoyle_setup setup;            /* seed, players, agents, seat, options ... */
   char *defines[RECORD_MAX_DEFINES];
   int *moves;                   /* an option (from 0), or a race: ms or HOYLE_RACE_PASS */

@@ -166,12 +166,18 @@ static void put_sorted(const screen *sc, const char *line, const char *cards)
     if (col + (int)strlen(gap) + (int)strlen(words[i]) > sc->width) {   /* wrap under the first */
       fprintf(sc->out, "\n%*s", indent, "");
       col = indent;
+      gap = " ";                 /* a new line sets the suit apart already */
     }
     fputs(gap, sc->out);
     col += (int)strlen(gap) + put_text(sc, words[i]);
   }
-  if (unknown)
-    fprintf(sc->out, "%s%d unseen", n ? " and " : " ", unknown);
+  if (unknown) {
+    char rest[32];
+    snprintf(rest, sizeof rest, "%s%d unseen", n ? " and " : " ", unknown);
+    if (col + (int)strlen(rest) > sc->width)
+      fprintf(sc->out, "\n%*s", indent - 1, "");
+    fputs(rest, sc->out);
+  }
   fputc('\n', sc->out);
 }
 
@@ -196,11 +202,12 @@ static int seat_value(const char *line, seat_line *sl)
 }
 
 /* Other players' lines of one zone, all counts or all single cards, as
- * one line ("  hand: P2 13, P3 13 cards"); returns the lines it took. */
+ * one line ("  hand: P2 13, P3 13 cards", "  hand: P2 1 card"); returns
+ * the lines it took. */
 static int put_seats(const screen *sc, char **lines, int n)
 {
   seat_line first, next;
-  int k = 0;
+  int k = 0, ones = 1;
   if (!seat_value(lines[0], &first))
     return 0;
   fprintf(sc->out, "  %s:", first.name);
@@ -208,9 +215,10 @@ static int put_seats(const screen *sc, char **lines, int n)
          (next.count < 0) == (first.count < 0)) {
     fprintf(sc->out, "%s P%d ", k ? "," : "", next.seat);
     put_text(sc, next.value);
+    ones &= next.count == 1;
     k++;
   }
-  fputs(first.count >= 0 ? " cards\n" : "\n", sc->out);
+  fputs(first.count < 0 ? "\n" : ones ? " card\n" : " cards\n", sc->out);
   return k;
 }
 
@@ -244,10 +252,11 @@ static int empty_zone(const char *line)
  * and a long pile as its count. */
 void screen_table(const screen *sc, const char *table, const char *marks)
 {
-  char *copy = strdup(table), *save, *lines[256], counts[32][96];
+  char *copy = strdup(table), *save, *lines[256], counts[32][96], zone[256];
   int n = 0, nc = 0, line = 0, nmarks = marks ? (int)strlen(marks) : 0;
   for (char *l = strtok_r(copy, "\n", &save); l && n < 256; l = strtok_r(NULL, "\n", &save), line++) {
     char mark = line < nmarks ? marks[line] : 'z';
+    zone[n] = mark != '-';
     if (mark == 's')
       lines[n++] = l;
     else if (mark != 'i' && !empty_zone(l)) {
@@ -256,9 +265,12 @@ void screen_table(const screen *sc, const char *table, const char *marks)
     }
   }
   for (int i = 0; i < n;) {
+    /* a zone's cards, one by one: the person's, some unknown, or several
+     * (another's hand known at the end of Cheat): sorted if a hand, and
+     * wrapped; one card of another seat's goes on a line with the others' */
     const char *cards = strstr(lines[i], ": ");
-    int k, listed = cards && strncmp(lines[i], "  ", 2) == 0 && !strstr(cards, " card") &&
-                    (strstr(lines[i], " (yours): ") || strstr(cards, "??"));
+    int k, listed = cards && zone[i] && strncmp(lines[i], "  ", 2) == 0 && !strstr(cards, " card") &&
+                    (strstr(lines[i], " (yours): ") || strstr(cards, "??") || strchr(cards + 2, ' '));
     if (listed)
       put_sorted(sc, lines[i], cards + 1);
     else if ((k = put_seats(sc, lines + i, n - i)) > 0) {
@@ -284,12 +296,21 @@ static int label_key(const screen *sc, const char *label)
   return -1;
 }
 
+int screen_stop(const hoyle_view *v)
+{
+  for (int i = 0; v->nopts > 1 && i < v->nopts; i++)
+    if (strcmp(v->labels[i], "stop") == 0)
+      return i;
+  return -1;
+}
+
 void screen_order(const screen *sc, const hoyle_view *v, int *order)
 {
-  int key[HOYLE_MAX_OPTIONS];
+  int key[HOYLE_MAX_OPTIONS], stop = screen_stop(v);
   for (int i = 0; i < v->nopts; i++) {
     int k = label_key(sc, v->labels[i]);
     key[i] = (k < 0 ? 1 << 20 : k << 8) + i;   /* ties keep the game's order */
+    key[i] += i == stop ? 1 << 29 : 0;         /* "stop" last */
     order[i] = i;
   }
   for (int i = 1; i < v->nopts; i++)   /* insertion sort: a hand is short */
@@ -302,7 +323,7 @@ void screen_order(const screen *sc, const hoyle_view *v, int *order)
 
 void screen_options(const screen *sc, const hoyle_view *v, const int *order)
 {
-  int w = 0;
+  int w = 0, stop = screen_stop(v);
   for (int i = 0; i < v->nopts; i++) {
     int len = (int)strlen(v->labels[i]) + (i + 1 >= 10 ? 4 : 3);
     w = len > w ? len : w;
@@ -316,7 +337,7 @@ void screen_options(const screen *sc, const hoyle_view *v, const int *order)
       int i = c * rows + r;
       if (i >= v->nopts)
         break;
-      int used = fprintf(sc->out, "%d) ", i + 1);
+      int used = order[i] == stop ? fprintf(sc->out, "s) ") : fprintf(sc->out, "%d) ", i + 1);
       used += put_text(sc, v->labels[order[i]]);
       if (c + 1 < cols && (c + 1) * rows + r < v->nopts)
         fprintf(sc->out, "%*s", w + 2 - used, "");

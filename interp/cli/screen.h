@@ -27,9 +27,12 @@ void screen_line(const screen *sc, const char *line);
 /* Writes a table as hoyle_view gives it, made compact, showing its lines
  * as its marks say (NULL: no marks). */
 void screen_table(const screen *sc, const char *table, const char *marks);
+/* The option labelled "stop" (a `play several` after its first card,
+ * Ottawa's lay-off), answered by the key s wherever it stands, or -1. */
+int screen_stop(const hoyle_view *v);
 /* The order the options are shown in: those that name a card sorted as
- * the hand is, the others after them as the game gives them; order[k] is
- * the option shown as number k + 1. */
+ * the hand is, the others after them as the game gives them, "stop" last;
+ * order[k] is the option shown as number k + 1 (the stop as "s"). */
 void screen_order(const screen *sc, const hoyle_view *v, int *order);
 /* Writes the options in that order, numbered from 1, in columns within the
  * screen's width. */

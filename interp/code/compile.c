@@ -1178,17 +1178,18 @@ static void play_chosen(compiler *c, node *arm)
 }
 
 /* play several: after the first card, the same player (asked as the
- * choice's `by` says) may add more, one at a time, or stop; with a bound
- * (local u+1), at most that many in all, counted in local u.  Without one,
- * until no card fits. */
+ * choice's `by` says) may add more, one at a time, or stop; the cards put
+ * down are counted in local u, and with a bound (local u+1), at most that
+ * many in all.  Without one, until no card fits.  The choice says which
+ * card it asks for (SEVERAL), for the screen. */
 static void compile_more_cards(compiler *c, node *arm, node *by, int t)
 {
   int u = arm->arm.temps, full = -1;
   node *bound = arm->arm.bound;
   loc at = arm->where;
+  push_int(c, 1, at);
+  op1(c, OP_SETL, u, at);
   if (bound) {
-    push_int(c, 1, at);
-    op1(c, OP_SETL, u, at);
     compile_expr(c, bound);
     op1(c, OP_SETL, u + 1, at);
   }
@@ -1202,12 +1203,17 @@ static void compile_more_cards(compiler *c, node *arm, node *by, int t)
   compile_decider(c, by, at);
   offer_play_arm(c, arm, 0, t);
   offer_str(c, 1, "stop", at);
+  op1(c, OP_GETL, u, at);
+  if (bound)
+    op1(c, OP_GETL, u + 1, at);
+  else
+    push_int(c, 0, at);
+  op0(c, OP_SEVERAL, at);
   op0(c, OP_WAIT, at);
   int table = arm_table(c, 2, at);
   patch(c, table);
   play_chosen(c, arm);
-  if (bound)
-    bump_local(c, u, 1, at);
+  bump_local(c, u, 1, at);
   op1(c, OP_JMP, top, at);
   patch(c, table + 2);
   op0(c, OP_POP, at);

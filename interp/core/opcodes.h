@@ -164,6 +164,7 @@
   OP(OPTWORDS,   0, COLD, "s --: s labels the option offered last (a play or pick arm's 'as')") \
   OP(OPTSTR,     2, HOT,  "--: offer the script's string B as the label of an option of arm A") \
   OP(OPTVAL,     2, COLD, "--: offer the value in local B, labelled by it, as an option of arm A") \
+  OP(SEVERAL,    0, COLD, "k n --: the decision asks for card k+1 of a play several, of at most n (0: no bound)") \
   OP(WAIT,       0, HOT,  "-- v: suspend until the decision is made; push its value") \
   OP(ARM,        1, HOT,  "--: jump to the arm chosen: A entries follow, one per arm") \
   OP(RACE,       1, COLD, "--: a decision open to all players (A=0) or the others (A=1)") \

@@ -299,6 +299,8 @@ void session_view(const session *ss, const game *g, hoyle_view *out)
   out->nopts = ss->view.nopts;
   for (int i = 0; i < out->nopts; i++)
     out->labels[i] = ss->view.labels[i];
+  out->card_no = g->dec.card_no;
+  out->card_max = g->dec.card_max;
 }
 
 /* A copy of the n bytes at p, or NULL for NULL. */

@@ -274,6 +274,27 @@ static void dealt_text(FILE *f, const game *g, int observer, const vm_event *e)
   }
 }
 
+#define NAMED_MAX 6   /* more cards than this in one move: counted */
+
+/* The n cards of a move, where they now lie in its zone (the top n, or
+ * the bottom n when they went under): named when the observer knows them
+ * all and they are few ("KC 5D 7D", the cards passed to the observer),
+ * else counted. */
+static void moved_cards(FILE *f, const game *g, int observer, const vm_event *e)
+{
+  int from = e->under ? 0 : g->count[e->to] - e->n, to = from + e->n;
+  for (int i = from; i < to; i++)
+    if (e->n > NAMED_MAX || !view_knows(g, observer, g->zone[e->to][i])) {
+      fprintf(f, "%d cards", e->n);
+      return;
+    }
+  for (int i = from; i < to; i++) {
+    char c[8];
+    card_name(g->mod, g->cards[g->zone[e->to][i]], c);
+    fprintf(f, "%s%s", i > from ? " " : "", c);
+  }
+}
+
 static void move_text(FILE *f, const game *g, const transcript *t, const vm_event *e)
 {
   char c[8], from[64], to[64], words[LABEL_MAX], told[LABEL_MAX + 8];
@@ -300,9 +321,14 @@ static void move_text(FILE *f, const game *g, const transcript *t, const vm_even
   case EV_SHUFFLE: fprintf(f, "%s is shuffled\n", to); break;
   case EV_DEALT: dealt_text(f, g, t->observer, e); break;
   default:
+    if (g->mod->zones[zone_of_slot(g->mod, e->to)].flags & ZONE_INTERNAL)
+      break;                     /* the script's bookkeeping: a trick taken, a pack put away */
     zone_name(g, e->from, from, sizeof from);
     if (e->n == 1) fprintf(f, "%s goes from %s to %s%s\n", c, from, e->under ? "the bottom of " : "", to);
-    else fprintf(f, "%d cards go from %s to %s%s\n", e->n, from, e->under ? "the bottom of " : "", to);
+    else {
+      moved_cards(f, g, t->observer, e);
+      fprintf(f, " go from %s to %s%s\n", from, e->under ? "the bottom of " : "", to);
+    }
   }
 }
 

@@ -217,6 +217,15 @@ COLD_OP(OPTVAL)
     o->text = OPT_BY_VALUE;
 }
 
+/* The choice after the cards a `play several` has put down: which card it
+ * asks for, and of how many at most, for the screen ("card 2 of 4"). */
+COLD_OP(SEVERAL)
+{
+  value most = POP(), put_down = POP();
+  g->dec.card_no = (int16_t)(put_down.v + 1);
+  g->dec.card_max = (int16_t)(most.v > 0 && most.v < INT16_MAX ? most.v : 0);
+}
+
 COLD_OP(RACE)
 {
   offer_race(g, ARG());

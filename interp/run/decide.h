@@ -15,6 +15,7 @@ static inline void decide_begin(game *g, int who)
   g->dec.who = (int16_t)who;
   g->dec.nopts = 0;
   g->dec.text_len = 0;
+  g->dec.card_no = 0;
 }
 
 /* A new option of arm `arm` with value v and no label; NULL (and the game

@@ -47,6 +47,9 @@ typedef struct decision {
   int16_t chosen;              /* the option taken last */
   int16_t acted, label;        /* a race (who -1): how many acted before; the
                                   action's string, or -1 for a race all join */
+  int16_t card_no, card_max;   /* a `play several` asking for its card card_no
+                                  (from 2) of at most card_max (0: no bound),
+                                  its last option "stop"; card_no 0: not one */
   game_option opts[OPTIONS_MAX];
   char text[OPTIONS_MAX * 24]; /* labels of the labelled options */
   int16_t text_len;

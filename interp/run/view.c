@@ -90,6 +90,8 @@ static void put_zone(out *o, const game *g, int seat, const zone_info *z, int sl
   }
 }
 
+/* The variables the script describes, as a table reads them: "score: P1
+ * 0, P2 5", "hearts broken: no". */
 static void put_vars(out *o, const game *g, int seat)
 {
   const module *m = g->mod;
@@ -103,10 +105,12 @@ static void put_vars(out *o, const game *g, int seat)
       value v = g->globals[gi->slot + p];
       if (v.tag == V_CARD && !view_knows(g, seat, v.v))
         strcpy(val, "??");
+      else if (v.tag == V_BOOL)
+        strcpy(val, v.v ? "yes" : "no");
       else
         value_str(g, v, val, sizeof val);
       if (gi->each)
-        put(o, gi->team ? " team %d=%s" : " P%d=%s", p + 1, val);
+        put(o, gi->team ? "%s team %d %s" : "%s P%d %s", p ? "," : "", p + 1, val);
       else
         put(o, " %s", val);
     }
@@ -152,7 +156,7 @@ void view_build(const game *g, int seat, int full, view *v)
   out o = { v->table, 0, sizeof v->table, v->marks, 0 };
   v->table[0] = 0;
   memset(v->marks, 0, sizeof v->marks);
-  put(&o, "deal %d, turn %d: P%d to play, %s", g->deal_no + 1, g->turns, g->current + 1,
+  put(&o, "deal %d: P%d to play, %s", g->deal_no + 1, g->current + 1,
       g->dir > 0 ? "clockwise" : "anticlockwise");
   if (g->status == GS_DECISION && g->dec.who >= 0 && g->dec.who != g->current)
     put(&o, "; P%d decides", g->dec.who + 1);   /* a challenge, a pass: not the turn's player */

@@ -48,3 +48,45 @@ try play --record "$tmp/no/such/dir/rec" "$games/hearts.hoyle"
 want_status 66
 err_has "cannot write the record to"
 out_lacks "seed "
+# the record keeps the script's absolute path: replayed from another
+# directory, the game is found; a relative path (a record written by hand)
+# is taken from the record's own directory
+cmd="hoyle play --record from the source tree, with relative paths"
+(cd "$SRCDIR" && printf '1\nq\n' | LC_ALL=C "$HOYLE" play -s 4 --record "$tmp/rel.rec" \
+  games/hearts.hoyle) >"$tmp/out" 2>"$tmp/err"
+status=$?
+want_status 0
+grep -qx "script $(cd "$SRCDIR" && pwd -P)/games/hearts.hoyle" "$tmp/rel.rec" ||
+  fail "the record does not keep the absolute path: $(grep '^script' "$tmp/rel.rec")"
+mkdir "$tmp/elsewhere" "$tmp/recs" "$tmp/recs/games"
+cmd="hoyle replay from another directory"
+(cd "$tmp/elsewhere" && LC_ALL=C "$HOYLE" replay ../rel.rec) >"$tmp/out" 2>"$tmp/err" </dev/null
+status=$?
+want_status 0
+out_has "P1 chooses 1: pass 3C to P2"
+cp "$games/hearts.hoyle" "$tmp/recs/games/" && cp -r "$SRCDIR/stdlib" "$tmp/recs/"
+sed 's|^script .*|script games/hearts.hoyle|' "$tmp/rel.rec" >"$tmp/recs/h.rec"
+cmd="hoyle replay of a record whose script path is relative to the record"
+(cd "$tmp/elsewhere" && LC_ALL=C "$HOYLE" replay ../recs/h.rec) >"$tmp/out" 2>"$tmp/err" </dev/null
+status=$?
+want_status 0
+out_has "P1 chooses 1: pass 3C to P2"
+# play again with --record: each game in a file of its own (h.rec, then
+# h-2.rec), said on screen; the second game is headed apart from the first
+cmd="hoyle play -p 2 -s 5 --record h.rec crazy-eights, twice"
+asked=$(yes 1 | head -n 300 | LC_ALL=C "$HOYLE" play -p 2 -s 5 "$games/crazy-eights.hoyle" 2>&1 |
+  grep -oE '(choose 1-[0-9]+|press Enter for it) \(' | wc -l)
+{ yes 1 | head -n "$asked"; echo y; echo q; } | LC_ALL=C "$HOYLE" play -p 2 -s 5 \
+  --record "$tmp/h.rec" "$games/crazy-eights.hoyle" >"$tmp/out" 2>"$tmp/err"
+status=$?
+want_status 0
+out_has "this game is recorded in $tmp/h.rec"
+out_has "this game is recorded in $tmp/h-2.rec"
+grep -A 1 '^play again?' "$tmp/out" | head -n 2 >"$tmp/next"
+printf 'play again? (y/n) \n== game 2 ==\n' | cmp -s - "$tmp/next" ||
+  fail "the second game is not headed '== game 2 ==' on a line of its own: $(cat "$tmp/next")"
+grep -q '^move ' "$tmp/h.rec" && [ "$(grep -c '^move ' "$tmp/h.rec")" -eq "$asked" ] ||
+  fail "h.rec does not hold the first game's $asked answers"
+grep -qx 'seed 5' "$tmp/h.rec" || fail "h.rec is not the first game's"
+[ -f "$tmp/h-2.rec" ] && ! grep -qx 'seed 5' "$tmp/h-2.rec" || fail "h-2.rec is not the second game's"
+exit 0

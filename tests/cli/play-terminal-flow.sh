@@ -17,3 +17,23 @@ out_has "pass to P2, and press Enter"
 out_has "== the game is over =="
 grep -qE "^P[12] wins!" "$tmp/out" || fail "no winner told (to both people, without 'you')"
 out_has "play again? (y/n)"
+# 'y' to play again: the second game's first screen tells that game from
+# its heading on, not the end of the first
+cmd="hoyle play -p 2 -s 5 crazy-eights, played again (in a pseudo-terminal)"
+asked=$(yes 1 | head -n 300 | LC_ALL=C "$HOYLE" play -p 2 -s 5 -a random "$games/crazy-eights.hoyle" 2>&1 |
+  grep -oE '(choose 1-[0-9]+|press Enter for it) \(' | wc -l)
+{ yes 1 | head -n "$asked"; printf 'y\nq\n'; } >"$tmp/keys"
+TERM=xterm LC_ALL=C script -qec "'$HOYLE' play -p 2 -s 5 -a random --delay 0 \
+  '$games/crazy-eights.hoyle'" /dev/null <"$tmp/keys" >"$tmp/out" 2>"$tmp/err"
+status=$?
+want_status 0
+esc=$(printf '\033')
+sed "s/\r//" "$tmp/out" | awk -v clear="${esc}[2J" '
+  index($0, clear) { screen = "" }
+  { screen = screen $0 "\n" }
+  /== game 2 ==/ { found = 1 }
+  found && /^(choose 1-|press Enter for it)/ { printf "%s", screen; exit }' >"$tmp/screen"
+grep -q '^  == game 2 ==$' "$tmp/screen" || fail "the second game's first screen lacks its heading"
+grep -q 'wins the game\|the game is over' "$tmp/screen" &&
+  fail "the second game's first screen tells the end of the first: $(head -n 5 "$tmp/screen")"
+exit 0

@@ -39,6 +39,6 @@ out_has "  stock: 45 cards"
 logging_bot
 try run "$tmp/marks.hoyle" -s 1 -a "exec:sh $tmp/bot.sh"
 want_status 0
-grep -q '"table":"deal 1, turn 1: P1 to play, clockwise\\u000a  stock: 45 cards\\u000a  hand of P1 (yours): [^"]*\\u000a  hand of P2: 3 cards\\u000a  ledger: [0-9JQKA]*[CDHS] on top, 1 card\\u000a  board: 0 cards\\u000a  spare: 0 cards\\u000a","marks":"-zzzisz"' "$LOG" ||
+grep -q '"table":"deal 1: P1 to play, clockwise\\u000a  stock: 45 cards\\u000a  hand of P1 (yours): [^"]*\\u000a  hand of P2: 3 cards\\u000a  ledger: [0-9JQKA]*[CDHS] on top, 1 card\\u000a  board: 0 cards\\u000a  spare: 0 cards\\u000a","marks":"-zzzisz"' "$LOG" ||
   { head -c 600 "$LOG"; fail "the first decision's table and marks are not as expected"; }
 exit 0
