@@ -100,6 +100,8 @@ typedef struct hoyle_setup {
   int ask_forced;              /* ask a person also when a choice has one option */
   int max_steps;               /* steps between two decisions; 0: 10,000,000 */
   int max_deals;               /* deals in a match; 0: 1,000 */
+  int max_game_steps;          /* steps of a whole game; 0: 100,000,000 */
+  int max_output;              /* lines of a game's transcript; 0: 2,000,000 */
 } hoyle_setup;
 
 /* What hoyle_sim counts: wins counts each seat placed first in a game

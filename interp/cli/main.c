@@ -46,6 +46,10 @@ static const char common_help[] =
   "      --max-steps N   a run-time error after N steps without a decision\n"
   "                      (default 10000000: an endless rule)\n"
   "      --max-deals N   a run-time error when a match passes N deals (default 1000)\n"
+  "      --max-game-steps N  a run-time error when a game passes N steps\n"
+  "                      (default 100000000: a game that would run for minutes)\n"
+  "      --max-output N  a run-time error when a game's transcript passes N lines\n"
+  "                      (default 2000000)\n"
   "      --window MS     how long a race stays open, in milliseconds (default 1500)\n"
   "      --reaction MS   the bots' mean reaction time in a race (default 600)\n"
   "  -h, --help          show this help\n";
@@ -128,7 +132,7 @@ static int parse_count(const char *cmd, const char *what, const char *arg, long 
   return 0;
 }
 
-enum { OPT_MAX_TURNS = 256, OPT_MAX_STEPS, OPT_MAX_DEALS, OPT_LOG, OPT_JSON, OPT_SEAT, OPT_VIEW, OPT_WINDOW, OPT_REACTION,
+enum { OPT_MAX_TURNS = 256, OPT_MAX_STEPS, OPT_MAX_DEALS, OPT_MAX_GAME_STEPS, OPT_MAX_OUTPUT, OPT_LOG, OPT_JSON, OPT_SEAT, OPT_VIEW, OPT_WINDOW, OPT_REACTION,
        OPT_SHARD, OPT_DELAY, OPT_AUTO, OPT_NO_COLOR, OPT_RECORD, OPT_REPORT };
 
 static int parse_option(cmd_opts *o, int c, const char *arg)
@@ -150,6 +154,11 @@ static int parse_option(cmd_opts *o, int c, const char *arg)
   case OPT_MAX_TURNS: if (parse_count(o->cmd, "--max-turns", arg, 1, 100000000L, &v)) return -1; su->max_turns = (int)v; break;
   case OPT_MAX_STEPS: if (parse_count(o->cmd, "--max-steps", arg, 1, 2000000000L, &v)) return -1; su->max_steps = (int)v; break;
   case OPT_MAX_DEALS: if (parse_count(o->cmd, "--max-deals", arg, 1, 1000000L, &v)) return -1; su->max_deals = (int)v; break;
+  case OPT_MAX_GAME_STEPS:
+    if (parse_count(o->cmd, "--max-game-steps", arg, 1, 2000000000L, &v)) return -1;
+    su->max_game_steps = (int)v;
+    break;
+  case OPT_MAX_OUTPUT: if (parse_count(o->cmd, "--max-output", arg, 1, 2000000000L, &v)) return -1; su->max_output = (int)v; break;
   case OPT_SEAT: if (parse_count(o->cmd, "--seat", arg, 1, HOYLE_MAX_PLAYERS, &v)) return -1; su->human_seat = (int)v; break;
   case OPT_VIEW: if (parse_count(o->cmd, "--view", arg, 1, HOYLE_MAX_PLAYERS, &v)) return -1; su->view = (int)v; break;
   case OPT_WINDOW: if (parse_count(o->cmd, "--window", arg, 1, 60000, &v)) return -1; su->window_ms = (int)v; break;
@@ -212,6 +221,8 @@ static int parse_args(cmd_opts *o, int argc, char **argv)
     { "record", required_argument, NULL, OPT_RECORD }, { "report", required_argument, NULL, OPT_REPORT },
     { "max-steps", required_argument, NULL, OPT_MAX_STEPS },
     { "max-deals", required_argument, NULL, OPT_MAX_DEALS },
+    { "max-game-steps", required_argument, NULL, OPT_MAX_GAME_STEPS },
+    { "max-output", required_argument, NULL, OPT_MAX_OUTPUT },
     { "help", no_argument, NULL, 'h' }, { NULL, 0, NULL, 0 },
   };
   int c;

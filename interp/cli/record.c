@@ -9,8 +9,10 @@
  *   window 1500
  *   reaction 600
  *   max-turns 5000
- *   max-steps 0     (0: the default bound; so max-deals)
+ *   max-steps 0     (0: the default bound; so the next three)
  *   max-deals 0
+ *   max-game-steps 0
+ *   max-output 0
  *   ask-forced 1    (a move with no choice was asked: no --auto)
  *   move 3          (an option, counted from 0)
  *   race 480        (a race: the ms taken, or "race pass")
@@ -81,6 +83,7 @@ int record_write(const record *r, const char *path, FILE *err)
   fprintf(f, "agents %s\nwindow %d\nreaction %d\nmax-turns %d\n", su->agents ? su->agents : "random",
           su->window_ms, su->reaction_ms, su->max_turns);
   fprintf(f, "max-steps %d\nmax-deals %d\n", su->max_steps, su->max_deals);
+  fprintf(f, "max-game-steps %d\nmax-output %d\n", su->max_game_steps, su->max_output);
   fprintf(f, "ask-forced %d\n", su->ask_forced);
   for (int i = 0; i < su->noptions; i++)
     fprintf(f, "option %s\n", r->defines[i]);
@@ -117,6 +120,8 @@ static int read_line(record *r, const char *key, const char *val)
   else if (strcmp(key, "max-turns") == 0) su->max_turns = (int)v;
   else if (strcmp(key, "max-steps") == 0) su->max_steps = (int)v;
   else if (strcmp(key, "max-deals") == 0) su->max_deals = (int)v;
+  else if (strcmp(key, "max-game-steps") == 0) su->max_game_steps = (int)v;
+  else if (strcmp(key, "max-output") == 0) su->max_output = (int)v;
   else if (strcmp(key, "ask-forced") == 0) su->ask_forced = v != 0;
   else if (strcmp(key, "move") == 0 && v < RACE_BASE) record_push(r, (int)v);
   else if (strcmp(key, "race") == 0 && v < RACE_BASE) record_push(r, (int)v + RACE_BASE);
@@ -167,7 +172,8 @@ int record_read(record *r, const char *path, FILE *err)
       fprintf(err, "%s:%d: expected %s\n", path, no,
               no == 1 ? "'hoyle-record 1' (this is not a record of hoyle play)"
                       : "a line 'key value': script, seed, players, seat, agents, option, "
-                        "window, reaction, max-turns, max-steps, max-deals, ask-forced, move N or race MS|pass");
+                        "window, reaction, max-turns, max-steps, max-deals, max-game-steps, "
+                        "max-output, ask-forced, move N or race MS|pass");
       status = HOYLE_ESCRIPT;
     }
   }

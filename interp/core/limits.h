@@ -52,6 +52,18 @@
  * from a function or rule: run/vm.c counts them. */
 #define STEPS_MAX 10000000    /* steps between two decisions */
 #define DEALS_MAX 1000        /* deals in a match */
+/* And a whole game's work, so that no game runs for minutes (STEPS_MAX is
+ * per decision: 3 million steps a turn over 5,000 turns would take 600 s)
+ * or writes gigabytes.  The most a game of games/ took with random or
+ * greedy bots (hoyle sim: 300 games with random bots, 30 with greedy ones,
+ * 8 in Gin Rummy; hoyle run: 20 seeds and 5, 1 in Gin Rummy) is 393,008
+ * steps and 165,865 events told to the transcript (2.9 MB), both a match of
+ * Gin Rummy between random bots (greedy: 326,932 steps, Gin Rummy; 19,185
+ * events, Uno): the bounds are 250 and 12 times that.  An event writes a
+ * short line or none (a line said is at most TEXT_MAX), so the events bound
+ * the bytes. */
+#define GAME_STEPS_MAX 100000000   /* steps of a whole game (game.max_game_steps) */
+#define OUTPUT_MAX 2000000    /* lines of a game's transcript (transcript.max_lines) */
 /* One call of a Lua hook may run HOOK_STEPS Lua instructions, add
  * HOOK_MEMORY bytes to the sandbox and take HOOK_SECONDS, as the clock says
  * every HOOK_CHECK instructions and before each library function that can

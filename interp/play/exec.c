@@ -2,12 +2,18 @@
  * its stdin and stdout connected to us, told each decision of its seat as
  * a JSON line and answering with an option id (hoyle-agent(5)).  We write
  * through a socket (send with MSG_NOSIGNAL: a child that left gives an
- * error, not SIGPIPE) and read through another, waiting with poll(). */
+ * error, not SIGPIPE) and read through another, waiting with poll().
+ * The child runs with a mark of its own in its environment, which what it
+ * starts inherits: when the bot stops, every process that bears the mark
+ * is killed, even one that left the child's process group (setsid). */
 #define _POSIX_C_SOURCE 200809L
+#include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
 #include <spawn.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -47,7 +53,7 @@ int exec_parse(const char *spec, exec_bot *b)
  * (dup2 clears their close-on-exec).  posix_spawn, not fork: the parent
  * may be large (a sanitizer's shadow memory), and copying its page tables
  * slowed each start.  0 with *pid set, or an errno value. */
-static int spawn(const char *cmd, int in, int out, pid_t *pid)
+static int spawn(const char *cmd, char *const env[], int in, int out, pid_t *pid)
 {
   posix_spawn_file_actions_t fa;
   posix_spawnattr_t at;
@@ -58,10 +64,88 @@ static int spawn(const char *cmd, int in, int out, pid_t *pid)
   posix_spawnattr_init(&at);
   posix_spawnattr_setflags(&at, POSIX_SPAWN_SETPGROUP);
   posix_spawnattr_setpgroup(&at, 0);
-  int err = posix_spawn(pid, "/bin/sh", &fa, &at, argv, environ);
+  int err = posix_spawn(pid, "/bin/sh", &fa, &at, argv, env);
   posix_spawn_file_actions_destroy(&fa);
   posix_spawnattr_destroy(&at);
   return err;
+}
+
+/* Our environment with b's mark added (replacing a mark we bear
+ * ourselves, as a bot that runs Hoyle would); free it after the spawn. */
+static char **marked_environ(exec_bot *b)
+{
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  snprintf(b->mark, sizeof b->mark, "HOYLE_AGENT=%ld.%lx.%ld.%ld", (long)getpid(),
+           (unsigned long)(uintptr_t)b, (long)ts.tv_sec, ts.tv_nsec);
+  size_t n = 0;
+  while (environ[n])
+    n++;
+  char **env = mem_alloc((n + 2) * sizeof *env);
+  size_t k = 0;
+  for (size_t i = 0; i < n; i++)
+    if (strncmp(environ[i], "HOYLE_AGENT=", 12) != 0)
+      env[k++] = environ[i];
+  env[k++] = b->mark;
+  env[k] = NULL;
+  return env;
+}
+
+/* Whether the environment of process `pid` holds b's mark: its entries,
+ * each ended by a NUL, read a buffer at a time; an entry cut by the end of
+ * the buffer is read again at the start of the next. */
+static int bears_mark(const exec_bot *b, const char *pid)
+{
+  char path[64], buf[4096];
+  size_t want = strlen(b->mark) + 1, have = 0;   /* the mark and its NUL */
+  snprintf(path, sizeof path, "/proc/%s/environ", pid);
+  int fd = open(path, O_RDONLY | O_CLOEXEC);
+  if (fd < 0)
+    return 0;
+  int found = 0;
+  ssize_t k;
+  while (!found && (k = read(fd, buf + have, sizeof buf - have)) > 0) {
+    have += (size_t)k;
+    char *p = buf, *end = buf + have, *nul;
+    while (!found && (nul = memchr(p, '\0', (size_t)(end - p)))) {
+      found = (size_t)(nul - p) + 1 == want && memcmp(p, b->mark, want) == 0;
+      p = nul + 1;
+    }
+    have = p == buf ? 0 : (size_t)(end - p);   /* an entry longer than buf is no mark */
+    memmove(buf, p == buf ? end : p, have);
+  }
+  close(fd);
+  return found;
+}
+
+/* Kills every process that bears b's mark (what the child started, even in
+ * a session of its own) until none is left, and reaps those that are ours;
+ * a process that cleared its environment is not found (hoyle-agent(5)). */
+static void kill_marked(const exec_bot *b)
+{
+  for (int round = 0, killed = 1; killed && round < 100; round++) {
+    DIR *d = opendir("/proc");
+    if (!d)
+      return;
+    killed = 0;
+    for (struct dirent *e; (e = readdir(d));) {
+      char *end;
+      long pid = strtol(e->d_name, &end, 10);
+      if (*end || pid <= 1 || pid == (long)getpid() || !bears_mark(b, e->d_name))
+        continue;
+      kill((pid_t)pid, SIGKILL);
+      waitpid((pid_t)pid, NULL, 0);   /* a child of ours: not left a zombie */
+      killed = 1;
+    }
+    closedir(d);
+  }
+}
+
+/* Kills the child's process group and every process bearing its mark. */
+static void kill_all(const exec_bot *b)
+{
+  kill(-b->pid, SIGKILL);
+  kill_marked(b);
 }
 
 /* Starts the child; -1 with b->error set if it cannot be.  Our ends are
@@ -78,7 +162,9 @@ static int start(exec_bot *b)
     goto fail;
   }
   pid_t pid;
-  int err = spawn(b->cmd, in[1], out[1], &pid);
+  char **env = marked_environ(b);
+  int err = spawn(b->cmd, env, in[1], out[1], &pid);
+  free(env);
   close(in[1]);
   close(out[1]);
   if (err) {
@@ -106,15 +192,15 @@ static int reap(exec_bot *b, int grace_ms)
   int st = 0;
   for (int t = 0; t <= grace_ms; t += 5) {
     if (waitpid(b->pid, &st, WNOHANG) == b->pid) {
-      kill(-b->pid, SIGKILL);
+      kill_all(b);
       return st;
     }
     poll(NULL, 0, 5);
   }
-  kill(-b->pid, SIGKILL);
   kill(b->pid, SIGKILL);
   while (waitpid(b->pid, &st, 0) < 0 && errno == EINTR)
     ;
+  kill_all(b);
   return -1;
 }
 
@@ -150,7 +236,7 @@ static void gone(exec_bot *b, const char *what, int st)
   if (st < 0)
     st = reap(b, 200);
   else
-    kill(-b->pid, SIGKILL);
+    kill_all(b);
   if (st >= 0 && WIFEXITED(st))
     snprintf(b->error, sizeof b->error, "%s (it exited with status %d)", what, WEXITSTATUS(st));
   else if (st >= 0 && WIFSIGNALED(st))
@@ -322,6 +408,11 @@ int exec_ask(exec_bot *b, const game *g, const view *v, int race)
     return -1;
   if (send_message(b, g, v, race) < 0 || read_line(b) < 0)
     return -1;
+  if (strlen(b->line) != (size_t)b->used - 1) {   /* "0\0junk": not the 0 it starts with */
+    snprintf(b->error, sizeof b->error, "answered a line with a NUL byte in it");
+    exec_stop(b);
+    return -1;
+  }
   int id = option_id(b->line, v->nopts);
   if (id < 0) {
     snprintf(b->error, sizeof b->error, "answered '%.40s', which is not an option id "

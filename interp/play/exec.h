@@ -18,6 +18,8 @@ typedef struct exec_bot {
   char line[EXEC_REPLY_MAX];   /* the replies read: the one being read, or the
                                   last one then what the child sent after it */
   char error[120];         /* what went wrong, or "" */
+  char mark[64];           /* "HOYLE_AGENT=..." in the child's environment, by
+                              which what it starts is found (exec.c) */
 } exec_bot;
 
 /* The bot of `spec`, what follows "exec:": [timeout=MS:]COMMAND; -1 when
@@ -32,7 +34,8 @@ int exec_ask(exec_bot *b, const game *g, const view *v, int race);
 /* Tells a started bot how game g ended (its seat is `seat`). */
 void exec_tell_end(exec_bot *b, const game *g, int seat);
 /* Stops the child if there is one: closes its input, gives it a second to
- * leave, then kills it; reaps it either way. */
+ * leave, then kills it; reaps it either way.  What it started is killed
+ * too, even in a session of its own. */
 void exec_stop(exec_bot *b);
 /* Forgets the child without stopping it (a copy of the bot's session). */
 void exec_forget(exec_bot *b);

@@ -983,7 +983,7 @@ int scenario_run(const char *path, FILE *out, FILE *trace)
   struct { scenario sc; script s; } *t = mem_zalloc(sizeof *t);
   t->sc.path = path;
   t->sc.out = out;
-  t->sc.log = (transcript){ trace, 0, -1 };
+  t->sc.log = (transcript){ trace, 0, -1, 0, 0, 0 };
   int loaded = 0, r = run_scenario(&t->sc, &t->s, &loaded);
   if (r == 0)
     fprintf(out, "ok %s\n", path);

@@ -85,7 +85,9 @@ int session_setup(session *ss, script *s, const hoyle_setup *su, FILE *err)
   ss->max_deals = su->max_deals;
   ss->race.window_ms = su->window_ms ? su->window_ms : HOYLE_WINDOW_MS;
   ss->person = su->agent;
-  ss->log = (transcript){ su->log, su->log_json, -1 };
+  ss->max_game_steps = su->max_game_steps;
+  ss->log = (transcript){ su->log, su->log_json, -1,
+                          su->max_output ? su->max_output : OUTPUT_MAX, 0, 0 };
   if (ss->players < m->min_players || ss->players > m->max_players) {
     char takes[24];
     fprintf(err, "%s: %s takes %s players, not %d\n", prog, m->path,
@@ -122,6 +124,9 @@ void session_start(session *ss, game *g)
     g->max_steps = ss->max_steps;
   if (ss->max_deals)
     g->max_deals = ss->max_deals;
+  if (ss->max_game_steps)
+    g->max_game_steps = ss->max_game_steps;
+  ss->log.lines = 0;
   g->ask_one = ss->ask_one;
   g->unlabelled = ss->unread && !labels_read(ss);
   for (int i = 0; i < ss->nsettings; i++)
@@ -236,6 +241,14 @@ static void tell_end(session *ss, const game *g)
       exec_tell_end(&ss->agents[p].exec, g, p);
 }
 
+/* Stops g with a run-time error: its transcript went past its bound (the
+ * error comes first: the game went on unrecorded). */
+static void output_spent(const session *ss, game *g)
+{
+  game_fail(g, ss->log.over_pc, "the game wrote more than its budget of %ld lines of "
+            "transcript (--max-output raises it)", ss->log.max_lines);
+}
+
 int session_run(session *ss, game *g, FILE *err)
 {
   vm_events ev = { transcript_event, &ss->log, 0 };
@@ -247,6 +260,8 @@ int session_run(session *ss, game *g, FILE *err)
       if (ss->before)
         memcpy(ss->before, g, sizeof *g);
       vm_run(g, evp);
+      if (ss->log.lines > ss->log.max_lines)
+        output_spent(ss, g);
     }
     if (g->status != GS_DECISION)
       break;

@@ -16,6 +16,7 @@ typedef struct session {
   script *s;
   int players, max_turns;
   int max_steps, max_deals;   /* 0: the bounds of limits.h */
+  int max_game_steps;         /* 0: GAME_STEPS_MAX */
   uint64_t seed;
   agent agents[MAX_PLAYERS];
   hoyle_agent person;   /* asks the seats a person plays (AGENT_HUMAN) */

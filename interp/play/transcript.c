@@ -441,9 +441,13 @@ static void log_text(const transcript *t, const game *g, const vm_event *e)
 
 void transcript_event(void *ctx, const game *g, const vm_event *e)
 {
-  const transcript *t = ctx;
-  if (e->kind == EV_STANDING)
+  transcript *t = ctx;
+  if (e->kind == EV_STANDING || !t->out)
     return;                      /* for hoyle sim's figures, not the table */
-  if (t->out)
-    (t->json ? log_json : log_text)(t, g, e);
+  if (t->max_lines && ++t->lines > t->max_lines) {
+    if (t->lines == t->max_lines + 1)
+      t->over_pc = g->pc - 1;
+    return;
+  }
+  (t->json ? log_json : log_text)(t, g, e);
 }

@@ -106,6 +106,8 @@ typedef struct game {
   int32_t turns, deal_turns;    /* turns begun in the game, in this deal */
   int32_t max_turns, deal_no, ndeals;   /* max_turns: the cap on one deal */
   int32_t max_steps, max_deals;  /* the bounds of limits.h, as a caller set them */
+  int64_t max_game_steps;      /* and the steps of the whole game */
+  int64_t game_steps;          /* steps the game has run (vm.c) */
   uint16_t ncards;
   card cards[MAX_CARDS];
   uint8_t where[MAX_CARDS];    /* the zone slot each card is in */

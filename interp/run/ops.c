@@ -43,10 +43,14 @@ void ops_too_large(game *g, int at)
             INT32_MIN, INT32_MAX);
 }
 
-void ops_too_long(game *g, int at)
+void ops_too_long(game *g, int at, int by_game)
 {
-  game_fail(g, at, "the rules ran more than %d steps without a decision (an endless loop?)",
-            g->max_steps);
+  if (by_game)
+    game_fail(g, at, "the game ran more than its budget of %lld steps "
+              "(--max-game-steps raises it)", (long long)g->max_game_steps);
+  else
+    game_fail(g, at, "the rules ran more than %d steps without a decision (an endless loop?)",
+              g->max_steps);
 }
 
 /* The operands of a division; 0 (and the game fails) when b is zero. */

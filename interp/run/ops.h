@@ -58,8 +58,9 @@ static inline int ops_overflows(int64_t x, int32_t *r)
 /* The game fails: a result past the range of numbers, at `at`. */
 void ops_too_large(game *g, int at);
 
-/* The game fails: the rules ran max_steps steps without a decision. */
-void ops_too_long(game *g, int at);
+/* The game fails: the rules ran max_steps steps without a decision, or
+ * (by_game) the game ran its max_game_steps. */
+void ops_too_long(game *g, int at, int by_game);
 
 /* Whether v has tag t; if not, the game fails: "`what` is none here". */
 int ops_need(game *g, value v, vtag t, int at, const char *what);

@@ -4,7 +4,8 @@
  * memory.  The loop runs the instructions marked HOT in core/opcodes.h
  * itself; the COLD ones each run by a function of their own (ops.h), on
  * the state saved into the game.  Each run, from one decision to the next,
- * may take at most g->max_steps steps, so that no rule runs forever.
+ * may take at most g->max_steps steps, so that no rule runs forever, and a
+ * whole game at most g->max_game_steps, so that no game runs for minutes.
  */
 #include "core/opcodes.h"
 #include "run/call.h"
@@ -81,7 +82,7 @@ static inline void walk_back(const game *g, value *l)
 
 #define AT ((int)(ins - code))   /* where the instruction is, for errors */
 #define NEED(v, t, what) \
-  if ((v).tag != (t)) { SAVE(); game_fail(g, AT, "%s is none here", what); return; }
+  if ((v).tag != (t)) { SAVE(); game_fail(g, AT, "%s is none here", what); LEAVE(); }
 /* Reads the jump target and jumps to it if cond holds. */
 #define JUMP_IF(cond) do { k = U16(); if (cond) ip = code + k; } while (0)
 #define CONSTANT() m->consts[U16()]
@@ -94,18 +95,20 @@ static inline void walk_back(const game *g, value *l)
  * empty zone is reported at operand B, whose place is that of top(z).field. */
 #define TOP_CARD() \
   n = zone_top(g, m->zones[U16()].base); \
-  if (n < 0) { SAVE(); game_fail(g, (int)(ip - 2 - code), "the card is none here"); return; }
+  if (n < 0) { SAVE(); game_fail(g, (int)(ip - 2 - code), "the card is none here"); LEAVE(); }
 /* Counts a step: a jump, a walk begun (of at most MAX_CARDS rounds) or a
  * return.  Every loop jumps back or walks, every call returns, so the
  * steps bound the work; a walk of sets (SETWALK) offers options, whose
  * conditions count their own. */
 #define STEP() if (--steps < 0) goto too_long
+/* Leaves the loop, counting the steps taken to the game. */
+#define LEAVE() do { g->game_steps += budget - steps; return; } while (0)
 /* Runs call on the saved state; leaves the loop if the game stopped running. */
 #define ON_SAVED(call) \
-  do { SAVE(); call; if (g->status != GS_RUNNING) return; LOAD(); } while (0)
+  do { SAVE(); call; if (g->status != GS_RUNNING) LEAVE(); LOAD(); } while (0)
 /* Calls function f with n arguments on the stack, dropping its result if drop. */
 #define CALL_FN(f, n, drop) \
-  do { SAVE(); if (call_enter(g, f, n, drop, AT) < 0) return; LOAD(); } while (0)
+  do { SAVE(); if (call_enter(g, f, n, drop, AT) < 0) LEAVE(); LOAD(); } while (0)
 /* Returns r from the current frame (or drops it, for a call made for effect). */
 #define RETURN(r) \
   do { \
@@ -128,7 +131,12 @@ void vm_run(game *g, const vm_events *ev)
   value *sp, *base, a, b;
   if (g->status != GS_RUNNING)
     return;
-  int32_t steps = g->max_steps;
+  /* At most max_steps steps, or what is left of the game's max_game_steps
+   * if that is less; what was taken is counted to the game on leaving. */
+  int64_t left = g->max_game_steps - g->game_steps;
+  int by_game = left < g->max_steps;
+  const int32_t budget = by_game ? (int32_t)left : g->max_steps;
+  int32_t steps = budget;
   if (g->dec.taken) {
     decide_report(g, ev, g->dec.taken - 1);
     g->dec.taken = 0;
@@ -204,12 +212,12 @@ void vm_run(game *g, const vm_events *ev)
       vmbreak;
     vmcase(ZRANK)
       k = zone_top(g, m->zones[U16()].base);
-      if (k < 0) { SAVE(); game_fail(g, AT, "the card is none here"); return; }
+      if (k < 0) { SAVE(); game_fail(g, AT, "the card is none here"); LEAVE(); }
       *sp++ = mkval(V_RANK, g->cards[k].rank);
       vmbreak;
     vmcase(ZSUIT)
       k = zone_top(g, m->zones[U16()].base);
-      if (k < 0) { SAVE(); game_fail(g, AT, "the card is none here"); return; }
+      if (k < 0) { SAVE(); game_fail(g, AT, "the card is none here"); LEAVE(); }
       *sp++ = suit_of(g, k);
       vmbreak;
     vmcase(POINTS)
@@ -264,7 +272,7 @@ void vm_run(game *g, const vm_events *ev)
         SAVE();
         g->pause = 0;
         g->status = GS_PAUSED;
-        return;
+        LEAVE();
       }
       turns_end(g);
       ip = code + U16();
@@ -277,7 +285,7 @@ void vm_run(game *g, const vm_events *ev)
       if (g->dec.nopts != 1 || (g->dec.who >= 0 && (g->ask_one >> g->dec.who) & 1)) {
         SAVE();
         decide_wait(g, AT);
-        return;
+        LEAVE();
       }
       g->dec.chosen_arm = g->dec.opts[0].arm;
       g->dec.chosen = 0;
@@ -297,7 +305,7 @@ void vm_run(game *g, const vm_events *ev)
       vmbreak;
     vmcase(OPTCARD)
       k = U16();
-      if (!decide_offer(g, k, base[U16()], AT)) { SAVE(); return; }
+      if (!decide_offer(g, k, base[U16()], AT)) { SAVE(); LEAVE(); }
       vmbreak;
     vmcase(PLAYL)                      /* these three run every turn */
       a = base[U16()];
@@ -318,7 +326,7 @@ void vm_run(game *g, const vm_events *ev)
     vmcase(OPTSTR)
       k = U16();
       decide_offer_str(g, k, U16(), AT);
-      if (g->status != GS_RUNNING) { SAVE(); return; }
+      if (g->status != GS_RUNNING) { SAVE(); LEAVE(); }
       vmbreak;
     vmcold
       ON_SAVED(ops_cold[op](g, ev, AT));
@@ -328,8 +336,9 @@ void vm_run(game *g, const vm_events *ev)
 too_large:                             /* off the hot path: ADD and kin overflowed */
   SAVE();
   ops_too_large(g, AT);
-  return;
+  LEAVE();
 too_long:                              /* and STEP ran out of steps */
   SAVE();
-  ops_too_long(g, AT);
+  ops_too_long(g, AT, by_game);
+  LEAVE();
 }

@@ -17,7 +17,7 @@ head -c 5000000 /dev/zero | tr '\0' 1; sleep 31
   answered with a line longer than 63 bytes
 exec >&-; sleep 32
   closed its output without answering
-(sleep 33 &); exit 5
+(sleep 33 &); read -r l; exit 5
   exited without answering (it exited with status 5)
 timeout=300:sleep 34 & sleep 35
   gave no answer within 300 ms
