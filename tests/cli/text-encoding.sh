@@ -4,7 +4,8 @@
 # hold anything: the text transcript of `run` and `play` writes each control
 # character as '?', so no escape code reaches a person's terminal (clear
 # screen, window title), and `--log json` escapes them and writes a byte
-# that is not UTF-8 as \ufffd, so a strict JSON reader takes every line.
+# that is not UTF-8 as \ufffd, so a strict JSON reader takes every line;
+# so is what an exec agent is sent.
 . "$SRCDIR/tests/cli/common"
 . "$SRCDIR/tests/cli/hooked"
 cd "$tmp" || exit 1
@@ -57,3 +58,13 @@ status=$?
 want_status 0
 out_has "a?]0;title?b?[2Jc?d?e"
 ! LC_ALL=C grep -qF -f "$tmp/controls" "$tmp/out" || fail "the narration holds control characters"
+
+# What an exec agent is sent names the script by its path, which may hold
+# any bytes: a name with 0xe9 (Latin-1) is sent as valid UTF-8, \ufffd.
+name=$(printf 'caf\351.hoyle')
+cp "$SRCDIR/tests/lua/said-cards.hoyle" "$name"
+logging_bot
+try run "$name" -s 3 -a "exec:sh $tmp/bot.sh"
+want_status 0
+grep -q '"game":"caf\\ufffd.hoyle"' "$LOG" || fail "the agent was not sent the script's name as UTF-8: $(head -c 300 "$LOG")"
+iconv -f UTF-8 -t UTF-8 "$LOG" >/dev/null 2>&1 || fail "an agent's message is not UTF-8"
