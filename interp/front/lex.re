@@ -158,18 +158,21 @@ static int bad_byte(struct lexer *lx, const char *p)
   return 1;
 }
 
-/* The first byte of s[0..n) that a script may not hold there: a byte that
- * is not UTF-8 and, when `in_string`, a control character other than the
- * tab (write \n or \t); NULL if there is none.  Reported as an error. */
+/* The first byte of s[0..n), the text of a string or (when !in_string) a
+ * comment, that a script may not hold there: a byte that is not UTF-8, or a
+ * control character but the tab (and a comment's carriage return, of a
+ * CRLF line end); NULL if there is none.  Reported as an error.  So no
+ * text of a script, its strings or lines quoted, can hold an escape code. */
 static const char *bad_text(struct lexer *lx, const char *s, size_t n, int in_string)
 {
   for (size_t i = 0, k; i < n; i += k) {
     k = utf8_char(s + i, n - i);
     if (k == 0 && bad_byte(lx, s + i))
       return s + i;
-    if (in_string && s[i] != '\t' && utf8_is_control(s + i, k)) {
-      diag_error(lx->d, loc_at(lx, s + i, k), "a control character (U+%04X) in a string; "
-                 "write \\n or \\t", k == 1 ? (unsigned char)s[i] : (unsigned char)s[i + 1]);
+    if (s[i] != '\t' && (in_string || s[i] != '\r') && utf8_is_control(s + i, k)) {
+      diag_error(lx->d, loc_at(lx, s + i, k), "a control character (U+%04X) in a %s",
+                 k == 1 ? (unsigned char)s[i] : (unsigned char)s[i + 1],
+                 in_string ? "string; write \\n or \\t" : "comment");
       return s + i;
     }
   }

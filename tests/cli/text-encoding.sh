@@ -1,6 +1,6 @@
 # Text is UTF-8 and safe to show.  The scanner refuses a byte that is not
 # UTF-8 (in a string, a comment or anywhere) and a control character in a
-# string, at file:line:col.  Text a Lua hook makes (hoyle.say) may still
+# string or a comment, at file:line:col.  Text a Lua hook makes (hoyle.say) may still
 # hold anything: the text transcript of `run` and `play` writes each control
 # character as '?', so no escape code reaches a person's terminal (clear
 # screen, window title), and `--log json` escapes them and writes a byte
@@ -33,6 +33,9 @@ err_has "title.hoyle:4:10: error: a control character (U+001B) in a string; writ
 # The line quoted under the error shows the escape as '?', not the escape.
 printf '\033' >"$tmp/esc"
 ! LC_ALL=C grep -qF -f "$tmp/esc" "$tmp/err" || fail "the error report holds an escape code"
+bytes ctlcomment '# a title: \033]0;owned\007'
+want_status 65
+err_has "ctlcomment.hoyle:4:12: error: a control character (U+001B) in a comment"
 bytes csi 'var s = "\302\233"'
 want_status 65
 err_has "csi.hoyle:4:10: error: a control character (U+009B) in a string"
