@@ -1,5 +1,6 @@
 /* utf8.c: checking UTF-8 and writing text safely as JSON or for a
  * terminal.  See utf8.h. */
+#include <string.h>
 #include "core/utf8.h"
 
 size_t utf8_char(const char *s, size_t n)
@@ -39,22 +40,44 @@ static unsigned control_point(const char *s, size_t len)
   return len == 1 ? u[0] : u[1];
 }
 
+/* How many bytes at the start of s[0..n) may be written as they are:
+ * printable ASCII (for JSON, not '"' or '\\') and characters past it that
+ * are valid UTF-8 and not controls.  Writing such runs whole keeps the cost
+ * of plain text near that of fputs. */
+static size_t plain_run(const char *s, size_t n, int json)
+{
+  size_t i = 0;
+  while (i < n) {
+    unsigned char c = (unsigned char)s[i];
+    size_t k;
+    if (c >= 0x20 && c < 0x7f && !(json && (c == '"' || c == '\\')))
+      i++;
+    else if (c >= 0x80 && (k = utf8_char(s + i, n - i)) && !utf8_is_control(s + i, k))
+      i += k;
+    else
+      break;
+  }
+  return i;
+}
+
 void utf8_put_json(FILE *f, const char *s)
 {
-  size_t n = 0;
-  while (s[n])
-    n++;
+  size_t n = strlen(s);
   fputc('"', f);
   while (n > 0) {
-    size_t len = utf8_char(s, n);
+    size_t run = plain_run(s, n, 1), len;
+    fwrite(s, 1, run, f);
+    s += run;
+    n -= run;
+    if (n == 0)
+      break;
+    len = utf8_char(s, n);
     if (len == 0)
       fputs("\\ufffd", f);
     else if (*s == '"' || *s == '\\')
       fprintf(f, "\\%c", *s);
-    else if (utf8_is_control(s, len))
-      fprintf(f, "\\u%04x", control_point(s, len));
     else
-      fwrite(s, 1, len, f);
+      fprintf(f, "\\u%04x", control_point(s, len));
     len += len == 0;
     s += len;
     n -= len;
@@ -64,15 +87,16 @@ void utf8_put_json(FILE *f, const char *s)
 
 void utf8_put_shown(FILE *f, const char *s)
 {
-  size_t n = 0;
-  while (s[n])
-    n++;
+  size_t n = strlen(s);
   while (n > 0) {
-    size_t len = utf8_char(s, n);
-    if (len == 0 || (utf8_is_control(s, len) && *s != '\n' && *s != '\t'))
-      fputc('?', f);
-    else
-      fwrite(s, 1, len, f);
+    size_t run = plain_run(s, n, 0), len;
+    fwrite(s, 1, run, f);
+    s += run;
+    n -= run;
+    if (n == 0)
+      break;
+    len = utf8_char(s, n);
+    fputc(*s == '\n' || *s == '\t' ? *s : '?', f);
     len += len == 0;
     s += len;
     n -= len;

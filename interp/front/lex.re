@@ -166,6 +166,10 @@ static int bad_byte(struct lexer *lx, const char *p)
 static const char *bad_text(struct lexer *lx, const char *s, size_t n, int in_string)
 {
   for (size_t i = 0, k; i < n; i += k) {
+    if ((unsigned char)s[i] >= 0x20 && (unsigned char)s[i] < 0x7f) {
+      k = 1;                  /* printable ASCII, most of any script */
+      continue;
+    }
     k = utf8_char(s + i, n - i);
     if (k == 0 && bad_byte(lx, s + i))
       return s + i;
