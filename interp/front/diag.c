@@ -2,7 +2,8 @@
  * Each file's line starts are indexed once when it is remembered, so quoting
  * a line costs the line, not the file before it; and a report costs little
  * however large its input: a long line is quoted as a window around the
- * column, a message is cut, and past DIAG_ERRORS_SHOWN errors are only counted. */
+ * column, a message is cut, and errors past DIAG_ERRORS_SHOWN are only
+ * counted. */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
 #include <fcntl.h>
@@ -195,8 +196,8 @@ static void put_marks(FILE *out, const char *p, size_t from, size_t to, int blan
 }
 
 /* Where the quoted window of a line of len bytes starts: 0 for a line of
- * DIAG_QUOTE_WIDTH bytes or fewer, else about half the width before byte `at`,
- * moved back off the middle of a character. */
+ * DIAG_QUOTE_WIDTH bytes or fewer, else about half the width before byte
+ * `at`, moved back off the middle of a character. */
 static size_t window_start(const char *p, size_t len, size_t at)
 {
   if (len <= DIAG_QUOTE_WIDTH || at < DIAG_QUOTE_WIDTH / 2)
@@ -238,7 +239,8 @@ void diag_quote(const diag *d, FILE *out, loc at)
   fputc('\n', out);
 }
 
-/* One report: where, what, the message (cut at DIAG_MESSAGE_MAX bytes), the line. */
+/* One report: where, what, the message (cut at DIAG_MESSAGE_MAX bytes),
+ * the line. */
 static void report(diag *d, loc at, const char *what, const char *fmt, va_list ap)
 {
   char msg[DIAG_MESSAGE_MAX + 1];

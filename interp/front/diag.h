@@ -1,6 +1,7 @@
 /* diag.h: error reports that name file:line:col, quote the line (or a
- * window of a long one) and put a caret under the spot.  A diag remembers the text of every file it has
- * seen, so any later pass can quote source lines.
+ * window of a long one) and put a caret under the spot.  A diag remembers
+ * the text of every file it has seen, so any later pass can quote source
+ * lines.
  */
 #ifndef HOYLE_DIAG_H
 #define HOYLE_DIAG_H

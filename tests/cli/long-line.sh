@@ -19,10 +19,12 @@ game() {
   { printf 'game "Long" { players 2..2 deck standard }\nzone stock : pile\nsetup { shuffle stock }\n'
     printf 'turn { %s win current }\n' "$2"; } >"$1.hoyle"
 }
+# repeat N TEXT: TEXT N times.
+repeat() { awk -v n="$1" -v t="$2" 'BEGIN { for (i = 0; i < n; i++) printf "%s", t }'; }
 # widest: the length of the longest line of standard error.
 widest() { awk '{ if (length($0) > n) n = length($0) } END { print n + 0 }' "$tmp/err"; }
 
-game holes "say \"$(awk 'BEGIN { for (i = 0; i < 4000; i++) printf "{P1}..." }')\""
+game holes "say \"$(repeat 4000 '{P1}...')\""
 limited check holes.hoyle
 want_status 65
 err_has "holes.hoyle:4:14: error: unknown name 'P1'"
@@ -33,7 +35,7 @@ err_has "holes.hoyle: 4001 errors"
 [ "$(wc -c <"$tmp/err")" -le 20000 ] || fail "the report is $(wc -c <"$tmp/err") bytes"
 
 # An unknown name after 10,000 blanks: the window around it, marked "...".
-game far "$(awk 'BEGIN { for (i = 0; i < 10000; i++) printf " " }')say \"{nobody}\" say \"$(awk 'BEGIN { for (i = 0; i < 300; i++) printf "x" }')\""
+game far "$(repeat 10000 ' ')say \"{nobody}\" say \"$(repeat 300 x)\""
 limited check far.hoyle
 want_status 65
 err_has "far.hoyle:4:10014: error: unknown name 'nobody'"
