@@ -115,6 +115,9 @@ typedef struct hoyle_stats {
 
 /* "hoyle 0.1.0 (Lua 5.4)": this library and the Lua it runs hooks with. */
 const char *hoyle_version(void);
+/* Writes s as a JSON string, quoted: control characters escaped and each
+ * byte that is not UTF-8 as \ufffd, so that a strict JSON reader takes it. */
+void hoyle_json_string(const char *s, FILE *out);
 
 /* Loads, checks and compiles the script at path.  Returns HOYLE_OK and sets
  * *out, or HOYLE_ESCRIPT / HOYLE_ENOINPUT after reporting to err. */

@@ -7,6 +7,7 @@
 #include <time.h>
 #include <lua.h>
 #include "core/mem.h"
+#include "core/utf8.h"
 #include "code/disasm.h"
 #include "hoyle.h"
 #include "play/scenario.h"
@@ -17,6 +18,11 @@
 const char *hoyle_version(void)
 {
   return "hoyle " PACKAGE_VERSION " (Lua " LUA_VERSION_MAJOR "." LUA_VERSION_MINOR ")";
+}
+
+void hoyle_json_string(const char *s, FILE *out)
+{
+  utf8_put_json(out, s);
 }
 
 int hoyle_load(const char *path, FILE *err, hoyle_script **out)

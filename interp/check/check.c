@@ -1754,7 +1754,7 @@ int check_program(module *m, node *decls, diag *d)
     declare(&k, x);
   find_named_zones(m);
   if (m->deck_zone < 0)
-    diag_error(d, (loc){ decls ? decls->where.file : "", 1, 1, 1 },
+    diag_error(d, (loc){ m->path, 1, 1, 1 },
                "the script declares no shared zone to hold the deck (zone stock : pile)");
   for (node *x = decls; x; x = x->next) {
     if (x->kind == N_OPTION && x->var.index >= 0) check_option(&k, x);

@@ -35,8 +35,10 @@ int human_rules(const char *path, FILE *out)
   size_t cap = 0;
   if (!f)
     return -1;
-  while (getline(&line, &cap, f) > 0 && line[0] == '#')
-    fputs(line[1] == ' ' ? line + 2 : line + 1, out);
+  while (getline(&line, &cap, f) > 0 && line[0] == '#') {
+    const char *text = line + 1 + (line[1] == ' ');
+    screen_text(out, text, strlen(text));
+  }
   free(line);
   fclose(f);
   return 0;

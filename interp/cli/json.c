@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "cli/json.h"
+#include "hoyle.h"
 
 typedef struct reader { const char *s, *p, *err; int depth; } reader;
 
@@ -151,16 +152,7 @@ void json_free(json *v)
 
 void json_put_string(const char *s, FILE *out)
 {
-  fputc('"', out);
-  for (; *s; s++) {
-    if (*s == '"' || *s == '\\')
-      fprintf(out, "\\%c", *s);
-    else if ((unsigned char)*s < 0x20)
-      fprintf(out, "\\u%04x", *s);
-    else
-      fputc(*s, out);
-  }
-  fputc('"', out);
+  hoyle_json_string(s, out);
 }
 
 const json *json_get(const json *obj, const char *key)

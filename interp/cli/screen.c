@@ -98,6 +98,21 @@ static int card_key(const screen *sc, const char *text, size_t n)
   return hoyle_card_key(sc->script, word);
 }
 
+void screen_text(FILE *out, const char *s, size_t n)
+{
+  for (size_t i = 0; i < n; i++) {
+    unsigned char c = (unsigned char)s[i];
+    int c1 = c == 0xc2 && i + 1 < n && (unsigned char)s[i + 1] >= 0x80
+             && (unsigned char)s[i + 1] < 0xa0;     /* U+0080..U+009F in UTF-8 */
+    if ((c < 0x20 && c != '\t' && c != '\n') || c == 0x7f || c1) {
+      fputc('?', out);
+      i += c1;
+    } else {
+      fputc(c, out);
+    }
+  }
+}
+
 /* Writes text with its card names drawn as cards; returns its width. */
 static int put_text(const screen *sc, const char *text)
 {
@@ -114,7 +129,7 @@ static int put_text(const screen *sc, const char *text)
     }
     if (n == 0)
       n = 1;
-    fwrite(text, 1, n, sc->out);
+    screen_text(sc->out, text, n);
     width += (int)n;
     text += n;
   }

@@ -22,6 +22,10 @@ typedef struct screen {
  * is asked or out is not a terminal (or TERM is dumb); symbols when the
  * locale's character set is UTF-8; its size, or 80x24 when smaller. */
 void screen_init(screen *sc, FILE *out, const hoyle_script *s, int no_color);
+/* Writes n bytes of text from a script to the terminal, each control
+ * character in them (but tab and newline) as '?', so that no text a script
+ * or its Lua makes can clear the screen or set the window's title. */
+void screen_text(FILE *out, const char *s, size_t n);
 /* Writes one line of text, its card names ("10H") drawn as cards. */
 void screen_line(const screen *sc, const char *line);
 /* Writes a table as hoyle_view gives it, made compact, showing its lines

@@ -43,6 +43,13 @@
 #define MAX_NESTING 256
 #define PARSE_STACK 10000     /* symbols on the parser's stack (Bison's YYMAXDEPTH) */
 #define FILE_MAX (16u << 20)  /* bytes of a file read: script, import, Lua file, scenario */
+/* What a report of a script's errors shows: the first DIAG_ERRORS_SHOWN
+ * errors in full, then only their count; of each message at most
+ * DIAG_MESSAGE_MAX bytes (a long name or string in it is cut), and of its
+ * line a window of DIAG_QUOTE_WIDTH bytes around the column. */
+#define DIAG_ERRORS_SHOWN 50
+#define DIAG_MESSAGE_MAX 300
+#define DIAG_QUOTE_WIDTH 100
 #define SCENARIO_STEPS 512    /* stack, choose and expect lines of a scenario */
 #define SCENARIO_LINE 512     /* bytes of one line of a scenario, newline included */
 #define SCENARIO_FORCED 64    /* forced choices a scenario remembers between two choose lines */

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "core/mem.h"
+#include "core/utf8.h"
 #include "front/ast.h"
 #include "front/diag.h"
 #include "front/parse.h"
@@ -73,16 +74,24 @@ static loc loc_at(const struct lexer *lx, const char *p, size_t len)
   return l;
 }
 
-/* Builds the N_STR or N_FMT node for a string literal whose raw text (without
- * the quotes) is s[0..end). */
 /* A string being split into its plain pieces and its {holes}. */
 typedef struct strbuild {
   char *buf;                /* the current plain piece, escapes undone */
   size_t len;
-  node *pieces;             /* N_STR and expression nodes, in order */
+  node *pieces, *last;      /* N_STR and expression nodes, in order */
   int holes;
   const char *piece_start;  /* where the current plain piece began */
 } strbuild;
+
+/* Adds a piece at the end, in constant time however many there are. */
+static void add_piece(strbuild *b, node *n)
+{
+  if (b->last)
+    b->last->next = n;
+  else
+    b->pieces = n;
+  b->last = n;
+}
 
 static void flush_piece(struct lexer *lx, strbuild *b, const char *upto)
 {
@@ -90,7 +99,7 @@ static void flush_piece(struct lexer *lx, strbuild *b, const char *upto)
     return;
   node *t = ast_new(lx->ar, N_STR, loc_at(lx, b->piece_start, (size_t)(upto - b->piece_start)));
   t->str.text = ast_strdup(lx->ar, b->buf, b->len);
-  b->pieces = ast_append(b->pieces, t);
+  add_piece(b, t);
   b->len = 0;
 }
 
@@ -134,16 +143,57 @@ static void add_hole(struct lexer *lx, strbuild *b, const char *s, size_t i, siz
     e = ast_new(lx->ar, N_STR, hl);
     e->str.text = "";
   }
-  b->pieces = ast_append(b->pieces, e);
+  add_piece(b, e);
   b->piece_start = s + j + 1;
 }
 
+/* Reports a NUL byte, or a byte that is not UTF-8, at p; returns 1. */
+static int bad_byte(struct lexer *lx, const char *p)
+{
+  if (*p == '\0')
+    diag_error(lx->d, loc_at(lx, p, 1), "a NUL byte in the script; a script is text");
+  else
+    diag_error(lx->d, loc_at(lx, p, 1), "byte 0x%02x is not UTF-8; a script is UTF-8 text",
+               (unsigned char)*p);
+  return 1;
+}
+
+/* The first byte of s[0..n), the text of a string or (when !in_string) a
+ * comment, that a script may not hold there: a byte that is not UTF-8, or a
+ * control character but the tab (and a comment's carriage return, of a
+ * CRLF line end); NULL if there is none.  Reported as an error.  So no
+ * text of a script, its strings or lines quoted, can hold an escape code. */
+static const char *bad_text(struct lexer *lx, const char *s, size_t n, int in_string)
+{
+  for (size_t i = 0, k; i < n; i += k) {
+    if ((unsigned char)s[i] >= 0x20 && (unsigned char)s[i] < 0x7f) {
+      k = 1;                  /* printable ASCII, most of any script */
+      continue;
+    }
+    k = utf8_char(s + i, n - i);
+    if (k == 0 && bad_byte(lx, s + i))
+      return s + i;
+    if (s[i] != '\t' && (in_string || s[i] != '\r') && utf8_is_control(s + i, k)) {
+      diag_error(lx->d, loc_at(lx, s + i, k), "a control character (U+%04X) in a %s",
+                 k == 1 ? (unsigned char)s[i] : (unsigned char)s[i + 1],
+                 in_string ? "string; write \\n or \\t" : "comment");
+      return s + i;
+    }
+  }
+  return NULL;
+}
+
 /* A string literal s..end (quotes excluded): an N_STR, or an N_FMT of its
- * pieces and holes. */
+ * pieces and holes; an empty N_STR after an error in its bytes. */
 static node *string_node(struct lexer *lx, const char *s, const char *end, loc whole)
 {
   size_t n = end > s ? (size_t)(end - s) : 0;
-  strbuild b = { mem_alloc(n + 1), 0, NULL, 0, s };
+  if (bad_text(lx, s, n, 1)) {
+    node *r = ast_new(lx->ar, N_STR, whole);
+    r->str.text = "";
+    return r;
+  }
+  strbuild b = { .buf = mem_alloc(n + 1), .piece_start = s };
   for (size_t i = 0; i < n; i++) {
     if (s[i] == '\\') {
       add_escape(lx, &b, s + i++);
@@ -181,7 +231,15 @@ static node *long_bracket(struct lexer *lx, const char *open, const char *body)
   size_t level = (size_t)(body - open) - 2;
   loc at = loc_at(lx, open, (size_t)(body - open));
   node *n = ast_new(lx->ar, N_STR, at);
-  for (const char *p = body; *p; p++) {
+  int faulty = 0;            /* its first bad byte is reported, not the rest */
+  for (const char *p = body; p < lx->end; p++) {
+    size_t k = utf8_char(p, (size_t)(lx->end - p));
+    if (k > 1) {
+      p += k - 1;
+      continue;
+    }
+    if (!faulty && (k == 0 || *p == '\0'))
+      faulty = bad_byte(lx, p);
     if (*p == '\n') {
       lx->line++;
       lx->line_start = p + 1;
@@ -194,7 +252,7 @@ static node *long_bracket(struct lexer *lx, const char *open, const char *body)
   diag_error(lx->d, at, "the Lua text opened by %.*s here has no matching closing bracket",
              (int)(body - open), open);
   n->str.text = "";
-  lx->cur = body + strlen(body);
+  lx->cur = lx->end;
   return n;
 }
 
@@ -224,6 +282,10 @@ int hylex(HYSTYPE *lval, HYLTYPE *lloc, struct lexer *lx)
     lx->last_line = lloc->line; lx->last_end_col = lloc->end_col; return (t); } while (0)
     /*!re2c
       [\x00] {
+        if ((const char *)tok < lx->end) {
+          bad_byte(lx, (const char *)tok);
+          continue;
+        }
         cur = tok;
         lx->cur = (const char *)cur;
         *lloc = loc_at(lx, (const char *)tok, 0);
@@ -236,7 +298,15 @@ int hylex(HYSTYPE *lval, HYLTYPE *lloc, struct lexer *lx)
       }
       [ \t\r\f\v]+ { continue; }
       "\n" { lx->line++; lx->line_start = (const char *)cur; continue; }
-      "#" [^\n\x00]* { continue; }
+      "#" [^\n\x00]* {
+        bad_text(lx, (const char *)tok, (size_t)(cur - tok), 0);
+        if (*cur == '\0' && (const char *)cur < lx->end) {
+          bad_byte(lx, (const char *)cur);     /* and the rest of the comment is skipped */
+          while ((const char *)cur < lx->end && *cur != '\n')
+            cur++;
+        }
+        continue;
+      }
 
       [0-9]+ {
         long v = 0;
@@ -283,7 +353,14 @@ int hylex(HYSTYPE *lval, HYLTYPE *lloc, struct lexer *lx)
       ["] ([^"\\\n\x00] | [\\][^\n\x00])* [\\]? {
         loc at = loc_at(lx, (const char *)tok, 1);
         lx->cur = (const char *)cur;
-        diag_error(lx->d, at, "unterminated string (a string ends on the line it starts)");
+        if (*cur == '\0' && (const char *)cur < lx->end) {
+          bad_byte(lx, (const char *)cur);     /* the string goes on to its quote */
+          while ((const char *)cur < lx->end && *cur != '\n' && *cur != '"')
+            cur += *cur == '\\' && cur[1] != '\n' && (const char *)cur + 1 < lx->end ? 2 : 1;
+          cur += *cur == '"';
+        } else {
+          diag_error(lx->d, at, "unterminated string (a string ends on the line it starts)");
+        }
         lval->n = ast_new(lx->ar, N_STR, at);
         lval->n->str.text = "";
         TOKEN(STRING);
@@ -306,9 +383,17 @@ int hylex(HYSTYPE *lval, HYLTYPE *lloc, struct lexer *lx)
       "-=" { TOKEN(MINUSEQ); }
       [-+*/%<>=(){}[\],.:;] { TOKEN(*tok); }
 
-      [\xc0-\xff][\x80-\xbf]* {
-        loc at = loc_at(lx, (const char *)tok, (size_t)(cur - tok));
-        diag_error(lx->d, at, "unexpected character '%.*s'", (int)(cur - tok), (const char *)tok);
+      [\x80-\xff] {
+        size_t k = utf8_char((const char *)tok, (size_t)(lx->end - (const char *)tok));
+        if (k == 0)
+          bad_byte(lx, (const char *)tok);
+        else if (utf8_is_control((const char *)tok, k))
+          diag_error(lx->d, loc_at(lx, (const char *)tok, k), "unexpected control character U+%04X",
+                     tok[1]);
+        else
+          diag_error(lx->d, loc_at(lx, (const char *)tok, k), "unexpected character '%.*s'",
+                     (int)k, (const char *)tok);
+        cur = tok + (k ? k : 1);
         continue;
       }
 

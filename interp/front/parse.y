@@ -29,6 +29,7 @@
 /* The scanner's state: one lexer reads one NUL-terminated buffer. */
 struct lexer {
   const char *cur;          /* next byte to scan */
+  const char *end;          /* the NUL that ends the text; a NUL before it is an error */
   const char *tok;          /* start of the last token */
   const char *line_start;   /* first byte of the current line */
   int line;                 /* current line number, from 1 */
@@ -52,10 +53,11 @@ typedef struct nlist { node *head, *tail; } nlist;
  * first token is lx->start_token: a whole script, or one expression. */
 int hylex(HYSTYPE *lval, HYLTYPE *lloc, struct lexer *lx);
 
-/* Parses a script already loaded into `d` under `path`.  Returns the list of
- * top-level declarations (linked through next); on syntax errors reports them
- * to d (d->errors > 0) and returns what could be built, possibly NULL. */
-node *parse_script(ast_arena *ar, diag *d, const char *path, const char *text);
+/* Parses a script of len bytes already loaded into `d` under `path`.
+ * Returns the list of top-level declarations (linked through next); on
+ * syntax errors reports them to d (d->errors > 0) and returns what could be
+ * built, possibly NULL. */
+node *parse_script(ast_arena *ar, diag *d, const char *path, const char *text, size_t len);
 
 /* Parses the text of a {hole} in a string of outer's (len bytes at text,
  * found at line:col) as one expression.  Returns NULL after reporting
@@ -375,6 +377,26 @@ static node *mkdeck_item(struct lexer *lx, loc at, const char *id, node *value, 
   return n;
 }
 
+/* A standard deck's items, the pairs of each `points` item in the order
+ * written.  The parser puts each pair after the first in front of the
+ * others after it, in constant time (appending walks the list, quadratic
+ * in a deck line of many pairs); here they are turned back, once. */
+static node *points_in_order(node *items)
+{
+  for (node *it = items; it; it = it->next) {
+    node *first = it->deck_item.list, *rest = NULL;
+    if (strcmp(it->deck_item.id, "points") != 0 || !first)
+      continue;
+    for (node *p = first->next, *next; p; p = next) {
+      next = p->next;
+      p->next = rest;
+      rest = p;
+    }
+    first->next = rest;
+  }
+  return items;
+}
+
 static node *mkquant(struct lexer *lx, loc at, int every, const char *id, node *zone,
                      node *cond)
 {
@@ -619,7 +641,7 @@ players:
 game_item:
     players
   | KW_DECK KW_STANDARD deck_items
-                                { $$ = mk(lx, N_DECK, @1); $$->deck.items = $3.head; }
+                                { $$ = mk(lx, N_DECK, @1); $$->deck.items = points_in_order($3.head); }
   | KW_DECK deck_words          { $$ = mk(lx, N_DECK, @1); $$->deck.words = $2.head; }
   | KW_DEALS expr               { $$ = mk(lx, N_DEALS, @$); $$->deals.count = $2; }
   | KW_DEALS IDENT KW_END KW_GAME
@@ -637,10 +659,13 @@ deck_items:
   | deck_items ',' deck_item    { $$ = list_add($1, $3); }
   | deck_items ',' point_entry  {
         $$ = $1;
-        if ($1.tail && strcmp($1.tail->deck_item.id, "points") == 0)
-          $1.tail->deck_item.list = ast_append($1.tail->deck_item.list, $3);
-        else
+        node *first = $1.tail ? $1.tail->deck_item.list : NULL;
+        if (first && strcmp($1.tail->deck_item.id, "points") == 0) {
+          $3->next = first->next;      /* turned back by points_in_order */
+          first->next = $3;
+        } else {
           diag_error(lx->d, @3, "a 'rank = points' pair belongs after 'points'");
+        }
       }
   ;
 
@@ -1214,21 +1239,21 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, struct lexer *lx)
   return 0;
 }
 
-/* Sets up lx to scan `text` (NUL-terminated) whose first byte is at
- * line:col of `file`. */
+/* Sets up lx to scan the len bytes of `text` (a NUL after them) whose first
+ * byte is at line:col of `file`. */
 static void lexer_start(struct lexer *lx, ast_arena *ar, diag *d, const char *file,
-                        const char *text, int line, int col, int start_token)
+                        const char *text, size_t len, int line, int col, int start_token)
 {
-  *lx = (struct lexer){ .cur = text, .tok = text, .line_start = text, .line = line,
-                        .col_offset = col - 1, .file = file, .start_token = start_token,
-                        .ar = ar, .d = d };
+  *lx = (struct lexer){ .cur = text, .end = text + len, .tok = text, .line_start = text,
+                        .line = line, .col_offset = col - 1, .file = file,
+                        .start_token = start_token, .ar = ar, .d = d };
 }
 
 node *parse_hole(struct lexer *outer, const char *text, size_t len, int line, int col)
 {
   const char *copy = ast_strdup(outer->ar, text, len);
   struct lexer sub;
-  lexer_start(&sub, outer->ar, outer->d, outer->file, copy, line, col, START_EXPR);
+  lexer_start(&sub, outer->ar, outer->d, outer->file, copy, len, line, col, START_EXPR);
   sub.in_hole = 1;
   int errors = outer->d->errors;
   if (hyparse(&sub) != 0 || outer->d->errors > errors)
@@ -1236,11 +1261,11 @@ node *parse_hole(struct lexer *outer, const char *text, size_t len, int line, in
   return sub.result;
 }
 
-node *parse_script(ast_arena *ar, diag *d, const char *path, const char *text)
+node *parse_script(ast_arena *ar, diag *d, const char *path, const char *text, size_t len)
 {
   struct lexer lx;
   const char *file = ast_strdup(ar, path ? path : "<input>", strlen(path ? path : "<input>"));
-  lexer_start(&lx, ar, d, file, text ? text : "", 1, 1, START_SCRIPT);
+  lexer_start(&lx, ar, d, file, text ? text : "", text ? len : 0, 1, 1, START_SCRIPT);
   int errors = d->errors;
   if (hyparse(&lx) != 0 && d->errors == errors) {
     loc at = { file, 0, 0, 0 };

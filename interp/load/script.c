@@ -5,7 +5,9 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include "core/mem.h"
+#include "core/utf8.h"
 #include "check/check.h"
 #include "code/compile.h"
 #include "front/parse.h"
@@ -26,12 +28,11 @@ typedef struct loader {
 
 static node *load_file(loader *l, const char *path, loc from, int *status);
 
+/* Whether path may be read; asked without opening it, which for a FIFO
+ * would wait for a writer (diag_load refuses what is not a regular file). */
 static int readable(const char *path)
 {
-  FILE *f = fopen(path, "r");
-  if (f)
-    fclose(f);
-  return f != NULL;
+  return access(path, R_OK) == 0;
 }
 
 static const char *try_dir(loader *l, const char *dir, size_t dirlen, const char *name)
@@ -101,7 +102,8 @@ static node *load_file(loader *l, const char *path, loc from, int *status)
     return NULL;
   }
   l->loaded[l->nloaded++] = path;
-  const char *text = diag_load(&s->diag, path);
+  size_t len;
+  const char *text = diag_load(&s->diag, path, &len);
   if (!text) {
     if (from.line)
       diag_error(&s->diag, from, "cannot read %s: %s", path, diag_load_failure(errno));
@@ -110,7 +112,7 @@ static node *load_file(loader *l, const char *path, loc from, int *status)
     *status = HOYLE_ENOINPUT;
     return NULL;
   }
-  node *decls = parse_script(s->arena, &s->diag, path, text);
+  node *decls = parse_script(s->arena, &s->diag, path, text, len);
   return resolve_imports(l, path, decls, status);
 }
 
@@ -156,13 +158,12 @@ static int read_lua_file(script *s, const node *decl)
   else
     snprintf(path, sizeof path, "%.*s/%s", (int)(slash - file), file, decl->lua.source);
   m->lua_file = ast_strdup(s->arena, path, strlen(path));
-  m->lua_text = diag_load(&s->diag, path);
+  m->lua_text = diag_load(&s->diag, path, &m->lua_len);
   if (!m->lua_text) {
     diag_error(&s->diag, decl->where, "cannot read the Lua file %s: %s", path,
                diag_load_failure(errno));
     return -1;
   }
-  m->lua_len = strlen(m->lua_text);
   return 0;
 }
 
@@ -232,7 +233,7 @@ int script_load(script *s, const char *path, FILE *err)
     if (d->kind == N_GAME)
       s->mod.title = d->game.title;
   if (s->diag.errors) {
-    fprintf(err, "%s: %d error%s\n", path, s->diag.errors, s->diag.errors == 1 ? "" : "s");
+    diag_summary(&s->diag, path);
     return HOYLE_ESCRIPT;
   }
   return 0;
@@ -326,6 +327,8 @@ int script_setting(const script *s, const char *text, setting *out, const char *
 void script_report(const script *s, const game *g, FILE *err)
 {
   loc at = s->mod.locs[g->error_pc];
-  fprintf(err, "%s:%d:%d: run-time error: %s\n", at.file, at.line, at.col, g->error);
+  fprintf(err, "%s:%d:%d: run-time error: ", at.file, at.line, at.col);
+  utf8_put_shown(err, g->error);     /* a Lua hook's error may hold escape codes */
+  fputc('\n', err);
   diag_quote(&s->diag, err, at);
 }

@@ -2,6 +2,7 @@
  * object per line.  A card is named only where the transcript's observer
  * may see it.  See transcript.h. */
 #include <string.h>
+#include "core/utf8.h"
 #include "play/transcript.h"
 #include "run/names.h"
 #include "run/zone.h"
@@ -71,13 +72,7 @@ static const char *zone_name(const game *g, int slot, char *buf, int n)
 
 void transcript_json_string(FILE *f, const char *s)
 {
-  fputc('"', f);
-  for (; *s; s++) {
-    if (*s == '"' || *s == '\\') fprintf(f, "\\%c", *s);
-    else if ((unsigned char)*s < 0x20) fprintf(f, "\\u%04x", *s);
-    else fputc(*s, f);
-  }
-  fputc('"', f);
+  utf8_put_json(f, s);
 }
 
 /* The name of the score rule's variable. */
@@ -420,7 +415,8 @@ static void log_text(const transcript *t, const game *g, const vm_event *e)
   case EV_SAY:
     if (!veiled(g, t->observer, e)) {
       text_render(g, t->observer, e->text, text, sizeof text);
-      fprintf(f, "%s\n", text);
+      utf8_put_shown(f, text);     /* a Lua hook's text may hold escape codes */
+      fputc('\n', f);
     }
     break;
   case EV_ANNOUNCE: break;       /* the choice "say ..." told it */

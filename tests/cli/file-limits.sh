@@ -1,9 +1,10 @@
 # Files Hoyle reads: every file (script, import, Lua file, scenario) stops at
-# FILE_MAX (16 MiB, core/limits.h) with a clear error, so a symlink to
-# /dev/zero fails fast; a Lua file is named from the script's directory
-# downwards, and a refused one is not read (its contents never echoed); a
-# script given without a directory finds the stdlib next to it; an error on
-# every line of a large script is reported in time linear in its size.
+# FILE_MAX (16 MiB, core/limits.h) with a clear error, and a symlink to
+# /dev/zero, not a regular file, is refused unread; a Lua file is named from
+# the script's directory downwards, and a refused one is not read (its
+# contents never echoed); a script given without a directory finds the stdlib
+# next to it; an error on every line of a large script is counted in time
+# linear in its size, the first 50 shown.
 . "$SRCDIR/tests/cli/common"
 cd "$tmp" || exit 1
 
@@ -17,7 +18,12 @@ limited() {
 ln -s /dev/zero zero.hoyle
 limited check zero.hoyle
 want_status 66
-err_has "hoyle: cannot read zero.hoyle: larger than 16 MiB, the limit of a file Hoyle reads"
+err_has "hoyle: cannot read zero.hoyle: not a regular file (Hoyle reads no FIFO, device or directory)"
+
+truncate -s 17M big.hoyle big.lua || fail "truncate failed"
+limited check big.hoyle
+want_status 66
+err_has "hoyle: cannot read big.hoyle: larger than 16 MiB, the limit of a file Hoyle reads"
 
 cat >game.hoyle <<'END'
 game "Limits" { players 2..2 deck standard }
@@ -28,13 +34,21 @@ turn { win current }
 END
 limited check game.hoyle
 want_status 66
-err_has "game.hoyle:2:1: error: cannot read ./zero.hoyle: larger than 16 MiB"
+err_has "game.hoyle:2:1: error: cannot read ./zero.hoyle: not a regular file"
+sed 's|import "zero"|import "big"|' game.hoyle >imports-big.hoyle
+limited check imports-big.hoyle
+want_status 66
+err_has "imports-big.hoyle:2:1: error: cannot read ./big.hoyle: larger than 16 MiB"
 
 ln -s /dev/zero zero.lua
 sed 's|import "zero"|lua "zero.lua"|' game.hoyle >hooked.hoyle
 limited check hooked.hoyle
 want_status 66
-err_has "hooked.hoyle:2:1: error: cannot read the Lua file zero.lua: larger than 16 MiB"
+err_has "hooked.hoyle:2:1: error: cannot read the Lua file zero.lua: not a regular file"
+sed 's|import "zero"|lua "big.lua"|' game.hoyle >hooked-big.hoyle
+limited check hooked-big.hoyle
+want_status 66
+err_has "hooked-big.hoyle:2:1: error: cannot read the Lua file big.lua: larger than 16 MiB"
 
 printf 'game %s\nseed 1\n' "$SRCDIR/games/crazy-eights.hoyle" >big.scn
 head -c 17000000 /dev/zero | tr '\0' '\n' >>big.scn
@@ -59,9 +73,12 @@ limited check plain.hoyle
 want_status 0
 cd .. || exit 1
 
-# 100,000 lines (2.3 MB), each an error: quoting them must not rescan the file.
+# 100,000 lines (2.3 MB), each an error: all counted, the first 50 shown.
 awk 'BEGIN { print "game \"Many\" { players 2..2 deck standard }"
              for (i = 0; i < 100000; i++) print "zone z" i " : nonsense" }' >many.hoyle
 limited check many.hoyle
 want_status 65
-err_has "many.hoyle:100001:"
+err_has "many.hoyle:51:"
+err_lacks "many.hoyle:52:"
+err_has "many.hoyle: and 99950 more errors"
+err_has "many.hoyle: 100000 errors"

@@ -49,7 +49,7 @@ static int teardown_fx(void **state)
 static node *parse(const char *text)
 {
   const char *t = diag_add_text(&fx.d, "t.hoyle", text);
-  fx.tree = parse_script(fx.ar, &fx.d, "t.hoyle", t);
+  fx.tree = parse_script(fx.ar, &fx.d, "t.hoyle", t, strlen(t));
   fflush(fx.f);
   return fx.tree;
 }
