@@ -1,6 +1,6 @@
-/* module.c: freeing what the compiler allocated for a module, the table
- * of rank steps the compiler derives from the deck's order, and how many
- * players it takes, as messages say it. */
+/* module.c: freeing what the compiler allocated for a module, the tables
+ * of rank steps and places the compiler derives from the deck's order, and
+ * how many players it takes, as messages say it. */
 #include <stdio.h>
 #include <stdlib.h>
 #include "core/module.h"
@@ -33,11 +33,27 @@ static int rank_step(const module *m, int r, int down, int wrap)
   return wrap ? (down ? hi : lo) : -1;
 }
 
+/* The ranks of the deck (those in every suit) by their places in its
+ * order, lowest first; places past the last hold 1. */
+static void rank_places(module *m)
+{
+  for (int i = 0; i < NRANKS; i++)
+    m->rank_at[i] = 1;
+  for (int x = 1; x < NRANKS; x++) {
+    int below = 0;
+    for (int y = 1; y < NRANKS; y++)
+      below += ((m->deck_ranks >> y) & 1) && m->rank_order[y] < m->rank_order[x];
+    if ((m->deck_ranks >> x) & 1)
+      m->rank_at[below] = (int8_t)x;
+  }
+}
+
 void module_rank_steps(module *m)
 {
   for (int how = 0; how < 4; how++)
     for (int r = 0; r < NRANKS; r++)
       m->rank_steps[how][r] = (int8_t)rank_step(m, r, how & 1, how & 2);
+  rank_places(m);
 }
 
 const char *module_players_text(const module *m, char *buf, size_t n)

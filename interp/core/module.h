@@ -53,6 +53,8 @@ typedef struct module {
   uint32_t deck_ranks;        /* a bit per rank (1 << r) that each pack holds in every suit */
   int8_t rank_steps[4][NRANKS]; /* [down + 2 * wrap][r]: the rank a step from r, or -1
                                  * (module_rank_steps fills it from rank_order) */
+  int8_t rank_at[NRANKS];     /* the rank at each place of the deck's order, lowest
+                                 first, as `for r in ranks` walks them (module_rank_steps) */
   deck_info deck;             /* the names, codes and counts of suits and ranks */
   int score_team;             /* the scoring variable is one per team */
   int8_t points[NRANKS];
@@ -77,6 +79,7 @@ typedef struct module {
 } module;
 
 void module_free(module *m);
+/* Fills rank_steps and rank_at from rank_order and deck_ranks. */
 void module_rank_steps(module *m);
 /* How many players m takes, as a message says it: "4" or "2 to 7"; into
  * buf (of n bytes), which it returns. */

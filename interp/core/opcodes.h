@@ -125,7 +125,7 @@
   OP(NLOOP,      1, COLD, "-- s: the players in play from the current one (A=0) or the next (A=1), in turn order, packed") \
   OP(PNEXT,      0, COLD, "s -- p s': the first player of the packed set s, and the rest of s") \
   OP(FACE,       0, COLD, "c -- n: the card's face, rank * 4 + suit (0: a joker, -1: none)") \
-  OP(NTH,        1, COLD, "i -- x: the i-th rank by the deck's order, lowest first (A=0), or suit (A=1)") \
+  OP(NTH,        1, HOT,  "i -- x: the i-th rank by the deck's order, lowest first (A=0), or suit (A=1)") \
   OP(INPLAY,     0, COLD, "p -- b: p neither sits out nor is eliminated") \
   OP(INGAME,     0, COLD, "p -- b: p is not eliminated") \
   OP(REMAINING,  0, COLD, "-- n: the number of players in play") \

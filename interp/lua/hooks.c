@@ -318,8 +318,10 @@ hooks *hooks_open(const module *m)
   if (!h)
     return NULL;
   h->for_game = (game_hooks){ call_hook, h };
-  if (bounded_run(h) == LUA_OK && stateless(h->L, h))
+  if (bounded_run(h) == LUA_OK && stateless(h->L, h)) {
+    sandbox_share_defs(h->L, -1);
     h->defs = luaL_ref(h->L, LUA_REGISTRYINDEX);
+  }
   lua_settop(h->L, 0);
   return h;
 }

@@ -2,7 +2,8 @@
  * base holds the allowed parts of base, table, string, math and utf8 and
  * the `hoyle` table; library tables are read-only views; names left out
  * say why when used.  Each call gets fresh tables for its definitions and
- * its environment, which refuses new globals once the top level has run.
+ * its environment, which refuses new globals once the top level has run;
+ * definitions kept for every call are read with the base from one table.
  * Pattern matching, the one library work a count hook cannot interrupt, is
  * refused when its cost could be unbounded; it and the other library
  * functions wrapped here are refused once the call is out of time.
@@ -16,7 +17,7 @@
 #include "lua/order.h"
 #include "lua/sandbox.h"
 
-static const char defs_mt_key, env_key;   /* registry keys: their addresses (never written) */
+static const char defs_mt_key, env_key, base_key;   /* registry keys: their addresses (never written) */
 
 static const char *const libs_only = "hooks have base, table, string, math and utf8 only";
 
@@ -51,21 +52,12 @@ static void refuse_name(lua_State *L, const char *name)
                  forbidden[i].why ? forbidden[i].why : libs_only);
 }
 
-/* __index of the base and of the library views: upvalue 1 the real
- * table (or nil), upvalue 2 the prefix ("" or "string."). */
+/* __index of the base: a name it lacks is nil, or an error saying why the
+ * name is left out. */
 static int lookup(lua_State *L)
 {
-  if (lua_istable(L, lua_upvalueindex(1))) {
-    lua_pushvalue(L, 2);
-    if (lua_rawget(L, lua_upvalueindex(1)) != LUA_TNIL)
-      return 1;
-  }
-  if (lua_type(L, 2) == LUA_TSTRING) {
-    lua_pushvalue(L, lua_upvalueindex(2));
-    lua_pushvalue(L, 2);
-    lua_concat(L, 2);
-    refuse_name(L, lua_tostring(L, -1));
-  }
+  if (lua_type(L, 2) == LUA_TSTRING)
+    refuse_name(L, lua_tostring(L, 2));
   return 0;
 }
 
@@ -152,14 +144,15 @@ static int safe_xpcall(lua_State *L)
   return lua_gettop(L);
 }
 
-/* Replaces the table on top by a read-only view of it named `name`. */
+/* Replaces the table on top by a read-only view of it named `name`, which
+ * reads through to it by Lua's own lookup (a table as __index, no call).
+ * The names a library leaves out are stubs in it (adjust_libs), so a name
+ * the view lacks is plainly nil. */
 static void make_view(lua_State *L, const char *name)
 {
   lua_newtable(L);
   lua_newtable(L);
   lua_pushvalue(L, -3);
-  lua_pushfstring(L, "%s.", name);
-  lua_pushcclosure(L, lookup, 2);
   lua_setfield(L, -2, "__index");
   lua_pushstring(L, name);
   lua_pushcclosure(L, read_only, 1);
@@ -303,7 +296,7 @@ static void adjust_libs(lua_State *L)
 }
 
 /* The base every environment reads through to, kept as the __index of the
- * definitions' metatable (at &defs_mt_key). */
+ * definitions' metatable (at &defs_mt_key) and on its own (at &base_key). */
 static void build_base(lua_State *L)
 {
   lua_newtable(L);
@@ -330,16 +323,14 @@ static void build_base(lua_State *L)
   make_view(L, "hoyle");
   lua_setfield(L, b, "hoyle");
   lua_newtable(L);                       /* B's own metatable: names refused */
-  lua_pushnil(L);
-  lua_pushliteral(L, "");
-  lua_pushcclosure(L, lookup, 2);
+  lua_pushcfunction(L, lookup);
   lua_setfield(L, -2, "__index");
   lua_setmetatable(L, b);
   lua_newtable(L);                       /* the definitions' metatable */
   lua_pushvalue(L, b);
   lua_setfield(L, -2, "__index");
   lua_rawsetp(L, LUA_REGISTRYINDEX, &defs_mt_key);
-  lua_pop(L, 1);
+  lua_rawsetp(L, LUA_REGISTRYINDEX, &base_key);   /* B, for sandbox_share_defs */
 }
 
 int sandbox_open(lua_State *L)
@@ -396,4 +387,34 @@ void sandbox_seal_env(lua_State *L, int env)
 void sandbox_push_current_env(lua_State *L)
 {
   lua_rawgetp(L, LUA_REGISTRYINDEX, &env_key);
+}
+
+/* Sets in table t (an absolute index) each key of the table on top, which
+ * it pops. */
+static void copy_into(lua_State *L, int t)
+{
+  for (lua_pushnil(L); lua_next(L, -2); ) {
+    lua_pushvalue(L, -2);
+    lua_insert(L, -2);
+    lua_rawset(L, t);
+  }
+  lua_pop(L, 1);
+}
+
+void sandbox_share_defs(lua_State *L, int defs)
+{
+  defs = lua_absindex(L, defs);
+  lua_newtable(L);
+  int all = lua_gettop(L);
+  lua_rawgetp(L, LUA_REGISTRYINDEX, &base_key);
+  lua_getmetatable(L, -1);               /* the base's: names refused */
+  lua_setmetatable(L, all);
+  copy_into(L, all);
+  lua_pushvalue(L, defs);
+  copy_into(L, all);
+  sandbox_push_current_env(L);
+  lua_getmetatable(L, -1);
+  lua_pushvalue(L, all);
+  lua_setfield(L, -2, "__index");
+  lua_settop(L, all - 1);
 }

@@ -17,6 +17,11 @@ void sandbox_push_env(lua_State *L, int defs);
 void sandbox_seal_env(lua_State *L, int env);
 /* Pushes the environment made last (`load` gives it to what it loads). */
 void sandbox_push_current_env(lua_State *L);
+/* The definitions at index defs serve every call from now on: the
+ * environment made last reads a global from one table, the definitions
+ * and the base together (the definitions first), not from the definitions
+ * and then the base.  Neither changes once the top level has run. */
+void sandbox_share_defs(lua_State *L, int defs);
 /* A call starts: it has HOOK_SECONDS (core/limits.h) from now. */
 void sandbox_start_clock(lua_State *L);
 /* Whether the call under way has run out of time. */

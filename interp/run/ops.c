@@ -128,24 +128,3 @@ COLD_OP(FACE)
   PUSH(mkval(V_INT, c.tag != V_CARD ? -1 : deck_face(&g->mod->deck, k.rank, k.suit)));
 }
 
-/* The i-th rank of the deck, lowest first by its order (jokers have no
- * place), or the i-th suit, in the deck's order (clubs first). */
-COLD_OP(NTH)
-{
-  int suits = ARG(), i = POP().v, r = 1;
-  if (suits) {
-    PUSH(mkval(V_SUIT, i));
-    return;
-  }
-  const int8_t *order = g->mod->rank_order;
-  unsigned in_deck = g->mod->deck_ranks;
-  for (int x = 1; x < NRANKS; x++) {
-    int below = 0;
-    for (int y = 1; y < NRANKS; y++)
-      below += ((in_deck >> y) & 1) && order[y] < order[x];
-    if (((in_deck >> x) & 1) && below == i)
-      r = x;
-  }
-  PUSH(mkval(V_RANK, r));
-}
-

@@ -183,6 +183,11 @@ void vm_run(game *g, const vm_events *ev)
       n = sp[-1].tag == V_RANK ? m->rank_steps[k][sp[-1].v] : -1;
       sp[-1] = n < 0 ? mkval(V_NONE, 0) : mkval(V_RANK, n);
       vmbreak;
+    vmcase(NTH)                 /* a rank from the module's table of places, or a suit */
+      n = sp[-1].v;
+      sp[-1] = U16() ? mkval(V_SUIT, n)
+                     : mkval(V_RANK, n >= 0 && n < NRANKS ? m->rank_at[n] : 1);
+      vmbreak;
     vmcase(LRANK)
       a = base[U16()];
       NEED(a, V_CARD, "the card");
