@@ -151,8 +151,8 @@ static void score_rows(const sim_stats *a, const sim_stats *b, const table *out)
   for (int p = 0; a->scored && b->scored && p < a->players && p < b->players; p++) {
     spread sa, sb;
     char name[32];
-    stats_moments(a->nscored, (double)a->score_sum[p], (double)a->score_sq[p], &sa);
-    stats_moments(b->nscored, (double)b->score_sum[p], (double)b->score_sq[p], &sb);
+    stats_moments(a->nscored, (double)a->score_sum[p], a->score_sq[p], &sa);
+    stats_moments(b->nscored, (double)b->score_sum[p], b->score_sq[p], &sb);
     snprintf(name, sizeof name, "P%d final score, mean", p + 1);
     row(name, sa.mean, sb.mean, stats_mean_diff(&sa, &sb), 1, out);
   }

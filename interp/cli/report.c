@@ -190,7 +190,7 @@ static void scores(const sim_stats *st, FILE *out)
           "<th>95%% interval</th><th>sd</th></tr>\n");
   for (int p = 0; p < st->players; p++) {
     spread s;
-    stats_moments(st->nscored, (double)st->score_sum[p], (double)st->score_sq[p], &s);
+    stats_moments(st->nscored, (double)st->score_sum[p], st->score_sq[p], &s);
     fprintf(out, "<tr><td class=\"t\">P%d</td><td>%.2f</td><td>[%.2f, %.2f]</td><td>%.2f</td>"
             "</tr>\n", p + 1, s.mean, s.mean_ci.lo, s.mean_ci.hi, s.sd);
   }

@@ -107,8 +107,8 @@ static void put_scores(const sim_stats *st, FILE *out)
   fprintf(out, "\"scores\":{\"games\":%ld,\"seats\":[", st->nscored);
   for (int p = 0; p < st->players; p++) {
     spread s;
-    stats_moments(st->nscored, (double)st->score_sum[p], (double)st->score_sq[p], &s);
-    fprintf(out, "%s{\"sum\":%lld,\"sum_sq\":%lld,\"mean\":%.6f,\"mean_low\":%.6f,"
+    stats_moments(st->nscored, (double)st->score_sum[p], st->score_sq[p], &s);
+    fprintf(out, "%s{\"sum\":%lld,\"sum_sq\":%.17g,\"mean\":%.6f,\"mean_low\":%.6f,"
             "\"mean_high\":%.6f,\"sd\":%.6f}", p ? "," : "", st->score_sum[p], st->score_sq[p],
             s.mean, s.mean_ci.lo, s.mean_ci.hi, s.sd);
   }
@@ -175,7 +175,7 @@ static void read_scores(const json *doc, sim_stats *st)
   st->nscored = get_long(sc, "games");
   for (int p = 0; p < seats->nitems && p < HOYLE_MAX_PLAYERS; p++) {
     st->score_sum[p] = json_get(&seats->items[p], "sum")->integer;
-    st->score_sq[p] = json_get(&seats->items[p], "sum_sq")->integer;
+    st->score_sq[p] = json_get(&seats->items[p], "sum_sq")->num;
   }
 }
 

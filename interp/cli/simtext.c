@@ -124,7 +124,7 @@ static void print_scores(const sim_stats *st, FILE *out)
   fprintf(out, "  final scores over %ld games: mean [95%% interval], sd\n", st->nscored);
   for (int p = 0; p < st->players; p++) {
     spread s;
-    stats_moments(st->nscored, (double)st->score_sum[p], (double)st->score_sq[p], &s);
+    stats_moments(st->nscored, (double)st->score_sum[p], st->score_sq[p], &s);
     fprintf(out, "  P%-3d %8.2f [%.2f, %.2f], sd %.2f\n", p + 1, s.mean, s.mean_ci.lo,
             s.mean_ci.hi, s.sd);
   }

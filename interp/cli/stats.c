@@ -251,7 +251,7 @@ void stats_add(sim_stats *st, const hoyle_record *r)
     st->nscored++;
     for (int p = 0; p < st->players; p++) {
       st->score_sum[p] += r->scores[p];
-      st->score_sq[p] += (long long)r->scores[p] * r->scores[p];
+      st->score_sq[p] += (double)r->scores[p] * (double)r->scores[p];
     }
   }
 }

@@ -55,7 +55,11 @@ typedef struct sim_stats {
   long first_fair;               /* over those, the seats placed first, summed (k) */
   long long first_fair_sq;       /* and the sum of k (players - k) */
   histogram turns, deals;        /* over games not failed */
-  long long score_sum[HOYLE_MAX_PLAYERS], score_sq[HOYLE_MAX_PLAYERS];
+  long long score_sum[HOYLE_MAX_PLAYERS];   /* exact: a score fits in 32 bits */
+  double score_sq[HOYLE_MAX_PLAYERS];       /* a square may take 62 bits: a sum of them
+                                               in whole numbers overflows in ten games,
+                                               so it is kept in a double (exact, and
+                                               shards add up exactly, below 2^53) */
   long nscored;
   uint64_t capped_seeds[STATS_SEEDS_MAX]; int ncapped_seeds;
   failure *failures; int nfailures;   /* up to STATS_SEEDS_MAX */
