@@ -5,8 +5,8 @@
 # Debian's source package (apt-get source lua5.4, which needs a deb-src
 # line) or from $LUA_SRC, a directory holding lapi.c and the rest; they are
 # never kept in the repository.
-# usage: build.sh SRCDIR BUILDDIR SOURCE...   (the library's sources and hoyle sim's
-#   of interp/cli/, as Makefile.am lists them)
+# usage: build.sh SRCDIR BUILDDIR SOURCE...   (the library's sources and the
+#   statistics stage's of interp/stats/, as Makefile.am lists them)
 set -eu
 src=$1 build=$2
 shift 2

@@ -5,7 +5,7 @@
  * interval (stats_ratio). */
 #include <stdlib.h>
 #include <string.h>
-#include "cli/simrules.h"
+#include "stats/simrules.h"
 
 static const char *const kind_names[] = { "rule", "decision", "forced", "options", "arm" };
 

@@ -4,14 +4,13 @@
  * the lead went, what the rules did, the capped and failed seeds.  The
  * figures are drawn by the functions the text and JSON use. */
 #define _POSIX_C_SOURCE 200809L
-#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
-#include "cli/report.h"
-#include "cli/reportsvg.h"
-#include "cli/simlead.h"
-#include "cli/simrules.h"
-#include "cli/simtext.h"
+#include "stats/report.h"
+#include "stats/reportsvg.h"
+#include "stats/simlead.h"
+#include "stats/simrules.h"
+#include "stats/simtext.h"
 
 static const char style[] =
   "body{font:15px/1.45 system-ui,-apple-system,'Segoe UI',sans-serif;color:#222;"
@@ -46,35 +45,6 @@ void html_put(const char *s, FILE *out)
     case '\'': fputs("&#39;", out); break;
     default: fputc(*s, out);
     }
-}
-
-FILE *report_open(const char *path, const char *cmd)
-{
-  FILE *f = fopen(path, "w");
-  if (!f)
-    fprintf(stderr, "hoyle %s: --report: cannot write '%s': %s\n", cmd, path, strerror(errno));
-  return f;
-}
-
-int report_close(FILE *f, const char *path, const char *cmd)
-{
-  int bad = ferror(f);
-  if (fclose(f) != 0 || bad) {
-    fprintf(stderr, "hoyle %s: --report: could not write '%s'\n", cmd, path);
-    return HOYLE_ENOINPUT;
-  }
-  return 0;
-}
-
-int report_finish(FILE *f, int played, const char *path, const char *cmd, int rc)
-{
-  if (!played) {
-    fclose(f);
-    remove(path);
-    return rc;
-  }
-  int wr = report_close(f, path, cmd);
-  return rc ? rc : wr;
 }
 
 /* What fn writes for r, escaped: the text printers' own words. */

@@ -1,8 +1,8 @@
 /* json.h: a small JSON reader for hoyle merge, which reads back what
  * hoyle sim --json wrote: objects, arrays, numbers, strings, true, false
  * and null, into a tree of values; and strings written as JSON. */
-#ifndef HOYLE_CLI_JSON_H
-#define HOYLE_CLI_JSON_H
+#ifndef HOYLE_STATS_JSON_H
+#define HOYLE_STATS_JSON_H
 
 #include <stdio.h>
 

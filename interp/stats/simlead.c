@@ -3,7 +3,7 @@
  * winner did not lead alone after half the turns, with Wilson's interval;
  * decisiveness, the mean share of the game played before the winner led
  * alone to the end (kept in thousandths, so that shards add up). */
-#include "cli/simlead.h"
+#include "stats/simlead.h"
 
 spread lead_changes(const lead_sums *l)
 {

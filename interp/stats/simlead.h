@@ -1,12 +1,12 @@
 /* simlead.h: how the lead went in the games of a script that says how
  * players stand (fn standing(p)): lead changes, drama and decisiveness,
  * as text and JSON, and read back from JSON. */
-#ifndef HOYLE_CLI_SIMLEAD_H
-#define HOYLE_CLI_SIMLEAD_H
+#ifndef HOYLE_STATS_SIMLEAD_H
+#define HOYLE_STATS_SIMLEAD_H
 
 #include <stdio.h>
-#include "cli/json.h"
-#include "cli/stats.h"
+#include "stats/json.h"
+#include "stats/stats.h"
 
 /* Lead changes a game, and the point (a share of the game) from which the
  * winner led for good: means with their intervals. */

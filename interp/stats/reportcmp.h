@@ -1,11 +1,11 @@
 /* reportcmp.h: hoyle compare --report: A and B on one HTML page, their
  * win shares and lengths in one chart each, then the table of every
  * figure, whose rows hoyle compare writes as it writes its text. */
-#ifndef HOYLE_CLI_REPORTCMP_H
-#define HOYLE_CLI_REPORTCMP_H
+#ifndef HOYLE_STATS_REPORTCMP_H
+#define HOYLE_STATS_REPORTCMP_H
 
 #include <stdio.h>
-#include "cli/simrun.h"
+#include "stats/simrun.h"
 
 /* The page up to the table's first row. */
 void report_compare_begin(const sim_run *a, const sim_run *b, FILE *out);

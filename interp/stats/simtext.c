@@ -4,9 +4,9 @@
  * games' seeds. */
 #include <math.h>
 #include <string.h>
-#include "cli/simlead.h"
-#include "cli/simrules.h"
-#include "cli/simtext.h"
+#include "stats/simlead.h"
+#include "stats/simrules.h"
+#include "stats/simtext.h"
 
 #define HIST_BINS 10
 #define HIST_WIDTH 40

@@ -3,7 +3,7 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
-#include "cli/stats.h"
+#include "stats/stats.h"
 
 void stats_init(sim_stats *st, int players)
 {

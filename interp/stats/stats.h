@@ -4,8 +4,8 @@
  * statistics drawn from them: Wilson intervals, mean and standard
  * deviation, nearest-rank percentiles, a z test.  hoyle(1) says how each
  * figure is computed. */
-#ifndef HOYLE_CLI_STATS_H
-#define HOYLE_CLI_STATS_H
+#ifndef HOYLE_STATS_STATS_H
+#define HOYLE_STATS_STATS_H
 
 #include "hoyle.h"
 

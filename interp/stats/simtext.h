@@ -1,9 +1,9 @@
 /* simtext.h: a run's figures as text, and the first player's advantage. */
-#ifndef HOYLE_CLI_SIMTEXT_H
-#define HOYLE_CLI_SIMTEXT_H
+#ifndef HOYLE_STATS_SIMTEXT_H
+#define HOYLE_STATS_SIMTEXT_H
 
 #include <stdio.h>
-#include "cli/simrun.h"
+#include "stats/simrun.h"
 
 void sim_print_text(const sim_run *r, FILE *out);
 /* The header line: script, games, seeds, players, agents, every -D. */

@@ -4,9 +4,9 @@
  * a mark where the interval leaves out 0; the rows are hoyle compare's own
  * (compare.c), computed once for the text and the page. */
 #include <string.h>
-#include "cli/report.h"
-#include "cli/reportcmp.h"
-#include "cli/reportsvg.h"
+#include "stats/report.h"
+#include "stats/reportcmp.h"
+#include "stats/reportsvg.h"
 
 void report_compare_begin(const sim_run *a, const sim_run *b, FILE *out)
 {

@@ -1,11 +1,11 @@
 /* reportsvg.h: the charts of the HTML report as inline SVG: win shares as
  * bars with whiskers for their 95% intervals, and histograms of lengths;
  * one run, or two (A and B) in their two colours. */
-#ifndef HOYLE_CLI_REPORTSVG_H
-#define HOYLE_CLI_REPORTSVG_H
+#ifndef HOYLE_STATS_REPORTSVG_H
+#define HOYLE_STATS_REPORTSVG_H
 
 #include <stdio.h>
-#include "cli/simrun.h"
+#include "stats/simrun.h"
 
 /* The colour of run k (0: A, 1: B) in charts and keys. */
 const char *svg_colour(int k);

@@ -2,20 +2,12 @@
  * shares): the figures of a run as one self-contained HTML page, with
  * inline SVG charts and CSS, no scripts and nothing fetched.  Every figure
  * comes from the same functions the text and JSON use. */
-#ifndef HOYLE_CLI_REPORT_H
-#define HOYLE_CLI_REPORT_H
+#ifndef HOYLE_STATS_REPORT_H
+#define HOYLE_STATS_REPORT_H
 
 #include <stdio.h>
-#include "cli/simrun.h"
+#include "stats/simrun.h"
 
-/* Opens path for writing before a run: NULL after a message naming cmd. */
-FILE *report_open(const char *path, const char *cmd);
-/* Closes the page; 0, or HOYLE_ENOINPUT after a message when it could
- * not be written. */
-int report_close(FILE *f, const char *path, const char *cmd);
-/* Closes the page of a run that played, or removes it when the run did
- * not play; the exit status: rc, or report_close's when rc is 0. */
-int report_finish(FILE *f, int played, const char *path, const char *cmd, int rc);
 void report_sim(const sim_run *r, FILE *out);
 /* The pieces the two pages share: the page's start with its style, a
  * run's header line (A or B with its colour when keyed), a spread's line

@@ -2,7 +2,7 @@
  * beyond ASCII), enough to read back hoyle sim --json output. */
 #include <stdlib.h>
 #include <string.h>
-#include "cli/json.h"
+#include "stats/json.h"
 
 typedef struct reader { const char *s, *p, *err; int depth; } reader;
 

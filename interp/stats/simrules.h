@@ -2,12 +2,12 @@
  * was met, forced and how many options it had, each arm of a choose was
  * taken; what never happened), as text and as JSON, and read back from
  * JSON. */
-#ifndef HOYLE_CLI_SIMRULES_H
-#define HOYLE_CLI_SIMRULES_H
+#ifndef HOYLE_STATS_SIMRULES_H
+#define HOYLE_STATS_SIMRULES_H
 
 #include <stdio.h>
-#include "cli/json.h"
-#include "cli/simrun.h"
+#include "stats/json.h"
+#include "stats/simrun.h"
 
 void rules_print_text(const sim_run *r, FILE *out);
 /* The member "rules" of the JSON, and a comma and newline after it. */

@@ -2,7 +2,7 @@
  * shares and spreads are those of stats.c, as the text and JSON print
  * them; a chart only lays them out. */
 #include <math.h>
-#include "cli/reportsvg.h"
+#include "stats/reportsvg.h"
 
 #define CHART_W 680          /* the whole chart's width */
 #define LEFT 48              /* room for the labels on the left */
