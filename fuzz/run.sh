@@ -69,9 +69,8 @@ mkdir -p "$out/scenario/corpus"
 i=0
 for g in cheat crazy-eights golf hearts ninety-nine ottawa russian-crazy-sevens scum \
          screw-your-neighbour slapjack vandatta; do
-  for f in "$src"/tests/scenarios/*.scn; do
-    grep -q "^game .*/$g\.hoyle" "$f" || continue
-    { printf "\\$(printf %03o "$i")"; grep -v '^game ' "$f"; } >"$out/scenario/corpus/seed-$(basename "$f")"
+  for f in "$src"/tests/scenarios/"$g"/*.scn; do
+    { printf "\\$(printf %03o "$i")"; grep -v '^game ' "$f"; } >"$out/scenario/corpus/seed-$g-$(basename "$f")"
   done
   i=$((i + 1))
 done

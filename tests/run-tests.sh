@@ -39,8 +39,9 @@ for d in scenarios errors golden cli embed; do
   [ -d "$srcdir/tests/$d" ] || fail "tests/$d is missing"
 done
 
-# Scenario files: hoyle test prints "ok FILE" or "FAIL FILE: why" per file.
-for f in "$srcdir"/tests/scenarios/*.scn; do
+# Scenario files, a folder per game they play (tests/scenarios/GAME/*.scn):
+# hoyle test prints "ok FILE" or "FAIL FILE: why" per file.
+for f in "$srcdir"/tests/scenarios/*.scn "$srcdir"/tests/scenarios/*/*.scn; do
   [ -e "$f" ] || continue
   if timeout 120 "$hoyle" test "$f" >"$tmp/scn.out" 2>&1; then pass
   else fail "scenario $(basename "$f")"; sed 's/^/  /' "$tmp/scn.out"; fi
