@@ -63,7 +63,7 @@ int sim_play_shown(sim_run *r, hoyle_script *s, const hoyle_setup *su)
   struct sigaction sa = { .sa_handler = on_interrupt }, old;
   sigemptyset(&sa.sa_mask);
   sigaction(SIGINT, &sa, &old);
-  int rc = sim_play(r, s, su, after_game, &t);
+  int rc = sim_play(r, s, su, after_game, &t, stderr);
   sigaction(SIGINT, &old, NULL);
   if (t.shown > 0)
     fputs("\r\033[K", stderr);

@@ -60,7 +60,7 @@ static int each_game(void *ctx, const hoyle_record *r)
 }
 
 int sim_play(sim_run *r, hoyle_script *s, const hoyle_setup *su,
-             int (*after)(void *ctx, const sim_stats *st), void *ctx)
+             int (*after)(void *ctx, const sim_stats *st), void *ctx, FILE *err)
 {
   long lo = 0, hi = r->games;
   if (r->shard_n) {
@@ -72,7 +72,7 @@ int sim_play(sim_run *r, hoyle_script *s, const hoyle_setup *su,
   sim_begin(r, s);
   adding a = { &r->st, after, ctx };
   double start = now();
-  int rc = hoyle_sim_each(s, &setup, hi - lo, r->jobs, each_game, &a, stderr);
+  int rc = hoyle_sim_each(s, &setup, hi - lo, r->jobs, each_game, &a, err);
   r->st.seconds = now() - start;
   if (!r->st.players)
     r->st.players = su->players;

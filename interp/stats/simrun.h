@@ -7,6 +7,7 @@
 #ifndef HOYLE_STATS_SIMRUN_H
 #define HOYLE_STATS_SIMRUN_H
 
+#include <stdio.h>
 #include "stats/stats.h"
 #include "hoyle.h"
 
@@ -40,10 +41,10 @@ void sim_begin(sim_run *r, hoyle_script *s);
 void sim_add(sim_stats *st, const hoyle_record *r);
 /* Plays run r's games (its shard of them) with setup su, adding them up in
  * r->st and timing them; after(ctx, &r->st), when given, is called after
- * each game and stops the run by returning nonzero.  The status of
- * hoyle_sim_each. */
+ * each game and stops the run by returning nonzero.  A setup that does not
+ * fit is told to err.  The status of hoyle_sim_each. */
 int sim_play(sim_run *r, hoyle_script *s, const hoyle_setup *su,
-             int (*after)(void *ctx, const sim_stats *st), void *ctx);
+             int (*after)(void *ctx, const sim_stats *st), void *ctx, FILE *err);
 void sim_free(sim_run *r);
 
 #endif
