@@ -96,8 +96,9 @@ EMSCRIPTEN_KEEPALIVE int web_test(const char *path, const char *outpath)
 
 /* hoyle sim, a chunk at a time so that the page can show progress: the
  * games of seeds seed, seed+1, ... played by hoyle_sim_each on one thread
- * (WebAssembly here has none other) and added up by the command's own code
- * (stats/simrun.c, stats/stats.c), so the figures are hoyle sim's. */
+ * (WebAssembly here has none other) and added up by the statistics stage
+ * the command uses (stats/simrun.c, stats/stats.c), so the figures are
+ * hoyle sim's. */
 typedef struct web_sim {
   setup_box b;
   char script[256];         /* the script's path, as the JSON names it */
