@@ -80,9 +80,8 @@ printf '\001\002\001 1 \r\n0\n2\n-1\nx\n99999999999\n0' >"$out/agent/seeds/seed-
 i=0
 for g in cheat crazy-eights golf hearts ninety-nine ottawa russian-crazy-sevens scum \
          screw-your-neighbour slapjack vandatta; do
-  for f in "$src"/tests/scenarios/*.scn; do
-    grep -q "^game .*/$g\.hoyle" "$f" || continue
-    { printf "\\$(printf %03o "$i")"; grep -v '^game ' "$f"; } >"$out/scenario/seeds/seed-$(basename "$f")"
+  for f in "$src"/tests/scenarios/"$g"/*.scn; do
+    { printf "\\$(printf %03o "$i")"; grep -v '^game ' "$f"; } >"$out/scenario/seeds/seed-$g-$(basename "$f")"
   done
   i=$((i + 1))
 done

@@ -130,7 +130,10 @@ void hoyle_disasm(hoyle_script *s, FILE *out);
  * (a setup that does not fit the script, or a person with no agent to
  * ask) or HOYLE_ERUNTIME. */
 int hoyle_play(hoyle_script *s, const hoyle_setup *setup, FILE *err);
-/* Plays n games, seeds seed, seed+1, ...; fills *st.  Returns as hoyle_play. */
+/* Plays n games, seeds seed, seed+1, ..., on the calling thread, as
+ * hoyle_sim_each plays them, and counts them in *st.  Stops at the first
+ * game that fails, telling its error to err (HOYLE_ERUNTIME); seats played
+ * by a person are refused (HOYLE_EUSAGE). */
 int hoyle_sim(hoyle_script *s, const hoyle_setup *setup, long n, hoyle_stats *st, FILE *err);
 
 /* One game of hoyle_sim_each: how it ended and how long it took. */

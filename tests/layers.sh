@@ -1,22 +1,27 @@
 #!/bin/sh
-# layers.sh: checks that interp/ is layered as its folders say.
-#   usage: layers.sh INTERP_DIR
+# layers.sh: checks that interp/ (and the web page's C, web/) is layered as
+# its folders say.
+#   usage: layers.sh INTERP_DIR [WEB_DIR]
 # Prints one line per fault and exits 1 if there is any.  The rules:
 #  1. Folders come in pipeline order: core front check code run lua load
-#     play api cli.  A file includes headers of its own folder, of folders
-#     before it, and the public hoyle.h; never of a folder after it.
+#     play api stats cli.  A file includes headers of its own folder, of
+#     folders before it, and the public hoyle.h; never of a folder after it.
 #  2. The run-time never sees the syntax tree: run/ and lua/ include
 #     nothing from front/, check/ or code/.
-#  3. The command is a client of the library: cli/ includes only hoyle.h
-#     and cli/ headers.  hoyle.h includes no header of ours.
+#  3. The statistics stage is a client of the library: stats/ includes
+#     only hoyle.h and stats/ headers.  The command and the web page are
+#     its sibling clients: cli/ includes only hoyle.h, stats/ and cli/
+#     headers; WEB_DIR's files only hoyle.h and stats/ headers.  hoyle.h
+#     includes no header of ours.
 #  4. Each header X.h is implemented in X.c (or X.re, X.y) beside it: every
 #     function it declares (not static inline) is defined there.
 #  5. No two modules (X.h with X.c) include each other, directly or through
 #     others: the graph of includes between modules has no loop.
 set -u
-dir=${1:?usage: layers.sh INTERP_DIR}
+dir=${1:?usage: layers.sh INTERP_DIR [WEB_DIR]}
+web=${2:-}
 cd "$dir" || exit 2
-order="core front check code run lua load play api cli"
+order="core front check code run lua load play api stats cli"
 faults=0
 fault() { echo "layers: $*"; faults=$((faults + 1)); }
 
@@ -41,7 +46,9 @@ for f in $sources; do
     [ "$inc" = hoyle.h ] && continue
     ifolder=${inc%%/*}
     case $folder in
-    cli) [ "$ifolder" = cli ] || fault "$f includes $inc: the command uses hoyle.h only" ;;
+    stats) [ "$ifolder" = stats ] || fault "$f includes $inc: the statistics stage uses hoyle.h only" ;;
+    cli)
+      case $ifolder in cli|stats) ;; *) fault "$f includes $inc: the command uses hoyle.h and stats/ only";; esac ;;
     run|lua)
       case $ifolder in front|check|code) fault "$f includes $inc: the run-time never sees the syntax tree or the compiler";; esac ;;
     esac
@@ -53,6 +60,18 @@ for f in $sources; do
     fi
   done
 done
+# Rule 3 for the web page's C, a client beside cli/.
+if [ -n "$web" ]; then
+  for f in "$web"/*.c "$web"/*.h; do
+    [ -e "$f" ] || continue
+    for inc in $(includes "$f"); do
+      case $inc in
+      hoyle.h|stats/*) ;;
+      *) fault "web/${f##*/} includes $inc: the web page uses hoyle.h and stats/ only" ;;
+      esac
+    done
+  done
+fi
 [ -n "$(includes hoyle.h)" ] && fault "hoyle.h includes $(includes hoyle.h | tr '\n' ' ')"
 
 # Rule 4: declared functions are defined in the file of the header's name.

@@ -5,8 +5,8 @@
 # Debian's source package (apt-get source lua5.4, which needs a deb-src
 # line) or from $LUA_SRC, a directory holding lapi.c and the rest; they are
 # never kept in the repository.
-# usage: build.sh SRCDIR BUILDDIR SOURCE...   (the library's sources and hoyle sim's
-#   of interp/cli/, as Makefile.am lists them)
+# usage: build.sh SRCDIR BUILDDIR SOURCE...   (the library's sources and the
+#   statistics stage's of interp/stats/, as Makefile.am lists them)
 set -eu
 src=$1 build=$2
 shift 2
@@ -25,8 +25,10 @@ lua_sources() {
   found=$(ls -d "$work"/lua5.4-*/src 2>/dev/null | head -n 1)
   if [ -z "$found" ]; then
     (cd "$work" && apt-get source -qq lua5.4 >/dev/null 2>&1) || {
-      echo "make web: cannot fetch Lua's sources: add a deb-src line for Debian to apt's sources," >&2
-      echo "  run apt-get update, or set LUA_SRC to a directory with Lua 5.4's .c files" >&2
+      echo "make web: cannot fetch Lua's sources: apt-get source lua5.4 failed, and it needs a deb-src line." >&2
+      echo "  Add one: in /etc/apt/sources.list.d/debian.sources change 'Types: deb' to 'Types: deb deb-src'" >&2
+      echo "  (or in /etc/apt/sources.list add: deb-src http://deb.debian.org/debian bookworm main)," >&2
+      echo "  then run apt-get update; or set LUA_SRC to a directory with Lua 5.4's .c files" >&2
       exit 1
     }
     found=$(ls -d "$work"/lua5.4-*/src | head -n 1)

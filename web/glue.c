@@ -1,5 +1,6 @@
 /* glue.c: what the web page calls in the WebAssembly build of libhoyle,
- * through hoyle.h alone.  Scripts live in Emscripten's in-memory file
+ * through hoyle.h and the statistics stage (interp/stats/), as the hoyle
+ * command does.  Scripts live in Emscripten's in-memory file
  * system; what a call prints (transcript, errors, a view, statistics) goes
  * to files there whose paths the page gives, and the page reads them back.
  * A setup is given as flat arguments: seed, players, agents and the
@@ -8,10 +9,10 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#include "cli/sim.h"
-#include "cli/simjson.h"
-#include "cli/simtext.h"
 #include "hoyle.h"
+#include "stats/simjson.h"
+#include "stats/simrun.h"
+#include "stats/simtext.h"
 
 #define MAX_OPTIONS 64
 
@@ -95,8 +96,9 @@ EMSCRIPTEN_KEEPALIVE int web_test(const char *path, const char *outpath)
 
 /* hoyle sim, a chunk at a time so that the page can show progress: the
  * games of seeds seed, seed+1, ... played by hoyle_sim_each on one thread
- * (WebAssembly here has none other) and added up by the command's own code
- * (cli/sim.c, cli/stats.c), so the figures are hoyle sim's. */
+ * (WebAssembly here has none other) and added up by the statistics stage
+ * the command uses (stats/simrun.c, stats/stats.c), so the figures are
+ * hoyle sim's. */
 typedef struct web_sim {
   setup_box b;
   char script[256];         /* the script's path, as the JSON names it */

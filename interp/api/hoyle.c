@@ -1,10 +1,10 @@
 /* hoyle.c: the public interface (hoyle.h) over the library's modules:
  * scripts loaded and freed, one game played to its end (through the
- * stepping API of step.c) or many counted, scenarios run. */
+ * stepping API of step.c), scenarios run.  Many games are played and
+ * counted in sim.c. */
 #define _POSIX_C_SOURCE 200809L
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <lua.h>
 #include "core/mem.h"
 #include "core/utf8.h"
@@ -70,55 +70,5 @@ int hoyle_play(hoyle_script *s, const hoyle_setup *setup, FILE *err)
   if (r == HOYLE_DECIDE)
     r = no_agent(setup, hoyle_game_who(g), err);
   hoyle_game_free(g);
-  return r;
-}
-
-/* A session and a game of its own for each call, so that calls may run
- * side by side (in threads, say) on one script. */
-typedef struct table { session ss; game g; } table;
-
-static void count_game(hoyle_stats *st, const game *g)
-{
-  st->games++;
-  int firsts = 0;
-  for (int p = 0; p < g->nplayers; p++)
-    firsts += g->ranked[p] == 1;
-  if (g->capped) st->capped++;
-  else if (firsts == g->nplayers) st->draws++;
-  else
-    for (int p = 0; p < g->nplayers; p++)
-      st->wins[p] += g->ranked[p] == 1;
-  st->turns += g->turns;
-  if (g->turns > st->turns_max)
-    st->turns_max = g->turns;
-}
-
-static int play_many(table *t, const hoyle_setup *su, long n, hoyle_stats *st, FILE *err)
-{
-  struct timespec t0, t1;
-  st->players = t->ss.players;
-  clock_gettime(CLOCK_MONOTONIC, &t0);
-  for (long i = 0; i < n; i++) {
-    t->ss.seed = su->seed + (uint64_t)i;
-    session_start(&t->ss, &t->g);
-    int r = session_run(&t->ss, &t->g, err);
-    if (r)
-      return r == HOYLE_DECIDE ? no_agent(su, t->ss.asking + 1, err) : r;
-    count_game(st, &t->g);
-  }
-  clock_gettime(CLOCK_MONOTONIC, &t1);
-  st->seconds = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
-  return HOYLE_OK;
-}
-
-int hoyle_sim(hoyle_script *s, const hoyle_setup *setup, long n, hoyle_stats *st, FILE *err)
-{
-  memset(st, 0, sizeof *st);
-  table *t = mem_alloc(sizeof *t);
-  int r = session_setup(&t->ss, s, setup, err);
-  if (r == 0)
-    r = play_many(t, setup, n, st, err);
-  session_end(&t->ss);
-  free(t);
   return r;
 }

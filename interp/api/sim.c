@@ -1,5 +1,7 @@
-/* sim.c: hoyle_sim_each, many games on several threads, and
- * hoyle_counters, what it counts of the rules.  Each worker has a session
+/* sim.c: hoyle_sim_each, many games on several threads, each recorded
+ * (its outcome judged from the game) in one place, play_one; hoyle_sim,
+ * their count over those records; and hoyle_counters, what it counts of
+ * the rules.  Each worker has a session
  * and a game of its own; the games of a batch are handed out by an atomic
  * counter, their records (and rows of counts) kept by index and given to
  * the caller in the order of the seeds once the batch is done.  Batches
@@ -220,6 +222,46 @@ int hoyle_sim_each(hoyle_script *s, const hoyle_setup *setup, long n, int jobs,
   }
   sites_free(&st);
   return r;
+}
+
+/* What hoyle_sim adds its records up in; failed: the first failed game
+ * stopped the run. */
+typedef struct counting { hoyle_stats *st; FILE *err; int failed; } counting;
+
+static int count_record(void *ctx, const hoyle_record *r)
+{
+  counting *c = ctx;
+  hoyle_stats *st = c->st;
+  if (r->failed) {
+    fprintf(c->err, "%s (seed %llu)\n", r->error, (unsigned long long)r->seed);
+    return c->failed = 1;
+  }
+  int firsts = 0;
+  for (int p = 0; p < r->players; p++)
+    firsts += r->places[p] == 1;
+  st->games++;
+  st->players = r->players;
+  if (r->capped) st->capped++;
+  else if (firsts == r->players) st->draws++;
+  else
+    for (int p = 0; p < r->players; p++)
+      st->wins[p] += r->places[p] == 1;
+  st->turns += r->turns;
+  if (r->turns > st->turns_max)
+    st->turns_max = r->turns;
+  return 0;
+}
+
+int hoyle_sim(hoyle_script *s, const hoyle_setup *setup, long n, hoyle_stats *st, FILE *err)
+{
+  memset(st, 0, sizeof *st);
+  counting c = { st, err, 0 };
+  double t0 = now();
+  int r = hoyle_sim_each(s, setup, n, 1, count_record, &c, err);
+  st->seconds = now() - t0;
+  if (!st->players)
+    st->players = setup->players ? setup->players : s->mod.default_players;
+  return c.failed ? HOYLE_ERUNTIME : r;
 }
 
 int hoyle_counters(hoyle_script *s, hoyle_counter *out, int max)

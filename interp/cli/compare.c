@@ -8,14 +8,15 @@
  * With --report the same rows go to the HTML page's table (reportcmp.c). */
 #include <stdlib.h>
 #include <string.h>
-#include "cli/compare.h"
-#include "cli/report.h"
-#include "cli/reportcmp.h"
-#include "cli/sim.h"
-#include "cli/simlead.h"
-#include "cli/simrules.h"
-#include "cli/simtext.h"
 #include <math.h>
+#include "cli/compare.h"
+#include "cli/reportfile.h"
+#include "cli/sim.h"
+#include "stats/report.h"
+#include "stats/reportcmp.h"
+#include "stats/simlead.h"
+#include "stats/simrules.h"
+#include "stats/simtext.h"
 
 #define MAX_B_DEFINES 64
 
@@ -52,7 +53,7 @@ static int play_side(sim_run *r, const char *file, const hoyle_setup *su, const 
   sim_header(r, file, su, o);
   int rc = hoyle_load(file, stderr, &s);
   if (rc == 0)
-    rc = sim_play(r, s, su);
+    rc = sim_play_shown(r, s, su);
   hoyle_free(s);
   return rc;
 }
@@ -151,8 +152,8 @@ static void score_rows(const sim_stats *a, const sim_stats *b, const table *out)
   for (int p = 0; a->scored && b->scored && p < a->players && p < b->players; p++) {
     spread sa, sb;
     char name[32];
-    stats_moments(a->nscored, (double)a->score_sum[p], (double)a->score_sq[p], &sa);
-    stats_moments(b->nscored, (double)b->score_sum[p], (double)b->score_sq[p], &sb);
+    stats_moments(a->nscored, (double)a->score_sum[p], a->score_sq[p], &sa);
+    stats_moments(b->nscored, (double)b->score_sum[p], b->score_sq[p], &sb);
     snprintf(name, sizeof name, "P%d final score, mean", p + 1);
     row(name, sa.mean, sb.mean, stats_mean_diff(&sa, &sb), 1, out);
   }

@@ -2,7 +2,7 @@
 #ifndef HOYLE_CLI_COMPARE_H
 #define HOYLE_CLI_COMPARE_H
 
-#include "cli/simrun.h"
+#include "stats/simrun.h"
 
 /* hoyle compare: A's script (files[0]) and options are in su; B's side
  * (after "--") holds at most a script and -D options; or two scripts and

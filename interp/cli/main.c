@@ -5,12 +5,12 @@
 #include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
-#include "cli/human.h"
 #include "cli/compare.h"
+#include "cli/human.h"
+#include "cli/merge.h"
 #include "cli/play.h"
 #include "cli/record.h"
 #include "cli/sim.h"
-#include "cli/simjson.h"
 #include "hoyle.h"
 
 #define MAX_DEFINES 64

@@ -17,15 +17,13 @@ run "$HOYLE" "$tmp/no-such-table" "$c8"
 want_status 2
 err_has "cannot read the table $tmp/no-such-table"
 if ! command -v valgrind >/dev/null; then
-  echo "skipped: valgrind not found (apt-get install valgrind)"
-  exit 0
+  skip "valgrind not found (apt-get install valgrind)"
 fi
 if grep -q __asan_init "$HOYLE"; then
   run --print "$HOYLE" "$c8"
   want_status 2
   err_has "is built with AddressSanitizer (--enable-sanitizers), which valgrind cannot run"
-  echo "skipped: hoyle is built with AddressSanitizer, which valgrind cannot run"
-  exit 0
+  skip "hoyle is built with AddressSanitizer, which valgrind cannot run"
 fi
 
 run --print "$HOYLE" "$c8"

@@ -3,7 +3,7 @@
 # agent (its own hand; the others' only counted), and the options it is
 # offered ("play 4R", a suit by its name).
 . "$SRCDIR/tests/cli/common"
-game=$SRCDIR/tests/scenarios/deck-custom-play.hoyle
+game=$SRCDIR/tests/scenarios/deck/deck-custom-play.hoyle
 try run "$game" -s 3 -a greedy --view 1 --log json
 want_status 0
 out_has '"event":"move","turn":0,"from":"stock","to":"discard","count":1,"card":"W"}'

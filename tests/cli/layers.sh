@@ -3,8 +3,8 @@
 # find each kind of fault, on small trees made here.
 . "$SRCDIR/tests/cli/common"
 check=$SRCDIR/tests/layers.sh
-cmd="layers.sh interp"
-sh "$check" "$SRCDIR/interp" >"$tmp/out" 2>&1 || fail "the sources break a layering rule"
+cmd="layers.sh interp web"
+sh "$check" "$SRCDIR/interp" "$SRCDIR/web" >"$tmp/out" 2>&1 || fail "the sources break a layering rule"
 
 # tree NAME: a fresh tree with a module in core/ and one in run/.
 tree() {
@@ -37,3 +37,24 @@ printf '#include "core/b.h"\n' >>"$tmp/loop/core/a.h"
 printf '#include "core/b.h"\n' >>"$tmp/loop/core/a.c"
 printf '#include "core/a.h"\n' >>"$tmp/loop/core/b.h"
 expect_fault loop "make a loop"
+# The statistics stage and its two clients.
+tree stats; mkdir -p "$tmp/stats/stats" "$tmp/stats/cli" "$tmp/stats/api"
+printf 'int s(void);\n' >"$tmp/stats/stats/s.h"
+printf '#include "stats/s.h"\n#include "run/r.h"\nint s(void) { return 0; }\n' >"$tmp/stats/stats/s.c"
+expect_fault stats "stats/s.c includes run/r.h: the statistics stage uses hoyle.h only"
+tree client; mkdir -p "$tmp/client/stats" "$tmp/client/cli"
+printf 'int s(void);\n' >"$tmp/client/stats/s.h"
+printf '#include "stats/s.h"\nint s(void) { return 0; }\n' >"$tmp/client/stats/s.c"
+printf '#include "stats/s.h"\n#include "cli/m.h"\nint main(void) { return s(); }\n' >"$tmp/client/cli/m.c"
+printf '\n' >"$tmp/client/cli/m.h"
+cmd="layers.sh (client)"
+sh "$check" "$tmp/client" >"$tmp/out" 2>&1 || fail "cli/ using stats/ failed"
+printf '#include "run/r.h"\n' >>"$tmp/client/cli/m.c"
+expect_fault client "cli/m.c includes run/r.h: the command uses hoyle.h and stats/ only"
+mkdir -p "$tmp/web"; printf '#include "hoyle.h"\n#include "stats/s.h"\n' >"$tmp/web/glue.c"
+cmd="layers.sh (client web)"
+sh "$check" "$tmp/good" "$tmp/web" >"$tmp/out" 2>&1 || fail "web/ using hoyle.h and stats/ failed"
+printf '#include "cli/m.h"\n' >>"$tmp/web/glue.c"
+cmd="layers.sh (web)"
+if sh "$check" "$tmp/good" "$tmp/web" >"$tmp/out" 2>&1; then fail "a web/ including cli/ passed"; fi
+out_has "web/glue.c includes cli/m.h: the web page uses hoyle.h and stats/ only"

@@ -7,7 +7,7 @@ esc=$(printf '\033')
 cmd="hoyle play deck-custom-play.hoyle (in a pseudo-terminal)"
 printf 'q\n' >"$tmp/keys"
 TERM=xterm LANG=C.UTF-8 script -qec "'$HOYLE' play -s 3 --delay 0 \
-  '$SRCDIR/tests/scenarios/deck-custom-play.hoyle'" /dev/null <"$tmp/keys" >"$tmp/out" 2>"$tmp/err"
+  '$SRCDIR/tests/scenarios/deck/deck-custom-play.hoyle'" /dev/null <"$tmp/keys" >"$tmp/out" 2>"$tmp/err"
 status=$?
 want_status 0
 out_has "${esc}[32m1G${esc}[0m"

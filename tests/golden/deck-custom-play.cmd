@@ -1,1 +1,1 @@
-run tests/scenarios/deck-custom-play.hoyle -s 3 -a greedy
+run tests/scenarios/deck/deck-custom-play.hoyle -s 3 -a greedy

@@ -1,1 +1,1 @@
-run tests/scenarios/deck-custom-play.hoyle -s 5 -p 3 --view 2
+run tests/scenarios/deck/deck-custom-play.hoyle -s 5 -p 3 --view 2

@@ -1,1 +1,1 @@
-run tests/scenarios/simultaneously.hoyle -s 4 -D call=true --view 2 --log json
+run tests/scenarios/simultaneously/simultaneously.hoyle -s 4 -D call=true --view 2 --log json

@@ -1,1 +1,1 @@
-run tests/scenarios/whist.hoyle -s 4 -D cards=3 -D target=1 --view 2 --log json
+run tests/scenarios/whist/whist.hoyle -s 4 -D cards=3 -D target=1 --view 2 --log json

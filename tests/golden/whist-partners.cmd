@@ -1,1 +1,1 @@
-run tests/scenarios/whist.hoyle -s 3 -D cards=5 -D target=2
+run tests/scenarios/whist/whist.hoyle -s 3 -D cards=5 -D target=2

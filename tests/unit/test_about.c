@@ -57,7 +57,7 @@ static void test_card_keys_follow_the_script(void **state)
 static void test_custom_deck_cards(void **state)
 {
   (void)state;
-  hoyle_script *s = fixture_load("../tests/scenarios/deck-custom-play");
+  hoyle_script *s = fixture_load("../tests/scenarios/deck/deck-custom-play");
   int code = 0;
   assert_true(hoyle_card_key(s, "5R") < hoyle_card_key(s, "SR"));
   assert_true(hoyle_card_key(s, "SR") < hoyle_card_key(s, "1G"));

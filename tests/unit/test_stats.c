@@ -1,4 +1,4 @@
-/* test_stats.c: the simulation's statistics (cli/stats.c) against values
+/* test_stats.c: the simulation's statistics (stats/stats.c) against values
  * worked out by hand or published: Wilson's interval for 8 of 10 and 0 of
  * 10, Newcombe's example of a difference of shares, mean, sd and
  * nearest-rank percentiles of a small histogram; places counted per seat
@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <cmocka.h>
-#include "cli/stats.h"
+#include "stats/stats.h"
 
 #define NEAR(a, b) assert_true((a) > (b) - 5e-4 && (a) < (b) + 5e-4)
 

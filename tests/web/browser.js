@@ -207,13 +207,13 @@ async function tests(browser, url) {
     await page.goto(url);
     await page.waitForSelector('body[data-ready]');
     await page.select('#game', 'games/crazy-eights.hoyle');
-    const text = fs.readFileSync(path.join(srcdir, 'tests/scenarios/deck-custom-play.hoyle'), 'utf8');
+    const text = fs.readFileSync(path.join(srcdir, 'tests/scenarios/deck/deck-custom-play.hoyle'), 'utf8');
     await typeScript(page, text);
     await setField(page, 'seed', 3);
     await setField(page, 'seat', 0);
     await page.click('#run');
     const ui = await page.$eval('#transcript', e => e.textContent);
-    const want = native(['run', '-s', '3', 'tests/scenarios/deck-custom-play.hoyle']).out;
+    const want = native(['run', '-s', '3', 'tests/scenarios/deck/deck-custom-play.hoyle']).out;
     same(ui, want, 'the custom deck on the page');
     const green = await page.$$eval('#transcript .card.green', l => l.map(e => e.textContent));
     const wild = await page.$$eval('#transcript .card.plain', l => l.map(e => e.textContent));

@@ -1,0 +1,111 @@
+/* stats.h: the figures of a simulation, kept so that two runs on disjoint
+ * seeds add up to exactly the figures of one run on all of them (counts,
+ * integer sums, exact histograms, the lowest seeds listed), and the
+ * statistics drawn from them: Wilson intervals, mean and standard
+ * deviation, nearest-rank percentiles, a z test.  hoyle(1) says how each
+ * figure is computed. */
+#ifndef HOYLE_STATS_STATS_H
+#define HOYLE_STATS_STATS_H
+
+#include "hoyle.h"
+
+#define STATS_Z95 1.959963984540054   /* the normal quantile of 0.975 */
+#define STATS_SEEDS_MAX 1000          /* capped or failed games listed, lowest seeds */
+
+/* How many games had each value (a length in turns, a number of deals). */
+typedef struct histogram { long *count; long len; } histogram;
+
+typedef struct failure { uint64_t seed; char error[240]; } failure;
+
+/* Per game, two counts x and y added up so that the ratio of their sums
+ * has an interval (see stats_ratio). */
+typedef struct pair_sums { long long x, xx, y, yy, xy; } pair_sums;
+
+/* What the rules did: per counter of hoyle_counters, over the games (not
+ * failed): the sum of its counts, of their squares, of their products with
+ * its decision's count (FORCED, OPTIONS, ARM), and the games where it was
+ * above 0.  And over all decisions: forced against met, options against
+ * met. */
+typedef struct rule_sums {
+  int n;
+  int *kind, *decision;          /* per counter, as hoyle_counters gives them */
+  long long *sum, *sq, *cross;
+  long *games;
+  pair_sums forced, options;
+} rule_sums;
+
+/* How the lead went, over the won games of a script with fn standing(p):
+ * lead changes, games the winner did not lead at the half, and the
+ * thousandths of the game before the winner led for good. */
+typedef struct lead_sums {
+  long games, behind;
+  long long changes, changes_sq, clear, clear_sq;
+} lead_sums;
+
+typedef struct sim_stats {
+  int players, scored;
+  int teams;                     /* teams in the games (seat p in team p % teams), or 0 */
+  long games, wins[HOYLE_MAX_PLAYERS], draws, capped, failed;
+  long first_wins;               /* games with winners the first to decide won */
+  long placed[HOYLE_MAX_PLAYERS][HOYLE_MAX_PLAYERS];   /* [seat][place - 1]: games */
+  long ranked;                   /* games whose places say more than one winner
+                                    (several winners, or three places or more) */
+  long first_known;              /* finished games with winners (not a draw) whose
+                                    first seat to decide is known */
+  long first_fair;               /* over those, the seats placed first, summed (k) */
+  long long first_fair_sq;       /* and the sum of k (players - k) */
+  histogram turns, deals;        /* over games not failed */
+  long long score_sum[HOYLE_MAX_PLAYERS];   /* exact: a score fits in 32 bits */
+  double score_sq[HOYLE_MAX_PLAYERS];       /* a square may take 62 bits: a sum of them
+                                               in whole numbers overflows in ten games,
+                                               so it is kept in a double (exact, and
+                                               shards add up exactly, below 2^53) */
+  long nscored;
+  uint64_t capped_seeds[STATS_SEEDS_MAX]; int ncapped_seeds;
+  failure *failures; int nfailures;   /* up to STATS_SEEDS_MAX */
+  rule_sums rules;
+  lead_sums lead;
+  double seconds;
+} sim_stats;
+
+/* An estimate and its 95% interval. */
+typedef struct interval { double est, lo, hi; } interval;
+
+/* The summary of a histogram. */
+typedef struct spread {
+  long n, min, max, median, p5, p95;
+  double mean, sd;
+  interval mean_ci;
+} spread;
+
+void stats_init(sim_stats *st, int players);
+/* Seat p's place over the finished games (neither capped nor failed): the
+ * mean with its interval, and into share[0..players-1] the share of games
+ * at each place with Wilson's interval.  Returns the finished games. */
+long stats_places(const sim_stats *st, int p, spread *mean, interval *share);
+void stats_free(sim_stats *st);
+void stats_add(sim_stats *st, const hoyle_record *r);
+/* Adds b's counts into a (runs on disjoint seeds). */
+void stats_merge(sim_stats *a, const sim_stats *b);
+void histogram_add(histogram *h, long v, long count);
+
+/* x successes in n trials: the share with its Wilson score interval. */
+interval stats_wilson(long x, long n);
+/* The difference of two shares (b - a), Newcombe's interval from the
+ * two Wilson intervals. */
+interval stats_share_diff(long xa, long na, long xb, long nb);
+/* The difference of two means (b - a) with Welch's normal interval. */
+interval stats_mean_diff(const spread *a, const spread *b);
+/* The ratio of two sums over n games, sum x / sum y, with the delta
+ * method's interval (games independent, the counts within one not). */
+interval stats_ratio(long n, const pair_sums *p);
+/* Sets st up to count the n counters c (all zero). */
+void stats_rules_init(sim_stats *st, const hoyle_counter *c, int n);
+/* Two-sided p-value of a z statistic (normal approximation). */
+double stats_p_value(double z);
+spread stats_spread(const histogram *h);
+/* The mean, sd and 95% interval of the mean of n values from their sum
+ * and sum of squares. */
+void stats_moments(long n, double sum, double sq, spread *out);
+
+#endif
