@@ -67,10 +67,7 @@ static const char *remember(diag *d, const char *path, char *text, size_t len)
   return text;
 }
 
-/* Opens path for reading if it is a regular file of at most FILE_MAX
- * bytes: opened without waiting (a FIFO would wait for a writer), then
- * looked at; NULL with errno set if not. */
-static FILE *open_regular(const char *path)
+FILE *diag_open_regular(const char *path)
 {
   int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
   struct stat st;
@@ -89,7 +86,7 @@ static FILE *open_regular(const char *path)
 
 const char *diag_load(diag *d, const char *path, size_t *len_out)
 {
-  FILE *f = open_regular(path);
+  FILE *f = diag_open_regular(path);
   if (!f)
     return NULL;
   size_t cap = 8192, len = 0;

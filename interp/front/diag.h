@@ -31,6 +31,10 @@ void diag_free(diag *d);
  * set) on failure: EFBIG for a file past FILE_MAX bytes (read no further),
  * EINVAL for what is not a regular file: a FIFO, a device or a directory
  * is refused unread, so nothing waits on a writer. */
+/* Opens path for reading if it is a regular file of at most FILE_MAX
+ * bytes: opened without waiting (a FIFO would wait for a writer), then
+ * looked at; NULL with errno set if not (diag_load_failure says why). */
+FILE *diag_open_regular(const char *path);
 const char *diag_load(diag *d, const char *path, size_t *len);
 /* Why diag_load failed, from its errno: strerror, the size limit, or not
  * a regular file. */

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "core/mem.h"
+#include "front/diag.h"
 #include "play/scenfile.h"
 
 int scenario_fail(scenario *sc, const char *fmt, ...)
@@ -149,9 +150,9 @@ static int parse_line(scenario *sc, char *s, int line)
 
 int scenario_read(scenario *sc)
 {
-  FILE *f = fopen(sc->path, "r");
+  FILE *f = diag_open_regular(sc->path);
   if (!f)
-    return scenario_fail(sc, "cannot read the scenario: %s", strerror(errno)), HOYLE_ENOINPUT;
+    return scenario_fail(sc, "cannot read the scenario: %s", diag_load_failure(errno)), HOYLE_ENOINPUT;
   char buf[SCENARIO_LINE];
   int line = 0, r = 0;
   size_t bytes = 0;

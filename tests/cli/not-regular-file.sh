@@ -1,5 +1,6 @@
 # Hoyle reads only regular files: a FIFO given as the script, found as an
-# import or named as the Lua file is refused at once with a clear error
+# import or named as the Lua file, or a scenario given to hoyle test, is
+# refused at once with a clear error
 # (opening one once waited forever for a writer), as is a directory.  Each
 # run is under `timeout 10`, so that a regression fails instead of hanging.
 . "$SRCDIR/tests/cli/common"
@@ -41,3 +42,8 @@ err_has "hoyle: cannot read dir.hoyle: not a regular file"
 limited run fifo.hoyle
 want_status 66
 err_has "hoyle: cannot read fifo.hoyle: not a regular file"
+
+mkfifo fifo.scn || fail "mkfifo failed"
+limited test fifo.scn
+want_status 66
+err_has "cannot read the scenario: not a regular file (Hoyle reads no FIFO, device or directory)"
