@@ -46,4 +46,4 @@ err_has "hoyle: cannot read fifo.hoyle: not a regular file"
 mkfifo fifo.scn || fail "mkfifo failed"
 limited test fifo.scn
 want_status 66
-err_has "cannot read the scenario: not a regular file (Hoyle reads no FIFO, device or directory)"
+out_has "FAIL fifo.scn: cannot read the scenario: not a regular file (Hoyle reads no FIFO, device or directory)"
