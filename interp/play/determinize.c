@@ -13,7 +13,7 @@ static int face_order(const void *a, const void *b)
 void determinize_prepare(determinizer *d, const game *g, int seat)
 {
   card faces[MAX_CARDS];
-  memcpy(&d->base, g, sizeof *g);
+  game_copy(&d->base, g);
   d->n = 0;
   for (int c = 0; c < g->ncards; c++)
     if (!view_knows(g, seat, c)) {
@@ -47,7 +47,7 @@ void determinize_put(const determinizer *d, const card *faces, game *w)
 
 void determinize_world(const determinizer *d, const card *faces, rng *r, game *out)
 {
-  memcpy(out, &d->base, sizeof *out);
+  game_copy(out, &d->base);
   determinize_put(d, faces, out);
   rng_seed(&out->rng, (uint64_t)rng_next(r) << 32 | rng_next(r));
   out->unlabelled = 1;

@@ -151,7 +151,7 @@ static void weigh(lookahead_memo *lm, rng *r, const game *g, int seat, const int
     determinize_sample(d, r, &w[0]);
     uint32_t replies = rng_next(r);
     for (int i = 0; i < n; i++) {
-      memcpy(&w[1], &w[0], sizeof *w);
+      game_copy(&w[1], &w[0]);
       gain[i] += g->dec.who < 0 ? lm->held_sign * step(&w[1], opts[i], seat)
                                 : follow(&w[1], opts[i], seat, lm->held_sign, replies);
     }
@@ -206,7 +206,7 @@ int lookahead_ties(int sign, uint32_t seed, const game *w, int seat, int chosen,
   long gain[OPTIONS_MAX];
   int n = w->dec.nopts, best = 0, ties = 0, in = 0;
   for (int i = 0; i < n; i++) {
-    memcpy(tmp, w, sizeof *tmp);
+    game_copy(tmp, w);
     gain[i] = follow(tmp, i, seat, sign, seed);
   }
   for (int i = 1; i < n; i++)      /* the best, and of equals one putting cards down */
