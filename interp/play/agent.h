@@ -26,7 +26,7 @@ typedef struct agent {
   rng rng;            /* the bot's own stream, seeded from the game's seed */
   int react_ms, react_spread;  /* a bot's reaction time in a race: mean, spread */
   search_params search;        /* ismcts: its budget and play-outs */
-  lookahead_memo memo;         /* greedy and ismcts: what they learnt of this game */
+  lookahead_memo memo;         /* greedy and ismcts: what they learnt of the game, once a session */
   exec_bot exec;               /* exec: the child asked (exec.h) */
   seen_log *seen;              /* ismcts with infer: the other seats' choices (infer.h) */
 } agent;

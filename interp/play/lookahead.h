@@ -6,7 +6,8 @@
  * `each player`) change against the other seats', and whether a deal or
  * the game was won meanwhile, and by whom.
  * Whether holding more is good or bad is the game's to say, and the bot
- * learns it once a game by playing a few of those worlds out at random:
+ * learns it once a session by playing a few new games out at random, from
+ * seeds of its own:
  * does the winner of a deal end it holding more cards than the others
  * (Slapjack) or fewer (Crazy Eights, Cheat)?  So a bot slaps a jack and
  * not a seven, and never challenges a claim it knows is true.  The same
@@ -19,7 +20,8 @@
 #include "run/game.h"
 
 /* What a bot learnt of the game: whether holding cards is good (+1), bad
- * (-1), neither (2), or not yet learnt (0).  Zero it for each game. */
+ * (-1), neither (2), or not yet learnt (0).  It depends only on the module,
+ * the players and the options: zero it for each session. */
 typedef struct lookahead_memo { int8_t held_sign; } lookahead_memo;
 
 /* Whether seat, in g's race, acts: when acting does better at once than
@@ -34,9 +36,9 @@ int lookahead_best(lookahead_memo *lm, rng *r, const game *g, int seat);
 int lookahead_held(const game *s, int p);
 /* p's holding against the mean of the others', times the players. */
 int lookahead_standing(const game *s, int p);
-/* Whether holding cards is good (+1), bad (-1) or neither (2), learnt
- * into lm if it is not yet. */
-int lookahead_sign(lookahead_memo *lm, rng *r, const game *g, int seat);
+/* Whether holding cards is good (+1), bad (-1) or neither (2) in games
+ * like g, learnt into lm if it is not yet. */
+int lookahead_sign(lookahead_memo *lm, const game *g);
 /* Option `chosen` of world w's decision (seat's) against the others, each
  * followed in w itself (every card seen; holding weighed by sign, the
  * replies drawn from seed): how many options share the best look, with

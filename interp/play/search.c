@@ -376,7 +376,7 @@ static void read_more(search *sr, const game *g, lookahead_memo *lm, const seen_
     return;
   if (!lm)
     lm = &own;
-  sr->sign = lookahead_sign(lm, sr->r, g, sr->seat);
+  sr->sign = lookahead_sign(lm, g);
   if (sr->sign != 1 && sr->sign != -1)
     return;
   sr->horizon = p->horizon;

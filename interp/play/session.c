@@ -134,7 +134,6 @@ void session_start(session *ss, game *g)
   for (int p = 0; p < MAX_PLAYERS; p++) {
     agent *a = &ss->agents[p];
     rng_seed(&a->rng, ss->seed ^ (0x9e3779b97f4a7c15u * (uint64_t)(p + 1)));
-    a->memo = (lookahead_memo){ 0 };
     if (a->kind == AGENT_ISMCTS && a->search.infer && !a->seen)
       a->seen = mem_alloc(sizeof *a->seen);
     if (a->seen) {
