@@ -53,8 +53,8 @@ err_has "hooked-big.hoyle:2:1: error: cannot read the Lua file big.lua: larger t
 printf 'game %s\nseed 1\n' "$SRCDIR/games/crazy-eights.hoyle" >big.scn
 head -c 17000000 /dev/zero | tr '\0' '\n' >>big.scn
 limited test big.scn
-want_status 1
-out_has "the file is larger than 16777216 bytes"
+want_status 66
+out_has "cannot read the scenario: larger than 16 MiB, the limit of a file Hoyle reads"
 
 for path in /etc/passwd ../game.lua sub/../../game.lua ..; do
   sed "s|import \"zero\"|lua \"$path\"|" game.hoyle >confined.hoyle
