@@ -8,20 +8,14 @@
 . "$SRCDIR/tests/cli/common"
 cd "$tmp" || exit 1
 
-# limited ARGS...: runs hoyle ARGS, stopped after 20 seconds.
-limited() {
-  cmd="hoyle $*"
-  timeout 20 "$HOYLE" "$@" >"$tmp/out" 2>"$tmp/err" </dev/null
-  status=$?
-}
 
 ln -s /dev/zero zero.hoyle
-limited check zero.hoyle
+limited 20 check zero.hoyle
 want_status 66
 err_has "hoyle: cannot read zero.hoyle: not a regular file (Hoyle reads no FIFO, device or directory)"
 
 truncate -s 17M big.hoyle big.lua || fail "truncate failed"
-limited check big.hoyle
+limited 20 check big.hoyle
 want_status 66
 err_has "hoyle: cannot read big.hoyle: larger than 16 MiB, the limit of a file Hoyle reads"
 
@@ -32,33 +26,33 @@ zone stock : pile
 setup { shuffle stock }
 turn { win current }
 END
-limited check game.hoyle
+limited 20 check game.hoyle
 want_status 66
 err_has "game.hoyle:2:1: error: cannot read ./zero.hoyle: not a regular file"
 sed 's|import "zero"|import "big"|' game.hoyle >imports-big.hoyle
-limited check imports-big.hoyle
+limited 20 check imports-big.hoyle
 want_status 66
 err_has "imports-big.hoyle:2:1: error: cannot read ./big.hoyle: larger than 16 MiB"
 
 ln -s /dev/zero zero.lua
 sed 's|import "zero"|lua "zero.lua"|' game.hoyle >hooked.hoyle
-limited check hooked.hoyle
+limited 20 check hooked.hoyle
 want_status 66
 err_has "hooked.hoyle:2:1: error: cannot read the Lua file zero.lua: not a regular file"
 sed 's|import "zero"|lua "big.lua"|' game.hoyle >hooked-big.hoyle
-limited check hooked-big.hoyle
+limited 20 check hooked-big.hoyle
 want_status 66
 err_has "hooked-big.hoyle:2:1: error: cannot read the Lua file big.lua: larger than 16 MiB"
 
 printf 'game %s\nseed 1\n' "$SRCDIR/games/crazy-eights.hoyle" >big.scn
 head -c 17000000 /dev/zero | tr '\0' '\n' >>big.scn
-limited test big.scn
+limited 20 test big.scn
 want_status 66
 out_has "cannot read the scenario: larger than 16 MiB, the limit of a file Hoyle reads"
 
 for path in /etc/passwd ../game.lua sub/../../game.lua ..; do
   sed "s|import \"zero\"|lua \"$path\"|" game.hoyle >confined.hoyle
-  limited check confined.hoyle
+  limited 20 check confined.hoyle
   want_status 65
   err_has "confined.hoyle:2:1: error: a Lua file is named from the script's directory downwards: no leading '/' and no '..'"
   err_lacks "root"
@@ -69,14 +63,14 @@ printf 'fn twice(n) = n + n\n' >stdlib/double.hoyle
 sed -e 's|import "zero"|import "double"|' -e 's|win current|say "{twice(2)}" win current|' \
   game.hoyle >games/plain.hoyle
 cd games || exit 1
-limited check plain.hoyle
+limited 20 check plain.hoyle
 want_status 0
 cd .. || exit 1
 
 # 100,000 lines (2.3 MB), each an error: all counted, the first 50 shown.
 awk 'BEGIN { print "game \"Many\" { players 2..2 deck standard }"
              for (i = 0; i < 100000; i++) print "zone z" i " : nonsense" }' >many.hoyle
-limited check many.hoyle
+limited 20 check many.hoyle
 want_status 65
 err_has "many.hoyle:51:"
 err_lacks "many.hoyle:52:"

@@ -8,12 +8,6 @@
 . "$SRCDIR/tests/cli/common"
 cd "$tmp" || exit 1
 
-# limited ARGS...: runs hoyle ARGS, stopped after 20 seconds.
-limited() {
-  cmd="hoyle $*"
-  timeout 20 "$HOYLE" "$@" >"$tmp/out" 2>"$tmp/err" </dev/null
-  status=$?
-}
 # game NAME TURN: NAME.hoyle, a game whose turn block is TURN (one line).
 game() {
   { printf 'game "Long" { players 2..2 deck standard }\nzone stock : pile\nsetup { shuffle stock }\n'
@@ -25,7 +19,7 @@ repeat() { awk -v n="$1" -v t="$2" 'BEGIN { for (i = 0; i < n; i++) printf "%s",
 widest() { awk '{ if (length($0) > n) n = length($0) } END { print n + 0 }' "$tmp/err"; }
 
 game holes "say \"$(repeat 4000 '{P1}...')\""
-limited check holes.hoyle
+limited 20 check holes.hoyle
 want_status 65
 err_has "holes.hoyle:4:14: error: unknown name 'P1'"
 [ "$(grep -c ': error: ' "$tmp/err")" -eq 50 ] || fail "expected 50 errors shown"
@@ -36,7 +30,7 @@ err_has "holes.hoyle: 4001 errors"
 
 # An unknown name after 10,000 blanks: the window around it, marked "...".
 game far "$(repeat 10000 ' ')say \"{nobody}\" say \"$(repeat 300 x)\""
-limited check far.hoyle
+limited 20 check far.hoyle
 want_status 65
 err_has "far.hoyle:4:10014: error: unknown name 'nobody'"
 sed -n 2p "$tmp/err" | grep -q '^\.\.\. *say "{nobody}" say "x*\.\.\.$' || fail "the line is not quoted as a window"
@@ -51,7 +45,7 @@ name=$(sed -n 2p "$tmp/err" | awk '{ print index($0, "nobody") }')
 { printf 'game "Long" { players 2..2 deck standard, points A = 14'
   awk 'BEGIN { for (i = 0; i < 40000; i++) printf ", K = 1" }'
   printf ' }\nzone stock : pile\nsetup { shuffle stock }\nturn { win current }\n'; } >points.hoyle
-limited check points.hoyle
+limited 20 check points.hoyle
 want_status 65
 err_has "points.hoyle:1:65: error: rank given points twice"
 err_has "points.hoyle: 39999 errors"

@@ -5,12 +5,6 @@
 . "$SRCDIR/tests/cli/common"
 cd "$tmp" || exit 1
 
-# limited ARGS...: runs hoyle ARGS, stopped after 20 seconds.
-limited() {
-  cmd="hoyle $*"
-  timeout 20 "$HOYLE" "$@" >"$tmp/out" 2>"$tmp/err" </dev/null
-  status=$?
-}
 # widest: the length of the longest line of standard error.
 widest() { awk '{ if (length($0) > n) n = length($0) } END { print n + 0 }' "$tmp/err"; }
 head='game "Many" { players 2..2 deck standard }
@@ -19,7 +13,7 @@ setup { shuffle stock }'
 
 awk -v head="$head" 'BEGIN { print head; print "turn { win current }"
   for (i = 0; i < 100000; i++) printf "var points_%06d : each player = 0\n", i }' >vars.hoyle
-limited check vars.hoyle
+limited 20 check vars.hoyle
 want_status 65
 err_has "vars.hoyle:29:1: error: too many variables (limit is 192 slots; one each player has takes 8)"
 err_has "vars.hoyle: and 99926 more errors"
@@ -28,7 +22,7 @@ err_has "vars.hoyle: 99976 errors"
 
 awk -v head="$head" 'BEGIN { print head; printf "turn { say \"{"
   for (i = 0; i < 1048576; i++) printf "a"; print "}\" win current }" }' >name.hoyle
-limited check name.hoyle
+limited 20 check name.hoyle
 want_status 65
 err_has "name.hoyle:4:14: error: unknown name 'aaaaaaaaaa"
 err_has "aaaaaaaaaa..."

@@ -6,15 +6,9 @@
 . "$SRCDIR/tests/cli/common"
 cd "$tmp" || exit 1
 
-# limited ARGS...: runs hoyle ARGS, stopped after 10 seconds.
-limited() {
-  cmd="hoyle $*"
-  timeout 10 "$HOYLE" "$@" >"$tmp/out" 2>"$tmp/err" </dev/null
-  status=$?
-}
 
 mkfifo fifo.hoyle fifo.lua || fail "mkfifo failed"
-limited check fifo.hoyle
+limited 10 check fifo.hoyle
 want_status 66
 err_has "hoyle: cannot read fifo.hoyle: not a regular file (Hoyle reads no FIFO, device or directory)"
 
@@ -25,25 +19,25 @@ zone stock : pile
 setup { shuffle stock }
 turn { win current }
 END
-limited check game.hoyle
+limited 10 check game.hoyle
 want_status 66
 err_has "game.hoyle:2:1: error: cannot read ./fifo.hoyle: not a regular file"
 
 sed 's|import "fifo"|lua "fifo.lua"|' game.hoyle >hooked.hoyle
-limited check hooked.hoyle
+limited 10 check hooked.hoyle
 want_status 66
 err_has "hooked.hoyle:2:1: error: cannot read the Lua file fifo.lua: not a regular file"
 
 mkdir dir.hoyle
-limited check dir.hoyle
+limited 10 check dir.hoyle
 want_status 66
 err_has "hoyle: cannot read dir.hoyle: not a regular file"
 
-limited run fifo.hoyle
+limited 10 run fifo.hoyle
 want_status 66
 err_has "hoyle: cannot read fifo.hoyle: not a regular file"
 
 mkfifo fifo.scn || fail "mkfifo failed"
-limited test fifo.scn
+limited 10 test fifo.scn
 want_status 66
 out_has "FAIL fifo.scn: cannot read the scenario: not a regular file (Hoyle reads no FIFO, device or directory)"
