@@ -192,6 +192,13 @@ static void put_marks(FILE *out, const char *p, size_t from, size_t to, int blan
     fputc(!blank ? '~' : p[from] == '\t' ? '\t' : ' ', out);
 }
 
+/* Whether byte c continues a UTF-8 character: a window's edge moves back
+ * off it, by 3 bytes at most (a line of such bytes is no text). */
+static int continues(char c)
+{
+  return ((unsigned char)c & 0xc0) == 0x80;
+}
+
 /* Where the quoted window of a line of len bytes starts: 0 for a line of
  * DIAG_QUOTE_WIDTH bytes or fewer, else about half the width before byte
  * `at`, moved back off the middle of a character. */
@@ -202,7 +209,7 @@ static size_t window_start(const char *p, size_t len, size_t at)
   size_t w = at - DIAG_QUOTE_WIDTH / 2;
   if (w > len - DIAG_QUOTE_WIDTH)
     w = len - DIAG_QUOTE_WIDTH;
-  while (w > 0 && ((unsigned char)p[w] & 0xc0) == 0x80)
+  for (int k = 0; k < 3 && w > 0 && continues(p[w]); k++)
     w--;
   return w;
 }
@@ -221,7 +228,7 @@ void diag_quote(const diag *d, FILE *out, loc at)
   size_t end = at.end_col > at.col ? (size_t)at.end_col : col + 1;
   size_t from = window_start(p, len, col);
   size_t to = len - from > DIAG_QUOTE_WIDTH ? from + DIAG_QUOTE_WIDTH : len;
-  while (to < len && ((unsigned char)p[to] & 0xc0) == 0x80)
+  for (int k = 0; k < 3 && to > from && to < len && continues(p[to]); k++)
     to--;
   fputs(from > 0 ? "..." : "", out);
   put_excerpt(out, p, from, to);

@@ -28,6 +28,18 @@ err_has "holes.hoyle: 4001 errors"
 [ "$(widest)" -le 120 ] || fail "a line of the report is $(widest) bytes long"
 [ "$(wc -c <"$tmp/err")" -le 20000 ] || fail "the report is $(wc -c <"$tmp/err") bytes"
 
+# A line of 300 bytes that only continue a UTF-8 character (found by
+# make fuzz): the window's edges stop 3 bytes back at most, and the quote
+# stays inside the line (it once ran past the start of the window).
+{ printf 'game "Long" { players 2..2 deck standard }\nzone stock : pile\n'
+  repeat 300 "$(printf '\257')"
+  printf '\nsetup { shuffle stock }\nturn { win current }\n'; } >cont.hoyle
+limited 20 check cont.hoyle
+want_status 65
+err_has "cont.hoyle:3:1: error: byte 0xaf is not UTF-8; a script is UTF-8 text"
+err_has "cont.hoyle:3:50: error: byte 0xaf is not UTF-8; a script is UTF-8 text"
+[ "$(widest)" -le 120 ] || fail "a line of the report is $(widest) bytes long"
+
 # An unknown name after 10,000 blanks: the window around it, marked "...".
 game far "$(repeat 10000 ' ')say \"{nobody}\" say \"$(repeat 300 x)\""
 limited 20 check far.hoyle
