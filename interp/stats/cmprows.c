@@ -201,7 +201,7 @@ static void counter_rows(cmp_table *t, const sim_run *ra, int i, const sim_run *
 
 static int counted_kind(int k)
 {
-  return k == HOYLE_COUNT_RULE || k == HOYLE_COUNT_DECISION || k == HOYLE_COUNT_ARM;
+  return k != HOYLE_COUNT_FORCED && k != HOYLE_COUNT_OPTIONS;
 }
 
 static void rules_rows(cmp_table *t, const sim_run *ra, const sim_run *rb)

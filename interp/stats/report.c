@@ -187,12 +187,12 @@ static void seeds(const sim_stats *st, FILE *out)
 
 static int counted_kind(int k)
 {
-  return k == HOYLE_COUNT_RULE || k == HOYLE_COUNT_DECISION || k == HOYLE_COUNT_ARM;
+  return k != HOYLE_COUNT_FORCED && k != HOYLE_COUNT_OPTIONS;
 }
 
 static void rule_row(const sim_run *r, int i, FILE *out)
 {
-  static const char *const kinds[] = { "rule", "decision", "", "", "arm" };
+  static const char *const kinds[] = { "rule", "decision", "", "", "arm", "branch" };
   const sim_stats *st = &r->st;
   const hoyle_counter *c = &r->counters[i];
   spread s = rules_per_game(st, i);
