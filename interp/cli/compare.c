@@ -83,9 +83,12 @@ static void print_row(const cmp_row *r, FILE *out)
     fprintf(out, " %10s", "-");
   else
     fprintf(out, " %+10.3f", r->d.est);
-  if (r->method != CMP_UNTESTED)
-    fprintf(out, "  [%+.3f, %+.3f]  %.3g%s%s", r->d.lo, r->d.hi, r->p_holm,
-            r->significant ? " *" : "", r->few ? " !" : "");
+  if (r->method != CMP_UNTESTED) {
+    char p[16];
+    cmp_format_p(r->p_holm, p, sizeof p);
+    fprintf(out, "  [%+.3f, %+.3f]  %s%s%s", r->d.lo, r->d.hi, p, r->significant ? " *" : "",
+            r->few ? " !" : "");
+  }
   fputc('\n', out);
 }
 

@@ -356,6 +356,14 @@ void cmp_free(cmp_table *t)
   memset(t, 0, sizeof *t);
 }
 
+void cmp_format_p(double p, char *buf, size_t size)
+{
+  if (p < 1e-16)
+    snprintf(buf, size, "<1e-16");
+  else
+    snprintf(buf, size, "%.3g", p);
+}
+
 const char *cmp_method_name(cmp_method m)
 {
   static const char *const names[] = { NULL, "Newcombe", "Welch", "delta" };

@@ -44,6 +44,9 @@ typedef struct cmp_table {
 /* Every figure of A and B, tested, corrected and summed up. */
 void cmp_build(cmp_table *t, const sim_run *ra, const sim_run *rb);
 void cmp_free(cmp_table *t);
+/* A p-value as the text and page show it: 3 digits, or "<1e-16" below
+ * what a double tells apart from 0 here. */
+void cmp_format_p(double p, char *buf, size_t size);
 /* The name of a row's interval ("Newcombe", "Welch", "delta"), or NULL. */
 const char *cmp_method_name(cmp_method m);
 /* The warning for a side with fewer than CMP_FEW_GAMES games, or NULL. */

@@ -62,9 +62,12 @@ static void figure(const cmp_row *r, FILE *out)
     fputs("<td>&#8211;</td>", out);
   else
     fprintf(out, "<td>%+.3f</td>", r->d.est);
+  char p[16];
+  cmp_format_p(r->p_holm, p, sizeof p);
   if (r->method != CMP_UNTESTED)
-    fprintf(out, "<td>[%+.3f, %+.3f]</td><td>%.3g</td><td class=\"sig\">%s%s</td></tr>\n",
-            r->d.lo, r->d.hi, r->p_holm, r->significant ? "*" : "", r->few ? "<b>!</b>" : "");
+    fprintf(out, "<td>[%+.3f, %+.3f]</td><td>%s</td><td class=\"sig\">%s%s</td></tr>\n",
+            r->d.lo, r->d.hi, p[0] == '<' ? "&lt;1e-16" : p, r->significant ? "*" : "",
+            r->few ? "<b>!</b>" : "");
   else
     fputs("<td></td><td></td><td></td></tr>\n", out);
 }
