@@ -40,6 +40,12 @@ head -2 "$tmp/out" | grep -qF "\"headline\":\"B is shorter by $d turns [" ||
   fail "--json does not begin with the headline"
 out_has '"correction":"holm",'
 out_has '{"section":"games","counter":null,"figure":"turns, mean",'
+# The page begins with the same headline as the text.
+try compare "$rcs" -n 300 --report page.html -- -D pack_count=3
+want_status 0
+said=$(head -1 "$tmp/out")
+grep -qF "<h1>hoyle compare</h1>
+<p id=\"headline\"><b>$said</b></p>" page.html || fail "the page does not begin with the headline '$said'"
 sed 's/^option pack_count = 1 /option pack_count = 3 /' "$rcs" >packs.hoyle
 grep -q '^option pack_count = 3 ' packs.hoyle || fail "the script's pack_count option changed its wording"
 HOYLE_PATH=$SRCDIR/stdlib; export HOYLE_PATH
