@@ -204,6 +204,29 @@ static int counted_kind(int k)
   return k != HOYLE_COUNT_FORCED && k != HOYLE_COUNT_OPTIONS;
 }
 
+/* A counter one side alone has (a rule of one script only): its count a
+ * game, not tested. */
+static void one_side(cmp_table *t, const char *side, const hoyle_counter *c, double a, double b)
+{
+  static const char *const kinds[] = { "rule", "decision", "", "", "arm", "branch" };
+  char label[48];
+  snprintf(label, sizeof label, "%s (%s)", kinds[c->kind], side);
+  heading(t, CMP_COUNTER, label, c->text, c->where);
+  plain(t, "  a game", a, b);
+}
+
+/* B's counters that none of A's is matched with. */
+static void only_b_rows(cmp_table *t, const sim_run *ra, const sim_run *rb)
+{
+  for (int j = 0; j < rb->ncounters; j++) {
+    int matched = 0;
+    for (int i = 0; i < ra->ncounters && !matched; i++)
+      matched = rules_match(ra, i, rb) == j;
+    if (!matched && counted_kind(rb->counters[j].kind))
+      one_side(t, "B only", &rb->counters[j], NAN, rules_per_game(&rb->st, j).mean);
+  }
+}
+
 static void rules_rows(cmp_table *t, const sim_run *ra, const sim_run *rb)
 {
   const sim_stats *a = &ra->st, *b = &rb->st;
@@ -213,7 +236,10 @@ static void rules_rows(cmp_table *t, const sim_run *ra, const sim_run *rb)
     int j = rules_match(ra, i, rb);
     if (j >= 0 && counted_kind(ra->counters[i].kind))
       counter_rows(t, ra, i, rb, j);
+    else if (counted_kind(ra->counters[i].kind))
+      one_side(t, "A only", &ra->counters[i], rules_per_game(a, i).mean, NAN);
   }
+  only_b_rows(t, ra, rb);
   heading(t, CMP_COUNTER, "all decisions", NULL, NULL);
   event_share_row(t, "  forced, %", na, &a->rules.forced, nb, &b->rules.forced);
   ratio_row(t, "  options", na, &a->rules.options, nb, &b->rules.options);

@@ -91,6 +91,12 @@ grep -q '^    options  *- ' "$tmp/out" || fail "options of a decision A never me
 out_has "warning: A has 50 games and B 50; with fewer than 100 a side"
 head -1 "$tmp/out" | grep -qF 'With fewer than 100 games a side only large changes can show' ||
   fail "the headline does not warn of few games"
+# A branch B's script alone has: its own row, B's count, untested.
+sed 's/^  t += 1$/  t += 1\n  if t == 2 { say "two" }/' rare.hoyle >rare2.hoyle
+try compare rare.hoyle rare2.hoyle -n 20
+want_status 0
+grep -A1 -F '  branch (B only) if t == 2 { say "two" }  (rare2.hoyle:13:3)' "$tmp/out" |
+  grep -q '^    a game  *-  *1\.000  *-$' || fail "the branch B alone has: not shown once a game in B"
 try compare "$rcs" -n 10 -- -n 5
 want_status 64
 err_has "after --, B takes a script and -D options, not '-n'"
