@@ -445,8 +445,13 @@ static void put_row(const cmp_row *r, const cmp_row *section, const cmp_row *cou
   json_put_string(section ? section->what : "games", out);
   fputs(",\"counter\":", out);
   if (counter) {
+    char kind[48];
+    const char *only = strstr(counter->what, " only)");
+    snprintf(kind, sizeof kind, "%.*s", (int)strcspn(counter->what, " "), counter->what);
     fputs("{\"kind\":", out);
-    json_put_string(counter->what, out);
+    json_put_string(kind, out);
+    if (only)
+      fprintf(out, ",\"only\":\"%c\"", only[-1]);
     fputs(",\"text\":", out);
     json_put_string(counter->text ? counter->text : "", out);
     fputs(",\"where\":", out);

@@ -97,6 +97,8 @@ try compare rare.hoyle rare2.hoyle -n 20
 want_status 0
 grep -A1 -F '  branch (B only) if t == 2 { say "two" }  (rare2.hoyle:13:3)' "$tmp/out" |
   grep -q '^    a game  *-  *1\.000  *-$' || fail "the branch B alone has: not shown once a game in B"
+try compare rare.hoyle rare2.hoyle -n 20 --json
+out_has '"counter":{"kind":"branch","only":"B","text":"if t == 2 { say \"two\" }","where":"rare2.hoyle:13:3"},"figure":"a game","a":null,"b":1,"diff":null,"interval":null}'
 try compare "$rcs" -n 10 -- -n 5
 want_status 64
 err_has "after --, B takes a script and -D options, not '-n'"
