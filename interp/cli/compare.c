@@ -94,7 +94,7 @@ static void print_row(const cmp_row *r, FILE *out)
 
 static void print_compare(const cmp_table *t, const sim_run *ra, const sim_run *rb, FILE *out)
 {
-  char buf[512];
+  char buf[640];
   fprintf(out, "%s\n", t->headline);
   fputs("A: ", out);
   sim_print_header(ra, out);

@@ -408,9 +408,10 @@ const char *cmp_games_warning(const cmp_table *t, char *buf, size_t size)
 
 void cmp_legend(const cmp_table *t, char *buf, size_t size)
 {
-  snprintf(buf, size, "* significant at the 5%% level after Holm's correction for the %d figures "
-           "tested (p is Holm's); ! rests on fewer than %d events: its interval is rough",
-           t->tested, CMP_FEW_EVENTS);
+  snprintf(buf, size, "intervals: Newcombe's hybrid score for shares, Welch's for means, the delta "
+           "method's for other ratios\n* significant at the 5%% level after Holm's correction for "
+           "the %d figures tested (p is Holm's); ! rests on fewer than %d events: its interval is "
+           "rough", t->tested, CMP_FEW_EVENTS);
 }
 
 /* ---- JSON ---- */

@@ -21,6 +21,7 @@ rows | grep -q '\[+0\.000, +0\.000\]' && fail "an interval of zero width"
 head -1 "$tmp/out" | grep -qx 'No detectable change in length (+0.0 turns \[-[0-9.]*, +[0-9.]*\]); no detectable change in who wins; no other figure differs detectably.' ||
   fail "identical settings: the headline does not say nothing changed"
 out_has "* significant at the 5% level after Holm's correction for the "
+out_has "intervals: Newcombe's hybrid score for shares, Welch's for means, the delta method's for other ratios"
 cd "$tmp" || exit 1
 try compare "$rcs" -n 300 -- -D pack_count=3
 want_status 0
