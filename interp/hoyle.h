@@ -166,10 +166,10 @@ typedef struct hoyle_record {
 /* A counter of what the rules did, as hoyle_counters lists them: a rule
  * (setup, turn, when ...) ran; a decision was met, and of those how many
  * were forced (one option open) and how many options were open in all;
- * an arm of a choose was taken. */
+ * an arm of a choose was taken; a branch of an if (or its else) was taken. */
 enum hoyle_counter_kind {
   HOYLE_COUNT_RULE, HOYLE_COUNT_DECISION, HOYLE_COUNT_FORCED, HOYLE_COUNT_OPTIONS,
-  HOYLE_COUNT_ARM
+  HOYLE_COUNT_ARM, HOYLE_COUNT_BRANCH
 };
 typedef struct hoyle_counter {
   int kind;

@@ -267,7 +267,7 @@ int hoyle_sim(hoyle_script *s, const hoyle_setup *setup, long n, hoyle_stats *st
 int hoyle_counters(hoyle_script *s, hoyle_counter *out, int max)
 {
   static const int kinds[] = { HOYLE_COUNT_RULE, HOYLE_COUNT_DECISION, HOYLE_COUNT_FORCED,
-                               HOYLE_COUNT_OPTIONS, HOYLE_COUNT_ARM };
+                               HOYLE_COUNT_OPTIONS, HOYLE_COUNT_ARM, HOYLE_COUNT_BRANCH };
   const module *m = &s->mod;
   sites st;
   sites_build(&st, m);
@@ -277,7 +277,7 @@ int hoyle_counters(hoyle_script *s, hoyle_counter *out, int max)
     loc at = x->kind == SITE_RULE ? m->fns[x->fn].where : m->locs[x->at];
     dec = x->kind == SITE_DECISION ? i : dec;
     out[i].kind = kinds[x->kind];
-    out[i].decision = x->kind == SITE_RULE ? -1 : dec;
+    out[i].decision = x->kind == SITE_RULE || x->kind == SITE_BRANCH ? -1 : dec;
     snprintf(out[i].where, sizeof out[i].where, "%s:%d:%d", at.file, at.line, at.col);
     diag_line(&s->diag, at, out[i].text, sizeof out[i].text);
   }

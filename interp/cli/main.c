@@ -108,7 +108,8 @@ static void command_help(const char *cmd)
       printf("      --json          print the statistics as one JSON object\n"
              "      --shard K/N     play the K-th of N equal slices of the seeds (with --json)\n");
     if (strcmp(cmd, "compare") == 0)
-      printf("  --                  then B: a script, -D options or both; A's other options\n"
+      printf("      --json          print the headline and every row as one JSON object\n"
+             "  --                  then B: a script, -D options or both; A's other options\n"
              "                      apply to B too\n");
     if (strcmp(cmd, "play") == 0)
       printf("      --seat N        the seat you play (default 1)\n"
@@ -185,7 +186,8 @@ static int option_fits(const char *cmd, int c)
   switch (c) {
   case 'v': return strcmp(cmd, "test") == 0;
   case 'n': case 'j': case OPT_REPORT: return strcmp(cmd, "sim") == 0 || strcmp(cmd, "compare") == 0;
-  case OPT_JSON: case OPT_SHARD: return strcmp(cmd, "sim") == 0;
+  case OPT_JSON: return strcmp(cmd, "sim") == 0 || strcmp(cmd, "compare") == 0;
+  case OPT_SHARD: return strcmp(cmd, "sim") == 0;
   case OPT_LOG: case OPT_VIEW: return strcmp(cmd, "run") == 0;
   case OPT_SEAT: case OPT_AUTO: case OPT_RECORD: return strcmp(cmd, "play") == 0;
   case OPT_DELAY: case OPT_NO_COLOR: return strcmp(cmd, "play") == 0 || strcmp(cmd, "replay") == 0;

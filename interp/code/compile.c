@@ -745,11 +745,20 @@ static void compile_block(compiler *c, node *b)
     compile_stmt(c, s);
 }
 
+/* A branch of an if is counted as it is taken (hoyle sim's rows), the
+ * first MAX_BRANCHES of a script. */
+static void tally_branch(compiler *c, loc at)
+{
+  if (c->m->nbranches < MAX_BRANCHES)
+    op1(c, OP_TALLY, c->m->nbranches++, at);
+}
+
 static void compile_if(compiler *c, node *s)
 {
   holes to_else = { 0 };
   node *els = s->if_.els;
   branch(c, s->if_.cond, 0, &to_else);
+  tally_branch(c, s->where);
   compile_block(c, s->if_.then);
   if (!els) {
     patch_all(c, &to_else);
@@ -757,10 +766,12 @@ static void compile_if(compiler *c, node *s)
   }
   int to_end = jump(c, OP_JMP, s->where);
   patch_all(c, &to_else);
-  if (els->kind == N_IF)
+  if (els->kind == N_IF) {
     compile_if(c, els);
-  else
+  } else {
+    tally_branch(c, els->where);
     compile_block(c, els);
+  }
   patch(c, to_end);
 }
 

@@ -28,11 +28,30 @@ static void add_decision(sites *s, int *cap, const module *m, int pc)
     add(s, cap, (site){ SITE_ARM, -1, operand_at(m->code + next + 3 + 2 * i), i });
 }
 
+/* The branch counted by the TALLY at `pc`: a site of its own, or that of
+ * the same branch of the script compiled before. */
+static void add_branch(sites *s, int *cap, const module *m, int pc)
+{
+  loc at = m->locs[pc];
+  int k = operand_at(m->code + pc + 1);
+  for (int i = 0; i < s->n; i++) {
+    loc was = s->list[i].kind == SITE_BRANCH ? m->locs[s->list[i].at] : (loc){ 0 };
+    if (s->list[i].kind == SITE_BRANCH && was.line == at.line && was.col == at.col &&
+        was.file == at.file) {
+      s->branch[k] = i;
+      return;
+    }
+  }
+  s->branch[k] = s->n;
+  add(s, cap, (site){ SITE_BRANCH, -1, pc, k });
+}
+
 void sites_build(sites *s, const module *m)
 {
   int cap = 0;
   memset(s, 0, sizeof *s);
   s->decision = mem_alloc((size_t)(m->ncode + 1) * sizeof *s->decision);
+  s->branch = mem_alloc((size_t)(m->nbranches + 1) * sizeof *s->branch);
   for (int f = 0; f < m->nfns; f++)
     if (!m->fns[f].name)
       add(s, &cap, (site){ SITE_RULE, f, m->fns[f].entry, 0 });
@@ -41,6 +60,8 @@ void sites_build(sites *s, const module *m)
     s->decision[pc] = -1;
     if (op == OP_WAIT)
       add_decision(s, &cap, m, pc);
+    if (op == OP_TALLY)
+      add_branch(s, &cap, m, pc);
     int len = 1 + 2 * opcode_operands[op];
     if (op == OP_ARM)
       len += 2 * operand_at(m->code + pc + 1);
@@ -54,5 +75,6 @@ void sites_free(sites *s)
 {
   free(s->list);
   free(s->decision);
+  free(s->branch);
   memset(s, 0, sizeof *s);
 }

@@ -1,8 +1,9 @@
 /* sites.h: where in a module the rules can be watched at work: each rule
- * (a function with no name: setup, turn, when ...), and each decision (an
- * instruction WAIT, with the arms of the choose that follows it, if any).
+ * (a function with no name: setup, turn, when ...), each decision (an
+ * instruction WAIT, with the arms of the choose that follows it, if any),
+ * and each branch of an if (an instruction TALLY).
  * hoyle sim counts how often each rule ran, each decision was met (and
- * forced, and with how many options) and each arm was taken; this is the
+ * forced, and with how many options), each arm and each branch was taken; this is the
  * list of those counters, in a fixed order. */
 #ifndef HOYLE_SITES_H
 #define HOYLE_SITES_H
@@ -14,7 +15,8 @@ typedef enum site_kind {
   SITE_DECISION,   /* times the decision at `at` was met; FORCED, OPTIONS and its ARMs follow */
   SITE_FORCED,     /* of those, with one option open */
   SITE_OPTIONS,    /* the options open, added up */
-  SITE_ARM         /* times arm `arm` of the decision was taken */
+  SITE_ARM,        /* times arm `arm` of the decision was taken */
+  SITE_BRANCH      /* times the branch of an if at `at` was taken */
 } site_kind;
 
 typedef struct site {
@@ -28,6 +30,8 @@ typedef struct sites {
   site *list;
   int n;
   int *decision;   /* per code offset: the SITE_DECISION of the WAIT there, or -1 */
+  int *branch;     /* per TALLY operand: its SITE_BRANCH (a branch compiled more than
+                      once, in a function compiled in place, has one site) */
 } sites;
 
 /* Lists the rules and decisions of m. */

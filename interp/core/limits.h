@@ -15,6 +15,7 @@
 #define MAX_ZONES 96          /* zone slots: a per-player zone takes MAX_PLAYERS */
 #define MAX_GLOBALS 192       /* global slots: a per-player var takes MAX_PLAYERS */
 #define MAX_FNS 128           /* functions and rules of a script */
+#define MAX_BRANCHES 256     /* branches of if counted for hoyle sim (past it, not counted) */
 #define MAX_HOOKS 64          /* functions of a script's Lua hooks */
 #define MAX_HOOK_ARGS 16      /* arguments of one call of a Lua hook */
 #define MAX_IMPORTS 32        /* files a script imports, directly or not */

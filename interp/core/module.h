@@ -68,6 +68,7 @@ typedef struct module {
   int empty_fn[MAX_ZONES];    /* per zone index: handler function or -1 */
   uint8_t shown_to[MAX_ZONES];  /* per slot: the seats (bits) that learn a card put there */
   int main_entry, deal_end_pc;
+  int nbranches;              /* branches of if counted by TALLY (hoyle sim) */
   uint8_t *code; int ncode, code_cap;
   loc *locs;                  /* source location of each code byte */
   value *consts; int nconsts, consts_cap;

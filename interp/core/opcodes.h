@@ -63,6 +63,7 @@
   OP(GE,         0, HOT,  "a b -- a>=b") \
   OP(COALESCE,   0, HOT,  "a b -- a if a is not none, else b") \
   OP(JMP,        1, HOT,  "--: jump to A") \
+  OP(TALLY,      1, HOT,  "--: branch A of an if taken, counted for hoyle sim") \
   OP(JF,         1, HOT,  "b --: jump to A if b is false") \
   OP(JT,         1, HOT,  "b --: jump to A if b is true") \
   OP(JFK,        1, HOT,  "b -- b: jump to A keeping b if false, else pop (and)") \

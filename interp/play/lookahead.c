@@ -10,6 +10,7 @@
 #include "core/mem.h"
 #include "play/determinize.h"
 #include "play/lookahead.h"
+#include "run/standing.h"
 #include "run/vm.h"
 
 #define LOOK_WORLDS 3        /* worlds each option is tried in (8 cost near three
@@ -52,7 +53,7 @@ typedef struct learning { long sum; int ended; } learning;
 static void on_end(void *ctx, const game *s, const vm_event *e)
 {
   learning *l = ctx;
-  int w = e->kind == EV_END ? e->player : e->kind == EV_DEAL_END ? s->deal_winner : -1;
+  int w = e->kind == EV_END ? standing_rules_winner(s) : e->kind == EV_DEAL_END ? s->deal_winner : -1;
   if (w >= 0 && !l->ended)
     l->sum += lookahead_standing(s, w);
   l->ended |= w >= 0 || e->kind == EV_END;
@@ -162,7 +163,7 @@ static long follow(game *w, int i, int seat, int before, int sign, uint32_t seed
     vm_choose(w, reply(w, seat, &r));
     vm_run(w, NULL);
   }
-  int win = w->status == GS_OVER ? w->winner : w->deal_no != deal ? w->deal_winner : -1;
+  int win = w->status == GS_OVER ? standing_rules_winner(w) : w->deal_no != deal ? w->deal_winner : -1;
   long won = win < 0 ? 0 : win == seat ? most : -most;
   return won + sign * (long)(lookahead_standing(w, seat) - before);
 }

@@ -19,6 +19,7 @@
 #include "play/determinize.h"
 #include "play/infer.h"
 #include "play/search.h"
+#include "run/standing.h"
 #include "run/view.h"
 #include "run/vm.h"
 
@@ -152,8 +153,9 @@ static int at_once(search *sr, const game *s)
     memcpy(w, s, sizeof *w);
     play(w, i);
     long v = sr->sign * (long)lookahead_standing(w, who);
-    if (w->status == GS_OVER && w->winner >= 0)
-      v += (w->winner == who ? 1 : -1) * (long)w->ncards * w->nplayers;
+    int winner = w->status == GS_OVER ? standing_rules_winner(w) : -1;
+    if (winner >= 0)
+      v += (winner == who ? 1 : -1) * (long)w->ncards * w->nplayers;
     if (i == 1 || v > best_v)
       best_v = v, best = i;
   }
@@ -228,11 +230,15 @@ static void results(const search *sr, const game *s, double *r)
     r[p] = 1.0 / n;
   if (s->status == GS_ERROR || s->capped || (s->status == GS_DECISION && !settled(sr, s)))
     return;
-  if (s->status == GS_OVER && n > 1) {     /* the share of the others each seat beat */
+  if (s->status == GS_OVER && n > 1) {     /* the share of the others each seat beat, by
+                                              the rules alone (not by fn standing) */
+    int place[MAX_PLAYERS];
+    for (int p = 0; p < n; p++)
+      place[p] = standing_rules_place(s, p);
     for (int p = 0; p < n; p++) {
       int beat = 0;
       for (int q = 0; q < n; q++)
-        beat += s->ranked[q] > s->ranked[p];
+        beat += place[q] > place[p];
       r[p] = (double)beat / (n - 1);
     }
     return;

@@ -1,4 +1,4 @@
-/* tally.c: a game's decisions and rules counted, and its lead followed
+/* tally.c: a game's decisions, rules and branches counted, and its lead followed
  * (see tally.h). */
 #include <stdlib.h>
 #include "core/mem.h"
@@ -65,4 +65,6 @@ void tally_rules(tally *t, const game *g)
 {
   for (int i = 0; i < t->s->n && t->s->list[i].kind == SITE_RULE; i++)
     t->row[i] = g->calls[t->s->list[i].fn];
+  for (int k = 0; k < g->mod->nbranches; k++)
+    t->row[t->s->branch[k]] += g->taken[k];
 }

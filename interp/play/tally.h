@@ -25,7 +25,8 @@ typedef struct lead_story {
 
 /* A vm_events callback (ctx: a tally). */
 void tally_event(void *ctx, const game *g, const vm_event *e);
-/* At the end of the game: the times each rule ran. */
+/* At the end of the game: the times each rule ran and each branch of an
+ * if was taken (added to the row, which starts at 0). */
 void tally_rules(tally *t, const game *g);
 /* At the end of a game won by seat `winner` (from 0): how the lead went;
  * then forgets the turns, for the next game. */

@@ -65,6 +65,7 @@ void game_copy(game *dst, const game *src)
   dst->dec.text_len = d->text_len;
   memcpy(&dst->veil, &src->veil, offsetof(game, calls) - offsetof(game, veil));
   memcpy(dst->calls, src->calls, (size_t)m->nfns * sizeof src->calls[0]);
+  memcpy(dst->taken, src->taken, (size_t)m->nbranches * sizeof src->taken[0]);
 }
 
 /* All cards start in the deck zone, in pack order: each pack the ranks of

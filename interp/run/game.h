@@ -128,6 +128,7 @@ typedef struct game {
   char text[TEXT_MAX];         /* scratch for strings made at run time */
   char error[200]; int32_t error_pc;
   uint32_t calls[MAX_FNS];     /* times each function and rule was entered (hoyle sim) */
+  uint32_t taken[MAX_BRANCHES];  /* times each branch of an if was taken (hoyle sim) */
 } game;
 
 /* The deck zone's slot (the deck is one shared zone). */

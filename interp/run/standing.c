@@ -22,8 +22,9 @@ static int64_t outcome_key(const game *g, int p)
   return 0;
 }
 
-/* Whether seat a ends ahead of seat b. */
-static int ahead(const game *g, int a, int b)
+/* Whether seat a ends ahead of seat b: by the rules, then, with
+ * by_standing, by fn standing(p). */
+static int ahead(const game *g, int a, int b, int by_standing)
 {
   int ga = g->gone[a] ? g->gone[a] : 255, gb = g->gone[b] ? g->gone[b] : 255;
   if (ga != gb)
@@ -31,33 +32,44 @@ static int ahead(const game *g, int a, int b)
   int64_t ka = outcome_key(g, a), kb = outcome_key(g, b);
   if (ka != kb)
     return ka > kb;
-  return g->stood && g->stand[a] > g->stand[b];
+  return by_standing && g->stood && g->stand[a] > g->stand[b];
 }
 
 /* The member of team t no other member is ahead of (the first such). */
-static int best_of(const game *g, int t)
+static int best_of(const game *g, int t, int by_standing)
 {
   int best = t;
   for (int p = t + g->mod->nteams; p < g->nplayers; p += g->mod->nteams)
-    best = ahead(g, p, best) ? p : best;
+    best = ahead(g, p, best, by_standing) ? p : best;
   return best;
 }
 
 /* Seat p's place: 1 + the seats ahead of it, or in a game with teams, 1 +
  * the teams ahead of its team (by their best members), which all its
  * members share. */
-static int place_of(const game *g, int p)
+static int place_of(const game *g, int p, int by_standing)
 {
   int n = g->mod->nteams, place = 1;
   if (n) {
-    int me = best_of(g, game_team_seat(g, p));
+    int me = best_of(g, game_team_seat(g, p), by_standing);
     for (int t = 0; t < n; t++)
-      place += t != game_team_seat(g, p) && ahead(g, best_of(g, t), me);
+      place += t != game_team_seat(g, p) && ahead(g, best_of(g, t, by_standing), me, by_standing);
     return place;
   }
   for (int q = 0; q < g->nplayers; q++)
-    place += q != p && ahead(g, q, p);
+    place += q != p && ahead(g, q, p, by_standing);
   return place;
+}
+
+int standing_rules_place(const game *g, int p) { return place_of(g, p, 0); }
+
+int standing_rules_winner(const game *g)
+{
+  int winner = -1;
+  for (int p = 0; p < g->nplayers; p++)
+    if (place_of(g, p, 0) == 1)
+      winner = winner == -1 ? p : -2;
+  return winner >= 0 && !g->capped ? winner : -1;
 }
 
 void standing_places(game *g)
@@ -65,7 +77,7 @@ void standing_places(game *g)
   int n = g->nplayers, firsts = 0;
   g->winner = -1;
   for (int p = 0; p < n; p++) {
-    int place = place_of(g, p);
+    int place = place_of(g, p, 1);
     g->ranked[p] = (uint8_t)place;
     if (place == 1) {
       g->winner = (int8_t)p;

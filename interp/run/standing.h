@@ -12,5 +12,11 @@
  * standing(p), if the script has it.  With teams, a team is placed by its
  * best member and all its members share its place. */
 void standing_places(game *g);
+/* Seat p's place, and the one seat placed first (or -1), by the rules
+ * alone: ties are left as they are, not broken by fn standing(p).  What
+ * the bots play for, so that a script's measuring how players stand
+ * (hoyle sim's lead changes) does not change how they play. */
+int standing_rules_place(const game *g, int p);
+int standing_rules_winner(const game *g);
 
 #endif

@@ -177,6 +177,7 @@ void vm_run(game *g, const vm_events *ev)
     vmcase(NE) sp--; sp[-1] = mkval(V_BOOL, !same(sp[-1], sp[0])); vmbreak;
     vmcase(COALESCE) sp--; if (sp[-1].tag == V_NONE) sp[-1] = sp[0]; vmbreak;
     vmcase(JMP) ip = code + U16(); STEP(); vmbreak;
+    vmcase(TALLY) g->taken[U16()]++; vmbreak;
     vmcase(JF) sp--; JUMP_IF(!sp->v); vmbreak;
     vmcase(JT) sp--; JUMP_IF(sp->v); vmbreak;
     vmcase(JFK) k = U16(); if (!sp[-1].v) ip = code + k; else sp--; vmbreak;

@@ -25,7 +25,7 @@ static const char style[] =
   "th,td{padding:3px 8px;text-align:right;border-bottom:1px solid #eee;vertical-align:top}"
   "th{font-weight:600;border-bottom:1px solid #bbb}td.t,th.t{text-align:left}\n"
   "td{white-space:nowrap}td.code{font-family:ui-monospace,monospace;text-align:left;"
-  "white-space:normal;overflow-wrap:anywhere}.where{font:11px system-ui,sans-serif;color:#888}tr.never td{color:#a33}.sig{color:#b00;font-weight:700}\n"
+  "white-space:normal;overflow-wrap:anywhere}.where{font:11px system-ui,sans-serif;color:#888}tr.never td{color:#a33}.sig{color:#b00;font-weight:700}.warn{color:#8a4b00}\n"
   "tr.section td{font:600 15px system-ui,sans-serif;padding-top:16px;border-bottom:1px solid #bbb}"
   "tr.sub td{padding-top:8px;border-bottom:none}\n"
   "pre{font-size:13px;background:#f5f5f3;padding:6px 8px;border-radius:4px}\n"
@@ -187,12 +187,12 @@ static void seeds(const sim_stats *st, FILE *out)
 
 static int counted_kind(int k)
 {
-  return k == HOYLE_COUNT_RULE || k == HOYLE_COUNT_DECISION || k == HOYLE_COUNT_ARM;
+  return k != HOYLE_COUNT_FORCED && k != HOYLE_COUNT_OPTIONS;
 }
 
 static void rule_row(const sim_run *r, int i, FILE *out)
 {
-  static const char *const kinds[] = { "rule", "decision", "", "", "arm" };
+  static const char *const kinds[] = { "rule", "decision", "", "", "arm", "branch" };
   const sim_stats *st = &r->st;
   const hoyle_counter *c = &r->counters[i];
   spread s = rules_per_game(st, i);

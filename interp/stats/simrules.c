@@ -7,7 +7,10 @@
 #include <string.h>
 #include "stats/simrules.h"
 
-static const char *const kind_names[] = { "rule", "decision", "forced", "options", "arm" };
+static const char *const kind_names[] = { "rule", "decision", "forced", "options", "arm", "branch" };
+
+/* The counters shown as rows: rules, decisions, arms and branches. */
+static int shown(int k) { return k != HOYLE_COUNT_FORCED && k != HOYLE_COUNT_OPTIONS; }
 
 static long counted(const sim_stats *st) { return st->games - st->failed; }
 
@@ -32,7 +35,8 @@ static void print_rule(const sim_run *r, int i, FILE *out)
   const hoyle_counter *c = &r->counters[i];
   spread s = rules_per_game(st, i);
   long n = counted(st);
-  const char *lead = c->kind == HOYLE_COUNT_ARM ? "  arm " : c->kind == HOYLE_COUNT_RULE ? "rule " : "decision ";
+  const char *lead = c->kind == HOYLE_COUNT_ARM ? "  arm " : c->kind == HOYLE_COUNT_RULE ? "rule "
+                     : c->kind == HOYLE_COUNT_BRANCH ? "branch " : "decision ";
   fprintf(out, "  %s%-.44s  (%s)\n", lead, c->text, c->where);
   fprintf(out, "  %*s%.2f a game [%.2f, %.2f], in %.1f%% of games", c->kind == HOYLE_COUNT_ARM ? 6 : 4,
           "", s.mean, s.mean_ci.lo, s.mean_ci.hi, n ? 100.0 * (double)st->rules.games[i] / (double)n : 0);
@@ -54,7 +58,7 @@ static void print_never(const sim_run *r, FILE *out)
   int any = 0;
   for (int i = 0; i < rs->n; i++) {
     int k = rs->kind[i];
-    if (rs->sum[i] || (k != HOYLE_COUNT_RULE && k != HOYLE_COUNT_DECISION && k != HOYLE_COUNT_ARM))
+    if (rs->sum[i] || !shown(k))
       continue;
     if (!any++)
       fprintf(out, "  never happened:\n");
@@ -70,8 +74,7 @@ void rules_print_text(const sim_run *r, FILE *out)
     return;
   fprintf(out, "what the rules did, over %ld games:\n", counted(st));
   for (int i = 0; i < rs->n; i++)
-    if (rs->kind[i] == HOYLE_COUNT_RULE || rs->kind[i] == HOYLE_COUNT_DECISION ||
-        rs->kind[i] == HOYLE_COUNT_ARM)
+    if (shown(rs->kind[i]))
       print_rule(r, i, out);
   interval f = stats_ratio(counted(st), &rs->forced), o = stats_ratio(counted(st), &rs->options);
   fprintf(out, "  all decisions: %.2f a game, forced %.1f%% [%.1f, %.1f], %.2f options [%.2f, %.2f]\n",
@@ -136,7 +139,7 @@ static void read_pair(const json *o, pair_sums *p)
 
 static int kind_of(const char *name)
 {
-  for (int k = 0; k < 5; k++)
+  for (int k = 0; k < 6; k++)
     if (name && strcmp(name, kind_names[k]) == 0)
       return k;
   return -1;

@@ -297,31 +297,78 @@ void stats_merge(sim_stats *a, const sim_stats *b)
     add_failure(a, b->failures[i].seed, b->failures[i].error);
 }
 
-interval stats_wilson(long x, long n)
+interval stats_wilson_p(double p, double n)
 {
   if (n <= 0)
     return (interval){ 0, 0, 1 };
-  double z = STATS_Z95, p = (double)x / (double)n, nn = (double)n;
-  double d = 1 + z * z / nn;
-  double c = (p + z * z / (2 * nn)) / d;
-  double h = z * sqrt(p * (1 - p) / nn + z * z / (4 * nn * nn)) / d;
+  double z = STATS_Z95, d = 1 + z * z / n;
+  double c = (p + z * z / (2 * n)) / d;
+  double h = z * sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d;
   return (interval){ p, c - h < 0 ? 0 : c - h, c + h > 1 ? 1 : c + h };
 }
 
-interval stats_share_diff(long xa, long na, long xb, long nb)
+interval stats_wilson(long x, long n)
 {
-  interval a = stats_wilson(xa, na), b = stats_wilson(xb, nb);
+  return n > 0 ? stats_wilson_p((double)x / (double)n, (double)n) : (interval){ 0, 0, 1 };
+}
+
+interval stats_newcombe(interval a, interval b)
+{
   double d = b.est - a.est;
   return (interval){ d, d - sqrt((b.est - b.lo) * (b.est - b.lo) + (a.hi - a.est) * (a.hi - a.est)),
                      d + sqrt((b.hi - b.est) * (b.hi - b.est) + (a.est - a.lo) * (a.est - a.lo)) };
 }
 
-interval stats_mean_diff(const spread *a, const spread *b)
+interval stats_share_diff(long xa, long na, long xb, long nb)
+{
+  return stats_newcombe(stats_wilson(xa, na), stats_wilson(xb, nb));
+}
+
+double stats_sd_floor(long n, double unit)
+{
+  double u = n > 0 ? STATS_Z95 * STATS_Z95 / ((double)n + STATS_Z95 * STATS_Z95) : 1;
+  return unit * sqrt(u * (1 - u));
+}
+
+interval stats_mean_diff(const spread *a, const spread *b, double unit)
 {
   double d = b->mean - a->mean, se = 0;
-  if (a->n > 0 && b->n > 0)
-    se = sqrt(a->sd * a->sd / (double)a->n + b->sd * b->sd / (double)b->n);
+  if (a->n > 0 && b->n > 0) {
+    double sa = a->sd > 0 ? a->sd : stats_sd_floor(a->n, unit);
+    double sb = b->sd > 0 ? b->sd : stats_sd_floor(b->n, unit);
+    se = sqrt(sa * sa / (double)a->n + sb * sb / (double)b->n);
+  }
   return (interval){ d, d - STATS_Z95 * se, d + STATS_Z95 * se };
+}
+
+double stats_interval_p(interval d)
+{
+  double h = d.est > 0 ? d.est - d.lo : d.hi - d.est;
+  if (d.est == 0)
+    return 1;
+  return h > 0 ? stats_p_value(STATS_Z95 * d.est / h) : 0;
+}
+
+void stats_holm(double *p, int n)
+{
+  int *order = malloc((size_t)(n + 1) * sizeof *order);
+  if (!order)
+    abort();
+  for (int i = 0; i < n; i++)
+    order[i] = i;
+  for (int i = 1; i < n; i++)   /* by p, ascending; ties keep their order */
+    for (int j = i; j > 0 && p[order[j - 1]] > p[order[j]]; j--) {
+      int t = order[j];
+      order[j] = order[j - 1];
+      order[j - 1] = t;
+    }
+  double run = 0;
+  for (int k = 0; k < n; k++) {
+    double adj = (double)(n - k) * p[order[k]];
+    run = fmax(run, adj > 1 ? 1 : adj);
+    p[order[k]] = run;
+  }
+  free(order);
 }
 
 double stats_p_value(double z) { return erfc(fabs(z) / sqrt(2.0)); }

@@ -91,11 +91,28 @@ void histogram_add(histogram *h, long v, long count);
 
 /* x successes in n trials: the share with its Wilson score interval. */
 interval stats_wilson(long x, long n);
-/* The difference of two shares (b - a), Newcombe's interval from the
- * two Wilson intervals. */
+/* A share p of n trials, n an effective number that need not be whole
+ * (stats_wilson's interval, for shares of events clustered in games). */
+interval stats_wilson_p(double p, double n);
+/* The difference b - a of two shares: Newcombe's hybrid score interval
+ * from their two Wilson intervals. */
+interval stats_newcombe(interval a, interval b);
 interval stats_share_diff(long xa, long na, long xb, long nb);
-/* The difference of two means (b - a) with Welch's normal interval. */
-interval stats_mean_diff(const spread *a, const spread *b);
+/* The spread given to n values that are all equal, so that no interval
+ * has zero width: that of values one unit apart in the share of the n
+ * that Wilson's interval allows when 0 of n differ, u = z^2 / (n + z^2),
+ * unit sqrt(u (1 - u)). */
+double stats_sd_floor(long n, double unit);
+/* The difference of two means (b - a) with Welch's normal interval; a
+ * side whose sd is 0 gets stats_sd_floor(n, unit). */
+interval stats_mean_diff(const spread *a, const spread *b, double unit);
+/* The two-sided p-value of the normal test that interval d inverts: z is
+ * d over the half-width on the side of 0 divided by z95 (so p < 0.05 just
+ * when d leaves out 0). */
+double stats_interval_p(interval d);
+/* Holm's step-down correction of n p-values, in place: the k-th smallest
+ * becomes the largest of (n - j + 1) p_(j) for j <= k, at most 1. */
+void stats_holm(double *p, int n);
 /* The ratio of two sums over n games, sum x / sum y, with the delta
  * method's interval (games independent, the counts within one not). */
 interval stats_ratio(long n, const pair_sums *p);

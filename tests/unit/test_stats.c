@@ -1,6 +1,7 @@
 /* test_stats.c: the simulation's statistics (stats/stats.c) against values
  * worked out by hand or published: Wilson's interval for 8 of 10 and 0 of
- * 10, Newcombe's example of a difference of shares, mean, sd and
+ * 10, Newcombe's example of a difference of shares, Holm's correction,
+ * intervals that keep a width where every game agrees, mean, sd and
  * nearest-rank percentiles of a small histogram; places counted per seat
  * (a single loser, a ranking, a draw); and adding two runs up gives what
  * one run over both gives. */
@@ -36,6 +37,46 @@ static void difference_of_shares(void **state)
   NEAR(d.est, 0.2);
   NEAR(d.lo, 0.0524);
   NEAR(d.hi, 0.3339);
+}
+
+/* Holm's step-down correction of 0.01 0.04 0.03 0.005: sorted, 4 x 0.005
+ * = 0.02, 3 x 0.01 = 0.03, 2 x 0.03 = 0.06, 1 x 0.04 = 0.04 raised to the
+ * 0.06 before it; a p of 0.5 among 3 becomes 1, not 1.5. */
+static void holm_correction(void **state)
+{
+  double p[4] = { 0.01, 0.04, 0.03, 0.005 };
+  stats_holm(p, 4);
+  NEAR(p[0], 0.03);
+  NEAR(p[1], 0.06);
+  NEAR(p[2], 0.06);
+  NEAR(p[3], 0.02);
+  double q[3] = { 0.5, 0.6, 0.001 };
+  stats_holm(q, 3);
+  NEAR(q[0], 1);
+  NEAR(q[1], 1);
+  NEAR(q[2], 0.003);
+}
+
+/* Two sides of 100 games that all agree (a rule run once a game, or 1
+ * against 2): the difference of means keeps a width, that of values one
+ * unit apart in u = z^2 / (100 + z^2) = 0.0370 of the games: sd
+ * sqrt(u (1 - u)) = 0.1888, half-width z sqrt(2 sd^2 / 100) = 0.0523.  The
+ * test the interval inverts: p < 0.05 just where it leaves out 0. */
+static void no_zero_width(void **state)
+{
+  spread a = { .n = 100, .mean = 1 }, b = { .n = 100, .mean = 1 };
+  NEAR(stats_sd_floor(100, 1), 0.1888);
+  interval d = stats_mean_diff(&a, &b, 1);
+  NEAR(d.hi, 0.0523);
+  NEAR(d.lo, -0.0523);
+  NEAR(stats_interval_p(d), 1);
+  b.mean = 2;
+  d = stats_mean_diff(&a, &b, 1);
+  assert_true(d.lo > 0 && stats_interval_p(d) < 0.05);
+  interval at_edge = { 0.1, 0, 0.2 };
+  NEAR(stats_interval_p(at_edge), 0.05);
+  interval w = stats_wilson_p(0, 20.5);   /* an effective count need not be whole */
+  assert_true(w.lo == 0 && w.hi > 0.1);
 }
 
 /* Lengths 1 2 3 4 100: mean 22; sd sqrt(7610 / 4) = 43.6176; median the
@@ -173,6 +214,8 @@ int main(void)
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(wilson_interval),
     cmocka_unit_test(difference_of_shares),
+    cmocka_unit_test(holm_correction),
+    cmocka_unit_test(no_zero_width),
     cmocka_unit_test(spread_of_lengths),
     cmocka_unit_test(p_values),
     cmocka_unit_test(merge_is_the_whole),
