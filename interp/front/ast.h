@@ -59,9 +59,10 @@ enum field_kind { FIELD_RANK, FIELD_SUIT, FIELD_POINTS, FIELD_SIZE };
  * `others` (from the next player on). */
 typedef struct among { struct node *set; int others /* checker */; } among;
 
-/* What a for loop runs over, or a pick arm chooses among: players (or
- * others), the cards of a zone, ranks, suits, or numbers from a to b. */
-enum for_over { FOR_PLAYERS, FOR_CARDS, FOR_RANKS, FOR_SUITS, FOR_NUMBERS };
+/* What a for loop or a quantifier runs over, or a pick arm chooses among:
+ * players (or others), the cards of a zone, ranks, suits, numbers from a to
+ * b, or the teams (each by its first seat). */
+enum for_over { FOR_PLAYERS, FOR_CARDS, FOR_RANKS, FOR_SUITS, FOR_NUMBERS, FOR_TEAMS };
 
 typedef struct node node;
 struct node {
@@ -96,11 +97,14 @@ struct node {
     struct { node *what, *list; } in;                    /* N_IN: what in [list] */
     struct {                           /* N_QUANT: any|every id in zone where cond;
                                           N_ALLWHERE: a move's all id in zone where cond;
-                                          N_CARDSET: id in zone where cond (counted) */
+                                          N_CARDSET: id in zone where cond (counted);
+                                          zone may be players, others or teams */
       int every;
       const char *id;
       node *zone, *cond;
       int temps, card;                 /* checker: two slots walk the zone; card is id's */
+      enum for_over over;              /* checker: FOR_CARDS, FOR_PLAYERS or FOR_TEAMS */
+      int others;                      /* checker: over others, from the next player */
       int left;                        /* checker (N_ALLWHERE): the cards still to look at */
     } quant;
     /* ---- statements ---- */
@@ -123,7 +127,7 @@ struct node {
     } for_;
     struct { node *value; } ret;                         /* N_RETURN [value] */
     struct {                           /* N_DEAL count to each id [from from] */
-      node *count;
+      node *count;                     /* NULL: deal all (the whole source) */
       const char *id;
       node *from;
       int zone;                        /* checker: the zone of id */
@@ -225,7 +229,7 @@ struct node {
                                               custom deck's words (N_NAME, N_INT) */
     struct {                           /* N_DECK_ITEM: packs value | jokers value |
                                           order list (ranks) | order by value (a name) |
-                                          points list (N_POINT) */
+                                          points list (N_POINT) | without list (cards) */
       const char *id;
       node *value, *list;
     } deck_item;

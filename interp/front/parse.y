@@ -338,6 +338,20 @@ static node *mkrule(struct lexer *lx, node_kind k, loc at, node *body)
   return n;
 }
 
+/* `without QC`, the one item of `deck standard` that is a name; the words of
+ * a custom deck are named as such. */
+static void without_word(struct lexer *lx, loc at, const char *id)
+{
+  static const char *const custom[] = { "suits", "ranks", "copies", "suitless" };
+  for (int i = 0; i < 4; i++)
+    if (strcmp(id, custom[i]) == 0) {
+      diag_error(lx->d, at, "'%s' belongs to a deck of its own (deck suits ... ranks ...), not "
+                 "to 'deck standard'", id);
+      return;
+    }
+  word(lx, at, id, "without");
+}
+
 /* "each team": team, a contextual word, is the only name allowed after each. */
 /* `default N` or `teams N` after `players MIN..MAX`, words only there. */
 static node *players_word(struct lexer *lx, node *n, loc at, const char *id, long value)
@@ -672,7 +686,10 @@ deck_items:
 deck_item:
     KW_PACKS expr               { $$ = mkdeck_item(lx, @$, "packs", $2, NULL); }
   | KW_JOKERS expr              { $$ = mkdeck_item(lx, @$, "jokers", $2, NULL); }
-  | KW_ORDER ranks              { $$ = mkdeck_item(lx, @1, "order", NULL, $2.head); }
+  | KW_ORDER ranks %prec SHORTER
+                                { $$ = mkdeck_item(lx, @1, "order", NULL, $2.head); }
+  | IDENT ranks %prec SHORTER   { $$ = mkdeck_item(lx, @1, "without", NULL, $2.head);
+                                  without_word(lx, @1, $1); }
   | KW_ORDER KW_BY IDENT        { $$ = mkdeck_item(lx, @1, "order by", mkname(lx, @3, $3), NULL); }
   | KW_POINTS point_entry       { $$ = mkdeck_item(lx, @1, "points", NULL, $2); }
   ;
@@ -765,6 +782,10 @@ stmt:
   | KW_DEAL expr KW_TO KW_EACH IDENT KW_FROM expr
                                 { $$ = mk(lx, N_DEAL, @$); $$->deal.count = $2; $$->deal.id = $5;
                                   $$->deal.from = $7; }
+  | KW_DEAL KW_ALL KW_TO KW_EACH IDENT
+                                { $$ = mk(lx, N_DEAL, @$); $$->deal.id = $5; }
+  | KW_DEAL KW_ALL KW_TO KW_EACH IDENT KW_FROM expr
+                                { $$ = mk(lx, N_DEAL, @$); $$->deal.id = $5; $$->deal.from = $7; }
   | KW_MOVE move_what turned_over KW_TO expr
                                 { $$ = mkmove(lx, @$, $2, (int)$3, move_place(lx, $5)); }
   | KW_DRAW expr draw_places    { $$ = $3; $$->where = @$; $$->draw.count = $2; }
