@@ -760,8 +760,11 @@ static void check_assign(checker *k, node *s)
   }
   type v = as_rank(k, stored, check_expr(k, stored), tt);
   const symbol *sym = t->kind == N_OF ? &t->of.sym : &t->name.sym;
-  if (tt == T_NONE && v != T_NONE && v != T_ERROR && sym->kind != SYM_LOCAL) {
-    k->m->globals[sym->index].ty = v;       /* first real type stored fixes it */
+  if (tt == T_NONE && v != T_NONE && v != T_ERROR) {
+    if (sym->kind == SYM_LOCAL)             /* first real type stored fixes it */
+      k->locals[sym->index].ty = v;
+    else
+      k->m->globals[sym->index].ty = v;
     t->ty = v;
   } else if (!fits(tt, v)) {
     diag_error(k->d, stored->where, "cannot store %s%s in '%s', which holds %s%s",
@@ -770,12 +773,11 @@ static void check_assign(checker *k, node *s)
   }
 }
 
-/* let x = e: a local whose type is e's; `none` alone gives no type. */
+/* let x = e: a local whose type is e's; after `let x = none`, the type
+ * of the first value stored in it, as for a variable. */
 static void check_let(checker *k, node *s)
 {
   type t = check_expr(k, s->let.value);
-  if (t == T_NONE)
-    diag_error(k->d, s->let.value->where, "'%s' needs a first value with a type, not none", s->let.id);
   if (find_local(k, s->let.id) >= 0)
     diag_error(k->d, s->where, "'%s' is already a local name here", s->let.id);
   s->let.slot = add_local(k, s->let.id, t, s->where);
@@ -841,16 +843,44 @@ static enum for_over for_over(checker *k, node *set);
 
 /* x among set [where cond] [as words]: a player, card, rank, suit or
  * number (from .. bound), offered by its value or by the words. */
+/* The values of `x among [a, b, c]`: of one type, a player, card, rank,
+ * suit or number (a number beside a rank is that rank); returns it. */
+static type check_among_list(checker *k, node *list)
+{
+  type t = T_NONE;
+  for (node *x = list; x; x = x->next) {
+    type xt = as_rank(k, x, check_expr(k, x), t);
+    if (t == T_INT && xt == T_RANK)
+      for (node *y = list; y != x; y = y->next)
+        as_rank(k, y, y->ty, T_RANK);      /* [2, 3, A]: the numbers before were ranks */
+    if (xt == T_ERROR || xt == T_NONE)
+      continue;
+    if (xt != T_PLAYER && xt != T_CARD && xt != T_RANK && xt != T_SUIT && xt != T_INT)
+      diag_error(k->d, x->where, "the values to choose among are players, cards, ranks, suits "
+                 "or numbers, not %s%s", article(xt), type_name(xt));
+    else if (t != T_NONE && !fits(t, xt) && !(t == T_INT && xt == T_RANK))
+      diag_error(k->d, x->where, "the values to choose among are of one type: %s%s, then %s%s",
+                 article(t), type_name(t), article(xt), type_name(xt));
+    if (t == T_NONE || (t == T_INT && xt == T_RANK))
+      t = xt;
+  }
+  return t == T_NONE ? T_ERROR : t;
+}
+
 static void check_pick_arm(checker *k, node *arm)
 {
   if (arm->arm.bound) {
     arm->arm.over = FOR_NUMBERS;
     expect_type(k, arm->arm.from, T_INT, "the lowest number to choose");
     expect_type(k, arm->arm.bound, T_INT, "the highest number to choose");
+  } else if (arm->arm.from->kind == N_IN && !arm->arm.from->in.what) {
+    arm->arm.over = FOR_LIST;
   } else {
     arm->arm.over = for_over(k, arm->arm.from);
   }
-  arm->arm.slot = add_local(k, arm->arm.id, over_type(arm->arm.over), arm->where);
+  type t = arm->arm.over == FOR_LIST ? check_among_list(k, arm->arm.from->in.list)
+                                     : over_type(arm->arm.over);
+  arm->arm.slot = add_local(k, arm->arm.id, t, arm->where);
   if (arm->arm.cond)
     expect_type(k, arm->arm.cond, T_BOOL, "the condition after 'where'");
   if (arm->arm.label)
@@ -998,10 +1028,23 @@ static void check_draw(checker *k, node *s)
     expect_type(k, s->draw.to, T_ZONE, "the place after 'to'");
   else
     need_zone(k, "hand", s->where, "draw");
-  expect_type(k, s->draw.count, T_INT, "the number of cards drawn");
+  if (!s->draw.body)
+    expect_type(k, s->draw.count, T_INT, "the number of cards drawn");
   if (s->draw.by)
     expect_type(k, s->draw.by, T_PLAYER, "the player after 'by'");
   s->draw.temps = temp_locals(k, 4, s->where);
+  if (!s->draw.body)
+    return;
+  node *id = s->draw.count;
+  if (id->kind != N_NAME || find_local(k, id->name.id) >= 0)
+    diag_error(k->d, id->where, "a draw with a block names the card drawn with a new name, "
+               "as in 'draw c { say \"{c}\" }'");
+  int mark = k->nlocals;
+  s->draw.slot = add_local(k, id->kind == N_NAME ? id->name.id : "", T_CARD, s->where);
+  check_block(k, s->draw.body);
+  k->nlocals = mark;
+  if (s->draw.els)
+    check_block(k, s->draw.els);
 }
 
 /* Where a card is played: the zone after 'to', or the discard pile. */
@@ -1046,9 +1089,10 @@ static enum for_over for_over(checker *k, node *set)
 /* The type of the name a loop over `over` gives each value. */
 static type over_type(enum for_over over)
 {
-  static const type of[] = { T_PLAYER, T_CARD, T_RANK, T_SUIT, T_INT, T_PLAYER };
+  static const type of[] = { T_PLAYER, T_CARD, T_RANK, T_SUIT, T_INT, T_PLAYER, T_ERROR };
   return of[over];
 }
+
 
 /* for x in set [where cond] { body }: x is a player, a card, a rank or a
  * suit; the cards of a zone are walked with two hidden locals before x,
@@ -1099,6 +1143,13 @@ static void check_show(checker *k, node *s)
   if (card->kind == N_ALLOF) {
     expect_type(k, card->cards.zone, T_ZONE, "the place after 'show all of'");
     s->show.temps = temp_locals(k, 3, s->where);
+  } else if (card->kind == N_ALLWHERE) {
+    expect_type(k, card->quant.zone, T_ZONE, "the place after 'show all ... in'");
+    int mark = k->nlocals;
+    s->show.temps = temp_locals(k, 2, s->where);
+    card->quant.card = add_local(k, card->quant.id, T_CARD, s->where);
+    expect_type(k, card->quant.cond, T_BOOL, "the condition after 'where'");
+    k->nlocals = mark;
   } else {
     expect_type(k, card, T_CARD, "the card shown");
   }

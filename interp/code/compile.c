@@ -1054,6 +1054,33 @@ static void compile_draw_places(compiler *c, node *s, int t)
   op1(c, OP_SETL, t + 3, at);
 }
 
+/* draw c [places] { body } else { els }: one DRAWZ; the card on top of
+ * where it went is c.  The drawer is on the stack. */
+static void compile_named_draw(compiler *c, node *s)
+{
+  int t = s->draw.temps;
+  loc at = s->where;
+  op1(c, OP_SETL, t, at);
+  compile_draw_places(c, s, t);
+  op1(c, OP_GETL, t, at);
+  op1(c, OP_GETL, t + 2, at);
+  op1(c, OP_GETL, t + 3, at);
+  op0(c, OP_DRAWZ, at);
+  int none = jump(c, OP_JF, at);
+  op1(c, OP_GETL, t + 3, at);
+  op0(c, OP_TOP, at);
+  op1(c, OP_SETL, s->draw.slot, at);
+  compile_block(c, s->draw.body);
+  if (!s->draw.els) {
+    patch(c, none);
+    return;
+  }
+  int end = jump(c, OP_JMP, at);
+  patch(c, none);
+  compile_block(c, s->draw.els);
+  patch(c, end);
+}
+
 /* draw n [from z] [to z] by p: one DRAW per card; a source that stays empty
  * ends the draw. */
 static void compile_draw(compiler *c, node *s)
@@ -1065,6 +1092,10 @@ static void compile_draw(compiler *c, node *s)
     compile_expr(c, s->draw.by);
   else
     op0(c, OP_CURRENT, at);
+  if (s->draw.body) {
+    compile_named_draw(c, s);
+    return;
+  }
   if (!places && count->kind == N_INT && count->num.value == 1) {   /* draw 1: no loop */
     op0(c, OP_DRAW, at);
     op0(c, OP_POP, at);
@@ -1281,6 +1312,13 @@ static void offer_pick_arm(compiler *c, node *arm, int i, int t)
     exit = begin_zone_walk(c, arm->arm.from, t, &body, at);
     offer_value(c, arm, i);
     end_zone_walk(c, exit, t, body, at);
+    return;
+  case FOR_LIST:
+    for (node *x = arm->arm.from->in.list; x; x = x->next) {
+      compile_expr(c, x);
+      op1(c, OP_SETL, arm->arm.slot, at);
+      offer_value(c, arm, i);
+    }
     return;
   case FOR_PLAYERS:
     exit = players_head(c, t, strcmp(arm->arm.from->name.id, "others") == 0, &top, at);
@@ -1511,12 +1549,18 @@ static void compile_challenge(compiler *c, node *s)
 }
 
 /* show c [to p]; show all of z [to p]: the same for each card of z. */
+/* show card [to p]; show all of z and show all c in z where cond walk z,
+ * the card in the local after the walk's two. */
 static void compile_show(compiler *c, node *s)
 {
   int t = s->show.temps, body = 0, past = -1;
   node *card = s->show.card, *to = s->show.to;
-  if (card->kind == N_ALLOF) {
-    past = begin_zone_walk(c, card->cards.zone, t, &body, s->where);
+  holes skip = { 0 };
+  if (card->kind == N_ALLOF || card->kind == N_ALLWHERE) {
+    node *zone = card->kind == N_ALLOF ? card->cards.zone : card->quant.zone;
+    past = begin_zone_walk(c, zone, t, &body, s->where);
+    if (card->kind == N_ALLWHERE)
+      branch(c, card->quant.cond, 0, &skip);
     op1(c, OP_GETL, t + 2, s->where);
   } else {
     compile_expr(c, card);
@@ -1524,6 +1568,7 @@ static void compile_show(compiler *c, node *s)
   if (to)
     compile_expr(c, to);
   op1(c, OP_SHOW, to != NULL, s->where);
+  patch_all(c, &skip);
   if (past >= 0)
     end_zone_walk(c, past, t, body, s->where);
 }

@@ -62,7 +62,8 @@ typedef struct among { struct node *set; int others /* checker */; } among;
 /* What a for loop or a quantifier runs over, or a pick arm chooses among:
  * players (or others), the cards of a zone, ranks, suits, numbers from a to
  * b, or the teams (each by its first seat). */
-enum for_over { FOR_PLAYERS, FOR_CARDS, FOR_RANKS, FOR_SUITS, FOR_NUMBERS, FOR_TEAMS };
+enum for_over { FOR_PLAYERS, FOR_CARDS, FOR_RANKS, FOR_SUITS, FOR_NUMBERS, FOR_TEAMS,
+                FOR_LIST /* a pick arm's list of values, [a, b, c] */ };
 
 typedef struct node node;
 struct node {
@@ -142,9 +143,12 @@ struct node {
                                                  keep of zone) */
     struct { node *zone; } bottom;     /* N_BOTTOM: under the zone's cards (a move's place),
                                           or its bottom card (what a move takes) */
-    struct {                           /* N_DRAW count [from from] [to to] [by by] */
+    struct {                           /* N_DRAW count [from from] [to to] [by by], or
+                                          draw id [places] body [else els]: one card,
+                                          named id in body; els if none was drawn */
       node *count, *by, *from, *to;
-      int temps;                       /* checker: four slots */
+      node *body, *els;
+      int temps, slot;                 /* checker: four slots; slot is id's */
     } draw;
     struct { node *card, *to; } play;  /* N_PLAY card [to to] */
     struct { node *count; } skip;      /* N_SKIP [count] */
@@ -163,7 +167,8 @@ struct node {
                               N_ARM_SET   play set id from from [to to] [where cond] [body]
                               N_ARM_SLOT  slot id in from [where cond] [body]
                               N_ARM_PICK  id among from [.. bound] [where cond] [as label]
-                                          [body]
+                                          [body]; from an N_IN with no `what` for
+                                          id among [a, b, c]
                               N_ARM_LABEL [else] label [when cond] body */
       const char *id;
       node *from, *to, *cond, *body;
@@ -213,7 +218,8 @@ struct node {
     struct { int game; } end;          /* N_END: end deal | end game */
     struct { node *who, *after; } seat;  /* N_SEAT who after after */
     struct {                           /* N_SHOW card [to to]: to knows card, or everyone;
-                                          card N_ALLOF for show all of z */
+                                          card N_ALLOF for show all of z, N_ALLWHERE for
+                                          show all c in z where cond */
       node *card, *to;
       int temps;                       /* checker: for all of z */
     } show;

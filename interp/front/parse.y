@@ -280,6 +280,14 @@ static node *mkseveral(struct lexer *lx, loc at, const char *id, node *from, nod
   return n;
 }
 
+/* [a, b, c] after `among`: an N_IN with nothing to look for. */
+static node *mklist(struct lexer *lx, loc at, node *items)
+{
+  node *n = ast_new(lx->ar, N_IN, at);
+  n->in.list = items;
+  return n;
+}
+
 static node *mklabel_arm(struct lexer *lx, loc at, node *label, node *cond, node *body,
                          int otherwise)
 {
@@ -789,6 +797,11 @@ stmt:
   | KW_MOVE move_what turned_over KW_TO expr
                                 { $$ = mkmove(lx, @$, $2, (int)$3, move_place(lx, $5)); }
   | KW_DRAW expr draw_places    { $$ = $3; $$->where = @$; $$->draw.count = $2; }
+  | KW_DRAW expr draw_places block
+                                { $$ = $3; $$->where = @1; $$->draw.count = $2; $$->draw.body = $4; }
+  | KW_DRAW expr draw_places block KW_ELSE block
+                                { $$ = $3; $$->where = @1; $$->draw.count = $2; $$->draw.body = $4;
+                                  $$->draw.els = $6; }
   | KW_PLAY expr                { $$ = mk(lx, N_PLAY, @$); $$->play.card = $2; }
   | KW_PLAY expr KW_TO expr     { $$ = mk(lx, N_PLAY, @$); $$->play.card = $2; $$->play.to = $4; }
   | KW_TURN KW_TO expr          { $$ = mk(lx, N_TURN_TO, @$); $$->turn_to.who = $3; }
@@ -804,6 +817,12 @@ stmt:
   | KW_SHOW KW_ALL KW_OF expr   { $$ = mkshow(lx, @$, mkcards(lx, N_ALLOF, @2, $4, 0), NULL); }
   | KW_SHOW KW_ALL KW_OF expr KW_TO expr
                                 { $$ = mkshow(lx, @$, mkcards(lx, N_ALLOF, @2, $4, 0), $6); }
+  | KW_SHOW KW_ALL IDENT KW_IN expr KW_WHERE expr
+                                { node *w = mkquant(lx, @2, 1, $3, $5, $7); w->kind = N_ALLWHERE;
+                                  $$ = mkshow(lx, @$, w, NULL); }
+  | KW_SHOW KW_ALL IDENT KW_IN expr KW_WHERE expr KW_TO expr
+                                { node *w = mkquant(lx, @2, 1, $3, $5, $7); w->kind = N_ALLWHERE;
+                                  $$ = mkshow(lx, @$, w, $9); }
   | KW_SKIP                     { $$ = mk(lx, N_SKIP, @1); }
   | KW_SKIP INT                 { $$ = mk(lx, N_SKIP, @$); $$->skip.count = mkint(lx, @2, $2); }
   | KW_SKIP '(' expr ')'        { $$ = mk(lx, N_SKIP, @$); $$->skip.count = $3; }
@@ -891,6 +910,14 @@ arm:
   | IDENT KW_AMONG expr play_where play_as block
                                 { $$ = mkplay_arm(lx, N_ARM_PICK, @1, $1, $3, NULL, $4, $6);
                                   $$->arm.label = $5; }
+  | IDENT KW_AMONG '[' exprs ']' play_where play_as
+                                { $$ = mkplay_arm(lx, N_ARM_PICK, @1, $1, mklist(lx, @3, $4.head), NULL,
+                                                  $6, NULL);
+                                  $$->arm.label = $7; }
+  | IDENT KW_AMONG '[' exprs ']' play_where play_as block
+                                { $$ = mkplay_arm(lx, N_ARM_PICK, @1, $1, mklist(lx, @3, $4.head), NULL,
+                                                  $6, $8);
+                                  $$->arm.label = $7; }
   | IDENT KW_AMONG expr ".." expr play_where play_as
                                 { $$ = mkplay_arm(lx, N_ARM_PICK, @1, $1, $3, NULL, $6, NULL);
                                   $$->arm.bound = $5; $$->arm.label = $7; }
