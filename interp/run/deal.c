@@ -123,11 +123,11 @@ static void put_out(game *g, int p, int for_game, const vm_events *ev)
 static int pack_size(const module *m)
 {
   int n = 0;
-  for (int r = 1; r < m->deck.nranks; r++) {
-    n += m->deck.suitless[r];
-    for (int s = 0; s < m->deck.nsuits; s++)
-      n += ((m->deck_ranks & ~m->deck_without[s]) >> r & 1) * m->deck.copies[r];
-  }
+  for (int r = 1; r < m->deck.nranks; r++)
+    n += ((m->deck_ranks >> r) & 1) * m->deck.copies[r] * m->deck.nsuits + m->deck.suitless[r];
+  for (int s = 0; s < m->deck.nsuits; s++)
+    for (int r = 1; m->deck_without[s] && r < m->deck.nranks; r++)
+      n -= ((m->deck_ranks & m->deck_without[s]) >> r & 1) * m->deck.copies[r];
   return n;
 }
 
