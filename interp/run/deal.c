@@ -192,7 +192,8 @@ COLD_OP(DEAL)
   }
   if (g->status != GS_RUNNING)
     return;
-  event_cards(g, ev, EV_DEALT, -1, np ? done / np : 0, slot, zone_slot(g->mod, zone, 0), -1);
+  if (!all || done > 0)        /* deal all of fewer cards than players: only the rest */
+    event_cards(g, ev, EV_DEALT, -1, np ? done / np : 0, slot, zone_slot(g->mod, zone, 0), -1);
   if (all && np)
     deal_rest(g, ev, zone, slot);
   call_after_move(g, slot, at);
