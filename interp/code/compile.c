@@ -276,7 +276,7 @@ static void compile_name(compiler *c, node *e)
     break;
   case SYM_CARD: push_int(c, i, at); break;
   case SYM_CURRENT: op0(c, OP_CURRENT, at); break;
-  case SYM_NEXT: op0(c, OP_CURRENT, at); op1(c, OP_NEXT, 0, at); break;
+  case SYM_NEXT: op0(c, OP_CURRENT, at); op0(c, OP_NEXT, at); break;
   case SYM_DEALER: op0(c, OP_DEALER, at); break;
   case SYM_PLAYERS: op0(c, OP_NPLAYERS, at); break;
   case SYM_WINNER: op0(c, OP_WINNER, at); break;
@@ -306,7 +306,7 @@ static void compile_of(compiler *c, node *e)
   else if (sym.kind == SYM_PLAYER_VAR)
     op1(c, OP_GETP, c->m->globals[sym.index].slot, e->where);
   else
-    op1(c, OP_NEXT, 0, e->where);
+    op0(c, OP_NEXT, e->where);
 }
 
 /* Jumps still to be pointed at one target, chained through their own

@@ -121,7 +121,8 @@
   OP(DEALER,     0, HOT,  "-- p: the dealer of this deal") \
   OP(WINNER,     0, COLD, "-- p: the winner of the deal that just ended") \
   OP(CURRENT,    0, HOT,  "-- p: the player whose turn it is") \
-  OP(NEXT,       1, COLD, "p -- p': the player after p in the direction of play (A 0), or before p (A 1)") \
+  OP(NEXT,       0, COLD, "p -- p': the player after p in the direction of play") \
+  OP(PREV,       0, COLD, "p -- p': the player before p in the direction of play") \
   OP(NPLAYERS,   0, HOT,  "-- n: number of players") \
   OP(NLOOP,      1, COLD, "-- s: the players in play from the current one (A=0) or the next (A=1), in turn order, packed") \
   OP(PNEXT,      0, COLD, "s -- p s': the first player of the packed set s, and the rest of s") \

@@ -24,9 +24,16 @@ static int seat_before(const game *g, int p)
 
 COLD_OP(NEXT)
 {
-  int back = ARG(), p = pop_player(g, at, "the player");
+  int p = pop_player(g, at, "the player");
   if (p >= 0)
-    PUSH(mkval(V_PLAYER, back ? seat_before(g, p) : game_next_seat(g, p, 1)));
+    PUSH(mkval(V_PLAYER, game_next_seat(g, p, 1)));
+}
+
+COLD_OP(PREV)
+{
+  int p = pop_player(g, at, "the player");
+  if (p >= 0)
+    PUSH(mkval(V_PLAYER, seat_before(g, p)));
 }
 
 /* A loop over players visits those in play when it starts, once each, in
