@@ -60,7 +60,7 @@ int hoyle_deck_cards(const hoyle_script *s, FILE *out)
   int n = 0;
   for (int suit = 0; suit < d->nsuits; suit++)
     for (int r = 1; r < d->nranks; r++)
-      if ((s->mod.deck_ranks >> r) & 1) {
+      if ((s->mod.deck_ranks & ~s->mod.deck_without[suit]) >> r & 1) {
         deck_card_name(d, r, suit, name);
         fprintf(out, "%s %s\n", name, d->suit_name[suit]);
         n++;

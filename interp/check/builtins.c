@@ -13,6 +13,7 @@ const builtin builtins[BI__COUNT] = {
   [BI_ABS] = { "abs", 1, { T_INT }, { "the argument" }, T_INT, OP_ABS, -1 },
   [BI_IFELSE] = { "ifelse", 3, { T_BOOL }, { "the condition of 'ifelse'" }, T_ERROR, .operand = -1 },
   [BI_NEXT_OF] = ONE("after", T_PLAYER, T_PLAYER, OP_NEXT),
+  [BI_BEFORE] = ONE("before", T_PLAYER, T_PLAYER, OP_PREV),
   [BI_POINTS] = ONE("points", T_ZONE, T_INT, OP_ZPOINTS),
   [BI_KNOWS] = { "knows", 2, { T_PLAYER, T_CARD }, { NULL }, T_BOOL, OP_KNOWS, -1 },
   [BI_IN_PLAY] = { "in_play", 1, { T_PLAYER }, { "the argument" }, T_BOOL, OP_INPLAY, -1 },

@@ -47,6 +47,8 @@ static type check_expr(checker *k, node *e);
 static void check_block(checker *k, node *b);
 static int temp_locals(checker *k, int n, loc at);
 static type check_cardset(checker *k, node *e, const char *fn);
+static enum for_over for_over(checker *k, node *set);
+static type over_type(enum for_over over);
 
 /* ---- names ---- */
 
@@ -493,8 +495,30 @@ static type check_in(checker *k, node *e)
   return T_BOOL;
 }
 
-/* c in zone where cond: the cards of a zone that meet a condition, which
- * count() and points() add up. */
+/* What `id in set where cond` runs over (the cards of a zone, players,
+ * others, teams, ranks or suits) and its hidden locals: two walk a zone or
+ * count, a third holds id. */
+static void check_quant_over(checker *k, node *e, const char *place)
+{
+  const node *set = e->quant.zone;
+  const char *id = set->kind == N_NAME ? set->name.id : "";
+  int values = !strcmp(id, "players") || !strcmp(id, "others") || !strcmp(id, "teams")
+               || !strcmp(id, "ranks") || !strcmp(id, "suits");
+  e->quant.over = values ? for_over(k, e->quant.zone) : FOR_CARDS;
+  if (!values)
+    expect_type(k, e->quant.zone, T_ZONE, place);
+  else if (e->quant.over == FOR_PLAYERS)
+    e->quant.others = strcmp(e->quant.zone->name.id, "others") == 0;
+  int mark = k->nlocals;
+  e->quant.temps = temp_locals(k, 2, e->where);
+  e->quant.card = add_local(k, e->quant.id, over_type(e->quant.over), e->where);
+  expect_type(k, e->quant.cond, T_BOOL, "the condition after 'where'");
+  k->nlocals = mark;
+}
+
+/* c in zone where cond: the cards of a zone (or the players, teams, ranks
+ * or suits) that meet a condition, which count() counts and points() adds
+ * up. */
 static type check_cardset(checker *k, node *e, const char *fn)
 {
   if (!fn)
@@ -502,25 +526,18 @@ static type check_cardset(checker *k, node *e, const char *fn)
                "count(c in hand where c.suit == hearts), or summed with points()");
   if (!e->quant.id)
     diag_error(k->d, e->where, "expected the card's name before 'in', as in 'c in hand where ...'");
-  expect_type(k, e->quant.zone, T_ZONE, "the place after 'in'");
-  int mark = k->nlocals;
-  e->quant.temps = temp_locals(k, 2, e->where);
-  e->quant.card = add_local(k, e->quant.id, T_CARD, e->where);
-  expect_type(k, e->quant.cond, T_BOOL, "the condition after 'where'");
-  k->nlocals = mark;
+  check_quant_over(k, e, "the place after 'in'");
+  if (fn && fn[0] == 'p' && e->quant.over != FOR_CARDS)
+    diag_error(k->d, e->where, "points() adds up the points of cards; count() counts %s",
+               e->quant.zone->name.id);
   return T_INT;
 }
 
-/* `any c in z where cond`: two hidden locals walk z, a third holds c. */
+/* `any c in z where cond`, `every p in players where cond`. */
 static type check_quant(checker *k, node *e)
 {
-  expect_type(k, e->quant.zone, T_ZONE,
-              e->quant.every ? "the place after 'every ... in'" : "the place after 'any ... in'");
-  int mark = k->nlocals;
-  e->quant.temps = temp_locals(k, 2, e->where);
-  e->quant.card = add_local(k, e->quant.id, T_CARD, e->where);
-  expect_type(k, e->quant.cond, T_BOOL, "the condition after 'where'");
-  k->nlocals = mark;
+  check_quant_over(k, e, e->quant.every ? "the place after 'every ... in'"
+                                        : "the place after 'any ... in'");
   return T_BOOL;
 }
 
@@ -613,8 +630,8 @@ static int stack_depth(const checker *k, const node *e)
       d = max_of(d, 1 + x->depth);
     return d;
   }
-  case N_QUANT: return max_of(e->quant.zone->depth, e->quant.cond->depth);
-  case N_CARDSET: return 1 + max_of(e->quant.zone->depth, e->quant.cond->depth);
+  case N_QUANT: return max_of(max_of(e->quant.zone->depth, 2), e->quant.cond->depth);
+  case N_CARDSET: return 1 + max_of(max_of(e->quant.zone->depth, 2), e->quant.cond->depth);
   default: return 1;
   }
 }
@@ -743,8 +760,11 @@ static void check_assign(checker *k, node *s)
   }
   type v = as_rank(k, stored, check_expr(k, stored), tt);
   const symbol *sym = t->kind == N_OF ? &t->of.sym : &t->name.sym;
-  if (tt == T_NONE && v != T_NONE && v != T_ERROR && sym->kind != SYM_LOCAL) {
-    k->m->globals[sym->index].ty = v;       /* first real type stored fixes it */
+  if (tt == T_NONE && v != T_NONE && v != T_ERROR) {
+    if (sym->kind == SYM_LOCAL)             /* first real type stored fixes it */
+      k->locals[sym->index].ty = v;
+    else
+      k->m->globals[sym->index].ty = v;
     t->ty = v;
   } else if (!fits(tt, v)) {
     diag_error(k->d, stored->where, "cannot store %s%s in '%s', which holds %s%s",
@@ -753,12 +773,11 @@ static void check_assign(checker *k, node *s)
   }
 }
 
-/* let x = e: a local whose type is e's; `none` alone gives no type. */
+/* let x = e: a local whose type is e's; after `let x = none`, the type
+ * of the first value stored in it, as for a variable. */
 static void check_let(checker *k, node *s)
 {
   type t = check_expr(k, s->let.value);
-  if (t == T_NONE)
-    diag_error(k->d, s->let.value->where, "'%s' needs a first value with a type, not none", s->let.id);
   if (find_local(k, s->let.id) >= 0)
     diag_error(k->d, s->where, "'%s' is already a local name here", s->let.id);
   s->let.slot = add_local(k, s->let.id, t, s->where);
@@ -824,17 +843,44 @@ static enum for_over for_over(checker *k, node *set);
 
 /* x among set [where cond] [as words]: a player, card, rank, suit or
  * number (from .. bound), offered by its value or by the words. */
+/* The values of `x among [a, b, c]`: of one type, a player, card, rank,
+ * suit or number (a number beside a rank is that rank); returns it. */
+static type check_among_list(checker *k, node *list)
+{
+  type t = T_NONE;
+  for (node *x = list; x; x = x->next) {
+    type xt = as_rank(k, x, check_expr(k, x), t);
+    if (t == T_INT && xt == T_RANK)
+      for (node *y = list; y != x; y = y->next)
+        as_rank(k, y, y->ty, T_RANK);      /* [2, 3, A]: the numbers before were ranks */
+    if (xt == T_ERROR || xt == T_NONE)
+      continue;
+    if (xt != T_PLAYER && xt != T_CARD && xt != T_RANK && xt != T_SUIT && xt != T_INT)
+      diag_error(k->d, x->where, "the values to choose among are players, cards, ranks, suits "
+                 "or numbers, not %s%s", article(xt), type_name(xt));
+    else if (t != T_NONE && !fits(t, xt) && !(t == T_INT && xt == T_RANK))
+      diag_error(k->d, x->where, "the values to choose among are of one type: %s%s, then %s%s",
+                 article(t), type_name(t), article(xt), type_name(xt));
+    if (t == T_NONE || (t == T_INT && xt == T_RANK))
+      t = xt;
+  }
+  return t == T_NONE ? T_ERROR : t;
+}
+
 static void check_pick_arm(checker *k, node *arm)
 {
-  static const type of[] = { T_PLAYER, T_CARD, T_RANK, T_SUIT, T_INT };
   if (arm->arm.bound) {
     arm->arm.over = FOR_NUMBERS;
     expect_type(k, arm->arm.from, T_INT, "the lowest number to choose");
     expect_type(k, arm->arm.bound, T_INT, "the highest number to choose");
+  } else if (arm->arm.from->kind == N_IN && !arm->arm.from->in.what) {
+    arm->arm.over = FOR_LIST;
   } else {
     arm->arm.over = for_over(k, arm->arm.from);
   }
-  arm->arm.slot = add_local(k, arm->arm.id, of[arm->arm.over], arm->where);
+  type t = arm->arm.over == FOR_LIST ? check_among_list(k, arm->arm.from->in.list)
+                                     : over_type(arm->arm.over);
+  arm->arm.slot = add_local(k, arm->arm.id, t, arm->where);
   if (arm->arm.cond)
     expect_type(k, arm->arm.cond, T_BOOL, "the condition after 'where'");
   if (arm->arm.label)
@@ -982,10 +1028,23 @@ static void check_draw(checker *k, node *s)
     expect_type(k, s->draw.to, T_ZONE, "the place after 'to'");
   else
     need_zone(k, "hand", s->where, "draw");
-  expect_type(k, s->draw.count, T_INT, "the number of cards drawn");
+  if (!s->draw.body)
+    expect_type(k, s->draw.count, T_INT, "the number of cards drawn");
   if (s->draw.by)
     expect_type(k, s->draw.by, T_PLAYER, "the player after 'by'");
   s->draw.temps = temp_locals(k, 4, s->where);
+  if (!s->draw.body)
+    return;
+  node *id = s->draw.count;
+  if (id->kind != N_NAME || find_local(k, id->name.id) >= 0)
+    diag_error(k->d, id->where, "a draw with a block names the card drawn with a new name, "
+               "as in 'draw c { say \"{c}\" }'");
+  int mark = k->nlocals;
+  s->draw.slot = add_local(k, id->kind == N_NAME ? id->name.id : "", T_CARD, s->where);
+  check_block(k, s->draw.body);
+  k->nlocals = mark;
+  if (s->draw.els)
+    check_block(k, s->draw.els);
 }
 
 /* Where a card is played: the zone after 'to', or the discard pile. */
@@ -997,36 +1056,55 @@ static void check_play_place(checker *k, node *to, loc at)
     need_zone(k, "discard", at, "play");
 }
 
-/* What a for loop runs over, or a pick arm chooses among: players or
- * others, ranks or suits (unless the script has a name of its own so
- * spelt), or the cards of a zone. */
+/* Whether `id` names nothing of the script's own (a local, variable or
+ * zone), so that it keeps the meaning the language gives it in a loop. */
+static int unclaimed(checker *k, const char *id)
+{
+  return find_local(k, id) < 0 && find_global(k->m, id) < 0 && find_zone(k->m, id) < 0;
+}
+
+/* What a for loop or a quantifier runs over, or a pick arm chooses among:
+ * players or others, the teams (each by its first seat), ranks or suits
+ * (unless the script has a name of its own so spelt), or the cards of a
+ * zone. */
 static enum for_over for_over(checker *k, node *set)
 {
   const char *id = set->kind == N_NAME ? set->name.id : "";
   if (strcmp(id, "players") == 0 || strcmp(id, "others") == 0)
     return FOR_PLAYERS;
-  if ((strcmp(id, "ranks") == 0 || strcmp(id, "suits") == 0)
-      && find_local(k, id) < 0 && find_global(k->m, id) < 0 && find_zone(k->m, id) < 0)
+  if ((strcmp(id, "ranks") == 0 || strcmp(id, "suits") == 0) && unclaimed(k, id))
     return id[0] == 'r' ? FOR_RANKS : FOR_SUITS;
+  if (strcmp(id, "teams") == 0 && unclaimed(k, id)) {
+    if (!k->m->nteams)
+      diag_error(k->d, set->where, "'teams' needs teams in the game header (players 4..4 teams 2)");
+    return FOR_TEAMS;
+  }
   type t = check_expr(k, set);
   if (!fits(T_ZONE, t))
-    diag_error(k->d, set->where, "expected players, others, ranks, suits or a zone, "
-               "not %s%s", article(t), type_name(t));
+    diag_error(k->d, set->where, "expected players, others,%s ranks, suits or a zone, "
+               "not %s%s", k->m->nteams ? " teams," : "", article(t), type_name(t));
   return FOR_CARDS;
 }
+
+/* The type of the name a loop over `over` gives each value. */
+static type over_type(enum for_over over)
+{
+  static const type of[] = { T_PLAYER, T_CARD, T_RANK, T_SUIT, T_INT, T_PLAYER, T_ERROR };
+  return of[over];
+}
+
 
 /* for x in set [where cond] { body }: x is a player, a card, a rank or a
  * suit; the cards of a zone are walked with two hidden locals before x,
  * the others counted with one. */
 static void check_for(checker *k, node *s)
 {
-  static const type of[] = { T_PLAYER, T_CARD, T_RANK, T_SUIT };
   s->for_.over = for_over(k, s->for_.among.set);
   if (s->for_.over == FOR_PLAYERS)
     check_among(k, &s->for_.among, "what 'for' runs over");
   int mark = k->nlocals;
   s->for_.temps = temp_locals(k, s->for_.over == FOR_PLAYERS ? 1 : 2, s->where);
-  s->for_.slot = add_local(k, s->for_.id, of[s->for_.over], s->where);
+  s->for_.slot = add_local(k, s->for_.id, over_type(s->for_.over), s->where);
   k->locals[s->for_.slot].walked = s->for_.over == FOR_CARDS;
   if (s->for_.cond)
     expect_type(k, s->for_.cond, T_BOOL, "the condition after 'where'");
@@ -1049,7 +1127,8 @@ static void check_return(checker *k, node *s)
 
 static void check_deal(checker *k, node *s)
 {
-  expect_type(k, s->deal.count, T_INT, "the number of cards dealt");
+  if (s->deal.count)
+    expect_type(k, s->deal.count, T_INT, "the number of cards dealt");
   int z = find_zone(k->m, s->deal.id);
   if (z < 0 || (k->m->zones[z].flags & (ZONE_EACH | ZONE_TEAM)) != ZONE_EACH)
     diag_error(k->d, s->where, "'deal ... to each %s' needs a zone that each player has", s->deal.id);
@@ -1064,6 +1143,13 @@ static void check_show(checker *k, node *s)
   if (card->kind == N_ALLOF) {
     expect_type(k, card->cards.zone, T_ZONE, "the place after 'show all of'");
     s->show.temps = temp_locals(k, 3, s->where);
+  } else if (card->kind == N_ALLWHERE) {
+    expect_type(k, card->quant.zone, T_ZONE, "the place after 'show all ... in'");
+    int mark = k->nlocals;
+    s->show.temps = temp_locals(k, 2, s->where);
+    card->quant.card = add_local(k, card->quant.id, T_CARD, s->where);
+    expect_type(k, card->quant.cond, T_BOOL, "the condition after 'where'");
+    k->nlocals = mark;
   } else {
     expect_type(k, card, T_CARD, "the card shown");
   }
@@ -1337,6 +1423,11 @@ static void check_order(checker *k, node *it)
   for (int r = 1; r < NRANKS; r++)
     k->m->rank_order[r] = 0;
   for (node *r = it->deck_item.list; r; r = r->next) {
+    if (r->kind == N_NAME && strcmp(r->name.id, "without") == 0) {
+      diag_error(k->d, r->where, "put a comma before 'without' after the ranks of 'order', as in "
+                 "'order 9 10 J Q K A, without QC'");
+      break;
+    }
     if (r->kind == N_NAME && deck_word(r->name.id)) {
       diag_error(k->d, r->where, "'%s' belongs to a deck of its own (deck suits ... ranks ...), "
                  "not to 'deck standard'", r->name.id);
@@ -1403,10 +1494,31 @@ static void find_order_fn(checker *k, node *it)
     k->m->order_fn = f;
 }
 
+/* `without QC 2D`: cards each pack leaves out, once the deck's ranks are
+ * known (an `order` may come after). */
+static void check_without(checker *k, node *it)
+{
+  module *m = k->m;
+  for (node *c = it->deck_item.list; c; c = c->next) {
+    int r, s;
+    if (c->kind != N_NAME || deck_card_parse(&m->deck, c->name.id, &r, &s) != 0
+        || s == NO_SUIT || !((m->deck_ranks >> r) & 1)) {
+      diag_error(k->d, c->where, "expected a card of the deck after 'without', as in "
+                 "'without QC 2D', not '%s'", c->kind == N_NAME ? c->name.id : "a number");
+      continue;
+    }
+    if ((m->deck_without[s] >> r) & 1)
+      diag_error(k->d, c->where, "'%s' is left out twice", c->name.id);
+    m->deck_without[s] |= 1u << r;
+  }
+}
+
 static void check_deck(checker *k, node *deck)
 {
   for (node *it = deck->deck.items; it; it = it->next) {
     const char *id = it->deck_item.id;
+    if (strcmp(id, "without") == 0)
+      continue;
     if (strcmp(id, "order") == 0)
       check_order(k, it);
     else if (strcmp(id, "order by") == 0)
@@ -1417,6 +1529,9 @@ static void check_deck(checker *k, node *deck)
       expect_type(k, it->deck_item.value, T_INT,
                   id[0] == 'p' ? "the number of packs" : "the number of jokers");
   }
+  for (node *it = deck->deck.items; it; it = it->next)
+    if (strcmp(it->deck_item.id, "without") == 0)
+      check_without(k, it);
 }
 
 /* ---- declarations ---- */

@@ -33,6 +33,7 @@ typedef struct compiler {
 static void compile_expr(compiler *c, node *e);
 static void compile_stmt(compiler *c, node *s);
 static void compile_cardset(compiler *c, node *e, int points);
+static void compile_quant(compiler *c, node *e);
 static node *inline_body(const compiler *c, const node *e, inlined *here);
 
 /* ---- emitting ---- */
@@ -607,41 +608,6 @@ static void end_zone_walk(compiler *c, int past, int t, int body, loc at)
   patch(c, past);
 }
 
-/* any: true at the first card that fits; every: false at the first that does not. */
-static void compile_quant(compiler *c, node *e)
-{
-  int any = !e->quant.every, t = e->quant.temps, body;
-  int past = begin_zone_walk(c, e->quant.zone, t, &body, e->where);
-  holes found = { 0 };
-  branch(c, e->quant.cond, any, &found);
-  end_zone_walk(c, past, t, body, e->where);
-  push_const(c, mkval(V_BOOL, !any), e->where);
-  int end = jump(c, OP_JMP, e->where);
-  patch_all(c, &found);
-  push_const(c, mkval(V_BOOL, any), e->where);
-  patch(c, end);
-}
-
-/* count(c in z where cond), points(c in z where cond): a sum kept on the
- * stack while the zone is walked. */
-static void compile_cardset(compiler *c, node *e, int points)
-{
-  int t = e->quant.temps, body;
-  push_int(c, 0, e->where);
-  int past = begin_zone_walk(c, e->quant.zone, t, &body, e->where);
-  holes skip = { 0 };
-  branch(c, e->quant.cond, 0, &skip);
-  if (points) {
-    op1(c, OP_GETL, e->quant.card, e->where);
-    op0(c, OP_POINTS, e->where);
-  } else {
-    push_int(c, 1, e->where);
-  }
-  op0(c, OP_ADD, e->where);
-  patch_all(c, &skip);
-  end_zone_walk(c, past, t, body, e->where);
-}
-
 static void compile_decider(compiler *c, node *by, loc at)
 {
   if (!by) {
@@ -871,8 +837,8 @@ static void compile_for_cards(compiler *c, node *s, holes *breaks)
 }
 
 /* A loop counting local t up to local t+1, both included, that sets local
- * `slot` to each value: the count itself, or the rank or suit of that
- * place (NTH).  The first and last counts are on the stack; *top is where
+ * `slot` to each value: the count itself, the rank or suit of that place
+ * (NTH), or the first seat of that team (TEAM 3).  The first and last counts are on the stack; *top is where
  * each round starts; returns the jump out. */
 static int values_head(compiler *c, enum for_over over, int t, int slot, int *top, loc at)
 {
@@ -884,21 +850,25 @@ static int values_head(compiler *c, enum for_over over, int t, int slot, int *to
   op0(c, OP_LE, at);
   int exit = jump(c, OP_JF, at);
   op1(c, OP_GETL, t, at);
-  if (over != FOR_NUMBERS)
+  if (over == FOR_RANKS || over == FOR_SUITS)
     op1(c, OP_NTH, over == FOR_SUITS, at);
+  else if (over == FOR_TEAMS)
+    op1(c, OP_TEAM, 3, at);
   op1(c, OP_SETL, slot, at);
   bump_local(c, t, 1, at);
   return exit;
 }
 
-/* The first and last counts of a loop over the deck's ranks or suits. */
+/* The first and last counts of a loop over the deck's ranks or suits, or
+ * the teams. */
 static void values_range(compiler *c, enum for_over over, loc at)
 {
   int ranks = 0;
   for (int r = 1; r < NRANKS; r++)
     ranks += (c->m->deck_ranks >> r) & 1;
   push_int(c, 0, at);
-  push_int(c, over == FOR_SUITS ? c->m->deck.nsuits - 1 : ranks - 1, at);
+  push_int(c, over == FOR_SUITS ? c->m->deck.nsuits - 1
+              : over == FOR_TEAMS ? c->m->nteams - 1 : ranks - 1, at);
 }
 
 /* for r in ranks, for s in suits. */
@@ -910,6 +880,72 @@ static void compile_for_values(compiler *c, node *s, holes *breaks)
   compile_for_body(c, s, breaks);
   op1(c, OP_JMP, top, s->where);
   patch(c, exit);
+}
+
+/* The head of a walk over the values of `over` (not numbers) into local
+ * slot, with hidden locals from t: leaves *top where each round starts and
+ * returns the jump out; loop_tail ends it.  The cards of a zone are walked
+ * (the card is the local after the two hidden ones), the others counted. */
+static int loop_head(compiler *c, enum for_over over, node *set, int t, int slot, int *top,
+                     loc at)
+{
+  if (over == FOR_CARDS)
+    return begin_zone_walk(c, set, t, top, at);
+  if (over != FOR_PLAYERS) {
+    values_range(c, over, at);
+    return values_head(c, over, t, slot, top, at);
+  }
+  int exit = players_head(c, t, strcmp(set->name.id, "others") == 0, top, at);
+  op1(c, OP_SETL, slot, at);
+  return exit;
+}
+
+static void loop_tail(compiler *c, enum for_over over, int t, int top, int exit, loc at)
+{
+  if (over == FOR_CARDS) {
+    end_zone_walk(c, exit, t, top, at);
+    return;
+  }
+  op1(c, OP_JMP, top, at);
+  patch(c, exit);
+}
+
+/* any: true at the first value that fits; every: false at the first that
+ * does not. */
+static void compile_quant(compiler *c, node *e)
+{
+  int any = !e->quant.every, t = e->quant.temps, top;
+  enum for_over over = e->quant.over;
+  int exit = loop_head(c, over, e->quant.zone, t, e->quant.card, &top, e->where);
+  holes found = { 0 };
+  branch(c, e->quant.cond, any, &found);
+  loop_tail(c, over, t, top, exit, e->where);
+  push_const(c, mkval(V_BOOL, !any), e->where);
+  int end = jump(c, OP_JMP, e->where);
+  patch_all(c, &found);
+  push_const(c, mkval(V_BOOL, any), e->where);
+  patch(c, end);
+}
+
+/* count(c in z where cond), points(c in z where cond), count(p in players
+ * where cond): a sum kept on the stack while the values are walked. */
+static void compile_cardset(compiler *c, node *e, int points)
+{
+  int t = e->quant.temps, top;
+  enum for_over over = e->quant.over;
+  push_int(c, 0, e->where);
+  int exit = loop_head(c, over, e->quant.zone, t, e->quant.card, &top, e->where);
+  holes skip = { 0 };
+  branch(c, e->quant.cond, 0, &skip);
+  if (points) {
+    op1(c, OP_GETL, e->quant.card, e->where);
+    op0(c, OP_POINTS, e->where);
+  } else {
+    push_int(c, 1, e->where);
+  }
+  op0(c, OP_ADD, e->where);
+  patch_all(c, &skip);
+  loop_tail(c, over, t, top, exit, e->where);
 }
 
 static void compile_for(compiler *c, node *s)
@@ -1035,6 +1071,33 @@ static void compile_draw_places(compiler *c, node *s, int t)
   op1(c, OP_SETL, t + 3, at);
 }
 
+/* draw c [places] { body } else { els }: one DRAWZ; the card on top of
+ * where it went is c.  The drawer is on the stack. */
+static void compile_named_draw(compiler *c, node *s)
+{
+  int t = s->draw.temps;
+  loc at = s->where;
+  op1(c, OP_SETL, t, at);
+  compile_draw_places(c, s, t);
+  op1(c, OP_GETL, t, at);
+  op1(c, OP_GETL, t + 2, at);
+  op1(c, OP_GETL, t + 3, at);
+  op0(c, OP_DRAWZ, at);
+  int none = jump(c, OP_JF, at);
+  op1(c, OP_GETL, t + 3, at);
+  op0(c, OP_TOP, at);
+  op1(c, OP_SETL, s->draw.slot, at);
+  compile_block(c, s->draw.body);
+  if (!s->draw.els) {
+    patch(c, none);
+    return;
+  }
+  int end = jump(c, OP_JMP, at);
+  patch(c, none);
+  compile_block(c, s->draw.els);
+  patch(c, end);
+}
+
 /* draw n [from z] [to z] by p: one DRAW per card; a source that stays empty
  * ends the draw. */
 static void compile_draw(compiler *c, node *s)
@@ -1046,6 +1109,10 @@ static void compile_draw(compiler *c, node *s)
     compile_expr(c, s->draw.by);
   else
     op0(c, OP_CURRENT, at);
+  if (s->draw.body) {
+    compile_named_draw(c, s);
+    return;
+  }
   if (!places && count->kind == N_INT && count->num.value == 1) {   /* draw 1: no loop */
     op0(c, OP_DRAW, at);
     op0(c, OP_POP, at);
@@ -1277,6 +1344,13 @@ static void offer_pick_arm(compiler *c, node *arm, int i, int t)
     offer_value(c, arm, i);
     end_zone_walk(c, exit, t, body, at);
     return;
+  case FOR_LIST:
+    for (node *x = arm->arm.from->in.list; x; x = x->next) {
+      compile_expr(c, x);
+      op1(c, OP_SETL, arm->arm.slot, at);
+      offer_value(c, arm, i);
+    }
+    return;
   case FOR_PLAYERS:
     exit = players_head(c, t, strcmp(arm->arm.from->name.id, "others") == 0, &top, at);
     op1(c, OP_SETL, arm->arm.slot, at);
@@ -1506,12 +1580,18 @@ static void compile_challenge(compiler *c, node *s)
 }
 
 /* show c [to p]; show all of z [to p]: the same for each card of z. */
+/* show card [to p]; show all of z and show all c in z where cond walk z,
+ * the card in the local after the walk's two. */
 static void compile_show(compiler *c, node *s)
 {
   int t = s->show.temps, body = 0, past = -1;
   node *card = s->show.card, *to = s->show.to;
-  if (card->kind == N_ALLOF) {
-    past = begin_zone_walk(c, card->cards.zone, t, &body, s->where);
+  holes skip = { 0 };
+  if (card->kind == N_ALLOF || card->kind == N_ALLWHERE) {
+    node *zone = card->kind == N_ALLOF ? card->cards.zone : card->quant.zone;
+    past = begin_zone_walk(c, zone, t, &body, s->where);
+    if (card->kind == N_ALLWHERE)
+      branch(c, card->quant.cond, 0, &skip);
     op1(c, OP_GETL, t + 2, s->where);
   } else {
     compile_expr(c, card);
@@ -1519,6 +1599,7 @@ static void compile_show(compiler *c, node *s)
   if (to)
     compile_expr(c, to);
   op1(c, OP_SHOW, to != NULL, s->where);
+  patch_all(c, &skip);
   if (past >= 0)
     end_zone_walk(c, past, t, body, s->where);
 }
@@ -1587,9 +1668,13 @@ static void compile_lua_call(compiler *c, node *s)
   op2(c, OP_LUA, add_str(c, s->lua_call.id), n, s->where);
 }
 
+/* deal n to each z [from src]; `deal all` gives DEAL none for n. */
 static void compile_deal(compiler *c, node *s)
 {
-  compile_expr(c, s->deal.count);
+  if (s->deal.count)
+    compile_expr(c, s->deal.count);
+  else
+    op0(c, OP_NONE, s->where);
   if (s->deal.from)
     compile_expr(c, s->deal.from);
   else

@@ -51,6 +51,7 @@ typedef struct module {
   int score_slot;             /* global slot of the scoring variable */
   int8_t rank_order[NRANKS];  /* strength of each rank, higher beats lower; 0: not in the deck */
   uint32_t deck_ranks;        /* a bit per rank (1 << r) that each pack holds in every suit */
+  uint32_t deck_without[MAX_SUITS]; /* a bit per rank whose card of that suit packs leave out */
   int8_t rank_steps[4][NRANKS]; /* [down + 2 * wrap][r]: the rank a step from r, or -1
                                  * (module_rank_steps fills it from rank_order) */
   int8_t rank_at[NRANKS];     /* the rank at each place of the deck's order, lowest

@@ -123,6 +123,7 @@
   OP(WINNER,     0, COLD, "-- p: the winner of the deal that just ended") \
   OP(CURRENT,    0, HOT,  "-- p: the player whose turn it is") \
   OP(NEXT,       0, COLD, "p -- p': the player after p in the direction of play") \
+  OP(PREV,       0, COLD, "p -- p': the player before p in the direction of play") \
   OP(NPLAYERS,   0, HOT,  "-- n: number of players") \
   OP(NLOOP,      1, COLD, "-- s: the players in play from the current one (A=0) or the next (A=1), in turn order, packed") \
   OP(PNEXT,      0, COLD, "s -- p s': the first player of the packed set s, and the rest of s") \
@@ -141,7 +142,7 @@
   OP(DRAW,       0, HOT,  "p -- ok: move the top of the stock to p's hand; false if none") \
   OP(DRAWZ,      0, COLD, "p src dst -- ok: p moves the top of src onto dst; false if none") \
   OP(SHUFFLE,    0, COLD, "z --: shuffle z") \
-  OP(DEAL,       1, COLD, "n src --: deal n cards one at a time to zone A of each player") \
+  OP(DEAL,       1, COLD, "n src --: deal n cards one at a time to zone A of each player (n none: all of src)") \
   OP(MOVETOP,    1, COLD, "src dst --: move the top card of src onto dst (A=1: under its cards)") \
   OP(MOVECARD,   1, COLD, "c dst --: move card c onto dst (A=1: under its cards)") \
   OP(MOVEALL,    2, COLD, "src dst --: move all cards of src but the top A onto dst (B: 1 under its cards, 2 turned over)") \
@@ -185,7 +186,7 @@
   OP(TURNEND,    1, HOT,  "--: pass the turn on (skips, direction, again); jump to A") \
   OP(DEALEND,    1, COLD, "--: jump to A while deals remain") \
   OP(STANDINGS,  1, COLD, "v1..v8 --: how seats 1..8 stand, kept for the places; after a turn (A 0) tell who leads") \
-  OP(TEAM,       1, COLD, "p -- x: p's team number (A 0), its first seat (A 1: where its zones and variables are), its next seat (A 2)") \
+  OP(TEAM,       1, COLD, "p -- x: p's team number (A 0), its first seat (A 1: where its zones and variables are), its next seat (A 2); A 3: n -- p, team n's first seat (n from 0)") \
   OP(HALT,       0, COLD, "--: the match is over")
 
 #include <stdint.h>

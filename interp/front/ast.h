@@ -59,9 +59,11 @@ enum field_kind { FIELD_RANK, FIELD_SUIT, FIELD_POINTS, FIELD_SIZE };
  * `others` (from the next player on). */
 typedef struct among { struct node *set; int others /* checker */; } among;
 
-/* What a for loop runs over, or a pick arm chooses among: players (or
- * others), the cards of a zone, ranks, suits, or numbers from a to b. */
-enum for_over { FOR_PLAYERS, FOR_CARDS, FOR_RANKS, FOR_SUITS, FOR_NUMBERS };
+/* What a for loop or a quantifier runs over, or a pick arm chooses among:
+ * players (or others), the cards of a zone, ranks, suits, numbers from a to
+ * b, or the teams (each by its first seat). */
+enum for_over { FOR_PLAYERS, FOR_CARDS, FOR_RANKS, FOR_SUITS, FOR_NUMBERS, FOR_TEAMS,
+                FOR_LIST /* a pick arm's list of values, [a, b, c] */ };
 
 typedef struct node node;
 struct node {
@@ -96,11 +98,14 @@ struct node {
     struct { node *what, *list; } in;                    /* N_IN: what in [list] */
     struct {                           /* N_QUANT: any|every id in zone where cond;
                                           N_ALLWHERE: a move's all id in zone where cond;
-                                          N_CARDSET: id in zone where cond (counted) */
+                                          N_CARDSET: id in zone where cond (counted);
+                                          zone may be players, others or teams */
       int every;
       const char *id;
       node *zone, *cond;
       int temps, card;                 /* checker: two slots walk the zone; card is id's */
+      enum for_over over;              /* checker: FOR_CARDS, FOR_PLAYERS or FOR_TEAMS */
+      int others;                      /* checker: over others, from the next player */
       int left;                        /* checker (N_ALLWHERE): the cards still to look at */
     } quant;
     /* ---- statements ---- */
@@ -123,7 +128,7 @@ struct node {
     } for_;
     struct { node *value; } ret;                         /* N_RETURN [value] */
     struct {                           /* N_DEAL count to each id [from from] */
-      node *count;
+      node *count;                     /* NULL: deal all (the whole source) */
       const char *id;
       node *from;
       int zone;                        /* checker: the zone of id */
@@ -138,9 +143,12 @@ struct node {
                                                  keep of zone) */
     struct { node *zone; } bottom;     /* N_BOTTOM: under the zone's cards (a move's place),
                                           or its bottom card (what a move takes) */
-    struct {                           /* N_DRAW count [from from] [to to] [by by] */
+    struct {                           /* N_DRAW count [from from] [to to] [by by], or
+                                          draw id [places] body [else els]: one card,
+                                          named id in body; els if none was drawn */
       node *count, *by, *from, *to;
-      int temps;                       /* checker: four slots */
+      node *body, *els;
+      int temps, slot;                 /* checker: four slots; slot is id's */
     } draw;
     struct { node *card, *to; } play;  /* N_PLAY card [to to] */
     struct { node *count; } skip;      /* N_SKIP [count] */
@@ -159,7 +167,8 @@ struct node {
                               N_ARM_SET   play set id from from [to to] [where cond] [body]
                               N_ARM_SLOT  slot id in from [where cond] [body]
                               N_ARM_PICK  id among from [.. bound] [where cond] [as label]
-                                          [body]
+                                          [body]; from an N_IN with no `what` for
+                                          id among [a, b, c]
                               N_ARM_LABEL [else] label [when cond] body */
       const char *id;
       node *from, *to, *cond, *body;
@@ -209,7 +218,8 @@ struct node {
     struct { int game; } end;          /* N_END: end deal | end game */
     struct { node *who, *after; } seat;  /* N_SEAT who after after */
     struct {                           /* N_SHOW card [to to]: to knows card, or everyone;
-                                          card N_ALLOF for show all of z */
+                                          card N_ALLOF for show all of z, N_ALLWHERE for
+                                          show all c in z where cond */
       node *card, *to;
       int temps;                       /* checker: for all of z */
     } show;
@@ -225,7 +235,7 @@ struct node {
                                               custom deck's words (N_NAME, N_INT) */
     struct {                           /* N_DECK_ITEM: packs value | jokers value |
                                           order list (ranks) | order by value (a name) |
-                                          points list (N_POINT) */
+                                          points list (N_POINT) | without list (cards) */
       const char *id;
       node *value, *list;
     } deck_item;

@@ -280,6 +280,14 @@ static node *mkseveral(struct lexer *lx, loc at, const char *id, node *from, nod
   return n;
 }
 
+/* [a, b, c] after `among`: an N_IN with nothing to look for. */
+static node *mklist(struct lexer *lx, loc at, node *items)
+{
+  node *n = ast_new(lx->ar, N_IN, at);
+  n->in.list = items;
+  return n;
+}
+
 static node *mklabel_arm(struct lexer *lx, loc at, node *label, node *cond, node *body,
                          int otherwise)
 {
@@ -336,6 +344,20 @@ static node *mkrule(struct lexer *lx, node_kind k, loc at, node *body)
   node *n = ast_new(lx->ar, k, at);
   n->rule.body = body;
   return n;
+}
+
+/* `without QC`, the one item of `deck standard` that is a name; the words of
+ * a custom deck are named as such. */
+static void without_word(struct lexer *lx, loc at, const char *id)
+{
+  static const char *const custom[] = { "suits", "ranks", "copies", "suitless" };
+  for (int i = 0; i < 4; i++)
+    if (strcmp(id, custom[i]) == 0) {
+      diag_error(lx->d, at, "'%s' belongs to a deck of its own (deck suits ... ranks ...), not "
+                 "to 'deck standard'", id);
+      return;
+    }
+  word(lx, at, id, "without");
 }
 
 /* "each team": team, a contextual word, is the only name allowed after each. */
@@ -672,7 +694,10 @@ deck_items:
 deck_item:
     KW_PACKS expr               { $$ = mkdeck_item(lx, @$, "packs", $2, NULL); }
   | KW_JOKERS expr              { $$ = mkdeck_item(lx, @$, "jokers", $2, NULL); }
-  | KW_ORDER ranks              { $$ = mkdeck_item(lx, @1, "order", NULL, $2.head); }
+  | KW_ORDER ranks %prec SHORTER
+                                { $$ = mkdeck_item(lx, @1, "order", NULL, $2.head); }
+  | IDENT ranks %prec SHORTER   { $$ = mkdeck_item(lx, @1, "without", NULL, $2.head);
+                                  without_word(lx, @1, $1); }
   | KW_ORDER KW_BY IDENT        { $$ = mkdeck_item(lx, @1, "order by", mkname(lx, @3, $3), NULL); }
   | KW_POINTS point_entry       { $$ = mkdeck_item(lx, @1, "points", NULL, $2); }
   ;
@@ -765,9 +790,18 @@ stmt:
   | KW_DEAL expr KW_TO KW_EACH IDENT KW_FROM expr
                                 { $$ = mk(lx, N_DEAL, @$); $$->deal.count = $2; $$->deal.id = $5;
                                   $$->deal.from = $7; }
+  | KW_DEAL KW_ALL KW_TO KW_EACH IDENT
+                                { $$ = mk(lx, N_DEAL, @$); $$->deal.id = $5; }
+  | KW_DEAL KW_ALL KW_TO KW_EACH IDENT KW_FROM expr
+                                { $$ = mk(lx, N_DEAL, @$); $$->deal.id = $5; $$->deal.from = $7; }
   | KW_MOVE move_what turned_over KW_TO expr
                                 { $$ = mkmove(lx, @$, $2, (int)$3, move_place(lx, $5)); }
   | KW_DRAW expr draw_places    { $$ = $3; $$->where = @$; $$->draw.count = $2; }
+  | KW_DRAW expr draw_places block
+                                { $$ = $3; $$->where = @1; $$->draw.count = $2; $$->draw.body = $4; }
+  | KW_DRAW expr draw_places block KW_ELSE block
+                                { $$ = $3; $$->where = @1; $$->draw.count = $2; $$->draw.body = $4;
+                                  $$->draw.els = $6; }
   | KW_PLAY expr                { $$ = mk(lx, N_PLAY, @$); $$->play.card = $2; }
   | KW_PLAY expr KW_TO expr     { $$ = mk(lx, N_PLAY, @$); $$->play.card = $2; $$->play.to = $4; }
   | KW_TURN KW_TO expr          { $$ = mk(lx, N_TURN_TO, @$); $$->turn_to.who = $3; }
@@ -783,6 +817,12 @@ stmt:
   | KW_SHOW KW_ALL KW_OF expr   { $$ = mkshow(lx, @$, mkcards(lx, N_ALLOF, @2, $4, 0), NULL); }
   | KW_SHOW KW_ALL KW_OF expr KW_TO expr
                                 { $$ = mkshow(lx, @$, mkcards(lx, N_ALLOF, @2, $4, 0), $6); }
+  | KW_SHOW KW_ALL IDENT KW_IN expr KW_WHERE expr
+                                { node *w = mkquant(lx, @2, 1, $3, $5, $7); w->kind = N_ALLWHERE;
+                                  $$ = mkshow(lx, @$, w, NULL); }
+  | KW_SHOW KW_ALL IDENT KW_IN expr KW_WHERE expr KW_TO expr
+                                { node *w = mkquant(lx, @2, 1, $3, $5, $7); w->kind = N_ALLWHERE;
+                                  $$ = mkshow(lx, @$, w, $9); }
   | KW_SKIP                     { $$ = mk(lx, N_SKIP, @1); }
   | KW_SKIP INT                 { $$ = mk(lx, N_SKIP, @$); $$->skip.count = mkint(lx, @2, $2); }
   | KW_SKIP '(' expr ')'        { $$ = mk(lx, N_SKIP, @$); $$->skip.count = $3; }
@@ -870,6 +910,14 @@ arm:
   | IDENT KW_AMONG expr play_where play_as block
                                 { $$ = mkplay_arm(lx, N_ARM_PICK, @1, $1, $3, NULL, $4, $6);
                                   $$->arm.label = $5; }
+  | IDENT KW_AMONG '[' exprs ']' play_where play_as
+                                { $$ = mkplay_arm(lx, N_ARM_PICK, @1, $1, mklist(lx, @3, $4.head), NULL,
+                                                  $6, NULL);
+                                  $$->arm.label = $7; }
+  | IDENT KW_AMONG '[' exprs ']' play_where play_as block
+                                { $$ = mkplay_arm(lx, N_ARM_PICK, @1, $1, mklist(lx, @3, $4.head), NULL,
+                                                  $6, $8);
+                                  $$->arm.label = $7; }
   | IDENT KW_AMONG expr ".." expr play_where play_as
                                 { $$ = mkplay_arm(lx, N_ARM_PICK, @1, $1, $3, NULL, $6, NULL);
                                   $$->arm.bound = $5; $$->arm.label = $7; }

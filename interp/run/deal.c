@@ -118,13 +118,16 @@ static void put_out(game *g, int p, int for_game, const vm_events *ev)
     deal_finish(g);
 }
 
-/* The cards of one pack: each suit's cards of the deck's ranks, and the
- * suitless ones. */
+/* The cards of one pack: each suit's cards of the deck's ranks (but those
+ * `without` leaves out), and the suitless ones. */
 static int pack_size(const module *m)
 {
   int n = 0;
   for (int r = 1; r < m->deck.nranks; r++)
     n += ((m->deck_ranks >> r) & 1) * m->deck.copies[r] * m->deck.nsuits + m->deck.suitless[r];
+  for (int s = 0; s < m->deck.nsuits; s++)
+    for (int r = 1; m->deck_without[s] && r < m->deck.nranks; r++)
+      n -= ((m->deck_ranks & m->deck_without[s]) >> r & 1) * m->deck.copies[r];
   return n;
 }
 
@@ -160,11 +163,26 @@ COLD_OP(DEALSTART)
   start_deal(g, ev);
 }
 
+/* The cards left after `deal all`'s whole rounds, one each to the players
+ * after the dealer in turn, each a move of its own (as a script's `move top
+ * of stock to hand of p` would be). */
+static void deal_rest(game *g, const vm_events *ev, int zone, int src)
+{
+  for (int k = 1; g->count[src] > 0; k++) {
+    int to = zone_slot(g->mod, zone, game_next_seat(g, g->dealer, k)), c = zone_take_top(g, src);
+    zone_push(g, to, c);
+    event_cards(g, ev, EV_MOVE, -1, 1, src, to, c);
+  }
+}
+
 COLD_OP(DEAL)
 {
   int zone = ARG();
   value src = POP(), n = POP();
   int slot = src.v & ((1 << DEALT_SHIFT) - 1), done = src.v >> DEALT_SHIFT;
+  int all = n.tag == V_NONE, np = game_remaining(g);
+  if (all)                     /* deal all: the whole rounds the source holds, then the rest */
+    n.v = np ? g->count[slot] / np : 0;
   if (deal_cards(g, zone, slot, n.v, &done, at)) {
     PUSH(n);                   /* the source's rule, then this DEAL again */
     PUSH(mkval(V_ZONE, slot | done << DEALT_SHIFT));
@@ -174,8 +192,10 @@ COLD_OP(DEAL)
   }
   if (g->status != GS_RUNNING)
     return;
-  int np = game_remaining(g), rounds = np ? done / np : 0;
-  event_cards(g, ev, EV_DEALT, -1, rounds, slot, zone_slot(g->mod, zone, 0), -1);
+  if (!all || done > 0)        /* deal all of fewer cards than players: only the rest */
+    event_cards(g, ev, EV_DEALT, -1, np ? done / np : 0, slot, zone_slot(g->mod, zone, 0), -1);
+  if (all && np)
+    deal_rest(g, ev, zone, slot);
   call_after_move(g, slot, at);
 }
 

@@ -76,10 +76,12 @@ void game_build_deck(game *g, int packs, int jokers)
   const deck_info *d = &g->mod->deck;
   int n = 0;
   for (int p = 0; p < packs; p++) {
-    for (int s = 0; s < d->nsuits; s++)
+    for (int s = 0; s < d->nsuits; s++) {
+      uint32_t ranks = g->mod->deck_ranks & ~g->mod->deck_without[s];
       for (int r = 1; r < d->nranks; r++)
-        for (int i = 0; (g->mod->deck_ranks >> r) & 1 && i < d->copies[r]; i++)
+        for (int i = 0; (ranks >> r) & 1 && i < d->copies[r]; i++)
           g->cards[n++] = (card){ (uint8_t)r, (uint8_t)s };
+    }
     for (int r = 1; r < d->nranks; r++)
       for (int i = 0; i < d->suitless[r]; i++)
         g->cards[n++] = (card){ (uint8_t)r, NO_SUIT };

@@ -9,11 +9,31 @@ static int pop_player(game *g, int at, const char *what)
   return ops_need(g, p, V_PLAYER, at, what) ? p.v : -1;
 }
 
+/* The seat in play before p in the direction of play (p if none is). */
+static int seat_before(const game *g, int p)
+{
+  int n = g->nplayers, i = g->place[p];
+  for (int tries = 0; tries < n; tries++) {
+    i -= g->dir;
+    i = i < 0 ? n - 1 : i == n ? 0 : i;
+    if (game_in_play(g, g->order[i]))
+      return g->order[i];
+  }
+  return p;
+}
+
 COLD_OP(NEXT)
 {
   int p = pop_player(g, at, "the player");
   if (p >= 0)
     PUSH(mkval(V_PLAYER, game_next_seat(g, p, 1)));
+}
+
+COLD_OP(PREV)
+{
+  int p = pop_player(g, at, "the player");
+  if (p >= 0)
+    PUSH(mkval(V_PLAYER, seat_before(g, p)));
 }
 
 /* A loop over players visits those in play when it starts, once each, in
@@ -57,10 +77,18 @@ COLD_OP(INGAME)
 }
 
 /* TEAM A: p's team number (A 0), the team's first seat (A 1), the next
- * seat of the team after p (A 2).  Seat p plays in team p % teams. */
+ * seat of the team after p (A 2); A 3: the first seat of the team counted
+ * from 0 on the stack (a loop over the teams).  Seat p plays in team
+ * p % teams. */
 COLD_OP(TEAM)
 {
-  int what = ARG(), p = pop_player(g, at, "the player"), n = g->mod->nteams;
+  int what = ARG();
+  if (what == 3) {
+    value n = POP();
+    PUSH(mkval(V_PLAYER, n.v));
+    return;
+  }
+  int p = pop_player(g, at, "the player"), n = g->mod->nteams;
   if (p < 0)
     return;
   if (what == 0)

@@ -1,0 +1,1 @@
+run tests/scenarios/players/few.hoyle -s 1
