@@ -11,6 +11,7 @@
 #include "check/builtins.h"
 #include "check/check.h"
 #include "check/deck.h"
+#include "front/suggest.h"
 
 
 /* A local name.  A parameter whose first call passed a number from 2 to 10
@@ -41,6 +42,7 @@ typedef struct checker {
   int simultaneous;          /* inside the block of 'simultaneously' (in this rule) */
   int nesting;               /* expressions and statements around the one being checked */
   int too_deep;              /* nesting went past MAX_NESTING: reported once */
+  int unknown;               /* names reported as not known */
 } checker;
 
 static type check_expr(checker *k, node *e);
@@ -81,6 +83,51 @@ static int find_local(const checker *k, const char *name)
     if (k->locals[i].name && strcmp(k->locals[i].name, name) == 0)
       return i;
   return -1;
+}
+
+/* The names of the language for players: current, next, dealer, players,
+ * winner. */
+static const struct { const char *n; enum sym_kind kind; type t; } specials[] = {
+  { "current", SYM_CURRENT, T_PLAYER }, { "next", SYM_NEXT, T_PLAYER },
+  { "dealer", SYM_DEALER, T_PLAYER }, { "players", SYM_PLAYERS, T_INT },
+  { "winner", SYM_WINNER, T_PLAYER },
+};
+
+/* What a misspelt name may have meant. */
+enum { NEAR_LOCALS = 1, NEAR_VARS = 2, NEAR_ZONES = 4, NEAR_FNS = 8, NEAR_BUILTINS = 16,
+       NEAR_WORDS = 32, NEAR_EACH = 64 };
+
+/* "; did you mean 'x'?" when a name of the kinds asked is near `id`, else "".
+ * Counts the name as not known: an error that only follows from it (a
+ * function never used, because its call was misspelt) is not reported. */
+static const char *did_you_mean(checker *k, const char *id, int kinds, char *buf, size_t size)
+{
+  static const char *const words[] = { "true", "false", "none" };
+  const module *m = k->m;
+  suggest s;
+  suggest_start(&s, id);
+  k->unknown++;
+  for (int i = k->nlocals - 1; (kinds & NEAR_LOCALS) && i >= 0; i--)
+    suggest_consider(&s, k->locals[i].name);
+  for (int i = 0; (kinds & (NEAR_VARS | NEAR_EACH)) && i < m->nglobals; i++)
+    if ((kinds & NEAR_VARS) || m->globals[i].each)
+      suggest_consider(&s, m->globals[i].name);
+  for (int i = 0; (kinds & (NEAR_ZONES | NEAR_EACH)) && i < m->nzones; i++)
+    if ((kinds & NEAR_ZONES) || (m->zones[i].flags & ZONE_EACH))
+      suggest_consider(&s, m->zones[i].name);
+  for (int i = 0; (kinds & NEAR_FNS) && i < m->nfns; i++)
+    suggest_consider(&s, m->fns[i].name);
+  for (int i = 0; (kinds & NEAR_BUILTINS) && i < BI__COUNT; i++)
+    suggest_consider(&s, builtins[i].name);
+  for (size_t i = 0; (kinds & NEAR_WORDS) && i < sizeof specials / sizeof specials[0]; i++)
+    suggest_consider(&s, specials[i].n);
+  for (size_t i = 0; (kinds & NEAR_WORDS) && i < sizeof words / sizeof words[0]; i++)
+    suggest_consider(&s, words[i]);
+  const char *best = suggest_best(&s);
+  if (!best)
+    return "";
+  snprintf(buf, size, "; did you mean '%s'?", best);
+  return buf;
 }
 
 static int add_local(checker *k, const char *name, type ty, loc at)
@@ -211,11 +258,6 @@ static type declared_name(checker *k, const char *id, symbol *sym)
  * dealer, players, winner (sym stays SYM_NONE if it is none of them). */
 static type builtin_name(const module *m, const char *id, symbol *sym)
 {
-  static const struct { const char *n; enum sym_kind kind; type t; } specials[] = {
-    { "current", SYM_CURRENT, T_PLAYER }, { "next", SYM_NEXT, T_PLAYER },
-    { "dealer", SYM_DEALER, T_PLAYER }, { "players", SYM_PLAYERS, T_INT },
-    { "winner", SYM_WINNER, T_PLAYER },
-  };
   int i;
   if ((i = deck_find_suit(&m->deck, id)) >= 0) {
     *sym = (symbol){ SYM_CONST, i };
@@ -225,7 +267,7 @@ static type builtin_name(const module *m, const char *id, symbol *sym)
     *sym = (symbol){ SYM_CONST, i };
     return T_RANK;
   }
-  for (i = 0; i < 5; i++)
+  for (i = 0; i < (int)(sizeof specials / sizeof specials[0]); i++)
     if (strcmp(id, specials[i].n) == 0) {
       sym->kind = specials[i].kind;
       return specials[i].t;
@@ -259,6 +301,7 @@ static type check_operand(checker *k, node *e)
 
 static type check_name(checker *k, node *e)
 {
+  char buf[80];
   const char *id = e->name.id;
   symbol *sym = &e->name.sym;
   *sym = (symbol){ SYM_NONE, 0 };
@@ -273,7 +316,8 @@ static type check_name(checker *k, node *e)
     diag_error(k->d, e->where, "the card %s can only be compared, as in top(discard) == %s "
                "or c in [%s, ...]", id, id, id);
   else
-    diag_error(k->d, e->where, "unknown name '%s'", id);
+    diag_error(k->d, e->where, "unknown name '%s'%s", id,
+               did_you_mean(k, id, NEAR_LOCALS | NEAR_VARS | NEAR_ZONES | NEAR_WORDS, buf, sizeof buf));
   return T_ERROR;
 }
 
@@ -297,7 +341,10 @@ static type check_of(checker *k, node *e)
     e->of.sym = (symbol){ SYM_PLAYER_VAR, i };
     return k->m->globals[i].ty;
   }
-  diag_error(k->d, e->where, "'%s' is not a zone or variable that each player has", id);
+  char buf[80];
+  diag_error(k->d, e->where, "'%s' is not a zone or variable that each player has%s", id,
+             find_global(k->m, id) >= 0 || find_zone(k->m, id) >= 0 ? ""
+             : did_you_mean(k, id, NEAR_EACH, buf, sizeof buf));
   return T_ERROR;
 }
 
@@ -400,7 +447,9 @@ static type check_builtin(checker *k, node *e)
 {
   int i = builtin_find(e->call.id), n = count_list(e->call.args);
   if (i < 0) {
-    diag_error(k->d, e->where, "unknown function '%s'", e->call.id);
+    char buf[80];
+    diag_error(k->d, e->where, "unknown function '%s'%s", e->call.id,
+               did_you_mean(k, e->call.id, NEAR_FNS | NEAR_BUILTINS, buf, sizeof buf));
     return T_ERROR;
   }
   const builtin *b = &builtins[i];
@@ -711,8 +760,13 @@ static type check_name_target(checker *k, node *t, int op)
   const char *id = t->name.id;
   if (find_local(k, id) < 0 && find_global(k->m, id) < 0
       && find_zone(k->m, id) < 0 && strcmp(id, "dealer") != 0) {
-    diag_error(k->d, t->where, "unknown variable '%s'; declare it with 'var %s = ...' "
-               "or, inside a rule, 'let %s = ...'", id, id, id);
+    char buf[80];
+    const char *near = did_you_mean(k, id, NEAR_LOCALS | NEAR_VARS, buf, sizeof buf);
+    if (*near)
+      diag_error(k->d, t->where, "unknown variable '%s'%s", id, near);
+    else
+      diag_error(k->d, t->where, "unknown variable '%s'; declare it with 'var %s = ...' "
+                 "or, inside a rule, 'let %s = ...'", id, id, id);
     return T_ERROR;
   }
   type tt = check_name(k, t);
@@ -1571,7 +1625,9 @@ static void check_when_empty(checker *k, node *decl)
   const char *id = z->kind == N_OF ? z->of.id : z->name.id, *param = NULL;
   int zi = find_zone(k->m, id);
   if (zi < 0) {
-    diag_error(k->d, z->where, "unknown zone '%s'", id);
+    char buf[80];
+    diag_error(k->d, z->where, "unknown zone '%s'%s", id,
+               did_you_mean(k, id, NEAR_ZONES, buf, sizeof buf));
     return;
   }
   int each = k->m->zones[zi].flags & ZONE_EACH;
@@ -1710,7 +1766,8 @@ static void check_teams(checker *k, node *decls)
 }
 
 /* A function never called is an error in the main script, whose
- * declarations come last; one a library declares is left out of the code
+ * declarations come last (but not after a name was not known: the call may
+ * be the misspelt one); one a library declares is left out of the code
  * (its entry is -1), and its body, typed by no call, is not checked. */
 static void unused_functions(checker *k, const node *decls)
 {
@@ -1721,6 +1778,8 @@ static void unused_functions(checker *k, const node *decls)
     fn_info *fi = &k->m->fns[f];
     if (!fi->name || k->fn_state[f] != 0)
       continue;
+    if (k->unknown && main_file && strcmp(fi->where.file, main_file) == 0)
+      continue;            /* perhaps called by a name misspelt: reported already */
     if (main_file && strcmp(fi->where.file, main_file) == 0)
       diag_error(k->d, fi->where, "function '%s' is never used", fi->name);
     else
