@@ -26,6 +26,9 @@
 #include "front/ast.h"
 #include "front/diag.h"
 
+/* A token as read: its text, where it is, its kind. */
+struct lex_token { const char *text; size_t len; loc at; int kind; };
+
 /* The scanner's state: one lexer reads one NUL-terminated buffer. */
 struct lexer {
   const char *cur;          /* next byte to scan */
@@ -38,6 +41,9 @@ struct lexer {
   int start_token;          /* token returned first; 0 once returned */
   int in_hole;              /* scanning the text of a {hole} in a string */
   int last_line, last_end_col; /* where the last token ended (for errors at the end) */
+  struct lex_token prev, this_tok; /* the token before the last one read, and that one */
+  struct lex_token line_first;  /* the first token of the last one's line */
+  int skip, skip_line, skip_depth; /* skipping a statement a syntax error broke (lex.re) */
   ast_arena *ar;
   diag *d;
   node *result;             /* what the parser built */
@@ -70,6 +76,7 @@ node *parse_hole(struct lexer *outer, const char *text, size_t len, int line, in
 #include <stdlib.h>
 #include <string.h>
 #include "core/limits.h"
+#include "front/suggest.h"
 
 #define YYMAXDEPTH PARSE_STACK
 
@@ -92,6 +99,12 @@ node *parse_hole(struct lexer *outer, const char *text, size_t len, int line, in
   } while (0)
 
 static void hyerror(HYLTYPE *at, struct lexer *lx, const char *msg);
+
+/* The action of an error rule of statements and a choice's arms: when the
+ * scanner skips the rest of the broken statement (skip_statement below),
+ * the token the error was found at goes with it, and an error in the next
+ * statement is reported (it cannot follow from this one). */
+#define RESUME() do { if (lx->skip) { yyclearin; yyerrok; } } while (0)
 
 static node *mk(struct lexer *lx, node_kind k, loc at)
 {
@@ -726,8 +739,7 @@ stmts:
     %empty                      { $$ = list_none(); }
   | stmts stmt                  { $$ = list_add($1, $2); }
   | stmts ';'                   { $$ = $1; }
-  | stmts error                 { $$ = $1; }
-  | stmts error block           { $$ = $1; }   /* skip the block of a broken if or while */
+  | stmts error                 { $$ = $1; RESUME(); }
   ;
 
 assign_op:
@@ -844,9 +856,9 @@ if_stmt:
 
 arms:
     arm                         { $$ = list_add(list_none(), $1); }
-  | error                       { $$ = list_none(); }
+  | error                       { $$ = list_none(); RESUME(); }
   | arms arm                    { $$ = list_add($1, $2); }
-  | arms error                  { $$ = $1; }
+  | arms error                  { $$ = $1; RESUME(); }
   ;
 
 arm:
@@ -1206,6 +1218,73 @@ static int custom_deck_word(const struct lexer *lx)
   return 0;
 }
 
+/* The reserved words that start a statement. */
+static const char *const stmt_words[] = {
+  "if", "while", "repeat", "for", "return", "deal", "move", "draw", "play", "skip", "reverse",
+  "again", "break", "win", "say", "choose", "race", "announce", "let", "lua", "out", "eliminate",
+  "end", "seat", "show", "turn", "challenge", "simultaneously", "replace",
+};
+
+/* Whether a token is the word w. */
+static int token_is(const struct lex_token *t, const char *w)
+{
+  return t->len == strlen(w) && strncmp(t->text, w, t->len) == 0;
+}
+
+/* A form the language had and dropped, met where it fails to parse: its
+ * first word, the word after it where the parse fails (NULL: any), and
+ * what to write instead. */
+static const struct { const char *first, *at, *instead; } removed_forms[] = {
+  { "flip", "to", "'flip X to Y' is gone: write 'move top of X to Y'" },
+  { "choose", "suit", "'choose suit' is gone: write 'choose { s among suits { ... } }', "
+    "s being the suit chosen" },
+};
+
+/* What to write instead of a dropped form on the error's line, or NULL. */
+static const char *removed_form(const struct lexer *lx)
+{
+  const struct lex_token *first = &lx->line_first, *at = &lx->this_tok;
+  for (size_t i = 0; i < sizeof removed_forms / sizeof removed_forms[0]; i++)
+    if (first->at.line == at->at.line && first != at && token_is(first, removed_forms[i].first)
+        && token_is(at, removed_forms[i].at))
+      return removed_forms[i].instead;
+  return NULL;
+}
+
+/* The word that starts a statement nearest a name that cannot (`chose` for
+ * choose), or NULL. */
+static const char *statement_word_near(const struct lex_token *t)
+{
+  static const char *const commands[] = { "shuffle", "lose" };
+  char word[40];
+  suggest s;
+  if (t->kind != IDENT || t->len >= sizeof word)
+    return NULL;
+  memcpy(word, t->text, t->len);
+  word[t->len] = 0;
+  suggest_start(&s, word);
+  for (size_t i = 0; i < sizeof stmt_words / sizeof stmt_words[0]; i++)
+    suggest_consider(&s, stmt_words[i]);
+  for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+    suggest_consider(&s, commands[i]);
+  return suggest_best(&s);
+}
+
+/* After a syntax error in a statement, the scanner skips the rest of it
+ * (the rest of the line and a block opened on it), so that the next line
+ * starts afresh instead of giving errors that only follow from this one.
+ * An error at the first token of a line is about the line before, and one
+ * at a '}' ends the block the statement is in: nothing is skipped. */
+static void skip_statement(struct lexer *lx, yysymbol_kind_t tok)
+{
+  if (tok == YYSYMBOL_YYEOF || tok == YYTRANSLATE('}')
+      || lx->line_first.at.col == lx->this_tok.at.col)
+    return;
+  lx->skip = 1;
+  lx->skip_line = lx->this_tok.at.line;
+  lx->skip_depth = tok == YYTRANSLATE('{');
+}
+
 static int yyreport_syntax_error(const yypcontext_t *ctx, struct lexer *lx)
 {
   yysymbol_kind_t exp[MAXEXP];
@@ -1220,7 +1299,15 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, struct lexer *lx)
                          ? ", which is a reserved word" : "";
   n = collapse_groups(exp, n, &w);
   int np = expected_phrases(exp, n, &w, msg, sizeof msg);
-  if (w.oper && is_comparison(tok))
+  const char *gone = removed_form(lx), *near;
+  skip_statement(lx, tok);
+  if (gone)
+    diag_error(lx->d, lx->line_first.at, "%s", gone);
+  else if (tok != YYSYMBOL_IDENT && in_set(exp, n, YYTRANSLATE('=')) && in_set(exp, n, YYTRANSLATE('('))
+           && (near = statement_word_near(&lx->prev)))
+    diag_error(lx->d, lx->prev.at, "unknown word '%.*s' at the start of a statement; did you mean "
+               "'%s'?", (int)lx->prev.len, lx->prev.text, near);
+  else if (w.oper && is_comparison(tok))
     diag_error(lx->d, at, "comparisons cannot be chained; write 'a < b and b < c'");
   else if (in_set(exp, n, YYSYMBOL_KW_STANDARD))
     diag_error(lx->d, at, "expected 'standard' or a deck of its own (deck suits ... ranks ...) "
