@@ -25,6 +25,8 @@ typedef struct local {
   int walked;               /* the card a `for` walks a zone with: not assigned */
 } local;
 
+enum { MAX_ALIASES = 64 };  /* names of libraries given to a script's own */
+
 typedef struct checker {
   module *m;
   diag *d;
@@ -43,6 +45,8 @@ typedef struct checker {
   int nesting;               /* expressions and statements around the one being checked */
   int too_deep;              /* nesting went past MAX_NESTING: reported once */
   int unknown;               /* names reported as not known */
+  const node *aliases[MAX_ALIASES]; /* N_ASSIGN n = m of `import ... with n = m` */
+  int naliases;
 } checker;
 
 static type check_expr(checker *k, node *e);
@@ -53,15 +57,27 @@ static type check_cardset(checker *k, node *e, const char *fn);
 /* ---- names ---- */
 
 
-static int find_global(const module *m, const char *name)
+/* `import "lib" with n = m`: the library's name n stands for the script's
+ * m wherever it is used. */
+static const char *unalias(const checker *k, const char *name)
 {
+  for (int i = 0; i < k->naliases; i++)
+    if (strcmp(k->aliases[i]->assign.target->name.id, name) == 0)
+      return k->aliases[i]->assign.value->name.id;
+  return name;
+}
+
+static int find_global(const checker *k, const char *name)
+{
+  const module *m = k->m;
+  name = unalias(k, name);
   for (int i = 0; i < m->nglobals; i++)
     if (strcmp(m->globals[i].name, name) == 0)
       return i;
   return -1;
 }
 
-static int find_zone(const module *m, const char *name)
+static int zone_named(const module *m, const char *name)
 {
   for (int i = 0; i < m->nzones; i++)
     if (strcmp(m->zones[i].name, name) == 0)
@@ -69,8 +85,15 @@ static int find_zone(const module *m, const char *name)
   return -1;
 }
 
-static int find_fn(const module *m, const char *name)
+static int find_zone(const checker *k, const char *name)
 {
+  return zone_named(k->m, unalias(k, name));
+}
+
+static int find_fn(const checker *k, const char *name)
+{
+  const module *m = k->m;
+  name = unalias(k, name);
   for (int i = 0; i < m->nfns; i++)
     if (m->fns[i].name && strcmp(m->fns[i].name, name) == 0)
       return i;
@@ -142,13 +165,36 @@ static int add_local(checker *k, const char *name, type ty, loc at)
   return k->nlocals - 1;
 }
 
+/* Where name was declared first, if it was. */
+static const loc *declared_at(checker *k, const char *name)
+{
+  int i;
+  if ((i = find_global(k, name)) >= 0)
+    return &k->m->globals[i].where;
+  if ((i = find_zone(k, name)) >= 0)
+    return &k->m->zones[i].where;
+  if ((i = find_fn(k, name)) >= 0)
+    return &k->m->fns[i].where;
+  return NULL;
+}
+
+/* A second declaration of a name is an error; when the first is a
+ * library's, the message says how to use this one in its place. */
 static int name_taken(checker *k, const char *name, loc at)
 {
-  if (find_global(k->m, name) >= 0 || find_zone(k->m, name) >= 0 || find_fn(k->m, name) >= 0) {
+  const loc *first = declared_at(k, name);
+  if (!first)
+    return 0;
+  if (first->file && at.file && strcmp(first->file, at.file) != 0) {
+    const char *base = strrchr(first->file, '/');
+    base = base ? base + 1 : first->file;
+    int n = (int)strcspn(base, ".");
+    diag_error(k->d, at, "'%s' is already declared by %s; to use this one in its place, "
+               "import it so: import \"%.*s\" with %s", name, base, n, base, name);
+  } else {
     diag_error(k->d, at, "'%s' is already declared", name);
-    return 1;
   }
-  return 0;
+  return 1;
 }
 
 /* ---- types ---- */
@@ -242,12 +288,12 @@ static type declared_name(checker *k, const char *id, symbol *sym)
     k->locals[i].reads++;
     return k->locals[i].ty;
   }
-  if ((i = find_global(k->m, id)) >= 0) {
+  if ((i = find_global(k, id)) >= 0) {
     const global_info *g = &k->m->globals[i];
     *sym = (symbol){ g->each ? SYM_PLAYER_VAR : SYM_GLOBAL, i };
     return g->ty;
   }
-  if ((i = find_zone(k->m, id)) >= 0) {
+  if ((i = find_zone(k, id)) >= 0) {
     *sym = (symbol){ SYM_ZONE, i };
     return T_ZONE;
   }
@@ -290,8 +336,8 @@ static int card_face(const module *m, const char *id)
 static type check_operand(checker *k, node *e)
 {
   const char *id = e->kind == N_NAME ? e->name.id : "";
-  if (card_face(k->m, id) >= 0 && find_local(k, id) < 0 && find_global(k->m, id) < 0
-      && find_zone(k->m, id) < 0 && find_fn(k->m, id) < 0) {
+  if (card_face(k->m, id) >= 0 && find_local(k, id) < 0 && find_global(k, id) < 0
+      && find_zone(k, id) < 0 && find_fn(k, id) < 0) {
     e->name.sym = (symbol){ SYM_CARD, card_face(k->m, id) };
     e->depth = 1;
     return e->ty = T_CARD;
@@ -310,7 +356,7 @@ static type check_name(checker *k, node *e)
     t = builtin_name(k->m, id, sym);
   if (sym->kind != SYM_NONE)
     return t;
-  if (find_fn(k->m, id) >= 0)
+  if (find_fn(k, id) >= 0)
     diag_error(k->d, e->where, "'%s' is a function; call it as %s(...)", id, id);
   else if (card_face(k->m, id) >= 0)
     diag_error(k->d, e->where, "the card %s can only be compared, as in top(discard) == %s "
@@ -331,19 +377,19 @@ static type check_of(checker *k, node *e)
     e->of.sym.kind = SYM_NEXT;
     return T_PLAYER;
   }
-  if ((i = find_zone(k->m, id)) >= 0) {
+  if ((i = find_zone(k, id)) >= 0) {
     if (!(k->m->zones[i].flags & ZONE_EACH))
       diag_error(k->d, e->where, "zone '%s' is shared, not one per player; drop 'of'", id);
     e->of.sym = (symbol){ SYM_ZONE, i };
     return T_ZONE;
   }
-  if ((i = find_global(k->m, id)) >= 0 && k->m->globals[i].each) {
+  if ((i = find_global(k, id)) >= 0 && k->m->globals[i].each) {
     e->of.sym = (symbol){ SYM_PLAYER_VAR, i };
     return k->m->globals[i].ty;
   }
   char buf[80];
   diag_error(k->d, e->where, "'%s' is not a zone or variable that each player has%s", id,
-             find_global(k->m, id) >= 0 || find_zone(k->m, id) >= 0 ? ""
+             find_global(k, id) >= 0 || find_zone(k, id) >= 0 ? ""
              : did_you_mean(k, id, NEAR_EACH, buf, sizeof buf));
   return T_ERROR;
 }
@@ -478,7 +524,7 @@ static type check_builtin(checker *k, node *e)
 
 static type check_call(checker *k, node *e)
 {
-  int f = find_fn(k->m, e->call.id);
+  int f = find_fn(k, e->call.id);
   return f >= 0 ? check_user_call(k, e, f) : check_builtin(k, e);
 }
 
@@ -758,8 +804,8 @@ static type check_player_var_target(checker *k, node *t)
 static type check_name_target(checker *k, node *t, int op)
 {
   const char *id = t->name.id;
-  if (find_local(k, id) < 0 && find_global(k->m, id) < 0
-      && find_zone(k->m, id) < 0 && strcmp(id, "dealer") != 0) {
+  if (find_local(k, id) < 0 && find_global(k, id) < 0
+      && find_zone(k, id) < 0 && strcmp(id, "dealer") != 0) {
     char buf[80];
     const char *near = did_you_mean(k, id, NEAR_LOCALS | NEAR_VARS, buf, sizeof buf);
     if (*near)
@@ -991,7 +1037,7 @@ static void check_move(checker *k, node *s)
 
 static int need_zone(checker *k, const char *name, loc at, const char *why)
 {
-  int z = find_zone(k->m, name);
+  int z = find_zone(k, name);
   if (z < 0)
     diag_error(k->d, at, "'%s' needs a zone named '%s'", why, name);
   return z;
@@ -1060,7 +1106,7 @@ static enum for_over for_over(checker *k, node *set)
   if (strcmp(id, "players") == 0 || strcmp(id, "others") == 0)
     return FOR_PLAYERS;
   if ((strcmp(id, "ranks") == 0 || strcmp(id, "suits") == 0)
-      && find_local(k, id) < 0 && find_global(k->m, id) < 0 && find_zone(k->m, id) < 0)
+      && find_local(k, id) < 0 && find_global(k, id) < 0 && find_zone(k, id) < 0)
     return id[0] == 'r' ? FOR_RANKS : FOR_SUITS;
   type t = check_expr(k, set);
   if (!fits(T_ZONE, t))
@@ -1104,7 +1150,7 @@ static void check_return(checker *k, node *s)
 static void check_deal(checker *k, node *s)
 {
   expect_type(k, s->deal.count, T_INT, "the number of cards dealt");
-  int z = find_zone(k->m, s->deal.id);
+  int z = find_zone(k, s->deal.id);
   if (z < 0 || (k->m->zones[z].flags & (ZONE_EACH | ZONE_TEAM)) != ZONE_EACH)
     diag_error(k->d, s->where, "'deal ... to each %s' needs a zone that each player has", s->deal.id);
   s->deal.zone = z;
@@ -1131,7 +1177,7 @@ static void check_replace(checker *k, node *s)
   expect_type(k, s->replace.with, T_CARD, "the card after 'with'");
   if (s->replace.to)
     expect_type(k, s->replace.to, T_ZONE, "the place after 'to'");
-  else if (find_zone(k->m, "discard") < 0)
+  else if (find_zone(k, "discard") < 0)
     diag_error(k->d, s->where, "'replace' without 'to' puts the card replaced on a zone "
                "named 'discard', and there is none; add 'to ZONE'");
 }
@@ -1448,7 +1494,7 @@ static void check_points(checker *k, node *it)
 static void find_order_fn(checker *k, node *it)
 {
   const char *name = it->deck_item.value->name.id;
-  int f = find_fn(k->m, name);
+  int f = find_fn(k, name);
   if (f < 0)
     diag_error(k->d, it->deck_item.value->where, "'order by' names no function: '%s'", name);
   else if (k->m->order_fn >= 0)
@@ -1599,7 +1645,7 @@ static void check_game_item(checker *k, node *it)
     break;
   case N_SCORE_RULE: {
     const char *id = it->score_rule.id;
-    int g = find_global(m, id);
+    int g = find_global(k, id);
     if (g < 0 || !m->globals[g].each)
       diag_error(k->d, it->where, "'%s' must be a variable each player has (var %s : each player = 0)",
                  id, id);
@@ -1623,7 +1669,7 @@ static void check_when_empty(checker *k, node *decl)
 {
   node *z = decl->rule.zone;
   const char *id = z->kind == N_OF ? z->of.id : z->name.id, *param = NULL;
-  int zi = find_zone(k->m, id);
+  int zi = find_zone(k, id);
   if (zi < 0) {
     char buf[80];
     diag_error(k->d, z->where, "unknown zone '%s'%s", id,
@@ -1679,9 +1725,9 @@ static void check_rules(checker *k, node *decls)
 
 static void find_named_zones(module *m)
 {
-  m->stock_zone = find_zone(m, "stock");
-  m->hand_zone = find_zone(m, "hand");
-  m->play_zone = find_zone(m, "discard");
+  m->stock_zone = zone_named(m, "stock");
+  m->hand_zone = zone_named(m, "hand");
+  m->play_zone = zone_named(m, "discard");
 }
 
 /* A function the engine calls with one argument for a number: what it is
@@ -1724,7 +1770,7 @@ static void check_standing(checker *k)
   static const number_fn standing = {
     T_PLAYER, 'p', "says how a player stands", "be a number (higher is ahead)", 1
   };
-  int f = find_fn(k->m, "standing");
+  int f = find_fn(k, "standing");
   if (f >= 0 && check_number_fn(k, f, &standing))
     k->m->standing_fn = f;
 }
@@ -1797,6 +1843,20 @@ static void find_custom_deck(module *m, node *decls, diag *d)
         deck_declare(m, it, d);
 }
 
+/* The names `import "lib" with n = m` gives to the script's own. */
+static void find_aliases(checker *k, node *decls)
+{
+  for (node *x = decls; x; x = x->next)
+    for (node *w = x->kind == N_IMPORT ? x->import.with : NULL; w; w = w->next)
+      if (w->kind == N_ASSIGN) {
+        if (k->naliases == MAX_ALIASES) {
+          diag_error(k->d, w->where, "too many names given after 'with' (limit is %d)", MAX_ALIASES);
+          return;
+        }
+        k->aliases[k->naliases++] = w;
+      }
+}
+
 int check_program(module *m, node *decls, diag *d)
 {
   checker k = { .m = m, .d = d };
@@ -1809,6 +1869,7 @@ int check_program(module *m, node *decls, diag *d)
   default_deck(m);
   find_custom_deck(m, decls, d);
   find_teams(m, decls);
+  find_aliases(&k, decls);
   for (node *x = decls; x; x = x->next)
     declare(&k, x);
   find_named_zones(m);

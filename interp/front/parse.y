@@ -541,9 +541,9 @@ static const char *plain_string(struct lexer *lx, node *s, const char *what)
 
 %type <n> decl game_item deck_item deck_word point_entry rank block stmt if_stmt
 %type <n> players arm race_arm play_as move_what expr ofx postfix primary zone_ref draw_places play_to play_where
-%type <n> play_bound
+%type <n> play_bound import_name
 %type <list> decls game_items deck_items deck_words ranks stmts arms race_arms args args1 params params1
-%type <list> exprs
+%type <list> exprs import_names
 %type <ival> zone_attrs zone_attr assign_op caught signed_int turned_over
 %type <str> shown
 
@@ -569,6 +569,20 @@ decls:
   | decls error                 { $$ = $1; }
   ;
 
+/* What a script gives a library it imports: its own declaration of a
+ * name in place of the library's, or one of its names for one of the
+ * library's. */
+import_names:
+    import_name                 { $$ = list_add(list_none(), $1); }
+  | import_names ',' import_name
+                                { $$ = list_add($1, $3); }
+  ;
+
+import_name:
+    IDENT                       { $$ = mkname(lx, @1, $1); }
+  | IDENT '=' IDENT             { $$ = mkassign(lx, @$, mkname(lx, @1, $1), '=', mkname(lx, @3, $3)); }
+  ;
+
 /* A variable with a description is shown to the players under it. */
 shown:
     %empty                      { $$ = NULL; }
@@ -577,6 +591,9 @@ shown:
 
 decl:
     KW_IMPORT STRING            { $$ = mk(lx, N_IMPORT, @$); $$->import.path = plain_string(lx, $2, "the name of an import"); }
+  | KW_IMPORT STRING KW_WITH import_names
+                                { $$ = mk(lx, N_IMPORT, @$); $$->import.path = plain_string(lx, $2, "the name of an import");
+                                  $$->import.with = $4.head; }
   | KW_GAME STRING '{' game_items '}'
                                 { $$ = mk(lx, N_GAME, @$); $$->game.title = plain_string(lx, $2, "the name of a game");
                                   $$->game.items = $4.head; }
