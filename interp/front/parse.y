@@ -1287,6 +1287,27 @@ static const char *statement_word_near(const struct lex_token *t)
   return suggest_best(&s);
 }
 
+/* The word a statement that fails to parse starts with, when that word
+ * may be a misspelt statement word: the error is at the token after it
+ * (`chose {`: a name must be followed by '=', '(' or an argument), or after
+ * the name after it (`plya c from`: read as a command, `plya c`); else NULL. */
+static const struct lex_token *unknown_statement_word(const struct lexer *lx, yysymbol_kind_t tok,
+                                                      const yysymbol_kind_t *exp, int n,
+                                                      const wanted *w)
+{
+  const struct lex_token *first = &lx->line_first, *prev = &lx->prev;
+  if (tok != YYSYMBOL_IDENT && in_set(exp, n, YYTRANSLATE('=')) && in_set(exp, n, YYTRANSLATE('(')))
+    return prev;
+  if (!w->stmt || !in_set(exp, n, YYSYMBOL_KW_OF) || first->kind != IDENT || prev->kind != IDENT
+      || prev->text <= first->text || prev->at.line != first->at.line
+      || lx->this_tok.at.line != first->at.line)
+    return NULL;
+  for (const char *c = first->text + first->len; c < prev->text; c++)
+    if (*c != ' ' && *c != '\t')
+      return NULL;           /* prev is not the word after the first */
+  return first;
+}
+
 /* After a syntax error in a statement, the scanner skips the rest of it
  * (the rest of the line and a block opened on it), so that the next line
  * starts afresh instead of giving errors that only follow from this one.
@@ -1317,13 +1338,13 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, struct lexer *lx)
   n = collapse_groups(exp, n, &w);
   int np = expected_phrases(exp, n, &w, msg, sizeof msg);
   const char *gone = removed_form(lx), *near;
+  const struct lex_token *word;
   skip_statement(lx, tok);
   if (gone)
     diag_error(lx->d, lx->line_first.at, "%s", gone);
-  else if (tok != YYSYMBOL_IDENT && in_set(exp, n, YYTRANSLATE('=')) && in_set(exp, n, YYTRANSLATE('('))
-           && (near = statement_word_near(&lx->prev)))
-    diag_error(lx->d, lx->prev.at, "unknown word '%.*s' at the start of a statement; did you mean "
-               "'%s'?", (int)lx->prev.len, lx->prev.text, near);
+  else if ((word = unknown_statement_word(lx, tok, exp, n, &w)) && (near = statement_word_near(word)))
+    diag_error(lx->d, word->at, "unknown word '%.*s' at the start of a statement; did you mean "
+               "'%s'?", (int)word->len, word->text, near);
   else if (w.oper && is_comparison(tok))
     diag_error(lx->d, at, "comparisons cannot be chained; write 'a < b and b < c'");
   else if (in_set(exp, n, YYSYMBOL_KW_STANDARD))
