@@ -93,6 +93,9 @@ static node *resolve_imports(loader *l, const char *path, node *decls, int *stat
     if (!already_loaded(l, found))
       head = ast_append(head, adapt_library(&l->s->diag, d, load_file(l, found, d->where, status),
                                             decls));
+    else if (d->import.with)
+      diag_error(&l->s->diag, d->where, "\"%s\" is imported already, by an import before this "
+                 "one: import it with 'with' first", d->import.path);
   }
   return ast_append(head, decls);
 }
