@@ -1248,9 +1248,9 @@ static int token_is(const struct lex_token *t, const char *w)
   return t->len == strlen(w) && strncmp(t->text, w, t->len) == 0;
 }
 
-/* A form the language had and dropped, met where it fails to parse: its
- * first word, the word after it where the parse fails (NULL: any), and
- * what to write instead. */
+/* A form the language had and dropped, met where it fails to parse: the
+ * first word of its line, the word the parse fails at, and what to write
+ * instead. */
 static const struct { const char *first, *at, *instead; } removed_forms[] = {
   { "flip", "to", "'flip X to Y' is gone: write 'move top of X to Y'" },
   { "choose", "suit", "'choose suit' is gone: write 'choose { s among suits { ... } }', "
@@ -1262,7 +1262,8 @@ static const char *removed_form(const struct lexer *lx)
 {
   const struct lex_token *first = &lx->line_first, *at = &lx->this_tok;
   for (size_t i = 0; i < sizeof removed_forms / sizeof removed_forms[0]; i++)
-    if (first->at.line == at->at.line && first != at && token_is(first, removed_forms[i].first)
+    if (first->at.line == at->at.line && first->at.col != at->at.col
+        && token_is(first, removed_forms[i].first)
         && token_is(at, removed_forms[i].at))
       return removed_forms[i].instead;
   return NULL;
