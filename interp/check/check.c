@@ -1151,7 +1151,11 @@ static void check_deal(checker *k, node *s)
 {
   expect_type(k, s->deal.count, T_INT, "the number of cards dealt");
   int z = find_zone(k, s->deal.id);
-  if (z < 0 || (k->m->zones[z].flags & (ZONE_EACH | ZONE_TEAM)) != ZONE_EACH)
+  char buf[80];
+  if (z < 0 && find_global(k, s->deal.id) < 0 && find_fn(k, s->deal.id) < 0)
+    diag_error(k->d, s->where, "unknown zone '%s'%s", s->deal.id,
+               did_you_mean(k, s->deal.id, NEAR_EACH, buf, sizeof buf));
+  else if (z < 0 || (k->m->zones[z].flags & (ZONE_EACH | ZONE_TEAM)) != ZONE_EACH)
     diag_error(k->d, s->where, "'deal ... to each %s' needs a zone that each player has", s->deal.id);
   s->deal.zone = z;
   if (s->deal.from)
