@@ -30,7 +30,7 @@ mkdir -p "$out"
 # The library's sources (not cli/), the generated lexer and parser.
 lib=$(ls "$src"/interp/core/*.c "$src"/interp/check/*.c "$src"/interp/code/*.c \
   "$src"/interp/run/*.c "$src"/interp/lua/*.c "$src"/interp/load/*.c "$src"/interp/play/*.c \
-  "$src"/interp/api/*.c "$src"/interp/front/ast.c "$src"/interp/front/diag.c)
+  "$src"/interp/api/*.c "$src"/interp/front/ast.c "$src"/interp/front/diag.c "$src"/interp/front/suggest.c)
 gen=
 for f in lex.c parse.c; do
   if [ -f "$build/interp/front/$f" ]; then gen="$gen $build/interp/front/$f"

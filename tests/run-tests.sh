@@ -35,7 +35,7 @@ for t in "$@"; do run_unit "$t"; done
 
 # Every kind of test below must be there (a tarball that left one out
 # would otherwise pass with fewer tests).
-for d in scenarios errors golden cli embed; do
+for d in scenarios errors golden cli embed frozen; do
   [ -d "$srcdir/tests/$d" ] || fail "tests/$d is missing"
 done
 

@@ -6,7 +6,7 @@
 'use strict';
 
 const OUT = '/tmp/out', ERR = '/tmp/err', LOG = '/tmp/log';
-const DIAG = /^(.+?):(\d+):(\d+): (error|warning): (.*)$/;
+const DIAG = /^(.+?):(\d+):(\d+): (error|warning|run-time error): (.*)$/;
 
 // Settings as the glue takes them: seed, players (0: the script's), agents,
 // options ("name=value" lines).

@@ -80,6 +80,9 @@ function renderEditor() {
   const mine = diags.filter(d => d.file === path());
   const lines = $('source').value.split('\n');
   $('highlight').innerHTML = lines.map((l, i) => highlightLine(l, mine.filter(d => d.line === i + 1))).join('\n') + '\n';
+  // Line numbers; a line with an error (a run-time one too) is marked.
+  $('gutter').innerHTML = lines.map((l, i) =>
+    mine.some(d => d.line === i + 1) ? `<span class="errline">${i + 1}</span>` : `${i + 1}`).join('\n') + '\n';
   $('diags').innerHTML = diags.map((d, i) =>
     `<li data-i="${i}">${esc(d.file)}:${d.line}:${d.col}: ${d.kind}: ${esc(d.message)}</li>`).join('');
 }
@@ -144,6 +147,8 @@ function run() {
   $('table').innerHTML = '';
   $('output').innerHTML = `<pre id="transcript">${withCards(r.transcript)}</pre>` +
     (r.errors ? `<pre class="errors">${esc(r.errors)}</pre>` : '');
+  diags = Hoyle.diagnostics(r.errors || '');   // a run-time error, marked at its line
+  renderEditor();
   status(r.status ? `run: exit status ${r.status}` : 'run: done');
 }
 
@@ -385,7 +390,10 @@ async function main() {
   if (!restore()) openGame('games/crazy-eights.hoyle');
   $('game').onchange = () => openGame(path());
   $('source').oninput = onEdit;
-  $('source').onscroll = () => { $('highlight').scrollTop = $('source').scrollTop; $('highlight').scrollLeft = $('source').scrollLeft; };
+  $('source').onscroll = () => {
+    $('highlight').scrollTop = $('gutter').scrollTop = $('source').scrollTop;
+    $('highlight').scrollLeft = $('source').scrollLeft;
+  };
   $('source').onmousemove = onHover;
   $('source').onkeydown = onKey;
   $('diags').onclick = e => { const li = e.target.closest('li'); if (li) jumpTo(diags[+li.dataset.i]); };

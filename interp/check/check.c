@@ -11,6 +11,7 @@
 #include "check/builtins.h"
 #include "check/check.h"
 #include "check/deck.h"
+#include "front/suggest.h"
 
 
 /* A local name.  A parameter whose first call passed a number from 2 to 10
@@ -23,6 +24,8 @@ typedef struct local {
   node *rank_literal;
   int walked;               /* the card a `for` walks a zone with: not assigned */
 } local;
+
+enum { MAX_ALIASES = 64 };  /* names of libraries given to a script's own */
 
 typedef struct checker {
   module *m;
@@ -41,6 +44,9 @@ typedef struct checker {
   int simultaneous;          /* inside the block of 'simultaneously' (in this rule) */
   int nesting;               /* expressions and statements around the one being checked */
   int too_deep;              /* nesting went past MAX_NESTING: reported once */
+  int unknown;               /* names reported as not known */
+  const node *aliases[MAX_ALIASES]; /* N_ASSIGN n = m of `import ... with n = m` */
+  int naliases;
 } checker;
 
 static type check_expr(checker *k, node *e);
@@ -53,15 +59,27 @@ static type over_type(enum for_over over);
 /* ---- names ---- */
 
 
-static int find_global(const module *m, const char *name)
+/* `import "lib" with n = m`: the library's name n stands for the script's
+ * m wherever it is used. */
+static const char *unalias(const checker *k, const char *name)
 {
+  for (int i = 0; i < k->naliases; i++)
+    if (strcmp(k->aliases[i]->assign.target->name.id, name) == 0)
+      return k->aliases[i]->assign.value->name.id;
+  return name;
+}
+
+static int find_global(const checker *k, const char *name)
+{
+  const module *m = k->m;
+  name = unalias(k, name);
   for (int i = 0; i < m->nglobals; i++)
     if (strcmp(m->globals[i].name, name) == 0)
       return i;
   return -1;
 }
 
-static int find_zone(const module *m, const char *name)
+static int zone_named(const module *m, const char *name)
 {
   for (int i = 0; i < m->nzones; i++)
     if (strcmp(m->zones[i].name, name) == 0)
@@ -69,8 +87,15 @@ static int find_zone(const module *m, const char *name)
   return -1;
 }
 
-static int find_fn(const module *m, const char *name)
+static int find_zone(const checker *k, const char *name)
 {
+  return zone_named(k->m, unalias(k, name));
+}
+
+static int find_fn(const checker *k, const char *name)
+{
+  const module *m = k->m;
+  name = unalias(k, name);
   for (int i = 0; i < m->nfns; i++)
     if (m->fns[i].name && strcmp(m->fns[i].name, name) == 0)
       return i;
@@ -85,6 +110,51 @@ static int find_local(const checker *k, const char *name)
   return -1;
 }
 
+/* The names of the language for players: current, next, dealer, players,
+ * winner. */
+static const struct { const char *n; enum sym_kind kind; type t; } specials[] = {
+  { "current", SYM_CURRENT, T_PLAYER }, { "next", SYM_NEXT, T_PLAYER },
+  { "dealer", SYM_DEALER, T_PLAYER }, { "players", SYM_PLAYERS, T_INT },
+  { "winner", SYM_WINNER, T_PLAYER },
+};
+
+/* What a misspelt name may have meant. */
+enum { NEAR_LOCALS = 1, NEAR_VARS = 2, NEAR_ZONES = 4, NEAR_FNS = 8, NEAR_BUILTINS = 16,
+       NEAR_WORDS = 32, NEAR_EACH = 64 };
+
+/* "; did you mean 'x'?" when a name of the kinds asked is near `id`, else "".
+ * Counts the name as not known: an error that only follows from it (a
+ * function never used, because its call was misspelt) is not reported. */
+static const char *did_you_mean(checker *k, const char *id, int kinds, char *buf, size_t size)
+{
+  static const char *const words[] = { "true", "false", "none" };
+  const module *m = k->m;
+  suggest s;
+  suggest_start(&s, id);
+  k->unknown++;
+  for (int i = k->nlocals - 1; (kinds & NEAR_LOCALS) && i >= 0; i--)
+    suggest_consider(&s, k->locals[i].name);
+  for (int i = 0; (kinds & (NEAR_VARS | NEAR_EACH)) && i < m->nglobals; i++)
+    if ((kinds & NEAR_VARS) || m->globals[i].each)
+      suggest_consider(&s, m->globals[i].name);
+  for (int i = 0; (kinds & (NEAR_ZONES | NEAR_EACH)) && i < m->nzones; i++)
+    if ((kinds & NEAR_ZONES) || (m->zones[i].flags & ZONE_EACH))
+      suggest_consider(&s, m->zones[i].name);
+  for (int i = 0; (kinds & NEAR_FNS) && i < m->nfns; i++)
+    suggest_consider(&s, m->fns[i].name);
+  for (int i = 0; (kinds & NEAR_BUILTINS) && i < BI__COUNT; i++)
+    suggest_consider(&s, builtins[i].name);
+  for (size_t i = 0; (kinds & NEAR_WORDS) && i < sizeof specials / sizeof specials[0]; i++)
+    suggest_consider(&s, specials[i].n);
+  for (size_t i = 0; (kinds & NEAR_WORDS) && i < sizeof words / sizeof words[0]; i++)
+    suggest_consider(&s, words[i]);
+  const char *best = suggest_best(&s);
+  if (!best)
+    return "";
+  snprintf(buf, size, "; did you mean '%s'?", best);
+  return buf;
+}
+
 static int add_local(checker *k, const char *name, type ty, loc at)
 {
   if (k->nlocals == MAX_LOCALS) {
@@ -97,13 +167,36 @@ static int add_local(checker *k, const char *name, type ty, loc at)
   return k->nlocals - 1;
 }
 
+/* Where name was declared first, if it was. */
+static const loc *declared_at(checker *k, const char *name)
+{
+  int i;
+  if ((i = find_global(k, name)) >= 0)
+    return &k->m->globals[i].where;
+  if ((i = find_zone(k, name)) >= 0)
+    return &k->m->zones[i].where;
+  if ((i = find_fn(k, name)) >= 0)
+    return &k->m->fns[i].where;
+  return NULL;
+}
+
+/* A second declaration of a name is an error; when the first is a
+ * library's, the message says how to use this one in its place. */
 static int name_taken(checker *k, const char *name, loc at)
 {
-  if (find_global(k->m, name) >= 0 || find_zone(k->m, name) >= 0 || find_fn(k->m, name) >= 0) {
+  const loc *first = declared_at(k, name);
+  if (!first)
+    return 0;
+  if (first->file && at.file && strcmp(first->file, at.file) != 0) {
+    const char *base = strrchr(first->file, '/');
+    base = base ? base + 1 : first->file;
+    int n = (int)strcspn(base, ".");
+    diag_error(k->d, at, "'%s' is already declared by %s; to use this one in its place, "
+               "import it so: import \"%.*s\" with %s", name, base, n, base, name);
+  } else {
     diag_error(k->d, at, "'%s' is already declared", name);
-    return 1;
   }
-  return 0;
+  return 1;
 }
 
 /* ---- types ---- */
@@ -197,12 +290,12 @@ static type declared_name(checker *k, const char *id, symbol *sym)
     k->locals[i].reads++;
     return k->locals[i].ty;
   }
-  if ((i = find_global(k->m, id)) >= 0) {
+  if ((i = find_global(k, id)) >= 0) {
     const global_info *g = &k->m->globals[i];
     *sym = (symbol){ g->each ? SYM_PLAYER_VAR : SYM_GLOBAL, i };
     return g->ty;
   }
-  if ((i = find_zone(k->m, id)) >= 0) {
+  if ((i = find_zone(k, id)) >= 0) {
     *sym = (symbol){ SYM_ZONE, i };
     return T_ZONE;
   }
@@ -213,11 +306,6 @@ static type declared_name(checker *k, const char *id, symbol *sym)
  * dealer, players, winner (sym stays SYM_NONE if it is none of them). */
 static type builtin_name(const module *m, const char *id, symbol *sym)
 {
-  static const struct { const char *n; enum sym_kind kind; type t; } specials[] = {
-    { "current", SYM_CURRENT, T_PLAYER }, { "next", SYM_NEXT, T_PLAYER },
-    { "dealer", SYM_DEALER, T_PLAYER }, { "players", SYM_PLAYERS, T_INT },
-    { "winner", SYM_WINNER, T_PLAYER },
-  };
   int i;
   if ((i = deck_find_suit(&m->deck, id)) >= 0) {
     *sym = (symbol){ SYM_CONST, i };
@@ -227,7 +315,7 @@ static type builtin_name(const module *m, const char *id, symbol *sym)
     *sym = (symbol){ SYM_CONST, i };
     return T_RANK;
   }
-  for (i = 0; i < 5; i++)
+  for (i = 0; i < (int)(sizeof specials / sizeof specials[0]); i++)
     if (strcmp(id, specials[i].n) == 0) {
       sym->kind = specials[i].kind;
       return specials[i].t;
@@ -250,8 +338,8 @@ static int card_face(const module *m, const char *id)
 static type check_operand(checker *k, node *e)
 {
   const char *id = e->kind == N_NAME ? e->name.id : "";
-  if (card_face(k->m, id) >= 0 && find_local(k, id) < 0 && find_global(k->m, id) < 0
-      && find_zone(k->m, id) < 0 && find_fn(k->m, id) < 0) {
+  if (card_face(k->m, id) >= 0 && find_local(k, id) < 0 && find_global(k, id) < 0
+      && find_zone(k, id) < 0 && find_fn(k, id) < 0) {
     e->name.sym = (symbol){ SYM_CARD, card_face(k->m, id) };
     e->depth = 1;
     return e->ty = T_CARD;
@@ -261,6 +349,7 @@ static type check_operand(checker *k, node *e)
 
 static type check_name(checker *k, node *e)
 {
+  char buf[80];
   const char *id = e->name.id;
   symbol *sym = &e->name.sym;
   *sym = (symbol){ SYM_NONE, 0 };
@@ -269,13 +358,14 @@ static type check_name(checker *k, node *e)
     t = builtin_name(k->m, id, sym);
   if (sym->kind != SYM_NONE)
     return t;
-  if (find_fn(k->m, id) >= 0)
+  if (find_fn(k, id) >= 0)
     diag_error(k->d, e->where, "'%s' is a function; call it as %s(...)", id, id);
   else if (card_face(k->m, id) >= 0)
     diag_error(k->d, e->where, "the card %s can only be compared, as in top(discard) == %s "
                "or c in [%s, ...]", id, id, id);
   else
-    diag_error(k->d, e->where, "unknown name '%s'", id);
+    diag_error(k->d, e->where, "unknown name '%s'%s", id,
+               did_you_mean(k, id, NEAR_LOCALS | NEAR_VARS | NEAR_ZONES | NEAR_WORDS, buf, sizeof buf));
   return T_ERROR;
 }
 
@@ -289,17 +379,20 @@ static type check_of(checker *k, node *e)
     e->of.sym.kind = SYM_NEXT;
     return T_PLAYER;
   }
-  if ((i = find_zone(k->m, id)) >= 0) {
+  if ((i = find_zone(k, id)) >= 0) {
     if (!(k->m->zones[i].flags & ZONE_EACH))
       diag_error(k->d, e->where, "zone '%s' is shared, not one per player; drop 'of'", id);
     e->of.sym = (symbol){ SYM_ZONE, i };
     return T_ZONE;
   }
-  if ((i = find_global(k->m, id)) >= 0 && k->m->globals[i].each) {
+  if ((i = find_global(k, id)) >= 0 && k->m->globals[i].each) {
     e->of.sym = (symbol){ SYM_PLAYER_VAR, i };
     return k->m->globals[i].ty;
   }
-  diag_error(k->d, e->where, "'%s' is not a zone or variable that each player has", id);
+  char buf[80];
+  diag_error(k->d, e->where, "'%s' is not a zone or variable that each player has%s", id,
+             find_global(k, id) >= 0 || find_zone(k, id) >= 0 ? ""
+             : did_you_mean(k, id, NEAR_EACH, buf, sizeof buf));
   return T_ERROR;
 }
 
@@ -402,7 +495,9 @@ static type check_builtin(checker *k, node *e)
 {
   int i = builtin_find(e->call.id), n = count_list(e->call.args);
   if (i < 0) {
-    diag_error(k->d, e->where, "unknown function '%s'", e->call.id);
+    char buf[80];
+    diag_error(k->d, e->where, "unknown function '%s'%s", e->call.id,
+               did_you_mean(k, e->call.id, NEAR_FNS | NEAR_BUILTINS, buf, sizeof buf));
     return T_ERROR;
   }
   const builtin *b = &builtins[i];
@@ -431,7 +526,7 @@ static type check_builtin(checker *k, node *e)
 
 static type check_call(checker *k, node *e)
 {
-  int f = find_fn(k->m, e->call.id);
+  int f = find_fn(k, e->call.id);
   return f >= 0 ? check_user_call(k, e, f) : check_builtin(k, e);
 }
 
@@ -726,10 +821,15 @@ static type check_player_var_target(checker *k, node *t)
 static type check_name_target(checker *k, node *t, int op)
 {
   const char *id = t->name.id;
-  if (find_local(k, id) < 0 && find_global(k->m, id) < 0
-      && find_zone(k->m, id) < 0 && strcmp(id, "dealer") != 0) {
-    diag_error(k->d, t->where, "unknown variable '%s'; declare it with 'var %s = ...' "
-               "or, inside a rule, 'let %s = ...'", id, id, id);
+  if (find_local(k, id) < 0 && find_global(k, id) < 0
+      && find_zone(k, id) < 0 && strcmp(id, "dealer") != 0) {
+    char buf[80];
+    const char *near = did_you_mean(k, id, NEAR_LOCALS | NEAR_VARS, buf, sizeof buf);
+    if (*near)
+      diag_error(k->d, t->where, "unknown variable '%s'%s", id, near);
+    else
+      diag_error(k->d, t->where, "unknown variable '%s'; declare it with 'var %s = ...' "
+                 "or, inside a rule, 'let %s = ...'", id, id, id);
     return T_ERROR;
   }
   type tt = check_name(k, t);
@@ -983,7 +1083,7 @@ static void check_move(checker *k, node *s)
 
 static int need_zone(checker *k, const char *name, loc at, const char *why)
 {
-  int z = find_zone(k->m, name);
+  int z = find_zone(k, name);
   if (z < 0)
     diag_error(k->d, at, "'%s' needs a zone named '%s'", why, name);
   return z;
@@ -1060,7 +1160,7 @@ static void check_play_place(checker *k, node *to, loc at)
  * zone), so that it keeps the meaning the language gives it in a loop. */
 static int unclaimed(checker *k, const char *id)
 {
-  return find_local(k, id) < 0 && find_global(k->m, id) < 0 && find_zone(k->m, id) < 0;
+  return find_local(k, id) < 0 && find_global(k, id) < 0 && find_zone(k, id) < 0;
 }
 
 /* What a for loop or a quantifier runs over, or a pick arm chooses among:
@@ -1129,8 +1229,12 @@ static void check_deal(checker *k, node *s)
 {
   if (s->deal.count)
     expect_type(k, s->deal.count, T_INT, "the number of cards dealt");
-  int z = find_zone(k->m, s->deal.id);
-  if (z < 0 || (k->m->zones[z].flags & (ZONE_EACH | ZONE_TEAM)) != ZONE_EACH)
+  int z = find_zone(k, s->deal.id);
+  char buf[80];
+  if (z < 0 && find_global(k, s->deal.id) < 0 && find_fn(k, s->deal.id) < 0)
+    diag_error(k->d, s->where, "unknown zone '%s'%s", s->deal.id,
+               did_you_mean(k, s->deal.id, NEAR_EACH, buf, sizeof buf));
+  else if (z < 0 || (k->m->zones[z].flags & (ZONE_EACH | ZONE_TEAM)) != ZONE_EACH)
     diag_error(k->d, s->where, "'deal ... to each %s' needs a zone that each player has", s->deal.id);
   s->deal.zone = z;
   if (s->deal.from)
@@ -1163,7 +1267,7 @@ static void check_replace(checker *k, node *s)
   expect_type(k, s->replace.with, T_CARD, "the card after 'with'");
   if (s->replace.to)
     expect_type(k, s->replace.to, T_ZONE, "the place after 'to'");
-  else if (find_zone(k->m, "discard") < 0)
+  else if (find_zone(k, "discard") < 0)
     diag_error(k->d, s->where, "'replace' without 'to' puts the card replaced on a zone "
                "named 'discard', and there is none; add 'to ZONE'");
 }
@@ -1485,7 +1589,7 @@ static void check_points(checker *k, node *it)
 static void find_order_fn(checker *k, node *it)
 {
   const char *name = it->deck_item.value->name.id;
-  int f = find_fn(k->m, name);
+  int f = find_fn(k, name);
   if (f < 0)
     diag_error(k->d, it->deck_item.value->where, "'order by' names no function: '%s'", name);
   else if (k->m->order_fn >= 0)
@@ -1660,7 +1764,7 @@ static void check_game_item(checker *k, node *it)
     break;
   case N_SCORE_RULE: {
     const char *id = it->score_rule.id;
-    int g = find_global(m, id);
+    int g = find_global(k, id);
     if (g < 0 || !m->globals[g].each)
       diag_error(k->d, it->where, "'%s' must be a variable each player has (var %s : each player = 0)",
                  id, id);
@@ -1684,9 +1788,11 @@ static void check_when_empty(checker *k, node *decl)
 {
   node *z = decl->rule.zone;
   const char *id = z->kind == N_OF ? z->of.id : z->name.id, *param = NULL;
-  int zi = find_zone(k->m, id);
+  int zi = find_zone(k, id);
   if (zi < 0) {
-    diag_error(k->d, z->where, "unknown zone '%s'", id);
+    char buf[80];
+    diag_error(k->d, z->where, "unknown zone '%s'%s", id,
+               did_you_mean(k, id, NEAR_ZONES, buf, sizeof buf));
     return;
   }
   int each = k->m->zones[zi].flags & ZONE_EACH;
@@ -1738,9 +1844,9 @@ static void check_rules(checker *k, node *decls)
 
 static void find_named_zones(module *m)
 {
-  m->stock_zone = find_zone(m, "stock");
-  m->hand_zone = find_zone(m, "hand");
-  m->play_zone = find_zone(m, "discard");
+  m->stock_zone = zone_named(m, "stock");
+  m->hand_zone = zone_named(m, "hand");
+  m->play_zone = zone_named(m, "discard");
 }
 
 /* A function the engine calls with one argument for a number: what it is
@@ -1783,7 +1889,7 @@ static void check_standing(checker *k)
   static const number_fn standing = {
     T_PLAYER, 'p', "says how a player stands", "be a number (higher is ahead)", 1
   };
-  int f = find_fn(k->m, "standing");
+  int f = find_fn(k, "standing");
   if (f >= 0 && check_number_fn(k, f, &standing))
     k->m->standing_fn = f;
 }
@@ -1825,7 +1931,8 @@ static void check_teams(checker *k, node *decls)
 }
 
 /* A function never called is an error in the main script, whose
- * declarations come last; one a library declares is left out of the code
+ * declarations come last (but not after a name was not known: the call may
+ * be the misspelt one); one a library declares is left out of the code
  * (its entry is -1), and its body, typed by no call, is not checked. */
 static void unused_functions(checker *k, const node *decls)
 {
@@ -1836,6 +1943,8 @@ static void unused_functions(checker *k, const node *decls)
     fn_info *fi = &k->m->fns[f];
     if (!fi->name || k->fn_state[f] != 0)
       continue;
+    if (k->unknown && main_file && strcmp(fi->where.file, main_file) == 0)
+      continue;            /* perhaps called by a name misspelt: reported already */
     if (main_file && strcmp(fi->where.file, main_file) == 0)
       diag_error(k->d, fi->where, "function '%s' is never used", fi->name);
     else
@@ -1853,6 +1962,20 @@ static void find_custom_deck(module *m, node *decls, diag *d)
         deck_declare(m, it, d);
 }
 
+/* The names `import "lib" with n = m` gives to the script's own. */
+static void find_aliases(checker *k, node *decls)
+{
+  for (node *x = decls; x; x = x->next)
+    for (node *w = x->kind == N_IMPORT ? x->import.with : NULL; w; w = w->next)
+      if (w->kind == N_ASSIGN) {
+        if (k->naliases == MAX_ALIASES) {
+          diag_error(k->d, w->where, "too many names given after 'with' (limit is %d)", MAX_ALIASES);
+          return;
+        }
+        k->aliases[k->naliases++] = w;
+      }
+}
+
 int check_program(module *m, node *decls, diag *d)
 {
   checker k = { .m = m, .d = d };
@@ -1865,6 +1988,7 @@ int check_program(module *m, node *decls, diag *d)
   default_deck(m);
   find_custom_deck(m, decls, d);
   find_teams(m, decls);
+  find_aliases(&k, decls);
   for (node *x = decls; x; x = x->next)
     declare(&k, x);
   find_named_zones(m);

@@ -269,7 +269,12 @@ struct node {
       node *zone;                      /* when empty: N_NAME, or N_OF (zone of player) */
       int fn;                          /* checker: the function it becomes */
     } rule;
-    struct { const char *path; } import;  /* N_IMPORT "path" */
+    struct {                           /* N_IMPORT "path" [with name, name = name ...] */
+      const char *path;
+      node *with;                      /* N_NAME n: the script's own n takes the place of the
+                                          library's; N_ASSIGN n = m: the library's n is the
+                                          script's m */
+    } import;
     struct {                           /* N_LUA "file" | lua [[text]] */
       const char *source;              /* the file name, or the text */
       int is_text, first_line;         /* inline text, and the script line it starts on */

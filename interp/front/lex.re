@@ -265,7 +265,7 @@ static node *long_bracket(struct lexer *lx, const char *open, const char *body)
   re2c:yyfill:enable = 0;
 */
 
-int hylex(HYSTYPE *lval, HYLTYPE *lloc, struct lexer *lx)
+static int scan(HYSTYPE *lval, HYLTYPE *lloc, struct lexer *lx)
 {
   if (lx->start_token) {
     int t = lx->start_token;
@@ -407,5 +407,42 @@ int hylex(HYSTYPE *lval, HYLTYPE *lloc, struct lexer *lx)
       }
     */
 #undef TOKEN
+  }
+}
+
+/* Whether token t, at `line`, belongs to the rest of a statement a syntax
+ * error broke (lx->skip, set by the parser's report): the rest of the
+ * error's line, and a block opened on it to its '}' (the rest of that line
+ * too, as the 'else' of a broken 'if').  A '}' that closes an enclosing
+ * block, or a token on a later line, ends the skip. */
+static int skipped(struct lexer *lx, int t, int line)
+{
+  if (t == '}' && lx->skip_depth == 0) {
+    lx->skip = 0;
+    return 0;
+  }
+  if (lx->skip_depth == 0 && line != lx->skip_line) {
+    lx->skip = 0;
+    return 0;
+  }
+  if (t == '{')
+    lx->skip_depth++;
+  else if (t == '}' && --lx->skip_depth == 0)
+    lx->skip_line = line;
+  return 1;
+}
+
+/* The next token the parser sees; it also keeps the first word of each
+ * line and the token before (which the syntax errors name). */
+int hylex(HYSTYPE *lval, HYLTYPE *lloc, struct lexer *lx)
+{
+  for (;;) {
+    lx->prev = lx->this_tok;
+    int t = scan(lval, lloc, lx);
+    lx->this_tok = (struct lex_token){ lx->tok, (size_t)(lx->cur - lx->tok), *lloc, t };
+    if (lloc->line != lx->line_first.at.line || lx->line_first.len == 0)
+      lx->line_first = lx->this_tok;
+    if (!lx->skip || t == HYEOF || !skipped(lx, t, lloc->line))
+      return t;
   }
 }

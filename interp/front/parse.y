@@ -26,6 +26,9 @@
 #include "front/ast.h"
 #include "front/diag.h"
 
+/* A token as read: its text, where it is, its kind. */
+struct lex_token { const char *text; size_t len; loc at; int kind; };
+
 /* The scanner's state: one lexer reads one NUL-terminated buffer. */
 struct lexer {
   const char *cur;          /* next byte to scan */
@@ -38,6 +41,9 @@ struct lexer {
   int start_token;          /* token returned first; 0 once returned */
   int in_hole;              /* scanning the text of a {hole} in a string */
   int last_line, last_end_col; /* where the last token ended (for errors at the end) */
+  struct lex_token prev, this_tok; /* the token before the last one read, and that one */
+  struct lex_token line_first;  /* the first token of the last one's line */
+  int skip, skip_line, skip_depth; /* skipping a statement a syntax error broke (lex.re) */
   ast_arena *ar;
   diag *d;
   node *result;             /* what the parser built */
@@ -70,6 +76,7 @@ node *parse_hole(struct lexer *outer, const char *text, size_t len, int line, in
 #include <stdlib.h>
 #include <string.h>
 #include "core/limits.h"
+#include "front/suggest.h"
 
 #define YYMAXDEPTH PARSE_STACK
 
@@ -92,6 +99,12 @@ node *parse_hole(struct lexer *outer, const char *text, size_t len, int line, in
   } while (0)
 
 static void hyerror(HYLTYPE *at, struct lexer *lx, const char *msg);
+
+/* The action of an error rule of statements and a choice's arms: when the
+ * scanner skips the rest of the broken statement (skip_statement below),
+ * the token the error was found at goes with it, and an error in the next
+ * statement is reported (it cannot follow from this one). */
+#define RESUME() do { if (lx->skip) { yyclearin; yyerrok; } } while (0)
 
 static node *mk(struct lexer *lx, node_kind k, loc at)
 {
@@ -550,9 +563,9 @@ static const char *plain_string(struct lexer *lx, node *s, const char *what)
 
 %type <n> decl game_item deck_item deck_word point_entry rank block stmt if_stmt
 %type <n> players arm race_arm play_as move_what expr ofx postfix primary zone_ref draw_places play_to play_where
-%type <n> play_bound
+%type <n> play_bound import_name
 %type <list> decls game_items deck_items deck_words ranks stmts arms race_arms args args1 params params1
-%type <list> exprs
+%type <list> exprs import_names
 %type <ival> zone_attrs zone_attr assign_op caught signed_int turned_over
 %type <str> shown
 
@@ -578,6 +591,20 @@ decls:
   | decls error                 { $$ = $1; }
   ;
 
+/* What a script gives a library it imports: its own declaration of a
+ * name in place of the library's, or one of its names for one of the
+ * library's. */
+import_names:
+    import_name                 { $$ = list_add(list_none(), $1); }
+  | import_names ',' import_name
+                                { $$ = list_add($1, $3); }
+  ;
+
+import_name:
+    IDENT                       { $$ = mkname(lx, @1, $1); }
+  | IDENT '=' IDENT             { $$ = mkassign(lx, @$, mkname(lx, @1, $1), '=', mkname(lx, @3, $3)); }
+  ;
+
 /* A variable with a description is shown to the players under it. */
 shown:
     %empty                      { $$ = NULL; }
@@ -586,6 +613,9 @@ shown:
 
 decl:
     KW_IMPORT STRING            { $$ = mk(lx, N_IMPORT, @$); $$->import.path = plain_string(lx, $2, "the name of an import"); }
+  | KW_IMPORT STRING KW_WITH import_names
+                                { $$ = mk(lx, N_IMPORT, @$); $$->import.path = plain_string(lx, $2, "the name of an import");
+                                  $$->import.with = $4.head; }
   | KW_GAME STRING '{' game_items '}'
                                 { $$ = mk(lx, N_GAME, @$); $$->game.title = plain_string(lx, $2, "the name of a game");
                                   $$->game.items = $4.head; }
@@ -751,8 +781,7 @@ stmts:
     %empty                      { $$ = list_none(); }
   | stmts stmt                  { $$ = list_add($1, $2); }
   | stmts ';'                   { $$ = $1; }
-  | stmts error                 { $$ = $1; }
-  | stmts error block           { $$ = $1; }   /* skip the block of a broken if or while */
+  | stmts error                 { $$ = $1; RESUME(); }
   ;
 
 assign_op:
@@ -884,9 +913,9 @@ if_stmt:
 
 arms:
     arm                         { $$ = list_add(list_none(), $1); }
-  | error                       { $$ = list_none(); }
+  | error                       { $$ = list_none(); RESUME(); }
   | arms arm                    { $$ = list_add($1, $2); }
-  | arms error                  { $$ = $1; }
+  | arms error                  { $$ = $1; RESUME(); }
   ;
 
 arm:
@@ -1254,6 +1283,95 @@ static int custom_deck_word(const struct lexer *lx)
   return 0;
 }
 
+/* The reserved words that start a statement. */
+static const char *const stmt_words[] = {
+  "if", "while", "repeat", "for", "return", "deal", "move", "draw", "play", "skip", "reverse",
+  "again", "break", "win", "say", "choose", "race", "announce", "let", "lua", "out", "eliminate",
+  "end", "seat", "show", "turn", "challenge", "simultaneously", "replace",
+};
+
+/* Whether a token is the word w. */
+static int token_is(const struct lex_token *t, const char *w)
+{
+  return t->len == strlen(w) && strncmp(t->text, w, t->len) == 0;
+}
+
+/* A form the language had and dropped, met where it fails to parse: the
+ * first word of its line, the word the parse fails at, and what to write
+ * instead. */
+static const struct { const char *first, *at, *instead; } removed_forms[] = {
+  { "flip", "to", "'flip X to Y' is gone: write 'move top of X to Y'" },
+  { "choose", "suit", "'choose suit' is gone: write 'choose { s among suits { ... } }', "
+    "s being the suit chosen" },
+};
+
+/* What to write instead of a dropped form on the error's line, or NULL. */
+static const char *removed_form(const struct lexer *lx)
+{
+  const struct lex_token *first = &lx->line_first, *at = &lx->this_tok;
+  for (size_t i = 0; i < sizeof removed_forms / sizeof removed_forms[0]; i++)
+    if (first->at.line == at->at.line && first->at.col != at->at.col
+        && token_is(first, removed_forms[i].first)
+        && token_is(at, removed_forms[i].at))
+      return removed_forms[i].instead;
+  return NULL;
+}
+
+/* The word that starts a statement nearest a name that cannot (`chose` for
+ * choose), or NULL. */
+static const char *statement_word_near(const struct lex_token *t)
+{
+  static const char *const commands[] = { "shuffle", "lose" };
+  char word[40];
+  suggest s;
+  if (t->kind != IDENT || t->len >= sizeof word)
+    return NULL;
+  memcpy(word, t->text, t->len);
+  word[t->len] = 0;
+  suggest_start(&s, word);
+  for (size_t i = 0; i < sizeof stmt_words / sizeof stmt_words[0]; i++)
+    suggest_consider(&s, stmt_words[i]);
+  for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+    suggest_consider(&s, commands[i]);
+  return suggest_best(&s);
+}
+
+/* The word a statement that fails to parse starts with, when that word
+ * may be a misspelt statement word: the error is at the token after it
+ * (`chose {`: a name must be followed by '=', '(' or an argument), or after
+ * the name after it (`plya c from`: read as a command, `plya c`); else NULL. */
+static const struct lex_token *unknown_statement_word(const struct lexer *lx, yysymbol_kind_t tok,
+                                                      const yysymbol_kind_t *exp, int n,
+                                                      const wanted *w)
+{
+  const struct lex_token *first = &lx->line_first, *prev = &lx->prev;
+  if (tok != YYSYMBOL_IDENT && in_set(exp, n, YYTRANSLATE('=')) && in_set(exp, n, YYTRANSLATE('(')))
+    return prev;
+  if (!w->stmt || !in_set(exp, n, YYSYMBOL_KW_OF) || first->kind != IDENT || prev->kind != IDENT
+      || prev->text <= first->text || prev->at.line != first->at.line
+      || lx->this_tok.at.line != first->at.line)
+    return NULL;
+  for (const char *c = first->text + first->len; c < prev->text; c++)
+    if (*c != ' ' && *c != '\t')
+      return NULL;           /* prev is not the word after the first */
+  return first;
+}
+
+/* After a syntax error in a statement, the scanner skips the rest of it
+ * (the rest of the line and a block opened on it), so that the next line
+ * starts afresh instead of giving errors that only follow from this one.
+ * An error at the first token of a line is about the line before, and one
+ * at a '}' ends the block the statement is in: nothing is skipped. */
+static void skip_statement(struct lexer *lx, yysymbol_kind_t tok)
+{
+  if (tok == YYSYMBOL_YYEOF || tok == YYTRANSLATE('}')
+      || lx->line_first.at.col == lx->this_tok.at.col)
+    return;
+  lx->skip = 1;
+  lx->skip_line = lx->this_tok.at.line;
+  lx->skip_depth = tok == YYTRANSLATE('{');
+}
+
 static int yyreport_syntax_error(const yypcontext_t *ctx, struct lexer *lx)
 {
   yysymbol_kind_t exp[MAXEXP];
@@ -1268,7 +1386,15 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, struct lexer *lx)
                          ? ", which is a reserved word" : "";
   n = collapse_groups(exp, n, &w);
   int np = expected_phrases(exp, n, &w, msg, sizeof msg);
-  if (w.oper && is_comparison(tok))
+  const char *gone = removed_form(lx), *near;
+  const struct lex_token *word;
+  skip_statement(lx, tok);
+  if (gone)
+    diag_error(lx->d, lx->line_first.at, "%s", gone);
+  else if ((word = unknown_statement_word(lx, tok, exp, n, &w)) && (near = statement_word_near(word)))
+    diag_error(lx->d, word->at, "unknown word '%.*s' at the start of a statement; did you mean "
+               "'%s'?", (int)word->len, word->text, near);
+  else if (w.oper && is_comparison(tok))
     diag_error(lx->d, at, "comparisons cannot be chained; write 'a < b and b < c'");
   else if (in_set(exp, n, YYSYMBOL_KW_STANDARD))
     diag_error(lx->d, at, "expected 'standard' or a deck of its own (deck suits ... ranks ...) "

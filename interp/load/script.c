@@ -13,6 +13,7 @@
 #include "front/parse.h"
 #include "lua/hooks.h"
 #include "hoyle.h"
+#include "load/adapt.h"
 #include "load/script.h"
 
 #ifndef HOYLE_DATADIR
@@ -75,7 +76,8 @@ static int already_loaded(loader *l, const char *path)
   return 0;
 }
 
-/* Imported declarations come before the importer's own, in import order. */
+/* Imported declarations come before the importer's own, in import order,
+ * less those the importer gives its own in place of (load/adapt.h). */
 static node *resolve_imports(loader *l, const char *path, node *decls, int *status)
 {
   node *head = NULL;
@@ -89,7 +91,11 @@ static node *resolve_imports(loader *l, const char *path, node *decls, int *stat
       continue;
     }
     if (!already_loaded(l, found))
-      head = ast_append(head, load_file(l, found, d->where, status));
+      head = ast_append(head, adapt_library(&l->s->diag, d, load_file(l, found, d->where, status),
+                                            decls));
+    else if (d->import.with)
+      diag_error(&l->s->diag, d->where, "\"%s\" is imported already, by an import before this "
+                 "one: import it with 'with' first", d->import.path);
   }
   return ast_append(head, decls);
 }

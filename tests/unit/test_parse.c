@@ -14,6 +14,7 @@
 #include "front/ast.h"
 #include "front/diag.h"
 #include "front/parse.h"
+#include "front/suggest.h"
 
 typedef struct fixture {
   ast_arena *ar;
@@ -519,6 +520,31 @@ static void test_type_names(void **state)
   assert_string_equal(type_name(T_VOID), "nothing");
 }
 
+/* The nearest name within the edits a word's length allows: a swap of
+ * two neighbouring letters is one edit; a short word gets no guess two
+ * edits away; the first of equally near names is kept. */
+static void test_suggest(void **state)
+{
+  (void)state;
+  static const char *const names[] = { "playable", "player", "choose", "stock", "at" };
+  static const struct { const char *word, *want; } cases[] = {
+    { "playabel", "playable" }, { "chose", "choose" }, { "stokc", "stock" },
+    { "stack", "stock" }, { "choosen", "choose" }, { "plyr", NULL }, { "ta", NULL },
+    { "xyzzy", NULL }, { "playable", NULL }, { "stcok", "stock" },
+  };
+  for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+    suggest s;
+    suggest_start(&s, cases[i].word);
+    for (size_t j = 0; j < sizeof names / sizeof names[0]; j++)
+      suggest_consider(&s, names[j]);
+    const char *got = suggest_best(&s);
+    if (!cases[i].want)
+      assert_null(got);
+    else
+      assert_string_equal(got, cases[i].want);
+  }
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
@@ -539,6 +565,7 @@ int main(void)
     cmocka_unit_test_setup_teardown(test_hole_error, setup_fx, teardown_fx),
     cmocka_unit_test_setup_teardown(test_caret_range, setup_fx, teardown_fx),
     cmocka_unit_test_setup_teardown(test_type_names, setup_fx, teardown_fx),
+    cmocka_unit_test(test_suggest),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

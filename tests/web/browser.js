@@ -124,6 +124,30 @@ async function tests(browser, url) {
     await page.screenshot({ path: path.join(outdir, 'diagnostic.png') });
   });
 
+  await check('the editor numbers its lines, and Run marks a run-time error at its line', async () => {
+    const text = fs.readFileSync(path.join(srcdir, 'games/crazy-eights.hoyle'), 'utf8');
+    const bad = text.replace('\n  choose {\n',
+      '\n  say "{7 / (count(hand of current) - count(hand of current))}"\n  choose {\n');
+    await typeScript(page, bad);
+    const numbers = await page.$eval('#gutter', e => e.textContent.split('\n').filter(Boolean));
+    if (numbers.length !== bad.split('\n').length || numbers[9] !== '10')
+      throw new Error(`${numbers.length} line numbers for ${bad.split('\n').length} lines`);
+    if (await page.$('#gutter .errline')) throw new Error('a line is marked before the run');
+    await page.click('#run');
+    await page.waitForFunction(() => document.getElementById('status').textContent.startsWith('run: exit'));
+    const line = bad.split('\n').findIndex(l => l.includes('7 / (')) + 1;
+    const marked = await page.$$eval('#gutter .errline', l => l.map(e => +e.textContent));
+    const listed = await page.$$eval('#diags li', l => l.map(e => e.textContent));
+    const dir = scratch({ 'games/crazy-eights.hoyle': bad });
+    const want = native(['run', 'games/crazy-eights.hoyle'], dir).err.split('\n').filter(l => / run-time error: /.test(l));
+    fs.rmSync(dir, { recursive: true });
+    if (marked.join() !== String(line) || listed.join('\n') !== want.join('\n') || !want.length)
+      throw new Error(`marked lines [${marked}], want ${line}; listed [${listed}], native [${want}]`);
+    const under = await page.$eval('#highlight .err', e => e.textContent);
+    if (!under.includes('7 / (')) throw new Error(`underlined "${under}", want the division`);
+    await page.screenshot({ path: path.join(outdir, 'run-time-error.png') });
+  });
+
   await check('Run: the same transcript as hoyle run, byte for byte, for every game', async () => {
     await page.reload();
     await page.waitForSelector('body[data-ready]');
