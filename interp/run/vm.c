@@ -87,13 +87,12 @@ static inline void walk_back(const game *g, value *l)
 /* Pops a and b and pushes a test b (ranks by the deck's order); none
  * cannot be ordered. */
 #define ORDER(test) \
-  do { \
+  { \
     value x = *--sp, y = sp[-1]; \
     if (x.tag == V_NONE || y.tag == V_NONE) { SAVE(); game_fail(g, AT, "cannot order none"); LEAVE(); } \
     if (y.tag == V_RANK) { x.v = m->rank_order[x.v]; y.v = m->rank_order[y.v]; } \
     sp[-1] = mkval(V_BOOL, y.v test x.v); \
-    vmbreak; \
-  } while (0)
+  }
 /* Reads the jump target and jumps to it if cond holds. */
 #define JUMP_IF(cond) do { k = U16(); if (cond) ip = code + k; } while (0)
 #define CONSTANT() m->consts[U16()]
@@ -334,10 +333,10 @@ void vm_run(game *g, const vm_events *ev)
       NEED(sp[0], V_CARD, "the card to play");
       ON_SAVED(cards_play(g, sp[0].v, sp[1].v, AT, ev));
       vmbreak;
-    vmcase(LT) ORDER(<);
-    vmcase(LE) ORDER(<=);
-    vmcase(GT) ORDER(>);
-    vmcase(GE) ORDER(>=);
+    vmcase(LT) ORDER(<) vmbreak;
+    vmcase(LE) ORDER(<=) vmbreak;
+    vmcase(GT) ORDER(>) vmbreak;
+    vmcase(GE) ORDER(>=) vmbreak;
     vmcase(DRAW)
       a = *--sp;
       NEED(a, V_PLAYER, "the player who draws");
