@@ -111,7 +111,7 @@ static int searched(agent *a, const game *g, int seat)
                              a->keeps_root ? &a->root : NULL);
   if (a->seen)
     a->seen->n = 0;
-  if (a->keeps_root && a->root.nopts) {
+  if (a->keeps_root && g->dec.nopts > 1) {
     a->root_dec = g->dec;
     a->root_turn = (int)g->turns;
     a->root_taken = i;

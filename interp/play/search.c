@@ -443,8 +443,6 @@ static void keep_root(const search *sr, int iterations, search_root *out)
 int search_choose_kept(const search_params *p, rng *r, const game *g, int seat,
                        lookahead_memo *lm, const seen_log *seen, search_root *root)
 {
-  if (root)
-    root->nopts = 0;
   if (g->dec.nopts < 2)
     return 0;
   search *sr = search_new(p, r, g, seat);

@@ -45,8 +45,8 @@ typedef struct search_root {
  * seen (what the other seats chose since its last decision) may be NULL. */
 int search_choose(const search_params *p, rng *r, const game *g, int seat, lookahead_memo *lm,
                   const seen_log *seen);
-/* The same, the root's counts kept in *root (nopts 0 when there was no
- * search: a decision of one option). */
+/* The same, the root's counts kept in *root (left as it was when there
+ * is no search: a decision of one option). */
 int search_choose_kept(const search_params *p, rng *r, const game *g, int seat,
                        lookahead_memo *lm, const seen_log *seen, search_root *root);
 /* How many iterations a decision answer within about ms milliseconds of
