@@ -194,18 +194,19 @@ static void put_set(FILE *f, const game *g, int seat, value s)
 static void put_kind(FILE *f, const game *g, int seat, const game_option *o)
 {
   value v = o->v;
+  int picked = o->text == OPT_BY_VALUE || o->words == WORDS_PICK;   /* labelled by itself or
+                                                                       by its arm's words */
   if (v.tag == V_SET) {
     fputs(",\"kind\":\"play\"", f);
     put_set(f, g, seat, v);
   } else if (v.tag == V_CARD) {
-    int slot = o->words == 0 && o->text != OPT_BY_VALUE && (o->text >= 0 || o->text == OPT_UNWRITTEN);
-    fprintf(f, ",\"kind\":\"%s\",\"cards\":[", slot ? "slot" : o->text == OPT_BY_VALUE ? "pick"
-                                                                                      : "play");
+    int slot = !picked && o->words == 0 && (o->text >= 0 || o->text == OPT_UNWRITTEN);
+    fprintf(f, ",\"kind\":\"%s\",\"cards\":[", slot ? "slot" : picked ? "pick" : "play");
     put_card(f, g, seat, v.v);
     fprintf(f, "],\"zone\":%d", zone_id(g, g->where[v.v]));
     if (slot)
       fprintf(f, ",\"slot\":%d", zone_index(g, v.v) + 1);
-  } else if (o->text == OPT_BY_VALUE) {
+  } else if (picked) {
     fputs(",\"kind\":\"pick\"", f);
     if (v.tag == V_PLAYER)
       fprintf(f, ",\"target\":%d", v.v + 1);

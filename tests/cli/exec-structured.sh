@@ -64,7 +64,7 @@ for line in open(sys.argv[1]):
         option(o, msg, len(s["zones"]), race)
 print(" ".join(sorted(seen_kinds)))
 PY
-for g in crazy-eights slapjack hearts golf cheat scum euchre; do
+for g in crazy-eights slapjack hearts golf cheat scum euchre oh-hell; do
   : >"$LOG"
   try run "$games/$g.hoyle" -s 3 -a "exec:sh $tmp/bot.sh,random"
   want_status 0
@@ -73,6 +73,9 @@ done
 for k in play pick slot choose race pass; do
   tr ' ' '\n' <"$tmp/kinds" | grep -qx "$k" || fail "no option of kind $k was sent"
 done
+# A bid named by its arm's words ("bid 2") is a pick of its number.
+grep -q '{"id":[0-9]*,"label":"bid 2","kind":"pick","value":2}' "$LOG" \
+  || fail "oh-hell: a bid is not a pick of its number"
 # Before any card is passed, each seat's first message names its own hand
 # and none of the others' cards (hiding what a seat does not know is tested
 # throughout by permuting those cards: tests/unit/test_agent.c).
