@@ -67,6 +67,32 @@ typedef struct hoyle_view {
                                          card_no 0: not such a choice */
 } hoyle_view;
 
+/* What a search bot (ismcts) weighed in the last move it searched: one row
+ * for each option it had, and how many worlds it sampled.  Counts only: no
+ * card the reader does not know is in it (a label names such a card
+ * "??"), and the worlds are counted, never shown. */
+typedef struct hoyle_explain {
+  int seat;                  /* the bot's seat, from 1 */
+  int turn;                  /* the game's turn then (hoyle(1) --log's "turn") */
+  int taken;                 /* the option it took, from 0: the most visited */
+  int iterations;            /* iterations run: each sampled a world (the cards the bot
+                                did not know dealt at random) and played it out */
+  int unknown;               /* how many cards the bot did not know */
+  int weighed;               /* worlds weighed by the other seats' choices, drawn from
+                                (ismcts:infer); 0: each world dealt afresh */
+  int nopts;
+  int visits[HOYLE_MAX_OPTIONS];   /* iterations that began with each option; they sum
+                                      to iterations */
+  double value[HOYLE_MAX_OPTIONS]; /* their mean result for the bot, from 0 (lost) to 1
+                                      (won); -1: none (an option the same move as an
+                                      earlier one, such as a twin card of two packs) */
+  double lo[HOYLE_MAX_OPTIONS], hi[HOYLE_MAX_OPTIONS];  /* value's 95% interval: Wilson's
+                                      score interval of the mean over visits, which holds
+                                      for results between 0 and 1 (their variance is at
+                                      most p(1 - p)); 0 and 1 when value is -1 */
+  char labels[HOYLE_MAX_OPTIONS][64];  /* the options as the reader may read them */
+} hoyle_explain;
+
 #define HOYLE_RACE_PASS (-1)   /* hoyle_agent.race: the window closed, no act */
 #define HOYLE_RACE_QUIT (-2)   /* hoyle_agent.race: the person left */
 
@@ -220,6 +246,19 @@ int hoyle_game_answer(hoyle_game *g, int i);
  * window passes too).  hoyle_game_answer's option 0 is acting at 0 ms, 1
  * passing.  0, or -1 when no race awaits the caller. */
 int hoyle_game_race(hoyle_game *g, int ms);
+/* What the search bot that moved last by searching weighed in that move
+ * (hoyle play's key w), as seat `seat` (from 1; 0: one who knows every
+ * card) may read it: its options labelled as that seat sees them now.
+ * Kept as counts by each search of a game made here (never by hoyle_sim),
+ * written out only when asked: out NULL only says whether there is a move
+ * to explain.  0, or -1 when no search bot has moved yet in this game or
+ * there is no such seat. */
+int hoyle_game_explain(const hoyle_game *g, int seat, hoyle_explain *out);
+/* The same as one JSON object and a newline: {"seat":2,"turn":5,"taken":0,
+ * "iterations":800,"unknown":21,"weighed":0,"options":[{"label":"play 8H",
+ * "visits":412,"value":0.61,"lo":0.56,"hi":0.66},...]} (value null for none);
+ * 0, or -1. */
+int hoyle_game_explain_json(const hoyle_game *g, int seat, FILE *out);
 /* The winner's seat (from 1), or 0: a draw, a game stopped by the turn
  * cap, or a game not over. */
 int hoyle_game_winner(const hoyle_game *g);

@@ -235,6 +235,19 @@ EMSCRIPTEN_KEEPALIVE int web_game_view(const web_game *w, const char *outpath)
   return r;
 }
 
+/* What the last search bot to move weighed, as the person's seat may read
+ * it (hoyle_game_explain_json); -1 when no search bot has moved yet.  With
+ * no path, only whether one has. */
+EMSCRIPTEN_KEEPALIVE int web_game_explain(const web_game *w, const char *outpath)
+{
+  if (!outpath)
+    return hoyle_game_explain(w->g, w->b.su.human_seat, NULL);
+  FILE *out = fopen(outpath, "w");
+  int r = hoyle_game_explain_json(w->g, w->b.su.human_seat, out);
+  fclose(out);
+  return r;
+}
+
 EMSCRIPTEN_KEEPALIVE int web_game_answer(web_game *w, int i) { return hoyle_game_answer(w->g, i); }
 
 /* A race answered with the person's time in ms, or HOYLE_RACE_PASS. */

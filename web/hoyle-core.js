@@ -111,6 +111,13 @@ class Game {
     if (lines[1]) v.raceInfo = JSON.parse(lines[1]);
     return v;
   }
+  // What the last search bot to move weighed (hoyle_game_explain_json), or
+  // null when none has moved yet; canExplain() only says whether one has.
+  canExplain() { return this.hoyle.call('web_game_explain', 'number', ['number', 'string'], [this.h, null]) === 0; }
+  explain() {
+    if (this.hoyle.call('web_game_explain', 'number', ['number', 'string'], [this.h, OUT]) !== 0) return null;
+    return JSON.parse(this.hoyle.read(OUT));
+  }
   answer(i) { return this.hoyle.call('web_game_answer', 'number', ['number', 'number'], [this.h, i]); }
   // A race: the person acted ms after it opened, or -1 (HOYLE_RACE_PASS).
   race(ms) { return this.hoyle.call('web_game_race', 'number', ['number', 'number'], [this.h, ms]); }

@@ -271,15 +271,32 @@ function shownLines(v) {
   return v.table.replace(/\n$/, '').split('\n').filter((l, i) => marks[i] !== 'i');
 }
 
+// "why?": what the last search bot to move weighed (hoyle_game_explain):
+// a row per option, its visits and mean result with its 95% interval, the
+// option taken marked; counts only, a card the person does not know "??".
+function renderWhy() {
+  const e = playing && playing.explain();
+  if (!e) return;
+  const f = x => x.toFixed(2);
+  const rows = e.options.map((o, i) => `<tr${i === e.taken ? ' class="taken"' : ''}><td>${withCards(o.label)}${i === e.taken ? ' *' : ''}</td>` +
+    `<td>${o.visits}</td><td>${o.value === null ? '–' : `${f(o.value)} [${f(o.lo)}, ${f(o.hi)}]`}</td></tr>`).join('');
+  $('why').innerHTML = `<p>Why P${e.seat} chose as it did (turn ${e.turn}): ${e.iterations} iterations, each a world ` +
+    `with the ${e.unknown} cards P${e.seat} did not know dealt at random${e.weighed ? ` (drawn from ${e.weighed} worlds weighed by the others' choices)` : ''}, played out.</p>` +
+    `<table><tr><th>option (* taken)</th><th>visits</th><th>value [95% interval]</th></tr>${rows}</table>` +
+    `<p>value: P${e.seat}'s mean result in the iterations that began with the option, 0 lost to 1 won; interval: Wilson's score interval over the visits.</p>`;
+}
+
 function renderPlay(v) {
   const cardOpt = optionsByCard(v.options), none = new Set(), mine = new Set(cardOpt.keys());
   const lines = shownLines(v);
+  const why = playing.canExplain() ? ' <button id="whybutton" title="what the last search bot to move weighed (w)">why?</button>' : '';
   $('table').innerHTML = lines.map(l => `<div class="row">${tableLine(l, l.includes('(yours)') ? mine : none)}</div>`).join('') +
-    `<div id="options">${v.options.map((o, i) => `<button data-opt="${i}">${withCards(o)}</button>`).join('')}</div>`;
+    `<div id="options">${v.options.map((o, i) => `<button data-opt="${i}">${withCards(o)}</button>`).join('')}${why}</div><div id="why"></div>`;
   $('table').querySelectorAll('.playable').forEach(el => {
     el.onclick = () => answer(cardOpt.get(el.dataset.card));
   });
-  $('table').querySelectorAll('#options button').forEach(b => { b.onclick = () => answer(+b.dataset.opt); });
+  $('table').querySelectorAll('#options button[data-opt]').forEach(b => { b.onclick = () => answer(+b.dataset.opt); });
+  if (why) $('whybutton').onclick = renderWhy;
 }
 
 // A race: act (click or space) within the window, at the time the person

@@ -84,6 +84,36 @@ int hoyle_game_answer(hoyle_game *hg, int i) { return session_answer(&hg->ss, &h
 
 int hoyle_game_race(hoyle_game *hg, int ms) { return session_race(&hg->ss, &hg->g, ms); }
 
+int hoyle_game_explain(const hoyle_game *hg, int seat, hoyle_explain *out)
+{
+  if (seat < 0 || seat > hg->g.nplayers)
+    return -1;
+  return session_explain(&hg->ss, &hg->g, seat - 1, out);
+}
+
+int hoyle_game_explain_json(const hoyle_game *hg, int seat, FILE *out)
+{
+  hoyle_explain *e = mem_alloc(sizeof *e);
+  int r = hoyle_game_explain(hg, seat, e);
+  if (r == 0) {
+    fprintf(out, "{\"seat\":%d,\"turn\":%d,\"taken\":%d,\"iterations\":%d,\"unknown\":%d,"
+            "\"weighed\":%d,\"options\":[", e->seat, e->turn, e->taken, e->iterations, e->unknown,
+            e->weighed);
+    for (int i = 0; i < e->nopts; i++) {
+      fputs(i ? ",{\"label\":" : "{\"label\":", out);
+      transcript_json_string(out, e->labels[i]);
+      fprintf(out, ",\"visits\":%d,\"value\":", e->visits[i]);
+      if (e->value[i] < 0)
+        fputs("null}", out);
+      else
+        fprintf(out, "%.4f,\"lo\":%.4f,\"hi\":%.4f}", e->value[i], e->lo[i], e->hi[i]);
+    }
+    fputs("]}\n", out);
+  }
+  free(e);
+  return r;
+}
+
 int hoyle_game_winner(const hoyle_game *hg)
 {
   const game *g = &hg->g;

@@ -2,8 +2,8 @@
  * happened since their last one, the table and the options; an answer is
  * read until it is one of them (a number; s for an option "stop", wherever
  * it stands; ? shows the table again, r the rules, u
- * takes the last answer back when it may be, q leaves, as does the end of
- * the input); a move with no choice, when the library asks it
+ * takes the last answer back when it may be, w shows what the last search
+ * bot to move weighed, q leaves, as does the end of the input); a move with no choice, when the library asks it
  * (hoyle_setup.ask_forced), waits for Enter.  When the seat asked changes,
  * a privacy screen hides the last hand until the next person presses
  * Enter.  A race is raced with keys (keypress.c).  In a replay the answers
@@ -108,6 +108,49 @@ static void show_rules(human *h)
   screen_clear(&h->sc);
 }
 
+/* Whether a search bot's move can be explained ('w'). */
+static int can_explain(const human *h, int seat)
+{
+  return h->game && hoyle_game_explain(h->game, seat, NULL) == 0;
+}
+
+/* One option's row: its visits, their mean result for the bot with a 95%
+ * interval, and its label, marked * when it is the option taken. */
+static void why_row(human *h, const hoyle_explain *e, int i)
+{
+  if (e->value[i] < 0)
+    fprintf(h->out, "  %7d  %-18s", e->visits[i], "-");
+  else
+    fprintf(h->out, "  %7d  %.2f [%.2f, %.2f]", e->visits[i], e->value[i], e->lo[i], e->hi[i]);
+  fputs(i == e->taken ? "  * " : "    ", h->out);
+  screen_line(&h->sc, e->labels[i]);
+}
+
+/* 'w': what the search bot that moved last by searching weighed, as the
+ * person's seat may read it: counts, and the options as the seat sees
+ * them (a card it does not know is "??"). */
+static void show_why(human *h, int seat)
+{
+  hoyle_explain *e = malloc(sizeof *e);
+  if (!e || hoyle_game_explain(h->game, seat, e) < 0) {
+    fputs("no search bot has moved yet: w tells what the last one weighed\n", h->out);
+    free(e);
+    return;
+  }
+  fprintf(h->out, "why P%d chose as it did (turn %d): %d iterations, each a world with the %d "
+          "card%s P%d did not know dealt at random", e->seat, e->turn, e->iterations, e->unknown,
+          e->unknown == 1 ? "" : "s", e->seat);
+  if (e->weighed)
+    fprintf(h->out, " (drawn from %d worlds weighed by the others' choices)", e->weighed);
+  fputs(", played out (* the option taken):\n   visits  value [95% interval]    option\n",
+        h->out);
+  for (int i = 0; i < e->nopts; i++)
+    why_row(h, e, i);
+  fprintf(h->out, "value: P%d's mean result in the iterations that began with the option, "
+          "0 lost to 1 won; interval: Wilson's score interval over the visits\n", e->seat);
+  free(e);
+}
+
 /* Between two people at one keyboard: the screen cleared until the next
  * presses Enter.  0, or -1 when the input ends. */
 static int privacy(human *h, int seat)
@@ -145,6 +188,10 @@ static int answer(human *h, const hoyle_view *v, const int *order, const char *l
   }
   if ((strcmp(line, "u") == 0 || strcmp(line, "U") == 0) && h->can_undo)
     return HUMAN_UNDO;
+  if (strcmp(line, "w") == 0 || strcmp(line, "W") == 0) {
+    show_why(h, v->seat);
+    return -2;
+  }
   if (v->nopts == 1 && !*line)
     return 0;
   int stop = screen_stop(v);
@@ -180,10 +227,12 @@ static int replayed(human *h, const hoyle_view *v, const int *order)
   return i;
 }
 
-/* "choose 1-12 (? table ...)"; with a stop, "choose 1-12 or s to stop". */
+/* "choose 1-12 (? table ...)"; with a stop, "choose 1-12 or s to stop";
+ * u and w offered when they may be used. */
 static void prompt(const human *h, const hoyle_view *v)
 {
-  const char *undo = h->can_undo ? ", u undo" : "";
+  const char *undo = h->can_undo ? (can_explain(h, v->seat) ? ", u undo, w why" : ", u undo")
+                                 : can_explain(h, v->seat) ? ", w why" : "";
   int stop = screen_stop(v) >= 0, n = v->nopts - stop;
   if (v->nopts == 1)
     fprintf(h->out, "press Enter for it (? table, r rules%s, q quit): ", undo);

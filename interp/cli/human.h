@@ -25,6 +25,7 @@ typedef struct human {
   const record *replay;      /* answers read back instead of typed, or NULL */
   int replayed;              /* how many of them have been used */
   int delay_ms;              /* a pause after a replayed answer */
+  const hoyle_game *game;    /* the game played, whose bots' moves 'w' explains */
   /* the narration since the last decision, the newest last */
   char recent[RECENT_LINES][RECENT_WIDTH];
   int nrecent, dropped;

@@ -167,6 +167,7 @@ static int play_steps(hoyle_game **gp, human *h)
   while ((r = hoyle_game_run(*gp, stderr)) == HOYLE_DECIDE) {
     hoyle_game_view(*gp, &v);
     h->can_undo = prev && hoyle_game_who(prev) == v.seat && !h->others_moved;
+    h->game = *gp;
     int i = human_decide(h, &v);
     if (i == HUMAN_UNDO) {
       hoyle_game_free(*gp);

@@ -103,12 +103,19 @@ static int greedy(agent *a, const game *g, const view *v)
   return lookahead_best(&a->memo, &a->rng, g, v->seat);
 }
 
-/* The search's option; the other seats' choices it saw are then read. */
+/* The search's option; the other seats' choices it saw are then read.
+ * What it weighed is kept, counts and not text, for whoever asks why. */
 static int searched(agent *a, const game *g, int seat)
 {
-  int i = search_choose(&a->search, &a->rng, g, seat, &a->memo, a->seen);
+  int i = search_choose_kept(&a->search, &a->rng, g, seat, &a->memo, a->seen,
+                             a->keeps_root ? &a->root : NULL);
   if (a->seen)
     a->seen->n = 0;
+  if (a->keeps_root && g->dec.nopts > 1) {
+    a->root_dec = g->dec;
+    a->root_turn = (int)g->turns;
+    a->root_taken = i;
+  }
   return i;
 }
 

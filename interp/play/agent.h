@@ -29,6 +29,10 @@ typedef struct agent {
   lookahead_memo memo;         /* greedy and ismcts: what they learnt of the game, once a session */
   exec_bot exec;               /* exec: the child asked (exec.h) */
   seen_log *seen;              /* ismcts with infer: the other seats' choices (infer.h) */
+  int keeps_root;              /* ismcts: keep what its searches weighed (someone may ask) */
+  search_root root;            /* ismcts: what its last search weighed (nopts 0: none) */
+  decision root_dec;           /* ismcts: the decision it searched, its options to name */
+  int root_turn, root_taken;   /* the game's turn then, and the option it took */
 } agent;
 
 /* An agent's name as -a gives it: random, first, human, greedy, or ismcts

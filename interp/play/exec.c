@@ -22,13 +22,13 @@
 #include <time.h>
 #include <unistd.h>
 #include "core/mem.h"
+#include "play/agentmsg.h"
 #include "play/exec.h"
-#include "play/transcript.h"
 
 extern char **environ;
 
 enum { EXEC_WATCH_MS = 100 };   /* how often a silent child is checked on */
-enum { MESSAGE_MAX = 2 * VIEW_TEXT + OPTIONS_MAX * (2 * LABEL_MAX + 32) + 512 };
+enum { EVENTS_MAX = 100000 };   /* events kept for one message; more are counted */
 
 int exec_parse(const char *spec, exec_bot *b)
 {
@@ -211,20 +211,49 @@ static int exited(exec_bot *b, int *st)
   return waitpid(b->pid, st, WNOHANG) == b->pid;
 }
 
-void exec_forget(exec_bot *b)
+/* The child is gone (or belongs to another copy of the session). */
+static void forget_child(exec_bot *b)
 {
   b->pid = 0;
   b->to = b->from = -1;
 }
 
+void exec_forget(exec_bot *b)
+{
+  forget_child(b);
+  b->seen.out = NULL;
+  b->events = NULL;
+}
+
+void exec_forget_events(exec_bot *b)
+{
+  if (b->seen.out)
+    fclose(b->seen.out);
+  free(b->events);
+  b->seen.out = NULL;
+  b->events = NULL;
+  b->seen.lines = 0;
+}
+
+void exec_event(void *ctx, const game *g, const vm_event *e)
+{
+  exec_bot *b = ctx;
+  if (!b->seen.out && !(b->seen.out = open_memstream(&b->events, &b->events_len)))
+    return;
+  b->seen.json = 1;
+  b->seen.max_lines = EVENTS_MAX;
+  transcript_event(&b->seen, g, e);
+}
+
 void exec_stop(exec_bot *b)
 {
+  exec_forget_events(b);
   if (b->pid <= 0)
     return;
   close(b->to);
   close(b->from);
   reap(b, 1000);
-  exec_forget(b);
+  forget_child(b);
 }
 
 /* The child left or stopped listening: says how (st: its wait status if
@@ -243,7 +272,7 @@ static void gone(exec_bot *b, const char *what, int st)
     snprintf(b->error, sizeof b->error, "%s (it was killed by signal %d)", what, WTERMSIG(st));
   else
     snprintf(b->error, sizeof b->error, "%s", what);
-  exec_forget(b);
+  forget_child(b);
 }
 
 static long now_ms(void)
@@ -267,7 +296,7 @@ static int send_all(exec_bot *b, const char *msg, size_t n)
       continue;
     if (k < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) {
       snprintf(b->error, sizeof b->error, "read none of its input for %d ms", b->timeout_ms);
-      close(b->to), close(b->from), reap(b, 0), exec_forget(b);
+      close(b->to), close(b->from), reap(b, 0), forget_child(b);
       return -1;
     }
     if (k <= 0) {
@@ -318,7 +347,7 @@ static int read_line(exec_bot *b)
       continue;
     if (r == 0) {
       snprintf(b->error, sizeof b->error, "gave no answer within %d ms", b->timeout_ms);
-      close(b->to), close(b->from), reap(b, 0), exec_forget(b);
+      close(b->to), close(b->from), reap(b, 0), forget_child(b);
       return -1;
     }
     ssize_t k = read(b->from, b->line + b->len, sizeof b->line - 1 - (size_t)b->len);
@@ -344,8 +373,26 @@ static int option_id(const char *s, int n)
   return end != s && *end == '\0' && errno == 0 && id >= 0 && id < n ? (int)id : -1;
 }
 
+/* `"events":[...]`: what the seat saw since its last message, as
+ * `--log json --view SEAT` writes it, one object a line; past EVENTS_MAX
+ * of them the rest are counted in "events_dropped".  Then forgotten. */
+static void put_events(FILE *f, exec_bot *b)
+{
+  fputs(",\"events\":[", f);
+  if (b->seen.out) {
+    fflush(b->seen.out);
+    for (size_t i = 0; i < b->events_len; i++)   /* a newline in a string is escaped */
+      fputc(b->events[i] == '\n' ? (i + 1 < b->events_len ? ',' : ']') : b->events[i], f);
+  }
+  if (!b->seen.out || !b->events_len)
+    fputc(']', f);
+  if (b->seen.lines > b->seen.max_lines)
+    fprintf(f, ",\"events_dropped\":%ld", b->seen.lines - b->seen.max_lines);
+  exec_forget_events(b);
+}
+
 /* Writes the message of a decision to f (see hoyle-agent(5)). */
-static void put_decision(FILE *f, const game *g, const view *v, int race)
+static void put_decision(FILE *f, exec_bot *b, const game *g, const view *v, int race)
 {
   fprintf(f, "{\"type\":\"%s\",\"game\":", race ? "race" : "choice");
   transcript_json_string(f, g->mod->path);
@@ -353,17 +400,16 @@ static void put_decision(FILE *f, const game *g, const view *v, int race)
   transcript_json_string(f, v->table);
   fputs(",\"marks\":", f);
   transcript_json_string(f, v->marks);
-  fputs(",\"options\":[", f);
-  for (int i = 0; i < v->nopts; i++) {
-    fprintf(f, "%s{\"id\":%d,\"label\":", i ? "," : "", i);
-    transcript_json_string(f, v->labels[i]);
-    fputs("}", f);
-  }
-  fputs("]}\n", f);
+  fputc(',', f);
+  agentmsg_options(f, g, v, race);
+  fputc(',', f);
+  agentmsg_state(f, g, v->seat);
+  put_events(f, b);
+  fputs("}\n", f);
 }
 
 /* Writes the message at the end of a game (see hoyle-agent(5)). */
-static void put_end(FILE *f, const game *g, int seat)
+static void put_end(FILE *f, exec_bot *b, const game *g, int seat)
 {
   const module *m = g->mod;
   int winner = g->status == GS_OVER && !g->capped && g->winner >= 0 ? g->winner + 1 : 0;
@@ -371,32 +417,30 @@ static void put_end(FILE *f, const game *g, int seat)
   transcript_json_string(f, m->path);
   fprintf(f, ",\"seat\":%d,\"players\":%d,\"winner\":%d,\"capped\":%s,\"scores\":",
           seat + 1, g->nplayers, winner, g->capped ? "true" : "false");
-  if (!m->score_rule) {
-    fputs("null}\n", f);
-    return;
-  }
-  for (int p = 0; p < g->nplayers; p++)
+  for (int p = 0; m->score_rule && p < g->nplayers; p++)
     fprintf(f, "%s%ld", p ? "," : "[", (long)game_score(g, p));
-  fputs("]}\n", f);
+  fputs(m->score_rule ? "]" : "null", f);
+  put_events(f, b);
+  fputs("}\n", f);
 }
 
 /* Sends what put() writes; -1 with b->error set if it cannot. */
 static int send_message(exec_bot *b, const game *g, const view *v, int n)
 {
-  char *buf = mem_alloc(MESSAGE_MAX);
-  FILE *f = fmemopen(buf, MESSAGE_MAX, "w");
+  char *buf = NULL;
+  size_t len = 0;
+  FILE *f = open_memstream(&buf, &len);
   int r = -1;
   if (!f) {
     snprintf(b->error, sizeof b->error, "could not be sent a message (%s)", strerror(errno));
-  } else {
-    if (v)
-      put_decision(f, g, v, n);
-    else
-      put_end(f, g, n);
-    long len = ftell(f);
-    fclose(f);
-    r = send_all(b, buf, (size_t)len);
+    return -1;
   }
+  if (v)
+    put_decision(f, b, g, v, n);
+  else
+    put_end(f, b, g, n);
+  fclose(f);
+  r = send_all(b, buf, len);
   free(buf);
   return r;
 }
@@ -426,4 +470,5 @@ void exec_tell_end(exec_bot *b, const game *g, int seat)
 {
   if (b->pid > 0)
     send_message(b, g, NULL, seat);
+  exec_forget_events(b);
 }

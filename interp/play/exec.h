@@ -5,6 +5,8 @@
 #ifndef HOYLE_EXEC_H
 #define HOYLE_EXEC_H
 
+#include <stdio.h>
+#include "play/transcript.h"
 #include "run/view.h"
 
 #define EXEC_CMD_MAX 200        /* the command's length, with its end */
@@ -20,6 +22,10 @@ typedef struct exec_bot {
   char error[120];         /* what went wrong, or "" */
   char mark[64];           /* "HOYLE_AGENT=..." in the child's environment, by
                               which what it starts is found (exec.c) */
+  transcript seen;         /* the events since the seat's last message, as it saw
+                              them (JSON lines into events; seen.out NULL: none) */
+  char *events;
+  size_t events_len;
 } exec_bot;
 
 /* The bot of `spec`, what follows "exec:": [timeout=MS:]COMMAND; -1 when
@@ -31,13 +37,19 @@ int exec_parse(const char *spec, exec_bot *b);
  * needed.  The option's index, or -1 with b->error set (the child is then
  * stopped). */
 int exec_ask(exec_bot *b, const game *g, const view *v, int race);
+/* The events of g as the bot's seat sees them, kept for its next message
+ * (a vm_events callback; ctx is the bot, its seat in b->seen.observer). */
+void exec_event(void *ctx, const game *g, const vm_event *e);
+/* Forgets the events kept (a new game begins). */
+void exec_forget_events(exec_bot *b);
 /* Tells a started bot how game g ended (its seat is `seat`). */
 void exec_tell_end(exec_bot *b, const game *g, int seat);
 /* Stops the child if there is one: closes its input, gives it a second to
  * leave, then kills it; reaps it either way.  What it started is killed
  * too, even in a session of its own. */
 void exec_stop(exec_bot *b);
-/* Forgets the child without stopping it (a copy of the bot's session). */
+/* Forgets the child without stopping it, and the events kept (a copy of
+ * the bot's session). */
 void exec_forget(exec_bot *b);
 
 #endif

@@ -427,19 +427,47 @@ static int most_visited(const search *sr)
   return best;
 }
 
-int search_choose(const search_params *p, rng *r, const game *g, int seat, lookahead_memo *lm,
-                  const seen_log *seen)
+/* The root's counts into *out, each move once: an option that is the
+ * same move as an earlier one (two packs' twin cards) shows no visits. */
+static void keep_root(const search *sr, int iterations, search_root *out)
+{
+  const game *b = &sr->det.base;
+  int seen[OPTIONS_MAX];
+  out->nopts = b->dec.nopts;
+  out->iterations = iterations;
+  out->unknown = sr->det.n;
+  out->weighed = sr->belief.n;
+  for (int i = 0; i < b->dec.nopts; i++) {
+    int c = seen[i] = find_child(sr, 0, move_of(b, i));
+    for (int k = 0; k < i && c >= 0; k++)
+      c = seen[k] == c ? -1 : c;
+    out->visits[i] = c >= 0 ? sr->n[c].visits : 0;
+    out->value[i] = c >= 0 && sr->n[c].visits ? (float)node_value(sr, &sr->n[c]) : -1;
+  }
+}
+
+int search_choose_kept(const search_params *p, rng *r, const game *g, int seat,
+                       lookahead_memo *lm, const seen_log *seen, search_root *root)
 {
   if (g->dec.nopts < 2)
     return 0;
   search *sr = search_new(p, r, g, seat);
   read_more(sr, g, lm, seen);
   double start = now_ms();
-  for (int k = 0; within_budget(p, k, start); k++)
+  int k = 0;
+  for (; within_budget(p, k, start); k++)
     iterate(sr);
   int i = most_visited(sr);
+  if (root)
+    keep_root(sr, k, root);
   search_free(sr);
   return i;
+}
+
+int search_choose(const search_params *p, rng *r, const game *g, int seat, lookahead_memo *lm,
+                  const seen_log *seen)
+{
+  return search_choose_kept(p, r, g, seat, lm, seen, NULL);
 }
 
 int search_budget(const game *g, rng *r, int ms, int most)

@@ -27,11 +27,28 @@
  *   deal. */
 typedef struct search_params { int iterations, ms, greedy, infer, horizon; } search_params;
 
+/* What a search weighed at its root, kept to explain its move
+ * (hoyle_game_explain): for each option of the decision, the iterations
+ * that began with it and their mean result for the seat (0 lost, 1 won;
+ * -1 when none did: an option that is the same move as an earlier one);
+ * how many iterations ran (a world sampled and played out each), how many
+ * cards the seat did not know (dealt anew in each world) and how many
+ * worlds the other seats' choices weighed (infer; 0 without). */
+typedef struct search_root {
+  int nopts, iterations, unknown, weighed;
+  int32_t visits[OPTIONS_MAX];
+  float value[OPTIONS_MAX];
+} search_root;
+
 /* The option of g's decision (g->dec.who == seat) that the search takes,
  * drawing its worlds from r; lm (what the seat learnt of the game) and
  * seen (what the other seats chose since its last decision) may be NULL. */
 int search_choose(const search_params *p, rng *r, const game *g, int seat, lookahead_memo *lm,
                   const seen_log *seen);
+/* The same, the root's counts kept in *root (left as it was when there
+ * is no search: a decision of one option). */
+int search_choose_kept(const search_params *p, rng *r, const game *g, int seat,
+                       lookahead_memo *lm, const seen_log *seen, search_root *root);
 /* How many iterations a decision answer within about ms milliseconds of
  * this machine's time as it is now, from 1 to most: searches of g's
  * decision (one with a choice, by seat g->dec.who) are timed, for at most

@@ -3,6 +3,7 @@
  * their own, a race by its order (race.c), a person through the
  * embedder's agent, or the run stops for the caller to answer.  See
  * session.h. */
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include "core/mem.h"
@@ -134,6 +135,8 @@ void session_start(session *ss, game *g)
   for (int p = 0; p < MAX_PLAYERS; p++) {
     agent *a = &ss->agents[p];
     rng_seed(&a->rng, ss->seed ^ (0x9e3779b97f4a7c15u * (uint64_t)(p + 1)));
+    a->keeps_root = !ss->unread;
+    a->root.nopts = 0;
     if (a->kind == AGENT_ISMCTS && a->search.infer && !a->seen)
       a->seen = mem_alloc(sizeof *a->seen);
     if (a->seen) {
@@ -142,9 +145,15 @@ void session_start(session *ss, game *g)
         ss->before = mem_alloc(sizeof *ss->before);
     }
   }
+  for (int p = 0; p < g->nplayers; p++)
+    if (ss->agents[p].kind == AGENT_EXEC) {
+      exec_forget_events(&ss->agents[p].exec);
+      ss->agents[p].exec.seen.observer = p;
+    }
   rng_seed(&ss->race.rng, ss->seed ^ 0xd1b54a32d192ed03u);
   ss->asking = -1;
   ss->first = -1;
+  ss->explained = -1;
 }
 
 void session_end(session *ss)
@@ -218,6 +227,8 @@ static int decide(session *ss, game *g)
   if (a->kind == AGENT_HUMAN)
     return ask_person(ss, g, who);
   int i = agent_choose(a, g, &ss->view);
+  if (a->kind == AGENT_ISMCTS && a->root.nopts)
+    ss->explained = who;
   return i < 0 ? exec_failed(ss, g, 1u << who) : i;
 }
 
@@ -248,10 +259,35 @@ static void output_spent(const session *ss, game *g)
             "transcript (--max-output raises it)", ss->log.max_lines);
 }
 
+/* Whether an exec bot plays one of g's seats: it is told the events. */
+static int execs_told(const session *ss, const game *g)
+{
+  for (int p = 0; p < g->nplayers; p++)
+    if (ss->agents[p].kind == AGENT_EXEC)
+      return 1;
+  return 0;
+}
+
+/* Each event, to the transcript (or else to the watcher), and to each
+ * exec bot as its seat sees it (exec.h). */
+static void fan_out(void *ctx, const game *g, const vm_event *e)
+{
+  session *ss = ctx;
+  if (ss->log.out)
+    transcript_event(&ss->log, g, e);
+  else if (ss->watch && event_wanted(ss->watch, e->kind))
+    ss->watch->event(ss->watch->ctx, g, e);
+  for (int p = 0; p < g->nplayers; p++)
+    if (ss->agents[p].kind == AGENT_EXEC)
+      exec_event(&ss->agents[p].exec, g, e);
+}
+
 int session_run(session *ss, game *g, FILE *err)
 {
   vm_events ev = { transcript_event, &ss->log, 0 };
   const vm_events *evp = ss->log.out ? &ev : ss->watch;
+  if (execs_told(ss, g))
+    ev = (vm_events){ fan_out, ss, 0 }, evp = &ev;
   if (ss->asking >= 0)
     return HOYLE_DECIDE;
   for (;;) {
@@ -315,6 +351,48 @@ void session_view(const session *ss, const game *g, hoyle_view *out)
     out->labels[i] = ss->view.labels[i];
   out->card_no = g->dec.card_no;
   out->card_max = g->dec.card_max;
+}
+
+/* The 95% interval of a mean v of n results between 0 and 1: Wilson's
+ * score interval (hoyle.h: hoyle_explain). */
+static void wilson(double v, int n, double *lo, double *hi)
+{
+  const double z = 1.959964;
+  if (v < 0 || n <= 0) {
+    *lo = 0, *hi = 1;
+    return;
+  }
+  double d = 1 + z * z / n, mid = (v + z * z / (2.0 * n)) / d;
+  double half = z / d * sqrt(v * (1 - v) / n + z * z / (4.0 * n * n));
+  *lo = fmax(0, mid - half);
+  *hi = fmin(1, mid + half);
+}
+
+int session_explain(const session *ss, const game *g, int viewer, hoyle_explain *out)
+{
+  if (ss->explained < 0 || !out)
+    return ss->explained < 0 ? -1 : 0;
+  const agent *a = &ss->agents[ss->explained];
+  const search_root *r = &a->root;
+  game *then = mem_alloc(sizeof *then);   /* the game now, with the decision searched */
+  game_copy(then, g);
+  then->dec = a->root_dec;
+  memset(out, 0, sizeof *out);
+  out->seat = ss->explained + 1;
+  out->turn = a->root_turn;
+  out->taken = a->root_taken;
+  out->iterations = r->iterations;
+  out->unknown = r->unknown;
+  out->weighed = r->weighed;
+  out->nopts = r->nopts;
+  for (int i = 0; i < r->nopts; i++) {
+    out->visits[i] = r->visits[i];
+    out->value[i] = r->value[i];
+    wilson(r->value[i], r->visits[i], &out->lo[i], &out->hi[i]);
+    vm_option_label(then, viewer, i, out->labels[i], sizeof out->labels[i]);
+  }
+  free(then);
+  return 0;
 }
 
 /* A copy of the n bytes at p, or NULL for NULL. */

@@ -27,6 +27,7 @@ typedef struct session {
   view view;          /* the deciding seat's view, built for its agent */
   int asking;         /* the seat session_run stopped for, or -1 */
   int first;          /* the seat that decided first in this game, or -1 */
+  int explained;      /* the seat of the last move a search bot searched, or -1 */
   const vm_events *watch;  /* events to send when there is no transcript, or NULL */
   uint8_t ask_one;    /* the seats (bits) asked even when a choice has one option */
   uint8_t unread;     /* the embedder reads nothing of the games (a simulation):
@@ -55,6 +56,10 @@ void session_copied(session *ss);
 int session_run(session *ss, game *g, FILE *err);
 /* The decision ss->asking must take, as hoyle_game_view describes it. */
 void session_view(const session *ss, const game *g, hoyle_view *out);
+/* What the search bot weighed in the last move it searched, as seat
+ * `viewer` (-1: every card known) may read it (hoyle_game_explain); 0, or
+ * -1 when no bot has searched a move in this game (out NULL: only which). */
+int session_explain(const session *ss, const game *g, int viewer, hoyle_explain *out);
 /* Answers the decision ss->asking must take with option i; 0, or -1 when
  * i is out of range. */
 int session_answer(session *ss, game *g, int i);

@@ -292,6 +292,31 @@ async function tests(browser, url) {
     same(got, want, 'the game played');
   });
 
+  await check('Play: why? shows what the last search bot weighed, a row per option', async () => {
+    await page.select('#game', 'games/crazy-eights.hoyle');
+    await setField(page, 'seed', 4);
+    await setField(page, 'seat', 1);
+    await setField(page, 'agents', 'ismcts:iterations=60');
+    await page.click('#play');
+    await page.waitForSelector('#options button');
+    if (await page.$('#whybutton')) throw new Error('why? is offered before any bot has moved');
+    // P1 plays 10C, P2 to P4 answer, P4 plays an eight and names a suit: the
+    // explanation is checked for its rows and sums, not against hoyle play's.
+    const i = await page.evaluate(() => playing.view().options.indexOf('play 10C'));
+    await page.click(`#options button[data-opt="${i}"]`);
+    await page.waitForSelector('#whybutton');
+    await page.click('#whybutton');
+    const rows = await page.$$eval('#why tr', trs => trs.slice(1).map(tr => [...tr.cells].map(c => c.textContent)));
+    const head = await page.$eval('#why p', p => p.textContent);
+    await setField(page, 'agents', '');
+    const labels = rows.map(r => r[0].replace(/ \*$/, '')).join(' ');
+    const visits = rows.reduce((n, r) => n + +r[1], 0), taken = rows.filter(r => / \*$/.test(r[0])).length;
+    const ok = rows.every(r => /^(\d\.\d\d) \[(\d\.\d\d), (\d\.\d\d)\]$/.test(r[2]));
+    if (labels !== 'clubs diamonds hearts spades' || visits !== 60 || taken !== 1 || !ok ||
+        !/^Why P4 chose as it did \(turn 4\): 60 iterations, each a world with the 41 cards/.test(head))
+      throw new Error(`${head} ${JSON.stringify(rows)}`);
+  });
+
   await check('Play: Slapjack races answered with the space bar', async () => {
     await page.select('#game', 'games/slapjack.hoyle');
     await setField(page, 'seed', 3);
