@@ -108,11 +108,17 @@ static int option_valued(const game *s, value v)
   return -1;
 }
 
-/* How seat looks to the bot: its holding against the others', weighed by
- * whether holding is good or bad (sign). */
+/* How seat looks to the bot: where holding is good or bad (sign), its
+ * holding against the others'; where it is neither, its score against the
+ * others' by the score rule (0 in a game with none). */
 static long looks(const game *w, int seat, int sign)
 {
-  return sign * (long)lookahead_standing(w, seat);
+  if (sign != 2)
+    return sign * (long)lookahead_standing(w, seat);
+  long all = 0;
+  for (int q = 0; q < w->nplayers; q++)
+    all += game_score(w, q);
+  return w->mod->score_rule * ((long)game_score(w, seat) * w->nplayers - all);
 }
 
 /* How seat looks after option i of world w, against `before` (how it
@@ -188,17 +194,14 @@ static long follow(game *w, int i, int seat, int sign, long before, uint32_t see
 
 /* The summed look of each of the n options in `opts` over the same worlds
  * (a step in a race, else the option followed), in gain[]; the memo learnt
- * first if need be.  Where holding is neither good nor bad, all look
- * alike, and no world is made.  The last option of a world is tried in
- * the world itself, the others in copies. */
+ * first if need be.  The last option of a world is tried in the world
+ * itself, the others in copies. */
 static void weigh(lookahead_memo *lm, rng *r, const game *g, int seat, const int *opts, int n,
                   long *gain)
 {
   memset(gain, 0, (size_t)n * sizeof *gain);
   if (!lm->held_sign)
     lm->held_sign = learn(g);
-  if (lm->held_sign == 2)
-    return;
   determinizer *d = mem_alloc(sizeof *d);
   game *w = mem_alloc(2 * sizeof *w);
   determinize_prepare(d, g, seat);
