@@ -3,8 +3,12 @@
  * racers stay out, so that only the seat's own act counts) or when the deal
  * ends.  At the seat's other decisions an option is followed further: its
  * own steps left in the choice stop as soon as they may, the other seats
- * reply at random, and the look ends at the seat's next decision in
- * another turn or after another seat's, or when the deal ends. */
+ * reply at random, and the look ends at the end of the turn if the seat's
+ * own steps changed how it looks (a card played: the others' answers to
+ * it in the same turn, such as a challenge, still count), else at the
+ * seat's next decision in another turn or after another seat's; and at a
+ * decision another seat takes blind to the seat's act (in a part of
+ * `simultaneously`), or when the deal ends. */
 #include <stdlib.h>
 #include <string.h>
 #include "core/mem.h"
@@ -81,7 +85,7 @@ static void fresh_game(game *w, const game *g, uint64_t seed)
 static int8_t learn(const game *g)
 {
   learning l = { 0, 0 };
-  vm_events ev = { on_end, &l, 0 };
+  vm_events ev = { on_end, &l, 1u << EV_END | 1u << EV_DEAL_END };
   game *w = mem_alloc(sizeof *w);
   rng r;
   rng_seed(&r, LEARN_SEED);
@@ -105,9 +109,22 @@ static int option_valued(const game *s, value v)
   return -1;
 }
 
-/* How seat stands after option i of world w, against `before` (how it
- * stands in w). */
-static int step(game *w, int i, int seat, int before)
+/* How seat looks to the bot: where holding is good or bad (sign), its
+ * holding against the others'; where it is neither, its score against the
+ * others' by the score rule (0 in a game with none). */
+static long looks(const game *w, int seat, int sign)
+{
+  if (sign != 2)
+    return sign * (long)lookahead_standing(w, seat);
+  long all = 0;
+  for (int q = 0; q < w->nplayers; q++)
+    all += game_score(w, q);
+  return w->mod->score_rule * ((long)game_score(w, seat) * w->nplayers - all);
+}
+
+/* How seat looks after option i of world w, against `before` (how it
+ * looks in w). */
+static long step(game *w, int i, int seat, int sign, long before)
 {
   int deal = w->deal_no;
   vm_choose(w, i);
@@ -117,7 +134,7 @@ static int step(game *w, int i, int seat, int before)
     vm_choose(w, none >= 0 ? none : 0);
     vm_run(w, NULL);
   }
-  return lookahead_standing(w, seat) - before;
+  return looks(w, seat, sign) - before;
 }
 
 /* Whether option i of g puts cards down. */
@@ -140,24 +157,32 @@ static int reply(const game *w, int seat, rng *r)
   return (int)rng_below(r, (uint32_t)n);
 }
 
-/* How seat stands after option i of world w, and what follows it up to
- * its next decision in another turn or after another seat's, against
- * `before` (how it stands in w); a deal or game won by the seat, or by
- * another, adds or takes away the most it could hold.  The replies of each turn are drawn from
- * `seed` and the turn's number, so that every option of a world meets the
- * same replies in the same turns. */
-static long follow(game *w, int i, int seat, int before, int sign, uint32_t seed)
+/* How seat looks after option i of world w and what follows it, against
+ * `before` (how it looks in w): its own steps, then the others' replies up
+ * to the end of the turn if its own steps changed how it looks, else up to
+ * its next decision in another turn or after another seat's; or up to a
+ * decision another seat takes blind to the seat's act (in a part of
+ * `simultaneously`), or the end of the deal.  A
+ * deal or game won by the seat, or by another, adds or takes away the most
+ * it could hold.  The replies of each turn are drawn from `seed` and the
+ * turn's number, so that every option of a world meets the same replies in
+ * the same turns. */
+static long follow(game *w, int i, int seat, int sign, long before, uint32_t seed)
 {
   rng r;
   int at = -1;
-  int deal = w->deal_no, turn = w->deal_turns, others = 0;
+  int deal = w->deal_no, turn = w->deal_turns, others = 0, changed = 0;
   long most = (long)w->ncards * w->nplayers;
   vm_choose(w, i);
   vm_run(w, NULL);
   for (int k = 0; k < FOLLOW_STEPS && w->status == GS_DECISION && w->deal_no == deal; k++) {
-    if (w->dec.who == seat && (others || w->deal_turns != turn))
+    int mine = w->dec.who == seat;
+    if (!mine && !others)
+      changed = looks(w, seat, sign) != before;
+    if (mine ? others || w->deal_turns != turn
+             : w->veil || (changed && w->deal_turns != turn))
       break;
-    others |= w->dec.who != seat;
+    others |= !mine;
     if (w->deal_turns != at)
       rng_seed(&r, (uint64_t)seed << 32 | (uint32_t)(at = w->deal_turns));
     vm_choose(w, reply(w, seat, &r));
@@ -165,35 +190,32 @@ static long follow(game *w, int i, int seat, int before, int sign, uint32_t seed
   }
   int win = w->status == GS_OVER ? standing_rules_winner(w) : w->deal_no != deal ? w->deal_winner : -1;
   long won = win < 0 ? 0 : win == seat ? most : -most;
-  return won + sign * (long)(lookahead_standing(w, seat) - before);
+  return won + looks(w, seat, sign) - before;
 }
 
 /* The summed look of each of the n options in `opts` over the same worlds
  * (a step in a race, else the option followed), in gain[]; the memo learnt
- * first if need be.  Where holding is neither good nor bad, all look
- * alike, and no world is made.  The last option of a world is tried in
- * the world itself, the others in copies. */
+ * first if need be.  The last option of a world is tried in the world
+ * itself, the others in copies. */
 static void weigh(lookahead_memo *lm, rng *r, const game *g, int seat, const int *opts, int n,
                   long *gain)
 {
   memset(gain, 0, (size_t)n * sizeof *gain);
   if (!lm->held_sign)
     lm->held_sign = learn(g);
-  if (lm->held_sign == 2)
-    return;
   determinizer *d = mem_alloc(sizeof *d);
   game *w = mem_alloc(2 * sizeof *w);
   determinize_prepare(d, g, seat);
   for (int k = 0; k < LOOK_WORLDS; k++) {
     determinize_sample(d, r, &w[0]);
     uint32_t replies = rng_next(r);
-    int before = lookahead_standing(&w[0], seat);
+    long before = looks(&w[0], seat, lm->held_sign);
     for (int i = 0; i < n; i++) {
       game *x = &w[0];
       if (i + 1 < n)
         game_copy(x = &w[1], &w[0]);
-      gain[i] += g->dec.who < 0 ? lm->held_sign * step(x, opts[i], seat, before)
-                                : follow(x, opts[i], seat, before, lm->held_sign, replies);
+      gain[i] += g->dec.who < 0 ? step(x, opts[i], seat, lm->held_sign, before)
+                                : follow(x, opts[i], seat, lm->held_sign, before, replies);
     }
   }
   free(w);
@@ -238,10 +260,11 @@ int lookahead_sign(lookahead_memo *lm, const game *g)
 int lookahead_ties(int sign, uint32_t seed, const game *w, int seat, int chosen, game *tmp)
 {
   long gain[OPTIONS_MAX];
-  int n = w->dec.nopts, best = 0, ties = 0, in = 0, before = lookahead_standing(w, seat);
+  int n = w->dec.nopts, best = 0, ties = 0, in = 0;
+  long before = looks(w, seat, sign);
   for (int i = 0; i < n; i++) {
     game_copy(tmp, w);
-    gain[i] = follow(tmp, i, seat, before, sign, seed);
+    gain[i] = follow(tmp, i, seat, sign, before, seed);
   }
   for (int i = 1; i < n; i++)      /* the best, and of equals one putting cards down */
     if (gain[i] > gain[best] || (gain[i] == gain[best] && puts_down(w, i) && !puts_down(w, best)))

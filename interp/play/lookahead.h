@@ -2,9 +2,11 @@
  * races.  A bot looks at what an option does, in a few worlds its seat
  * cannot tell from the real one (determinize.h): in a race at once, else up
  * to its next decision in another turn or after another seat's (the
- * others answering at random): how the cards it holds (in its own zones of
+ * others answering at random, only to the end of the turn when its own
+ * act changed how it stands): how the cards it holds (in its own zones of
  * `each player`) change against the other seats', and whether a deal or
- * the game was won meanwhile, and by whom.
+ * the game was won meanwhile, and by whom.  Where holding is neither good
+ * nor bad, its score against the others' takes the cards' place.
  * Whether holding more is good or bad is the game's to say, and the bot
  * learns it once a session by playing a few new games out at random, from
  * seeds of its own:

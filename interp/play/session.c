@@ -205,6 +205,15 @@ static int exec_failed(session *ss, game *g, unsigned seats)
   return 0;
 }
 
+/* What a seat's bot learnt of the game (lookahead.h) the bots of the other
+ * seats know too: it depends only on the game, its players and options. */
+static void share_learning(session *ss, const agent *a)
+{
+  for (int p = 0; p < MAX_PLAYERS; p++)
+    if (!ss->agents[p].memo.held_sign)
+      ss->agents[p].memo = a->memo;
+}
+
 /* The option g's decision takes.  A race opens on its first decision and
  * is answered by its order once the person in it, if any, has raced. */
 static int decide(session *ss, game *g)
@@ -229,6 +238,7 @@ static int decide(session *ss, game *g)
   int i = agent_choose(a, g, &ss->view);
   if (a->kind == AGENT_ISMCTS && a->root.nopts)
     ss->explained = who;
+  share_learning(ss, a);
   return i < 0 ? exec_failed(ss, g, 1u << who) : i;
 }
 

@@ -19,3 +19,11 @@ out_has "stopped in deal 1 after 5000 turns"
 try sim "$games/cheat.hoyle" -a greedy -n 12 -j 1 --max-turns 1500
 want_status 0
 out_has "draws 0, stopped by the turn cap 0, failed 0"
+# Gin Rummy, where holding is neither good nor bad: greedy weighs the score
+# and knocks when knocking scores, so each of these games to one point ends
+# within a few hundred turns (when greedy knocked only by chance, they took
+# 2,887 to 9,792).
+try sim "$games/gin-rummy.hoyle" -a greedy -D target=1 -n 4 -s 1 -j 1
+want_status 0
+most=$(sed -n 's/.*turns per game:.* max \([0-9]*\).*/\1/p' "$tmp/out")
+[ -n "$most" ] && [ "$most" -le 1000 ] || fail "greedy games of Gin Rummy to one point took up to '$most' turns"

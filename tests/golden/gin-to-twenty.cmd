@@ -1,1 +1,1 @@
-run games/gin-rummy.hoyle -s 94 -D target=20 -a greedy
+run games/gin-rummy.hoyle -s 5 -D target=20 -a greedy

@@ -8,7 +8,9 @@
  * plays as the game it copies; it takes no loss of a deal it can avoid
  * (a deal's loser is scored); in Slapjack it slaps a jack and lets
  * other cards pass; in Cheat it never challenges a claim it knows to be
- * true, and does challenge one it knows to be false. */
+ * true, and does challenge one it knows to be false.  The look ahead (the
+ * greedy bot) uses a card it was shown, and knocks in Gin Rummy when the
+ * knock is good. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -19,10 +21,12 @@
 #include <cmocka.h>
 #include "load/script.h"
 #include "lua/hooks.h"
+#include "play/deckplan.h"
 #include "play/determinize.h"
 #include "play/infer.h"
 #include "play/lookahead.h"
 #include "play/search.h"
+#include "run/names.h"
 #include "run/view.h"
 #include "run/vm.h"
 #include "fixture.h"
@@ -382,6 +386,82 @@ static void a_bot_never_challenges_a_claim_it_knows_is_true(void **state)
   assert_true(asked[0] > 3 && asked[1] > 3);
 }
 
+/* A card it was shown is a card it knows: in tests/unit/name-the-card.hoyle
+ * the player to play is shown a face-down card and wins by naming its
+ * suit; the look ahead names it in every game (nobody holds a card, so
+ * only the win tells one name from another). */
+static void a_bot_names_the_card_it_was_shown(void **state)
+{
+  script s;
+  hooks *rt = NULL;
+  assert_int_equal(fixture_script(&s, &rt, "../tests/unit/name-the-card"), 0);
+  int secret = zone_slot(&s.mod, "secret");
+  assert_true(secret >= 0);
+  for (uint64_t seed = 1; seed <= 40; seed++) {
+    rng r;
+    lookahead_memo lm = { 0 };
+    rng_seed(&r, 1000 + seed);                /* not the game's stream */
+    game_init(&g, &s.mod, 2, seed);
+    vm_run(&g, NULL);
+    assert_int_equal(g.status, GS_DECISION);
+    int i = lookahead_best(&lm, &r, &g, g.dec.who);
+    assert_int_equal(g.dec.opts[i].v.tag, V_SUIT);
+    assert_int_equal(g.dec.opts[i].v.v, g.cards[g.zone[secret][0]].suit);
+  }
+  fixture_script_free(&s, rt);
+}
+
+/* The cards of `list` (space-separated) for zone `zone` of the game
+ * script which, as a deck_want. */
+static deck_want wanted(int which, const char *zone, const char *list)
+{
+  deck_want w = { .slot = zone_slot(&scripts[which].mod, zone) };
+  char buf[128], *save;
+  snprintf(buf, sizeof buf, "%s", list);
+  assert_true(w.slot >= 0);
+  for (char *t = strtok_r(buf, " ", &save); t; t = strtok_r(NULL, " ", &save))
+    assert_int_equal(card_parse(&scripts[which].mod, t, &w.cards[w.n++]), 0);
+  return w;
+}
+
+/* Gin Rummy: offered a knock that is good, the look ahead knocks.  As in
+ * tests/scenarios/gin-rummy/knock.scn, P1 holds A-2-3H, 4-5-6S, 7C 7D 7H
+ * and KC, draws 5D and discards KC: 5 deadwood, against a hand it cannot
+ * see that keeps 23 after laying off.  Holding is neither good nor bad in
+ * Gin Rummy: the score tells the knock from playing on. */
+static void a_bot_knocks_when_the_knock_is_good(void **state)
+{
+  enum { GIN = 14 };
+  deck_want w[4] = { wanted(GIN, "hand", "AH 2H 3H 4S 5S 6S 7C 7D 7H KC"),
+                     wanted(GIN, "hand", "4H 3S 7S 10D JD QD 2C 2D 9C KS"),
+                     wanted(GIN, "discard", "8D"), wanted(GIN, "stock", "5D") };
+  const module *m = &scripts[GIN].mod;
+  char why[200];
+  int n, knocks = 0;
+  assert_string_equal(games[GIN].name, "gin-rummy");
+  w[1].slot++;                                    /* P2's hand */
+  for (uint64_t seed = 1; seed <= 12; seed++) {
+    game_init(&g, m, 2, 1);
+    g.hooks = hooks_for_game(runtimes[GIN]);
+    for (int i = 0; i < nsettings[GIN]; i++)
+      g.globals[settings[GIN][i].slot] = settings[GIN][i].v;
+    assert_int_equal(deckplan_make(&g, w, 4, g.stacked, &n, why, sizeof why), 0);
+    g.nstacked = (uint16_t)n;
+    vm_run(&g, NULL);
+    vm_choose(&g, option_labelled("draw from the stock"));
+    vm_run(&g, NULL);
+    vm_choose(&g, option_labelled("discard KC"));
+    vm_run(&g, NULL);
+    int knock = option_labelled("knock with 5");
+    assert_true(knock >= 0 && option_labelled("play on") >= 0);
+    rng r;
+    lookahead_memo lm = { 0 };
+    rng_seed(&r, seed);
+    knocks += lookahead_best(&lm, &r, &g, g.dec.who) == knock;
+  }
+  assert_int_equal(knocks, 12);
+}
+
 /* A deal lost is scored: in tests/unit/lose-a-deal.hoyle, where a player
  * loses the deal by giving up and otherwise takes a card, the search takes
  * a card at every turn of the first deal (of three). */
@@ -436,6 +516,8 @@ int main(void)
     cmocka_unit_test(search_takes_no_loss_it_can_avoid),
     cmocka_unit_test(a_bot_slaps_a_jack_and_not_a_seven),
     cmocka_unit_test(a_bot_never_challenges_a_claim_it_knows_is_true),
+    cmocka_unit_test(a_bot_names_the_card_it_was_shown),
+    cmocka_unit_test(a_bot_knocks_when_the_knock_is_good),
   };
   return cmocka_run_group_tests(tests, load_all, free_all);
 }
