@@ -97,7 +97,7 @@ static int merge_print(merging *m, char **files)
                     files[i]), 65);
     if (i == 0 && rc == 0)
       stats_rules_init(&r.st, r.counters, r.ncounters);
-    stats_merge(&r.st, &one);
+    sim_merge(&r.st, &one);
     stats_free(&one);
   }
   if (rc == 0)
