@@ -76,4 +76,9 @@ untimed "$tmp/out" >whole
 for k in 1 2; do "$HOYLE" sim "$c8" -n 12 -a greedy,random --rotate --json --shard $k/2 >s$k.json; done
 try merge s1.json s2.json
 untimed "$tmp/out" | cmp -s whole - || { untimed "$tmp/out" | diff whole - | head; fail "the merged rotated run differs from the whole run"; }
+# A shard of a rotated run does not merge with one of a run not rotated.
+"$HOYLE" sim "$c8" -n 12 -a greedy,random --json --shard 2/2 >plain2.json
+try merge s1.json plain2.json
+want_status 65
+err_has "is a shard of another run than"
 exit 0

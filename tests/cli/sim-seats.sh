@@ -51,6 +51,12 @@ out_has "  P1 wins 100.0% [94.0, 100.0], 66.7 points over the fair share; seats 
 out_has "  all seats equal? over the 60 games one seat won alone: P1 60 P2 0 P3 0; chi-square 120.00, 2 df, p = 8.76e-27 (chi-square law): the seats differ"
 try sim winner.hoyle -p 3 -n 60 --json
 out_has '"chi2":120.0000,"df":2,"p_value":8.75651e-27,"method":"chi-square"},'
+try sim winner.hoyle -p 3 -n 60 --report page.html
+want_status 0
+grep -qF '<p id="headline"><b>P1 wins 100.0% [94.0, 100.0], 66.7 points over the fair share; seats differ (p = 8.8e-27)' page.html ||
+  fail "the page lacks the headline"
+grep -qF 'all seats equal? over the 60 games one seat won alone: P1 60 P2 0 P3 0; chi-square 120.00' page.html ||
+  fail "the page lacks the test of equal seats"
 try sim winner.hoyle -p 8 -n 20 --json
 out_has '"counts":[20,0,0,0,0,0,0,0],"chi2":140.0000,"df":7,"p_value":4.99975e-05,"method":"Monte Carlo"},'
 exit 0
