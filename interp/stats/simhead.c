@@ -44,8 +44,8 @@ void sim_headline(const sim_run *r, char *buf, size_t n)
       w.est < mean ? "under" : "over");
   seat_test t = seat_equal(&st->seats);
   if (t.games > 0 && units > 1)
-    PUT("; %s (p = %.2g)", t.p < 0.05 ? (st->teams ? "teams differ" : "seats differ") :
-        "no difference between seats detected", t.p);
+    PUT("; %s%s %s (p = %.2g)", t.p < 0.05 ? "" : "no difference between ",
+        st->teams ? "teams" : "seats", t.p < 0.05 ? "differ" : "detected", t.p);
   spread s = stats_spread(&st->turns);
   if (s.n > 0)
     PUT("; games last %.1f turns [%.1f, %.1f]", s.mean, s.mean_ci.lo, s.mean_ci.hi);

@@ -10,6 +10,9 @@
 #   888,030 ways to share the games out: 20,000 draws, none as far from
 #   equal as all 20 to P1, p = 1 / 20,001.
 # - The headline names the seat that stands out, the test and the length.
+# - With two teams of two, where P1's team wins all 10 games, the test is of
+#   the teams: 5 expected each, chi2 = 10 on 1 df, p = erfc(sqrt 5) =
+#   0.0015654.
 . "$SRCDIR/tests/cli/common"
 cd "$tmp" || exit 1
 cat >forced.hoyle <<'END'
@@ -57,6 +60,10 @@ grep -qF '<p id="headline"><b>P1 wins 100.0% [94.0, 100.0], 66.7 points over the
   fail "the page lacks the headline"
 grep -qF 'all seats equal? over the 60 games one seat won alone: P1 60 P2 0 P3 0; chi-square 120.00' page.html ||
   fail "the page lacks the test of equal seats"
+sed 's/players 3..8/players 4..4 teams 2/' winner.hoyle >teams.hoyle
+try sim teams.hoyle -n 10 --json
+out_has '"seats_equal":{"units":2,"games":10,"counts":[10,0],"chi2":10.0000,"df":1,"p_value":0.0015654,"method":"chi-square"},'
+out_has '"headline":"Team 1 wins 100.0% [72.2, 100.0], 50.0 points over the fair share; teams differ (p = 0.0016);'
 try sim winner.hoyle -p 8 -n 20 --json
 out_has '"counts":[20,0,0,0,0,0,0,0],"chi2":140.0000,"df":7,"p_value":4.99975e-05,"method":"Monte Carlo"},'
 exit 0
