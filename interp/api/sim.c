@@ -248,8 +248,8 @@ static int play_batches(worker **ws, int jobs, int nsites, int rot, const hoyle_
     b.n = n - done < size ? n - done : size;
     double t0 = now();
     run_batch(ws, jobs, &b);
-    if (now() - t0 < BATCH_SECONDS && size < most)
-      size = size * 2 > most ? most : size * 2;   /* short batches answer Ctrl-C and show progress soon; long ones cost less */
+    if (now() - t0 < BATCH_SECONDS && size < most)   /* short batches answer Ctrl-C and show */
+      size = size * 2 > most ? most : size * 2;      /* progress soon; long ones cost less */
     for (int j = 0; j < jobs && r == 0; j++)
       if (ws[j]->status == HOYLE_DECIDE)
         r = ws[j]->status;

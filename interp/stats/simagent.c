@@ -181,8 +181,8 @@ static void put_agent(const agent_sums *a, int i, FILE *out)
 
 void agent_print_json(const agent_sums *a, FILE *out)
 {
-  fprintf(out, "\"rotation\":{\"rotated\":%s,\"games_a_seed\":%d,\"seeds\":%ld,\"same_deal\":%ld},\n"
-          "\"by_agent\":[", a->rot > 1 ? "true" : "false", a->rot, a->seeds, a->same_deal);
+  fprintf(out, "\"rotation\":{\"rotated\":%s,\"games_a_seed\":%d,\"seeds\":%ld,"
+          "\"same_deal\":%ld},\n\"by_agent\":[", a->rot > 1 ? "true" : "false", a->rot, a->seeds, a->same_deal);
   for (int i = 0; i < a->n; i++) {
     fputs(i ? ",\n" : "\n", out);
     put_agent(a, i, out);
@@ -246,13 +246,18 @@ void agent_print_text(const agent_sums *a, FILE *out)
   else
     fputs("  by agent, seats not rotated: each agent's figure holds its seats' edge too "
           "(--rotate sets them apart)\n", out);
-  fprintf(out, "  %-16s seats  games   wins   share [95%% Wilson]   fair   edge, points "
-          "[95%%, seeds as units]\n", "agent");
+  int w = 5;
+  for (int i = 0; i < a->n; i++)
+    w = (int)strlen(a->name[i]) > w ? (int)strlen(a->name[i]) : w;
+  w = w > 40 ? 40 : w;
+  fprintf(out, "  %-*s seats  games   wins   share [95%% Wilson]   fair   edge, points "
+          "[95%%, seeds as units]\n", w, "agent");
   for (int i = 0; i < a->n; i++) {
     agent_figure f = agent_figures(a, i);
-    fprintf(out, "  %-16.16s %5d %6ld %6ld   %5.1f%% [%.1f, %.1f]  %5.1f%%  %+.1f [%+.1f, %+.1f]\n",
-            a->name[i], a->seats[i], a->games, a->wins[i], 100 * f.share.est, 100 * f.share.lo,
-            100 * f.share.hi, 100 * f.fair, 100 * f.edge.est, 100 * f.edge.lo, 100 * f.edge.hi);
+    fprintf(out, "  %-*.*s %5d %6ld %6ld   %5.1f%% [%.1f, %.1f]  %5.1f%%  %+.1f [%+.1f, %+.1f]\n",
+            w, w, a->name[i], a->seats[i], a->games, a->wins[i], 100 * f.share.est,
+            100 * f.share.lo, 100 * f.share.hi, 100 * f.fair, 100 * f.edge.est, 100 * f.edge.lo,
+            100 * f.edge.hi);
   }
   if (a->rot > 1) {
     agent_figure f = agent_figures(a, 0);

@@ -8,7 +8,8 @@
 #include "stats/simseat.h"
 
 /* Appends to buf what fmt says, past its end when full. */
-#define PUT(...) (len += (size_t)snprintf(buf + (len < n ? len : n), len < n ? n - len : 0, __VA_ARGS__))
+#define PUT(...) \
+  (len += (size_t)snprintf(buf + (len < n ? len : n), len < n ? n - len : 0, __VA_ARGS__))
 
 static size_t put_skill(const agent_sums *a, char *buf, size_t n)
 {
