@@ -182,7 +182,8 @@ static void put_agent(const agent_sums *a, int i, FILE *out)
 void agent_print_json(const agent_sums *a, FILE *out)
 {
   fprintf(out, "\"rotation\":{\"rotated\":%s,\"games_a_seed\":%d,\"seeds\":%ld,"
-          "\"same_deal\":%ld},\n\"by_agent\":[", a->rot > 1 ? "true" : "false", a->rot, a->seeds, a->same_deal);
+          "\"same_deal\":%ld},\n\"by_agent\":[", a->rot > 1 ? "true" : "false", a->rot, a->seeds,
+          a->same_deal);
   for (int i = 0; i < a->n; i++) {
     fputs(i ? ",\n" : "\n", out);
     put_agent(a, i, out);
