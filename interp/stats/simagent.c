@@ -137,8 +137,7 @@ void agent_merge(agent_sums *a, const agent_sums *b)
   }
 }
 
-/* Wilson's interval for share p of n games, n not necessarily whole. */
-static interval wilson(double p, double n)
+interval agent_wilson(double p, double n)
 {
   double z = STATS_Z95, d = 1 + z * z / n, c = (p + z * z / (2 * n)) / d;
   double h = z * sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d;
@@ -154,7 +153,7 @@ agent_figure agent_figures(const agent_sums *a, int i)
   interval r = stats_ratio(a->seeds, &a->share[i]);
   double var = (r.hi - r.est) / STATS_Z95 * ((r.hi - r.est) / STATS_Z95);
   if (p > 0 && p < 1 && var > 0 && a->seeds > 1)
-    f.by_seed = wilson(p, p * (1 - p) / var);
+    f.by_seed = agent_wilson(p, p * (1 - p) / var);
   f.fair = a->games ? (double)a->fair[i] / AGENT_FAIR_UNIT / (double)a->games : 0;
   f.edge = (interval){ p - f.fair, f.by_seed.lo - f.fair, f.by_seed.hi - f.fair };
   return f;

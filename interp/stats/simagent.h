@@ -24,6 +24,9 @@ void agent_begin(agent_sums *a, const char *list, int rotate);
 void agent_add(agent_sums *a, const hoyle_record *r);
 void agent_merge(agent_sums *a, const agent_sums *b);
 agent_figure agent_figures(const agent_sums *a, int i);
+/* Wilson's interval for share p of n games, n an effective number (not
+ * necessarily whole). */
+interval agent_wilson(double p, double n);
 /* by_agent, rotation and skill as JSON members; read back for merge. */
 void agent_print_json(const agent_sums *a, FILE *out);
 void agent_read_json(const json *doc, agent_sums *a);

@@ -39,7 +39,7 @@ void sim_headline(const sim_run *r, char *buf, size_t n)
     if (fabs((double)st->wins[u] / (double)st->games - mean) >
         fabs((double)st->wins[top] / (double)st->games - mean))
       top = u;
-  interval w = stats_wilson(st->wins[top], st->games);
+  interval w = seat_share(st, st->wins[top]);
   PUT("%s%d wins %.1f%% [%.1f, %.1f], %.1f points %s the fair share", st->teams ? "Team " : "P",
       top + 1, 100 * w.est, 100 * w.lo, 100 * w.hi, 100 * fabs(w.est - mean),
       w.est < mean ? "under" : "over");

@@ -47,7 +47,7 @@ static void put_shares(const sim_stats *st, FILE *out)
 {
   fputs("\"win_share\":[", out);
   for (int p = 0; p < st->players; p++) {
-    interval w = stats_wilson(st->wins[p], st->games);
+    interval w = seat_share(st, st->wins[p]);
     fprintf(out, "%s{\"share\":%.6f,\"low\":%.6f,\"high\":%.6f}", p ? "," : "", w.est, w.lo, w.hi);
   }
   advantage a = sim_advantage(st);
@@ -64,7 +64,7 @@ static void put_places(const sim_stats *st, FILE *out)
 {
   fprintf(out, "\"teams\":%d,\n\"team_wins\":[", st->teams);
   for (int t = 0; t < st->teams; t++) {
-    interval w = stats_wilson(st->wins[t], st->games);
+    interval w = seat_share(st, st->wins[t]);
     fprintf(out, "%s{\"seats\":[%d", t ? "," : "", t + 1);
     for (int p = t + st->teams; p < st->players; p += st->teams)
       fprintf(out, ",%d", p + 1);
@@ -221,6 +221,7 @@ static void read_counts(const json *doc, sim_stats *st)
   lead_read_json(doc, &st->lead);
   seat_read_json(doc, &st->seats);
   agent_read_json(doc, &st->agents);
+  st->seats.rot = st->agents.rot;
   for (int i = 0; capped && i < capped->nitems && i < STATS_SEEDS_MAX; i++)
     st->capped_seeds[st->ncapped_seeds++] = (uint64_t)capped->items[i].integer;
   st->failures = calloc(STATS_SEEDS_MAX, sizeof *st->failures);

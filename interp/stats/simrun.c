@@ -48,7 +48,7 @@ void sim_add(sim_stats *st, const hoyle_record *r)
     st->players = r->players;
   stats_add(st, r);
   agent_add(&st->agents, r);
-  seat_add(&st->seats, r);
+  seat_add(&st->seats, r, st->agents.rot);
 }
 
 void sim_merge(sim_stats *a, const sim_stats *b)

@@ -2,6 +2,7 @@
  * first to decide. */
 #include <math.h>
 #include <string.h>
+#include "stats/simagent.h"
 #include "stats/simseat.h"
 
 /* The seat (with teams, the team) that alone won r, or -1. */
@@ -19,12 +20,42 @@ static int sole_winner(const hoyle_record *r)
   return unit;
 }
 
-void seat_add(seat_sums *s, const hoyle_record *r)
+static void add_pair(pair_sums *p, long long x, long long y)
 {
+  p->x += x;
+  p->xx += x * x;
+  p->y += y;
+  p->yy += y * y;
+  p->xy += x * y;
+}
+
+/* Rotated: the seed's games one unit won, each unit's share of them, join
+ * the sums over seeds once its rot games are in (a seed cut short is left
+ * out). */
+static void add_to_seed(seat_sums *s, const hoyle_record *r, int u, int rot)
+{
+  s->rot = rot;
+  if (rot < 2)
+    return;
+  if (r->rotation == 0)
+    s->got = 0, s->seed_games = 0, memset(s->seed_sole, 0, sizeof s->seed_sole);
+  s->got++;
+  if (u >= 0)
+    s->seed_games++, s->seed_sole[u]++;
+  if (s->got < rot)
+    return;
+  s->seeds++;
+  for (int i = 0; i < s->units; i++)
+    add_pair(&s->by_seed[i], s->seed_sole[i], s->seed_games);
+}
+
+void seat_add(seat_sums *s, const hoyle_record *r, int rot)
+{
+  int u = r->failed || r->capped ? -1 : sole_winner(r), k = 0;
+  s->units = r->teams ? r->teams : r->players;
+  add_to_seed(s, r, u, rot);
   if (r->failed || r->capped)
     return;
-  s->units = r->teams ? r->teams : r->players;
-  int u = sole_winner(r), k = 0;
   if (u >= 0) {
     s->games++;
     s->sole[u]++;
@@ -42,9 +73,15 @@ void seat_add(seat_sums *s, const hoyle_record *r)
 void seat_merge(seat_sums *a, const seat_sums *b)
 {
   a->units = a->units ? a->units : b->units;
+  a->rot = a->rot > b->rot ? a->rot : b->rot;
   a->games += b->games;
-  for (int u = 0; u < HOYLE_MAX_PLAYERS; u++)
+  a->seeds += b->seeds;
+  for (int u = 0; u < HOYLE_MAX_PLAYERS; u++) {
     a->sole[u] += b->sole[u];
+    pair_sums *x = &a->by_seed[u];
+    const pair_sums *y = &b->by_seed[u];
+    x->x += y->x, x->xx += y->xx, x->y += y->y, x->yy += y->yy, x->xy += y->xy;
+  }
   a->decider_wins += b->decider_wins;
   a->decider_known += b->decider_known;
   a->decider_fair += b->decider_fair;
@@ -147,12 +184,38 @@ static double monte_carlo_p(int units, long n, double chi2)
   return (double)(as_far + 1) / (SEAT_DRAWS + 1);
 }
 
+/* Rotated: the mean over the units of the variance of a unit's share over
+ * seeds (the delta method) against that of as many independent games: a
+ * seed's games share its cards, so they are not independent.  1 when not
+ * rotated or not measurable. */
+static double design_effect(const seat_sums *s)
+{
+  double sum = 0;
+  int n = 0;
+  for (int u = 0; s->rot > 1 && s->seeds > 1 && u < s->units; u++) {
+    double p = (double)s->by_seed[u].x / (double)s->by_seed[u].y;
+    interval r = stats_ratio(s->seeds, &s->by_seed[u]);
+    double h = (r.hi - r.est) / STATS_Z95;
+    if (p > 0 && p < 1 && s->by_seed[u].y > 0) {
+      sum += h * h / (p * (1 - p) / (double)s->by_seed[u].y);
+      n++;
+    }
+  }
+  return n > 0 && sum > 0 ? sum / n : 1;
+}
+
 seat_test seat_equal(const seat_sums *s)
 {
-  seat_test t = { s->games, s->units - 1, 0, 1, 0 };
+  seat_test t = { s->games, s->units - 1, 0, 1, 0, 1 };
   if (s->units < 2 || s->games == 0)
     return t;
   t.chi2 = chi2_of(s->sole, s->units, s->games);
+  if (s->rot > 1) {   /* Rao and Scott's first-order correction, the chi-square law */
+    t.deff = design_effect(s);
+    t.chi2 /= t.deff;
+    t.p = gamma_q(t.df / 2.0, t.chi2 / 2);
+    return t;
+  }
   t.exact = (double)s->games / s->units < 5;
   if (!t.exact) {
     t.p = gamma_q(t.df / 2.0, t.chi2 / 2);
@@ -170,6 +233,14 @@ seat_test seat_equal(const seat_sums *s)
     t.exact = 2;
   }
   return t;
+}
+
+interval seat_share(const sim_stats *st, long wins)
+{
+  if (st->seats.rot < 2 || st->games <= 0)
+    return stats_wilson(wins, st->games);
+  double p = (double)wins / (double)st->games;
+  return agent_wilson(p, (double)st->games / design_effect(&st->seats));
 }
 
 /* In a game that k seats of n won, a seat had the fair chance k / n to win:
@@ -195,8 +266,17 @@ void seat_print_json(const seat_sums *s, int players, FILE *out)
   fprintf(out, "\"seats_equal\":{\"units\":%d,\"games\":%ld,\"counts\":[", s->units, s->games);
   for (int u = 0; u < s->units; u++)
     fprintf(out, "%s%ld", u ? "," : "", s->sole[u]);
-  fprintf(out, "],\"chi2\":%.4f,\"df\":%d,\"p_value\":%.6g,\"method\":\"%s\"},\n", t.chi2, t.df,
-          t.p, t.exact == 2 ? "Monte Carlo" : t.exact ? "exact" : "chi-square");
+  fprintf(out, "],\"chi2\":%.4f,\"df\":%d,\"p_value\":%.6g,\"method\":\"%s\"", t.chi2, t.df,
+          t.p, s->rot > 1 ? "Rao-Scott" : t.exact == 2 ? "Monte Carlo" : t.exact ? "exact" : "chi-square");
+  if (s->rot > 1) {
+    fprintf(out, ",\"design_effect\":%.4f,\"seeds\":%ld,\"seed_sums\":[", t.deff, s->seeds);
+    for (int u = 0; u < s->units; u++) {
+      const pair_sums *p = &s->by_seed[u];
+      fprintf(out, "%s[%lld,%lld,%lld,%lld,%lld]", u ? "," : "", p->x, p->xx, p->y, p->yy, p->xy);
+    }
+    fputc(']', out);
+  }
+  fputs("},\n", out);
   advantage a = seat_advantage(s->decider_wins, s->decider_known, s->decider_fair,
                                s->decider_fair_sq, players);
   fprintf(out, "\"first_decider\":{\"won\":%ld,\"of\":%ld,\"winners\":%ld,\"spread\":%lld,"
@@ -220,6 +300,14 @@ void seat_read_json(const json *doc, seat_sums *s)
   s->games = member(eq, "games");
   for (int u = 0; c && c->kind == JSON_ARRAY && u < c->nitems && u < HOYLE_MAX_PLAYERS; u++)
     s->sole[u] = (long)c->items[u].integer;
+  const json *by = json_get(eq, "seed_sums");
+  s->seeds = member(eq, "seeds");
+  for (int u = 0; by && by->kind == JSON_ARRAY && u < by->nitems && u < HOYLE_MAX_PLAYERS; u++) {
+    const json *a = &by->items[u];
+    if (a->kind == JSON_ARRAY && a->nitems == 5)
+      s->by_seed[u] = (pair_sums){ a->items[0].integer, a->items[1].integer, a->items[2].integer,
+                                   a->items[3].integer, a->items[4].integer };
+  }
   s->decider_wins = member(d, "won");
   s->decider_known = member(d, "of");
   s->decider_fair = member(d, "winners");
@@ -234,8 +322,10 @@ void seat_print_text(const seat_sums *s, int players, FILE *out)
             "seats" : "teams", s->games, s->units == players ? "seat" : "team");
     for (int u = 0; u < s->units; u++)
       fprintf(out, " %s%d %ld", s->units == players ? "P" : "team ", u + 1, s->sole[u]);
+    char how[64];
+    snprintf(how, sizeof how, "Rao-Scott, design effect %.2f", t.deff);
     fprintf(out, "; chi-square %.2f, %d df, p = %.3g (%s): %s\n", t.chi2, t.df, t.p,
-            t.exact == 2 ? "Monte Carlo, 20000 draws, fixed seed" :
+            s->rot > 1 ? how : t.exact == 2 ? "Monte Carlo, 20000 draws, fixed seed" :
             t.exact ? "exact, multinomial" : "chi-square law",
             t.p < 0.05 ? "the seats differ" : "no difference detected");
   }

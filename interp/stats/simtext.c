@@ -38,12 +38,12 @@ static void print_wins(const sim_stats *st, FILE *out)
 {
   fprintf(out, "  seat    wins   share  95%% interval\n");
   for (int p = 0; p < st->players; p++) {
-    interval w = stats_wilson(st->wins[p], st->games);
+    interval w = seat_share(st, st->wins[p]);
     fprintf(out, "  P%-3d %7ld  %5.1f%%  [%.1f%%, %.1f%%]\n", p + 1, st->wins[p], 100 * w.est,
             100 * w.lo, 100 * w.hi);
   }
   for (int t = 0; t < st->teams; t++) {   /* partners share their team's wins */
-    interval w = stats_wilson(st->wins[t], st->games);
+    interval w = seat_share(st, st->wins[t]);
     fprintf(out, "  team %d (P%d", t + 1, t + 1);
     for (int p = t + st->teams; p < st->players; p += st->teams)
       fprintf(out, " P%d", p + 1);
@@ -52,6 +52,9 @@ static void print_wins(const sim_stats *st, FILE *out)
   }
   fprintf(out, "  draws %ld, stopped by the turn cap %ld, failed %ld\n", st->draws, st->capped,
           st->failed);
+  if (st->seats.rot > 1)
+    fprintf(out, "  seats rotated: the intervals at the games over the design effect %.2f "
+            "(a seed's games share their cards)\n", seat_equal(&st->seats).deff);
 }
 
 /* "P1   2.10 [2.05, 2.15]  1st 30.1% [27.3, 33.0]  2nd ...", when the

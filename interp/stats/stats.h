@@ -76,6 +76,11 @@ typedef struct agent_sums {
 typedef struct seat_sums {
   int units;                       /* seats, or teams */
   long games, sole[HOYLE_MAX_PLAYERS];
+  int rot;                         /* games a seed (sim --rotate), or 1 */
+  long seeds;                      /* rotated: whole seeds, and per unit over them */
+  pair_sums by_seed[HOYLE_MAX_PLAYERS];   /* its sole wins in the seed, the seed's such games */
+  int got;                         /* the seed being played: its games so far, */
+  long seed_games, seed_sole[HOYLE_MAX_PLAYERS];   /* its games one unit won, by unit */
   long decider_wins, decider_known, decider_fair;
   long long decider_fair_sq;
 } seat_sums;

@@ -8,6 +8,14 @@
 #   and the transcripts of the rotations of a seed deal the same hands.
 # - by_agent adds up: each Crazy Eights game has one winner, so the agents'
 #   wins and the seats' wins both sum to the games played.
+# - Red, a lottery: the first seat in turn order dealt a red card wins
+#   (P1 after three turns of none), whatever the agents choose.  Rotated,
+#   the same seat wins all three games of a seed, so each seat's wins over
+#   a seed are 0 or 3 of 3: the design effect of the test of equal seats is
+#   3n / (n - 1) = 90 / 29 = 3.1034 on n = 30 seeds, and chi2 is divided by
+#   it (the seats' counts are 60 21 9 whatever the agents, chi2 = 47.4 /
+#   3.1034 = 15.2733).  Each agent wins exactly one game of a seed's three:
+#   `first` wins 30 of 90, its fair share, an edge of 0: no skill shows.
 # - Shards of a rotated run merge into the whole run; compare --rotate
 #   shows the skill figure of both sides.
 . "$SRCDIR/tests/cli/common"
@@ -40,6 +48,33 @@ out_has '"rotation":{"rotated":false,"games_a_seed":1,"seeds":30,"same_deal":30}
 out_has '"skill":null,'
 try sim pass.hoyle -n 30 -a first,random
 out_has "  by agent, seats not rotated: each agent's figure holds its seats' edge too"
+
+cat >red.hoyle <<'END'
+game "Red" {
+  players 3..3
+  deck standard
+}
+zone stock : pile
+zone hand : each player, private
+var turn_no = 0
+setup {
+  shuffle stock
+  deal 1 to each hand
+}
+turn {
+  turn_no += 1
+  choose { "stay" { } "go" { } }
+  if turn_no > 3 or (any c in hand of current where c.suit == hearts or c.suit == diamonds) {
+    win current
+  }
+}
+END
+try sim red.hoyle -n 30 --rotate -a first,random --json
+want_status 0
+out_has '"counts":[60,21,9],"chi2":15.2733,"df":2,'
+out_has '"method":"Rao-Scott","design_effect":3.1034,"seeds":30,'
+out_has '{"agent":"first","seats":1,"games":90,"wins":30,"share":0.333333,'
+out_has '"skill":{"agent":"first","share":0.333333,"low":0.244535,"high":0.435777,"fair":0.333333,"edge":0.000000,'
 
 # The same cards in each rotation, as the sim checks them and as the
 # transcripts of the rotations show them.
