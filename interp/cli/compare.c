@@ -184,10 +184,9 @@ static void compare_rows(const sim_run *ra, const sim_run *rb, const table *out)
   share_row("stopped by the cap, %", a->capped, a->games, b->capped, b->games, out);
   share_row("failed, %", a->failed, a->games, b->failed, b->games, out);
   share_row("first to play wins, %", a->first_wins, a->first_known, b->first_wins, b->first_known, out);
-  if (a->agents.rot > 1 && a->agents.n > 1 && b->agents.n > 1) {   /* --rotate: the skill figure */
-    snprintf(name, sizeof name, "skill: %.16s wins, %%", a->agents.name[0]);
-    share_row(name, a->agents.wins[0], a->agents.games, b->agents.wins[0], b->agents.games, out);
-  }
+  if (a->agents.rot > 1 && a->agents.n > 1 && b->agents.n > 1)   /* --rotate: the skill figure */
+    share_row("skill: agent 1 wins, %", a->agents.wins[0], a->agents.games, b->agents.wins[0],
+              b->agents.games, out);
   spread_rows("turns", &a->turns, &b->turns, out);
   if (stats_spread(&a->deals).max > 1 || stats_spread(&b->deals).max > 1)
     spread_rows("deals", &a->deals, &b->deals, out);

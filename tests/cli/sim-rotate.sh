@@ -103,7 +103,7 @@ done
 try compare pass.hoyle -n 10 -a first,random --rotate -- pass.hoyle
 want_status 0
 out_has "A: pass.hoyle: 30 games (seeds 1 to 10, each dealt once a seat, the agents rotated)"
-out_has "  skill: first wins, %          0.000      0.000"
+out_has "  skill: agent 1 wins, %        0.000      0.000"
 
 untimed() { grep -v -e '^"seconds":' -e '^"games_per_second":' "$1"; }
 try sim "$c8" -n 12 -a greedy,random --rotate --json
