@@ -128,6 +128,8 @@ typedef struct hoyle_setup {
   int max_deals;               /* deals in a match; 0: 1,000 */
   int max_game_steps;          /* steps of a whole game; 0: 100,000,000 */
   int max_output;              /* lines of a game's transcript; 0: 2,000,000 */
+  int rotate;                  /* hoyle_sim_each: deal each seed once per rotation of
+                                  the agents through the seats (duplicate play) */
 } hoyle_setup;
 
 /* What hoyle_sim counts: wins counts each seat placed first in a game
@@ -170,6 +172,12 @@ typedef struct hoyle_record {
                                    from 0), or 0: no teams */
   int winner;                   /* seat (from 1), or 0: a draw, capped or failed */
   int first;                    /* the seat (from 1) that decided first, or 0 */
+  int mover;                    /* the seat (from 1) of the game's first choice, even
+                                   one with one option open: the first to move; or 0 */
+  int rotation;                 /* setup.rotate: the agent -a gives seat p sat at seat
+                                   p + rotation (round the table); else 0 */
+  uint64_t deal;                /* a hash of the cards' places at the first choice,
+                                   before any agent acted: equal for equal deals */
   int capped;                   /* stopped by the turn cap */
   int failed;                   /* stopped by a run-time error, told in error */
   long turns, deals;
@@ -209,7 +217,9 @@ typedef struct hoyle_counter {
 int hoyle_counters(hoyle_script *s, hoyle_counter *out, int max);
 
 /* Plays n games, seeds seed, seed+1, ..., on `jobs` threads (0: one for
- * each processor) and hands each game's record to each(ctx, r) on the
+ * each processor); with setup->rotate, each seed once per rotation of the
+ * agents (n times the players games, a seed's rotations in order), and
+ * hands each game's record to each(ctx, r) on the
  * calling thread in the order of the seeds, so that what each() sees does
  * not depend on jobs; each() returning nonzero stops the run.  A game that
  * fails at run time is recorded and the run goes on.  Seats played by a

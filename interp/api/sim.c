@@ -1,5 +1,7 @@
 /* sim.c: hoyle_sim_each, many games on several threads, each recorded
- * (its outcome judged from the game) in one place, play_one; hoyle_sim,
+ * (its outcome judged from the game) in one place, play_one, and with
+ * setup->rotate each seed dealt once per rotation of the agents through
+ * the seats (duplicate play); hoyle_sim,
  * their count over those records; and hoyle_counters, what it counts of
  * the rules.  Each worker has a session
  * and a game of its own; the games of a batch are handed out by an atomic
@@ -29,6 +31,7 @@
 
 typedef struct batch {
   uint64_t seed;            /* the batch's first game's seed */
+  int rot;                  /* games a seed: one per rotation of the agents, or 1 */
   long n;
   atomic_long next;         /* the next game to hand out */
   hoyle_record *rec;
@@ -43,7 +46,53 @@ typedef struct worker {
   tally t;                  /* counts the game being played */
   vm_events watch;
   int status;               /* HOYLE_DECIDE: a person's seat came up */
+  int turned;               /* the agents' rotation now seated */
+  int mover;                /* the seat of the game's first choice that names one, or -1 */
+  int dealt;                /* the game has met its first choice ... */
+  uint64_t deal;            /* ... and these are the cards' places then, hashed */
 } worker;
+
+/* The cards' places at g's first choice: no agent has acted before it, so
+ * the same seed gives the same places whoever sits where (FNV-1a). */
+static uint64_t deal_hash(const game *g)
+{
+  uint64_t h = 0xcbf29ce484222325u;
+  for (int c = 0; c < g->ncards; c++)
+    h = (h ^ g->where[c]) * 0x100000001b3u;
+  for (int z = 0; z < MAX_ZONES; z++)
+    for (int i = 0; i < g->count[z]; i++)
+      h = (h ^ (uint64_t)(g->zone[z][i] + 1)) * 0x100000001b3u;
+  return h;
+}
+
+/* The events a worker watches: the deal at the first choice, the seat of
+ * the first choice that names one (forced or not: the first to move; a
+ * race's winner), and the tally's. */
+static void watch_game(void *ctx, const game *g, const vm_event *e)
+{
+  worker *w = ctx;
+  if (e->kind == EV_CHOICE && w->mover < 0) {
+    w->mover = e->player;
+    if (!w->dealt)
+      w->deal = deal_hash(g);
+    w->dealt = 1;
+  }
+  tally_event(&w->t, g, e);
+}
+
+/* Seats the agents of rotation k (of n seats): the agent -a gives seat p
+ * sits at seat p + k, round the table. */
+static void turn_agents(worker *w, int n, int k)
+{
+  agent *a = w->ss.agents, was[MAX_PLAYERS];
+  int by = ((k - w->turned) % n + n) % n;
+  if (by == 0)
+    return;
+  memcpy(was, a, (size_t)n * sizeof *a);
+  for (int p = 0; p < n; p++)
+    a[(p + by) % n] = was[p];
+  w->turned = k;
+}
 
 /* The first line of g's run-time error, as hoyle(1) shows it. */
 static void record_error(worker *w, hoyle_record *r)
@@ -79,7 +128,13 @@ static void play_one(worker *w, long i)
   r->ncounts = w->b->nsites;
   r->counts = w->t.row = w->b->counts + i * w->b->nsites;
   memset(w->t.row, 0, (size_t)r->ncounts * sizeof *w->t.row);
-  r->seed = w->ss.seed = w->b->seed + (uint64_t)i;
+  r->seed = w->ss.seed = w->b->seed + (uint64_t)(i / w->b->rot);
+  r->rotation = (int)(i % w->b->rot);
+  if (w->b->rot > 1)
+    turn_agents(w, w->b->rot, r->rotation);
+  w->mover = -1;
+  w->dealt = 0;
+  w->deal = 0;
   session_start(&w->ss, &w->g);
   int st = session_run(&w->ss, &w->g, NULL);
   if (st == HOYLE_DECIDE)
@@ -95,6 +150,8 @@ static void play_one(worker *w, long i)
   for (int p = 0; !r->failed && !g->capped && p < g->nplayers; p++)
     r->places[p] = g->ranked[p];
   r->first = w->ss.first + 1;
+  r->mover = w->mover + 1;
+  r->deal = w->deal;
   r->turns = g->turns;
   r->deals = g->deal_no + (r->capped || r->failed || g->deal_no == 0);
   r->scored = g->mod->score_rule != 0;
@@ -154,7 +211,7 @@ static int start_workers(worker **ws, int jobs, hoyle_script *s, const hoyle_set
     ws[j] = mem_alloc(sizeof *ws[j]);
     memset(ws[j], 0, sizeof *ws[j]);
     ws[j]->t.s = st;
-    ws[j]->watch = (vm_events){ tally_event, &ws[j]->t, 1u << EV_CHOICE | 1u << EV_STANDING };
+    ws[j]->watch = (vm_events){ watch_game, ws[j], 1u << EV_CHOICE | 1u << EV_STANDING };
     if (r == 0)
       r = session_setup(&ws[j]->ss, s, &su, j == 0 ? err : NULL);
     ws[j]->ss.watch = &ws[j]->watch;
@@ -171,24 +228,28 @@ static int hand_over(const batch *b, int (*each)(void *, const hoyle_record *), 
   return HOYLE_OK;
 }
 
-/* Plays games seed .. seed + n - 1 batch by batch, handing each batch's
- * records over; HOYLE_OK, HOYLE_DECIDE or HOYLE_QUIT. */
-static int play_batches(worker **ws, int jobs, int nsites, const hoyle_setup *setup, long n,
-                        int (*each)(void *, const hoyle_record *), void *ctx)
+/* Plays seeds seed .. seed + n - 1, rot games each, batch by batch (a
+ * seed's games in one batch), handing each batch's records over; HOYLE_OK,
+ * HOYLE_DECIDE or HOYLE_QUIT. */
+static int play_batches(worker **ws, int jobs, int nsites, int rot, const hoyle_setup *setup,
+                        long n, int (*each)(void *, const hoyle_record *), void *ctx)
 {
-  batch b = { .nsites = nsites };
-  long size = (long)jobs * BATCH_FIRST, most = (long)jobs * BATCH_MAX;
+  batch b = { .nsites = nsites, .rot = rot };
+  long size = (long)jobs * BATCH_FIRST * rot, most = (long)jobs * BATCH_MAX;
   most = most > BATCH_MOST ? BATCH_MOST : most;
+  most -= most % rot;
+  size = size > most ? most : size;
+  n *= rot;
   int r = 0;
   b.rec = mem_alloc((size_t)most * sizeof *b.rec);
   b.counts = mem_alloc((size_t)(most * (b.nsites ? b.nsites : 1)) * sizeof *b.counts);
   for (long done = 0; r == 0 && done < n; done += b.n) {
-    b.seed = setup->seed + (uint64_t)done;
+    b.seed = setup->seed + (uint64_t)(done / rot);
     b.n = n - done < size ? n - done : size;
     double t0 = now();
     run_batch(ws, jobs, &b);
-    if (now() - t0 < BATCH_SECONDS && size < most)
-      size *= 2;   /* short batches answer Ctrl-C and show progress soon; long ones cost less */
+    if (now() - t0 < BATCH_SECONDS && size < most)   /* short batches answer Ctrl-C and show */
+      size = size * 2 > most ? most : size * 2;      /* progress soon; long ones cost less */
     for (int j = 0; j < jobs && r == 0; j++)
       if (ws[j]->status == HOYLE_DECIDE)
         r = ws[j]->status;
@@ -208,8 +269,9 @@ int hoyle_sim_each(hoyle_script *s, const hoyle_setup *setup, long n, int jobs,
   sites_build(&st, &s->mod);
   jobs = jobs <= 0 ? default_jobs() : jobs > MAX_JOBS ? MAX_JOBS : jobs;
   int r = start_workers(ws, jobs, s, setup, &st, err);
+  int rot = setup->rotate && ws[0]->ss.players > 1 ? ws[0]->ss.players : 1;
   if (r == 0)
-    r = play_batches(ws, jobs, st.n, setup, n, each, ctx);
+    r = play_batches(ws, jobs, st.n, rot, setup, n, each, ctx);
   if (r == HOYLE_DECIDE) {
     fprintf(err, "%s: a simulation has no person to ask: take 'human' out of the agents\n",
             setup->prog ? setup->prog : "hoyle");

@@ -103,7 +103,9 @@ static void command_help(const char *cmd)
     if (strcmp(cmd, "sim") == 0 || strcmp(cmd, "compare") == 0)
       printf("  -n, --games N       number of games (default 1000)\n"
              "  -j, --jobs N        threads to play on (default: one per processor)\n"
-             "      --report FILE   also write the figures as one HTML page with charts\n");
+             "      --report FILE   also write the figures as one HTML page with charts\n"
+             "      --rotate        deal each seed once a seat, the agents rotated through\n"
+             "                      the seats (duplicate play): N seeds, N x players games\n");
     if (strcmp(cmd, "sim") == 0)
       printf("      --json          print the statistics as one JSON object\n"
              "      --shard K/N     play the K-th of N equal slices of the seeds (with --json)\n");
@@ -134,7 +136,7 @@ static int parse_count(const char *cmd, const char *what, const char *arg, long 
 }
 
 enum { OPT_MAX_TURNS = 256, OPT_MAX_STEPS, OPT_MAX_DEALS, OPT_MAX_GAME_STEPS, OPT_MAX_OUTPUT, OPT_LOG, OPT_JSON, OPT_SEAT, OPT_VIEW, OPT_WINDOW, OPT_REACTION,
-       OPT_SHARD, OPT_DELAY, OPT_AUTO, OPT_NO_COLOR, OPT_RECORD, OPT_REPORT };
+       OPT_SHARD, OPT_DELAY, OPT_AUTO, OPT_NO_COLOR, OPT_RECORD, OPT_REPORT, OPT_ROTATE };
 
 static int parse_option(cmd_opts *o, int c, const char *arg)
 {
@@ -151,6 +153,7 @@ static int parse_option(cmd_opts *o, int c, const char *arg)
   case OPT_NO_COLOR: o->play.no_color = 1; break;
   case OPT_RECORD: o->play.record = arg; break;
   case OPT_REPORT: o->sim.report = arg; break;
+  case OPT_ROTATE: su->rotate = 1; break;
   case 'v': o->verbose = 1; break;
   case OPT_MAX_TURNS: if (parse_count(o->cmd, "--max-turns", arg, 1, 100000000L, &v)) return -1; su->max_turns = (int)v; break;
   case OPT_MAX_STEPS: if (parse_count(o->cmd, "--max-steps", arg, 1, 2000000000L, &v)) return -1; su->max_steps = (int)v; break;
@@ -185,7 +188,7 @@ static int option_fits(const char *cmd, int c)
 {
   switch (c) {
   case 'v': return strcmp(cmd, "test") == 0;
-  case 'n': case 'j': case OPT_REPORT: return strcmp(cmd, "sim") == 0 || strcmp(cmd, "compare") == 0;
+  case 'n': case 'j': case OPT_REPORT: case OPT_ROTATE: return strcmp(cmd, "sim") == 0 || strcmp(cmd, "compare") == 0;
   case OPT_JSON: return strcmp(cmd, "sim") == 0 || strcmp(cmd, "compare") == 0;
   case OPT_SHARD: return strcmp(cmd, "sim") == 0;
   case OPT_LOG: case OPT_VIEW: return strcmp(cmd, "run") == 0;
@@ -221,6 +224,7 @@ static int parse_args(cmd_opts *o, int argc, char **argv)
     { "shard", required_argument, NULL, OPT_SHARD }, { "delay", required_argument, NULL, OPT_DELAY },
     { "auto", no_argument, NULL, OPT_AUTO }, { "no-color", no_argument, NULL, OPT_NO_COLOR },
     { "record", required_argument, NULL, OPT_RECORD }, { "report", required_argument, NULL, OPT_REPORT },
+    { "rotate", no_argument, NULL, OPT_ROTATE },
     { "max-steps", required_argument, NULL, OPT_MAX_STEPS },
     { "max-deals", required_argument, NULL, OPT_MAX_DEALS },
     { "max-game-steps", required_argument, NULL, OPT_MAX_GAME_STEPS },

@@ -28,11 +28,13 @@ static char *read_file(const char *path)
  * left out: a shard with no games does not know them. */
 static void header_key(const json *doc, char *buf, size_t size)
 {
-  static const char *const keys[] = { "script", "seed", "games", "agents", "max_turns" };
+  static const char *const keys[] = { "script", "seed", "games", "agents", "max_turns", "rotate" };
   size_t len = 0;
-  for (int i = 0; i < 5 && len < size; i++) {
+  for (int i = 0; i < 6 && len < size; i++) {
     const json *v = json_get(doc, keys[i]);
-    len += (size_t)snprintf(buf + len, size - len, "%s=%s;", keys[i], v && v->str ? v->str : "?");
+    const char *text = !v ? "?" : v->kind == JSON_BOOL ? (v->num != 0 ? "true" : "false")
+                                : v->str ? v->str : "?";
+    len += (size_t)snprintf(buf + len, size - len, "%s=%s;", keys[i], text);
   }
   const json *d = json_get(doc, "defines");
   for (int i = 0; d && i < d->nitems && len < size; i++)
@@ -97,7 +99,7 @@ static int merge_print(merging *m, char **files)
                     files[i]), 65);
     if (i == 0 && rc == 0)
       stats_rules_init(&r.st, r.counters, r.ncounters);
-    stats_merge(&r.st, &one);
+    sim_merge(&r.st, &one);
     stats_free(&one);
   }
   if (rc == 0)

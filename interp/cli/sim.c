@@ -31,7 +31,8 @@ static double now(void)
 
 /* What the progress line needs. */
 typedef struct progress {
-  long n;                   /* games to play */
+  long n;                   /* seeds to play */
+  int rotate;               /* each seed once a seat */
   double start, shown;      /* when the run began; when progress was last shown */
   int on;                   /* standard error is a terminal */
 } progress;
@@ -43,8 +44,9 @@ static void show_progress(progress *t, const sim_stats *st)
     return;
   t->shown = el;
   double rate = (double)st->games / el;
-  fprintf(stderr, "\r%ld/%ld games, %.0f games/s, %.0f s left ", st->games, t->n, rate,
-          rate > 0 ? (double)(t->n - st->games) / rate : 0);
+  long n = t->n * (t->rotate && st->players > 1 ? st->players : 1);
+  fprintf(stderr, "\r%ld/%ld games, %.0f games/s, %.0f s left ", st->games, n, rate,
+          rate > 0 ? (double)(n - st->games) / rate : 0);
 }
 
 static int after_game(void *ctx, const sim_stats *st)
@@ -59,7 +61,7 @@ int sim_play_shown(sim_run *r, hoyle_script *s, const hoyle_setup *su)
 {
   long n = r->shard_n ? r->games * r->shard_k / r->shard_n - r->games * (r->shard_k - 1) / r->shard_n
                       : r->games;
-  progress t = { n, now(), 0, isatty(2) };
+  progress t = { n, r->rotate, now(), 0, isatty(2) };
   struct sigaction sa = { .sa_handler = on_interrupt }, old;
   sigemptyset(&sa.sa_mask);
   sigaction(SIGINT, &sa, &old);

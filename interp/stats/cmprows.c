@@ -257,6 +257,9 @@ static void all_rows(cmp_table *t, const sim_run *ra, const sim_run *rb)
   share(t, "stopped by the cap, %", a->capped, a->games, b->capped, b->games);
   share(t, "failed, %", a->failed, a->games, b->failed, b->games);
   share(t, "first to play wins, %", a->first_wins, a->first_known, b->first_wins, b->first_known);
+  if (a->agents.rot > 1 && a->agents.n > 1 && b->agents.n > 1)   /* --rotate: the skill figure */
+    share(t, "skill: agent 1 wins, %", a->agents.wins[0], a->agents.games, b->agents.wins[0],
+          b->agents.games);
   spread_rows(t, "turns", &a->turns, &b->turns);
   if (stats_spread(&a->deals).max > 1 || stats_spread(&b->deals).max > 1)
     spread_rows(t, "deals", &a->deals, &b->deals);

@@ -8,6 +8,8 @@
 #include <string.h>
 #include "stats/report.h"
 #include "stats/reportsvg.h"
+#include "stats/simagent.h"
+#include "stats/simhead.h"
 #include "stats/simlead.h"
 #include "stats/simrules.h"
 #include "stats/simtext.h"
@@ -63,6 +65,18 @@ static void put_captured(void (*fn)(const void *, FILE *), const void *r, FILE *
 
 static void header_of(const void *r, FILE *out) { sim_print_header(r, out); }
 static void lead_of(const void *l, FILE *out) { lead_print_text(l, out); }
+static void headline_of(const void *r, FILE *out)
+{
+  char head[1024];
+  sim_headline(r, head, sizeof head);
+  fputs(head, out);
+}
+static void seats_of(const void *st, FILE *out)
+{
+  const sim_stats *s = st;
+  seat_print_text(&s->seats, s->players, out);
+  agent_print_text(&s->agents, out);
+}
 
 void report_put_where(const char *where, FILE *out)
 {
@@ -241,11 +255,17 @@ void report_sim(const sim_run *r, FILE *out)
   const sim_stats *st = &r->st;
   report_begin("hoyle sim", out);
   report_run_line(r, 0, 0, out);
+  fputs("<p id=\"headline\"><b>", out);
+  put_captured(headline_of, r, out);
+  fputs("</b></p>\n", out);
   fprintf(out, "<p class=\"note\">Played in %.2f s (%.0f games/s).</p>\n<h2>Who wins</h2>\n",
           st->seconds, st->seconds > 0 ? (double)st->games / st->seconds : 0);
   svg_shares(&r, 1, out);
   seat_table(st, out);
   advantage_line(st, out);
+  fputs("<pre id=\"fairness\">", out);
+  put_captured(seats_of, st, out);
+  fputs("</pre>\n", out);
   lengths(st, out);
   scores(st, out);
   if (st->lead.games) {

@@ -5,9 +5,12 @@
 #include <stdlib.h>
 #include <string.h>
 #include "stats/json.h"
+#include "stats/simagent.h"
+#include "stats/simhead.h"
 #include "stats/simjson.h"
 #include "stats/simlead.h"
 #include "stats/simrules.h"
+#include "stats/simseat.h"
 #include "stats/simtext.h"
 
 static void put_longs(const char *key, const long *v, int n, FILE *out)
@@ -20,11 +23,16 @@ static void put_longs(const char *key, const long *v, int n, FILE *out)
 
 static void put_header(const sim_run *r, FILE *out)
 {
-  fputs("{\n\"script\":", out);
+  char head[1024];
+  sim_headline(r, head, sizeof head);
+  fputs("{\n\"headline\":", out);
+  json_put_string(head, out);
+  fputs(",\n\"script\":", out);
   json_put_string(r->script, out);
   fprintf(out, ",\n\"seed\":%llu,\n\"games\":%ld,\n\"players\":%d,\n\"agents\":",
           (unsigned long long)r->seed, r->games, r->st.players);
   json_put_string(r->agents, out);
+  fprintf(out, ",\n\"rotate\":%s", r->rotate ? "true" : "false");
   fputs(",\n\"defines\":[", out);
   for (int i = 0; i < r->ndefines; i++) {
     fputs(i ? "," : "", out);
@@ -39,7 +47,7 @@ static void put_shares(const sim_stats *st, FILE *out)
 {
   fputs("\"win_share\":[", out);
   for (int p = 0; p < st->players; p++) {
-    interval w = stats_wilson(st->wins[p], st->games);
+    interval w = seat_share(st, st->wins[p]);
     fprintf(out, "%s{\"share\":%.6f,\"low\":%.6f,\"high\":%.6f}", p ? "," : "", w.est, w.lo, w.hi);
   }
   advantage a = sim_advantage(st);
@@ -56,7 +64,7 @@ static void put_places(const sim_stats *st, FILE *out)
 {
   fprintf(out, "\"teams\":%d,\n\"team_wins\":[", st->teams);
   for (int t = 0; t < st->teams; t++) {
-    interval w = stats_wilson(st->wins[t], st->games);
+    interval w = seat_share(st, st->wins[t]);
     fprintf(out, "%s{\"seats\":[%d", t ? "," : "", t + 1);
     for (int p = t + st->teams; p < st->players; p += st->teams)
       fprintf(out, ",%d", p + 1);
@@ -137,6 +145,8 @@ void sim_print_json(const sim_run *r, FILE *out)
   fprintf(out, "\"draws\":%ld,\n\"capped\":%ld,\n\"failed\":%ld,\n", st->draws, st->capped,
           st->failed);
   put_shares(st, out);
+  seat_print_json(&st->seats, st->players, out);
+  agent_print_json(&st->agents, out);
   put_places(st, out);
   put_spread("turns", &st->turns, out);
   put_spread("deals", &st->deals, out);
@@ -209,6 +219,9 @@ static void read_counts(const json *doc, sim_stats *st)
   read_histogram(json_get(doc, "deals"), &st->deals);
   read_scores(doc, st);
   lead_read_json(doc, &st->lead);
+  seat_read_json(doc, &st->seats);
+  agent_read_json(doc, &st->agents);
+  st->seats.rot = st->agents.rot;
   for (int i = 0; capped && i < capped->nitems && i < STATS_SEEDS_MAX; i++)
     st->capped_seeds[st->ncapped_seeds++] = (uint64_t)capped->items[i].integer;
   st->failures = calloc(STATS_SEEDS_MAX, sizeof *st->failures);
@@ -231,6 +244,8 @@ void sim_read_header(const json *doc, sim_run *r, const char **defines, int max)
   r->games = get_long(doc, "games");
   r->max_turns = (int)get_long(doc, "max_turns");
   r->players = (int)get_long(doc, "players");
+  const json *rot = json_get(doc, "rotate");
+  r->rotate = rot && rot->kind == JSON_BOOL && rot->num != 0;
   for (int i = 0; defs && i < defs->nitems && i < max; i++)
     defines[r->ndefines++] = defs->items[i].str;
   r->defines = defines;

@@ -5,7 +5,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include "stats/simagent.h"
 #include "stats/simrun.h"
+#include "stats/simseat.h"
 
 static double now(void)
 {
@@ -27,11 +29,13 @@ void sim_header(sim_run *r, const char *file, const hoyle_setup *su, const sim_o
   r->ndefines = su->noptions;
   r->shard_k = o->shard_k;
   r->shard_n = o->shard_n;
+  r->rotate = su->rotate;
 }
 
 void sim_begin(sim_run *r, hoyle_script *s)
 {
   stats_init(&r->st, 0);
+  agent_begin(&r->st.agents, r->agents, r->rotate);
   r->ncounters = hoyle_counters(s, NULL, 0);
   r->counters = calloc((size_t)r->ncounters + 1, sizeof *r->counters);
   hoyle_counters(s, r->counters, r->ncounters);
@@ -43,6 +47,15 @@ void sim_add(sim_stats *st, const hoyle_record *r)
   if (!st->players)
     st->players = r->players;
   stats_add(st, r);
+  agent_add(&st->agents, r);
+  seat_add(&st->seats, r, st->agents.rot);
+}
+
+void sim_merge(sim_stats *a, const sim_stats *b)
+{
+  stats_merge(a, b);
+  agent_merge(&a->agents, &b->agents);
+  seat_merge(&a->seats, &b->seats);
 }
 
 /* Where each game's record goes. */

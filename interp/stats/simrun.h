@@ -27,6 +27,7 @@ typedef struct sim_run {
   int players, max_turns, jobs;
   const char *const *defines; int ndefines;
   int shard_k, shard_n;        /* 0/0: the whole run */
+  int rotate;                  /* each seed dealt once a seat, the agents rotated */
   hoyle_counter *counters;     /* what the rules did: the counters' names */
   int ncounters;
   sim_stats st;
@@ -39,6 +40,9 @@ void sim_header(sim_run *r, const char *file, const hoyle_setup *su, const sim_o
 void sim_begin(sim_run *r, hoyle_script *s);
 /* Adds one game's record to st (the players from the first). */
 void sim_add(sim_stats *st, const hoyle_record *r);
+/* Adds b's figures into a (runs on disjoint seeds): stats_merge's, the
+ * agents' and the seats'. */
+void sim_merge(sim_stats *a, const sim_stats *b);
 /* Plays run r's games (its shard of them) with setup su, adding them up in
  * r->st and timing them; after(ctx, &r->st), when given, is called after
  * each game and stops the run by returning nonzero.  A setup that does not

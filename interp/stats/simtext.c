@@ -4,6 +4,8 @@
  * games' seeds. */
 #include <math.h>
 #include <string.h>
+#include "stats/simagent.h"
+#include "stats/simhead.h"
 #include "stats/simlead.h"
 #include "stats/simrules.h"
 #include "stats/simtext.h"
@@ -11,30 +13,22 @@
 #define HIST_BINS 10
 #define HIST_WIDTH 40
 
-/* In a game that k seats of n won, a seat had the fair chance k / n to win:
- * the fair share is the mean of those chances, and with no advantage the
- * games the first player won have the variance of a sum of such trials,
- * the sum of k (n - k) / n^2. */
 advantage sim_advantage(const sim_stats *st)
 {
-  advantage a = { stats_wilson(st->first_wins, st->first_known), 0, 0, 1 };
-  double n = st->players, games = (double)st->first_known;
-  if (n <= 0)
-    return a;
-  a.fair = games > 0 ? (double)st->first_fair / (n * games) : 1 / n;
-  double se = sqrt((double)st->first_fair_sq) / (n * games);
-  a.z = se > 0 ? (a.share.est - a.fair) / se : 0;
-  a.p = se > 0 ? stats_p_value(a.z) : 1;
-  return a;
+  return seat_advantage(st->first_wins, st->first_known, st->first_fair, st->first_fair_sq,
+                        st->players);
 }
 
 void sim_print_header(const sim_run *r, FILE *out)
 {
   long lo = r->shard_n ? r->games * (r->shard_k - 1) / r->shard_n : 0;
   long hi = r->shard_n ? r->games * r->shard_k / r->shard_n : r->games;
-  fprintf(out, "%s: %ld games (seeds %llu to %llu), %d players, agents %s, turn cap %d", r->script,
-          hi - lo, (unsigned long long)(r->seed + (uint64_t)lo),
-          (unsigned long long)(r->seed + (uint64_t)hi - 1), r->st.players, r->agents, r->max_turns);
+  int rot = r->rotate && r->st.players > 1 ? r->st.players : 1;
+  fprintf(out, "%s: %ld games (seeds %llu to %llu%s), %d players, agents %s, turn cap %d",
+          r->script, (hi - lo) * rot, (unsigned long long)(r->seed + (uint64_t)lo),
+          (unsigned long long)(r->seed + (uint64_t)hi - 1),
+          rot > 1 ? ", each dealt once a seat, the agents rotated" : "", r->st.players, r->agents,
+          r->max_turns);
   for (int i = 0; i < r->ndefines; i++)
     fprintf(out, ", -D %s", r->defines[i]);
   fputc('\n', out);
@@ -44,12 +38,12 @@ static void print_wins(const sim_stats *st, FILE *out)
 {
   fprintf(out, "  seat    wins   share  95%% interval\n");
   for (int p = 0; p < st->players; p++) {
-    interval w = stats_wilson(st->wins[p], st->games);
+    interval w = seat_share(st, st->wins[p]);
     fprintf(out, "  P%-3d %7ld  %5.1f%%  [%.1f%%, %.1f%%]\n", p + 1, st->wins[p], 100 * w.est,
             100 * w.lo, 100 * w.hi);
   }
   for (int t = 0; t < st->teams; t++) {   /* partners share their team's wins */
-    interval w = stats_wilson(st->wins[t], st->games);
+    interval w = seat_share(st, st->wins[t]);
     fprintf(out, "  team %d (P%d", t + 1, t + 1);
     for (int p = t + st->teams; p < st->players; p += st->teams)
       fprintf(out, " P%d", p + 1);
@@ -58,6 +52,9 @@ static void print_wins(const sim_stats *st, FILE *out)
   }
   fprintf(out, "  draws %ld, stopped by the turn cap %ld, failed %ld\n", st->draws, st->capped,
           st->failed);
+  if (st->seats.rot > 1)
+    fprintf(out, "  seats rotated: the intervals at the games over the design effect %.2f "
+            "(a seed's games share their cards)\n", seat_equal(&st->seats).deff);
 }
 
 /* "P1   2.10 [2.05, 2.15]  1st 30.1% [27.3, 33.0]  2nd ...", when the
@@ -90,6 +87,15 @@ static void print_advantage(const sim_stats *st, FILE *out)
           100 * a.share.est,
           st->first_known, 100 * a.fair, 100 * (a.share.est - a.fair), 100 * (a.share.lo - a.fair),
           100 * (a.share.hi - a.fair), a.p, a.p < 0.05 ? "significant" : "not significant");
+  const seat_sums *s = &st->seats;
+  if (s->decider_known == st->first_known && s->decider_wins == st->first_wins)
+    return;
+  advantage d = seat_advantage(s->decider_wins, s->decider_known, s->decider_fair,
+                               s->decider_fair_sq, st->players);
+  fprintf(out, "  first with a real choice won %.1f%% of %ld won games (fair share %.1f%%): "
+          "advantage %+.1f points [%+.1f, %+.1f], p = %.3g\n", 100 * d.share.est,
+          s->decider_known, 100 * d.fair, 100 * (d.share.est - d.fair),
+          100 * (d.share.lo - d.fair), 100 * (d.share.hi - d.fair), d.p);
 }
 
 static void print_histogram(const histogram *h, const spread *s, FILE *out)
@@ -146,12 +152,17 @@ static void print_seeds(const sim_stats *st, FILE *out)
 void sim_print_text(const sim_run *r, FILE *out)
 {
   const sim_stats *st = &r->st;
+  char head[1024];
   sim_print_header(r, out);
+  sim_headline(r, head, sizeof head);
+  fprintf(out, "  %s\n", head);
   fprintf(out, "  played in %.2f s (%.0f games/s)\n", st->seconds,
           st->seconds > 0 ? (double)st->games / st->seconds : 0);
   print_wins(st, out);
   print_places(st, out);
   print_advantage(st, out);
+  seat_print_text(&st->seats, st->players, out);
+  agent_print_text(&st->agents, out);
   print_spread("turns per game", &st->turns, out);
   print_spread("deals per game", &st->deals, out);
   print_scores(st, out);

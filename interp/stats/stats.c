@@ -203,7 +203,7 @@ static void add_places(sim_stats *st, const hoyle_record *r)
   st->ranked += (firsts > 1 && !team_won) || last > 2;
 }
 
-/* The first player's part in a finished game with winners: whether it won
+/* The first to move's part in a finished game with winners: whether it won
  * (with teams, its team), and how many seats won (k of players), the
  * chance a seat drawn at random had to be among them being k / players. */
 static void add_first(sim_stats *st, const hoyle_record *r)
@@ -211,10 +211,10 @@ static void add_first(sim_stats *st, const hoyle_record *r)
   int k = 0;
   for (int p = 0; p < r->players; p++)
     k += r->places[p] == 1;
-  if (r->capped || r->first <= 0 || k == 0 || k == r->players)
+  if (r->capped || r->mover <= 0 || k == 0 || k == r->players)
     return;
   st->first_known++;
-  st->first_wins += r->places[r->first - 1] == 1;
+  st->first_wins += r->places[r->mover - 1] == 1;
   st->first_fair += k;
   st->first_fair_sq += (long long)k * (r->players - k);
 }

@@ -42,16 +42,59 @@ typedef struct lead_sums {
   long long changes, changes_sq, clear, clear_sq;
 } lead_sums;
 
+#define AGENT_FAIR_UNIT 840   /* fair chances in 840ths: whole for every C(n, w), n <= 8 */
+#define AGENT_NAME_MAX 96
+
+/* One seed's games so far (the rotations come in order). */
+typedef struct agent_seed {
+  int got, same;                   /* games of the seed seen; all with one deal */
+  uint64_t deal;
+  long games;                      /* games with winners */
+  long won[HOYLE_MAX_PLAYERS];     /* games each agent won */
+  long fair[HOYLE_MAX_PLAYERS];    /* its fair chances summed, in 840ths */
+} agent_seed;
+
+typedef struct agent_sums {
+  const char *list;                /* -a as given, until the seats are known */
+  int rotate;                      /* the seats rotate: a seed is played once a seat */
+  int rot;                         /* games a seed: players when rotated, else 1 */
+  int n;                           /* distinct agents; 0: not yet seated */
+  char name[HOYLE_MAX_PLAYERS][AGENT_NAME_MAX];
+  int seats[HOYLE_MAX_PLAYERS];    /* the seats each holds in a game */
+  int of_seat[HOYLE_MAX_PLAYERS];  /* the agent -a gives seat p */
+  long seeds, same_deal;           /* seeds played whole; of those, one deal in all games */
+  long games;                      /* games with winners (not a draw), over whole seeds */
+  long wins[HOYLE_MAX_PLAYERS];
+  long long fair[HOYLE_MAX_PLAYERS];      /* in 840ths */
+  pair_sums share[HOYLE_MAX_PLAYERS];     /* per seed: wins, games */
+  agent_seed now;
+} agent_sums;
+
+/* The test of equal shares across all seats (simseat.h): the games a
+ * single seat (with teams, a single team) won, by seat (team); and the
+ * first to decide's part, as first_* below counts the first to move's. */
+typedef struct seat_sums {
+  int units;                       /* seats, or teams */
+  long games, sole[HOYLE_MAX_PLAYERS];
+  int rot;                         /* games a seed (sim --rotate), or 1 */
+  long seeds;                      /* rotated: whole seeds, and per unit over them */
+  pair_sums by_seed[HOYLE_MAX_PLAYERS];   /* its sole wins in the seed, the seed's such games */
+  int got;                         /* the seed being played: its games so far, */
+  long seed_games, seed_sole[HOYLE_MAX_PLAYERS];   /* its games one unit won, by unit */
+  long decider_wins, decider_known, decider_fair;
+  long long decider_fair_sq;
+} seat_sums;
+
 typedef struct sim_stats {
   int players, scored;
   int teams;                     /* teams in the games (seat p in team p % teams), or 0 */
   long games, wins[HOYLE_MAX_PLAYERS], draws, capped, failed;
-  long first_wins;               /* games with winners the first to decide won */
+  long first_wins;               /* games with winners the first to move won */
   long placed[HOYLE_MAX_PLAYERS][HOYLE_MAX_PLAYERS];   /* [seat][place - 1]: games */
   long ranked;                   /* games whose places say more than one winner
                                     (several winners, or three places or more) */
   long first_known;              /* finished games with winners (not a draw) whose
-                                    first seat to decide is known */
+                                    first seat to move is known */
   long first_fair;               /* over those, the seats placed first, summed (k) */
   long long first_fair_sq;       /* and the sum of k (players - k) */
   histogram turns, deals;        /* over games not failed */
@@ -65,6 +108,8 @@ typedef struct sim_stats {
   failure *failures; int nfailures;   /* up to STATS_SEEDS_MAX */
   rule_sums rules;
   lead_sums lead;
+  agent_sums agents;
+  seat_sums seats;
   double seconds;
 } sim_stats;
 

@@ -109,8 +109,9 @@ static void p_values(void **state)
 
 static hoyle_record game(uint64_t seed, int winner, long turns, int capped)
 {
-  hoyle_record r = { .seed = seed, .players = 2, .winner = winner, .first = 1, .turns = turns,
-                     .deals = 1, .capped = capped, .scored = 1, .scores = { (long)seed, -3 } };
+  hoyle_record r = { .seed = seed, .players = 2, .winner = winner, .first = 1, .mover = 1,
+                     .turns = turns, .deals = 1, .capped = capped, .scored = 1,
+                     .scores = { (long)seed, -3 } };
   for (int p = 0; !capped && p < 2; p++)
     r.places[p] = winner == 0 || winner == p + 1 ? 1 : 2;
   return r;
@@ -119,7 +120,7 @@ static hoyle_record game(uint64_t seed, int winner, long turns, int capped)
 /* A 4-player game of places p1..p4 (a single winner when one is 1). */
 static hoyle_record placed(uint64_t seed, int p1, int p2, int p3, int p4)
 {
-  hoyle_record r = { .seed = seed, .players = 4, .first = 1, .turns = 1, .deals = 1,
+  hoyle_record r = { .seed = seed, .players = 4, .first = 1, .mover = 1, .turns = 1, .deals = 1,
                      .places = { p1, p2, p3, p4 } };
   int firsts = (p1 == 1) + (p2 == 1) + (p3 == 1) + (p4 == 1);
   for (int p = 0; firsts == 1 && p < 4; p++)
@@ -130,8 +131,8 @@ static hoyle_record placed(uint64_t seed, int p1, int p2, int p3, int p4)
 /* Ten games where seat s % 4 loses alone (P1 in games 4 and 8): each other
  * seat wins, no game is a draw; P1's mean place (8 x 1 + 2 x 4) / 10 =
  * 1.6, its share of 4th places 2 of 10, 0.2 [0.0567, 0.5098].  P1, the
- * first to decide, won 8 of the 10 games, each with 3 winners of 4 (k 3,
- * k (4 - k) 3).  A ranking counts as ranked, a game with one winner (k 1,
+ * first to move (and to decide), won 8 of the 10 games, each with 3
+ * winners of 4 (k 3, k (4 - k) 3).  A ranking counts as ranked, a game with one winner (k 1,
  * k (4 - k) 3); a draw (all first) as a draw, no win, and not for the
  * first player. */
 static void places_of_a_loser(void **state)
