@@ -229,7 +229,8 @@ int hoyle_game_winner(const hoyle_game *g);
  * of players; 0 for a game not over. */
 int hoyle_game_places(const hoyle_game *g, int *places);
 /* The table as seat (from 1) sees it now, as hoyle_view's table: at the
- * end of a game, the scores and hands left.  The text belongs to g and
+ * end of a game, the scores and hands left.  Seat 0: as an onlooker at no
+ * seat sees it, who knows only the cards every seat knows.  The text belongs to g and
  * lasts until the next call; NULL for a seat not in the game. */
 const char *hoyle_game_table(hoyle_game *g, int seat);
 /* The marks of the lines of the table hoyle_game_table gave last, as
