@@ -1,0 +1,77 @@
+/* table.h: one table of `hoyle serve`: a game of the script run through
+ * hoyle.h's stepping API, its seats (people, each with a secret key, and
+ * bots), the moves the people send checked and taken, each game kept as a
+ * record and a full transcript, and what each seat or an onlooker is shown
+ * written as JSON (see table.c). */
+#ifndef HOYLE_TABLE_H
+#define HOYLE_TABLE_H
+
+#include <pthread.h>
+#include <stdio.h>
+#include "cli/record.h"
+#include "hoyle.h"
+
+#define TABLE_KEY 16   /* hex digits of a seat's key */
+
+typedef struct table {
+  int id;                       /* from 1 */
+  hoyle_script *s;              /* the server's, shared by its tables */
+  const char *script;           /* its path */
+  const char *dir;              /* where records and transcripts go */
+  hoyle_setup su;               /* players, options, limits; agents below */
+  char agents[512];             /* "human,human,ismcts:iterations=800" */
+  const char *bots;             /* the bots' agent */
+  int players, people;          /* seats 1..people are people, the others bots */
+  char key[HOYLE_MAX_PLAYERS + 1][TABLE_KEY + 1];   /* key[seat]; key[0] unused */
+  int connected[HOYLE_MAX_PLAYERS + 1];   /* connections by seat; [0] onlookers */
+  hoyle_game *g;
+  int game_no;                  /* from 1 */
+  long moves;                   /* answers taken this game: a move names the one it answers */
+  int status;                   /* the last hoyle_game_run's, -1 while it runs */
+  long race_opened_ms;          /* the server's clock when the race being asked opened */
+  record rec;
+  FILE *log;                    /* the full transcript of this game */
+  char error[256];              /* the game failed at run time: why */
+  pthread_mutex_t lock;         /* guards ran and ran_status */
+  int ran, ran_status;          /* the bots' thread is done, and what the run returned */
+} table;
+
+/* What a move from a seat came to. */
+enum table_refusal { TABLE_TAKEN = 0, TABLE_NOT_YOURS, TABLE_STALE, TABLE_BAD_OPTION,
+                     TABLE_BUSY, TABLE_OVER };
+
+/* Starts table t's first game: seats 1..people for people, the rest played
+ * by bots.  0, or -1 after a message to stderr. */
+int table_open(table *t);
+/* Starts another game at t with the same seats (a rematch); 0 or -1. */
+int table_rematch(table *t);
+void table_close(table *t);
+/* Runs the bots until a person must decide or the game ends: on a thread of
+ * its own when any seat is a bot (the server goes on meanwhile, and
+ * wake(ctx) is called when it is done: see table_collect), else at once.  Returns 1 when
+ * the run was left to a thread. */
+int table_run(table *t, void (*wake)(void *), void *ctx);
+/* Whether the bots' thread is done; then its status is the table's. */
+int table_collect(table *t);
+/* After a run: notes a race opened (at now_ms), writes the record at the
+ * end of a game. */
+void table_settle(table *t, long now_ms);
+/* Seat's move: option i of the decision numbered `at`, or in a race the
+ * seat acting (i 0) at now_ms; TABLE_TAKEN or why it was refused. */
+int table_move(table *t, int seat, long at, int i, long now_ms);
+/* The race being asked is past its window: it passes the person by. */
+int table_race_pass(table *t);
+/* The seat whose key is key, or -1. */
+int table_seat_of(const table *t, const char *key);
+/* Whether a person must decide now, and who (from 1), or 0. */
+int table_turn(const table *t);
+/* The race's window in ms when the decision asked is a race, else 0. */
+int table_race_window(const table *t);
+/* Writes what seat (0: an onlooker) is shown now, as one JSON object. */
+void table_state_json(table *t, int seat, FILE *out);
+/* Writes the table's entry of GET /status: its seats, who is connected,
+ * the turn. */
+void table_status_json(const table *t, FILE *out);
+const char *table_refusal_text(int why);
+
+#endif
