@@ -98,6 +98,8 @@ typedef struct hoyle_setup {
   int window_ms;               /* how long a race stays open; 0: HOYLE_WINDOW_MS */
   int reaction_ms;             /* the bots' mean reaction time; 0: HOYLE_REACTION_MS */
   int ask_forced;              /* ask a person also when a choice has one option */
+  int every_person_races;      /* each seat a person plays races, asked in turn in seat
+                                  order (hoyle serve); 0: only the first (one keyboard) */
   int max_steps;               /* steps between two decisions; 0: 10,000,000 */
   int max_deals;               /* deals in a match; 0: 1,000 */
   int max_game_steps;          /* steps of a whole game; 0: 100,000,000 */
@@ -217,7 +219,8 @@ int hoyle_game_view_json(const hoyle_game *g, FILE *out);
 int hoyle_game_answer(hoyle_game *g, int i);
 /* Answers a race the caller's seat is in with the person's time: acted ms
  * milliseconds after the race opened, or HOYLE_RACE_PASS (a time past the
- * window passes too).  hoyle_game_answer's option 0 is acting at 0 ms, 1
+ * window passes too).  With every_person_races, hoyle_game_run then asks
+ * the next person in the race, if any, before the race is decided.  hoyle_game_answer's option 0 is acting at 0 ms, 1
  * passing.  0, or -1 when no race awaits the caller. */
 int hoyle_game_race(hoyle_game *g, int ms);
 /* The winner's seat (from 1), or 0: a draw, a game stopped by the turn

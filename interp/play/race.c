@@ -37,6 +37,7 @@ void race_open(race *r, const game *g, agent *agents)
   int all_join = d->label < 0;
   r->n = 0;
   r->person = -1;
+  r->waiting = 0;
   for (int i = 0; i < d->nopts; i++) {
     if (d->opts[i].v.tag != V_PLAYER)
       continue;
@@ -45,6 +46,8 @@ void race_open(race *r, const game *g, agent *agents)
     if (a->kind == AGENT_HUMAN) {       /* one keyboard: the first person races */
       if (r->person < 0)
         r->person = seat;
+      else if (r->every_person)
+        r->waiting |= 1u << seat;
       continue;
     }
     int ms = reaction_ms(r, a);
@@ -58,7 +61,8 @@ void race_join(race *r, int ms)
 {
   if (ms >= 0)
     insert(r, r->person, ms);
-  r->person = -1;
+  r->person = r->waiting ? __builtin_ctz(r->waiting) : -1;
+  r->waiting &= r->waiting - 1;
 }
 
 static int option_of(const game *g, value v)

@@ -84,6 +84,7 @@ int session_setup(session *ss, script *s, const hoyle_setup *su, FILE *err)
   ss->max_steps = su->max_steps;
   ss->max_deals = su->max_deals;
   ss->race.window_ms = su->window_ms ? su->window_ms : HOYLE_WINDOW_MS;
+  ss->race.every_person = su->every_person_races;
   ss->person = su->agent;
   ss->max_game_steps = su->max_game_steps;
   ss->log = (transcript){ su->log, su->log_json, -1,
@@ -145,6 +146,7 @@ void session_start(session *ss, game *g)
   rng_seed(&ss->race.rng, ss->seed ^ 0xd1b54a32d192ed03u);
   ss->asking = -1;
   ss->first = -1;
+  ss->race.person = -1;
 }
 
 void session_end(session *ss)
@@ -178,7 +180,7 @@ static int ask_person(session *ss, game *g, int seat)
   if (r == HOYLE_RACE_QUIT)
     return DECIDE_QUIT;
   race_join(&ss->race, r);
-  return race_answer(&ss->race, g);
+  return ss->race.person >= 0 ? ask_person(ss, g, ss->race.person) : race_answer(&ss->race, g);
 }
 
 /* Stops g with a run-time error if an exec bot at one of the seats in
@@ -202,7 +204,7 @@ static int decide(session *ss, game *g)
 {
   int who = g->dec.who;
   if (who < 0) {
-    if (g->dec.acted == 0) {
+    if (g->dec.acted == 0 && ss->race.person < 0) {   /* not a race persons are still joining */
       race_open(&ss->race, g, ss->agents);
       if (exec_failed(ss, g, ~0u))
         return DECIDE_FAIL;
@@ -338,6 +340,8 @@ int session_race(session *ss, game *g, int ms)
     return -1;
   ss->asking = -1;
   race_join(&ss->race, ms > ss->race.window_ms ? HOYLE_RACE_PASS : ms);
+  if (ss->race.person >= 0)
+    return 0;   /* the next person races: hoyle_game_run asks */
   return vm_choose(g, race_answer(&ss->race, g));
 }
 
