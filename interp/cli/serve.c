@@ -201,8 +201,8 @@ static void wake(void *ctx) { lws_cancel_service(ctx); }
 /* Runs t's bots; when they ran at once, settles and tells everyone. */
 static void advance(server *sv, table *t)
 {
-  if (!table_run(t, wake, sv->ctx))
-    table_settle(t, now_ms());
+  while (!table_run(t, wake, sv->ctx) && table_settle(t, now_ms()))
+    continue;   /* a race answered for a person who had acted: on */
   broadcast(sv, t);
 }
 
@@ -255,8 +255,10 @@ static void collect_runs(server *sv)
 {
   for (int i = 0; i < sv->ntables; i++)
     if (table_collect(sv->tables[i])) {
-      table_settle(sv->tables[i], now_ms());
-      broadcast(sv, sv->tables[i]);
+      if (table_settle(sv->tables[i], now_ms()))
+        advance(sv, sv->tables[i]);
+      else
+        broadcast(sv, sv->tables[i]);
     }
 }
 
@@ -295,6 +297,8 @@ static void take_message(server *sv, conn *c)
   if (i < 0 || at < 0 || i >= HOYLE_MAX_OPTIONS)
     return refuse(c, "expected {\"move\":I,\"at\":N}: the option (from 0) and the moves taken before it");
   int why = table_move(t, c->seat, at, (int)i, now_ms());
+  if (why == TABLE_NOTED)
+    return queue_state(c);
   if (why != TABLE_TAKEN)
     return refuse(c, table_refusal_text(why));
   advance(sv, t);

@@ -7,6 +7,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include <fcntl.h>
 #include <stdlib.h>
+#include <time.h>
 #include <string.h>
 #include <unistd.h>
 #include "cli/table.h"
@@ -59,6 +60,7 @@ int table_open(table *t)
   }
   t->su.human_seat = 0;
   t->su.ask_forced = 0;   /* a move with no choice is taken without asking */
+  t->su.every_person_races = 1;
   pthread_mutex_init(&t->lock, NULL);
   t->game_no = 1;
   return start_game(t);
@@ -89,7 +91,7 @@ int table_rematch(table *t)
 void table_close(table *t)
 {
   while (t->status < 0 && !table_collect(t))   /* the bots' thread ends its run first */
-    usleep(10000);
+    nanosleep(&(struct timespec){ 0, 10000000 }, NULL);
   if (t->log)
     end_game(t);
   hoyle_game_free(t->g);
@@ -143,16 +145,40 @@ int table_collect(table *t)
   return ran;
 }
 
-void table_settle(table *t, long now_ms)
+/* Answers the race for the person it asks: ms into it, or a pass. */
+static void race_answer(table *t, long ms)
+{
+  hoyle_game_race(t->g, (int)ms);
+  record_race(&t->rec, (int)ms);
+  t->moves++;
+}
+
+int table_settle(table *t, long now_ms)
 {
   hoyle_view v;
-  if (t->status == HOYLE_DECIDE && hoyle_game_view(t->g, &v) == 0 && v.is_race)
+  int who = t->status == HOYLE_DECIDE ? hoyle_game_who(t->g) : 0;
+  int is_race = who && hoyle_game_view(t->g, &v) == 0 && v.is_race;
+  if (!is_race)
+    t->race_asked = 0;
+  else if (who <= t->race_asked || !t->race_asked) {   /* persons are asked in seat order */
     t->race_opened_ms = now_ms;
+    t->race_at = t->moves;
+    for (int p = 0; p <= HOYLE_MAX_PLAYERS; p++)
+      t->acted[p] = -3;
+  }
+  if (is_race && t->race_asked != who) {
+    t->race_asked = who;
+    if (t->acted[who] != -3) {
+      race_answer(t, t->acted[who]);
+      return 1;
+    }
+  }
   if (t->status == HOYLE_ERUNTIME)
     snprintf(t->error, sizeof t->error, "the game stopped with a run-time error (see %s/table-%d-game-%d.log)",
              t->dir, t->id, t->game_no);
   if (t->status != HOYLE_DECIDE && t->log)
     end_game(t);
+  return 0;
 }
 
 int table_turn(const table *t)
@@ -163,9 +189,26 @@ int table_turn(const table *t)
 int table_race_window(const table *t)
 {
   hoyle_view v;
-  if (t->status != HOYLE_DECIDE || hoyle_game_view(t->g, &v) != 0 || !v.is_race)
+  if (t->status != HOYLE_DECIDE || !t->race_asked || hoyle_game_view(t->g, &v) != 0 || !v.is_race)
     return 0;
   return v.race.window_ms;
+}
+
+/* A person's move in a race: kept, and answered when it is theirs. */
+static int race_move(table *t, int seat, long at, int i, long now_ms, int window)
+{
+  if (i != 0 && i != 1)
+    return TABLE_BAD_OPTION;
+  if (at < t->race_at || at > t->moves)
+    return TABLE_STALE;
+  if (seat > t->people || t->acted[seat] != -3)
+    return TABLE_NOT_YOURS;
+  long ms = now_ms - t->race_opened_ms;
+  t->acted[seat] = i == 1 || ms > window ? HOYLE_RACE_PASS : ms;
+  if (seat != t->race_asked)
+    return TABLE_NOTED;
+  race_answer(t, t->acted[seat]);
+  return TABLE_TAKEN;
 }
 
 int table_move(table *t, int seat, long at, int i, long now_ms)
@@ -174,23 +217,16 @@ int table_move(table *t, int seat, long at, int i, long now_ms)
     return TABLE_BUSY;
   if (t->status != HOYLE_DECIDE)
     return TABLE_OVER;
+  int window = table_race_window(t);
+  if (window)
+    return race_move(t, seat, at, i, now_ms, window);
   if (hoyle_game_who(t->g) != seat)
     return TABLE_NOT_YOURS;
   if (at != t->moves)
     return TABLE_STALE;
-  int window = table_race_window(t);
-  if (window) {
-    if (i != 0 && i != 1)
-      return TABLE_BAD_OPTION;
-    long ms = now_ms - t->race_opened_ms;
-    ms = i == 1 || ms > window ? HOYLE_RACE_PASS : ms;
-    hoyle_game_race(t->g, (int)ms);
-    record_race(&t->rec, (int)ms);
-  } else {
-    if (hoyle_game_answer(t->g, i) != 0)
-      return TABLE_BAD_OPTION;
-    record_push(&t->rec, i);
-  }
+  if (hoyle_game_answer(t->g, i) != 0)
+    return TABLE_BAD_OPTION;
+  record_push(&t->rec, i);
   t->moves++;
   return TABLE_TAKEN;
 }
@@ -199,9 +235,7 @@ int table_race_pass(table *t)
 {
   if (!table_race_window(t))
     return -1;
-  hoyle_game_race(t->g, HOYLE_RACE_PASS);
-  record_race(&t->rec, HOYLE_RACE_PASS);
-  t->moves++;
+  race_answer(t, HOYLE_RACE_PASS);
   return 0;
 }
 
@@ -218,6 +252,7 @@ const char *table_refusal_text(int why)
   static const char *const text[] = {
     "taken", "it is not your turn", "that move answers a decision already taken",
     "no such option", "the bots are still playing", "the game is over",
+    "noted: the race is being decided",
   };
   return text[why];
 }
@@ -282,8 +317,8 @@ void table_state_json(table *t, int seat, FILE *out)
   hoyle_json_string(hoyle_game_table(t->g, seat), out);
   fprintf(out, ",\"marks\":");
   hoyle_json_string(hoyle_game_marks(t->g), out);
-  if (who && who == seat)
-    options_json(t, out);
+  if (who && (who == seat || (t->race_asked && seat >= 1 && seat <= t->people && t->acted[seat] == -3)))
+    options_json(t, out);   /* a race is offered to every person in it who has not acted */
   if (t->status != HOYLE_DECIDE)
     result_json(t, out);
   if (t->error[0]) {

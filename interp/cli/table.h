@@ -29,6 +29,10 @@ typedef struct table {
   long moves;                   /* answers taken this game: a move names the one it answers */
   int status;                   /* the last hoyle_game_run's, -1 while it runs */
   long race_opened_ms;          /* the server's clock when the race being asked opened */
+  long race_at;                 /* the moves taken when it opened */
+  int race_asked;               /* the person it asks now (from 1), or 0: no race */
+  int acted[HOYLE_MAX_PLAYERS + 1];   /* each person's ms into the race, or HOYLE_RACE_PASS,
+                                   or -3: not yet */
   record rec;
   FILE *log;                    /* the full transcript of this game */
   char error[256];              /* the game failed at run time: why */
@@ -38,7 +42,7 @@ typedef struct table {
 
 /* What a move from a seat came to. */
 enum table_refusal { TABLE_TAKEN = 0, TABLE_NOT_YOURS, TABLE_STALE, TABLE_BAD_OPTION,
-                     TABLE_BUSY, TABLE_OVER };
+                     TABLE_BUSY, TABLE_OVER, TABLE_NOTED };
 
 /* Starts table t's first game: seats 1..people for people, the rest played
  * by bots.  0, or -1 after a message to stderr. */
@@ -54,12 +58,17 @@ int table_run(table *t, void (*wake)(void *), void *ctx);
 /* Whether the bots' thread is done; then its status is the table's. */
 int table_collect(table *t);
 /* After a run: notes a race opened (at now_ms), writes the record at the
- * end of a game. */
-void table_settle(table *t, long now_ms);
-/* Seat's move: option i of the decision numbered `at`, or in a race the
- * seat acting (i 0) at now_ms; TABLE_TAKEN or why it was refused. */
+ * end of a game.  Returns 1 when it answered the race for the person it
+ * asks, who had acted already: the table is to run again. */
+int table_settle(table *t, long now_ms);
+/* Seat's move: option i of the decision numbered `at`; in a race, the
+ * seat acting (i 0, at now_ms on the server's clock) or letting it pass
+ * (i 1), whichever person the game asks first.  TABLE_TAKEN (the table is
+ * to run), TABLE_NOTED (a race's move kept until the game asks that
+ * person) or why it was refused. */
 int table_move(table *t, int seat, long at, int i, long now_ms);
-/* The race being asked is past its window: it passes the person by. */
+/* The race being asked is past its window: it passes the person it asks
+ * by, unless they acted. */
 int table_race_pass(table *t);
 /* The seat whose key is key, or -1. */
 int table_seat_of(const table *t, const char *key);
