@@ -74,6 +74,18 @@ class WS:
         out, self.buf = self.buf[:n], self.buf[n:]
         return out
 
+    def has_frame(self):
+        """Whether a whole frame is already read in (select() cannot tell)."""
+        b = self.buf
+        if len(b) < 2:
+            return False
+        n, at = b[1] & 0x7f, 2
+        if n == 126:
+            n, at = (struct.unpack('>H', b[2:4])[0] if len(b) >= 4 else 1 << 62), 4
+        elif n == 127:
+            n, at = (struct.unpack('>Q', b[2:10])[0] if len(b) >= 10 else 1 << 62), 10
+        return len(b) >= at + n
+
     def recv(self):
         """The next text frame, parsed as JSON."""
         while True:
