@@ -95,6 +95,9 @@ typedef struct hoyle_setup {
   FILE *log;                   /* the transcript, or NULL for none */
   int log_json;                /* JSON lines instead of text */
   int view;                    /* seat (from 1) the transcript is written for; 0: all */
+  FILE *seat_logs[HOYLE_MAX_PLAYERS + 1];  /* more transcripts, as log_json says: [p] as
+                                  seat p sees the game (view p), [0] as an onlooker at
+                                  no seat does (hoyle_game_table's seat 0); NULL: none */
   int window_ms;               /* how long a race stays open; 0: HOYLE_WINDOW_MS */
   int reaction_ms;             /* the bots' mean reaction time; 0: HOYLE_REACTION_MS */
   int ask_forced;              /* ask a person also when a choice has one option */

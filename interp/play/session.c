@@ -101,6 +101,11 @@ int session_setup(session *ss, script *s, const hoyle_setup *su, FILE *err)
     return HOYLE_EUSAGE;
   }
   ss->log.observer = seat - 1;
+  ss->nseat_logs = 0;
+  for (int p = 0; p <= ss->players; p++)
+    if (su->seat_logs[p])
+      ss->seat_logs[ss->nseat_logs++] = (transcript){ su->seat_logs[p], su->log_json,
+                                                      p ? p - 1 : VIEW_PUBLIC, 0, 0, 0 };
   int r = set_options(ss, su, prog, err);
   return r ? r : set_agents(ss, su, prog, err);
 }
@@ -111,7 +116,7 @@ static int labels_read(const session *ss)
   for (int p = 0; p < ss->players; p++)
     if (agent_needs_view(&ss->agents[p]))
       return 1;
-  return ss->log.out != NULL;
+  return ss->log.out != NULL || ss->nseat_logs > 0;
 }
 
 void session_start(session *ss, game *g)
@@ -250,10 +255,21 @@ static void output_spent(const session *ss, game *g)
             "transcript (--max-output raises it)", ss->log.max_lines);
 }
 
+/* A vm_events callback: the transcript and each seat's (ctx: the session). */
+static void transcripts_event(void *ctx, const game *g, const vm_event *e)
+{
+  session *ss = ctx;
+  if (ss->log.out)
+    transcript_event(&ss->log, g, e);
+  for (int i = 0; i < ss->nseat_logs; i++)
+    transcript_event(&ss->seat_logs[i], g, e);
+}
+
 int session_run(session *ss, game *g, FILE *err)
 {
   vm_events ev = { transcript_event, &ss->log, 0 };
-  const vm_events *evp = ss->log.out ? &ev : ss->watch;
+  vm_events all = { transcripts_event, ss, 0 };
+  const vm_events *evp = ss->nseat_logs ? &all : ss->log.out ? &ev : ss->watch;
   if (ss->asking >= 0)
     return HOYLE_DECIDE;
   for (;;) {
