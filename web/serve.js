@@ -46,7 +46,23 @@ async function lobby() {
 
 // ---- a table ----
 
-let ws = null, state = null;
+let ws = null, state = null, deckOrder = new Map();
+
+// A line of the seat's own cards sorted as the terminal sorts them (the
+// script's order, sent once as the deck) and grouped by suit.
+function sortedLine(line) {
+  const m = /^(.*\(yours\):)((?: \S+)+)$/.exec(line);
+  if (!m || !deckOrder.size) return line;
+  const cards = m[2].trim().split(' ');
+  if (!cards.every(c => deckOrder.has(c))) return line;
+  cards.sort((a, b) => deckOrder.get(a).key - deckOrder.get(b).key);
+  const groups = [];
+  cards.forEach((c, i) => {
+    if (i && deckOrder.get(c).suit !== deckOrder.get(cards[i - 1]).suit) groups.push(' ');
+    groups.push(c);
+  });
+  return `${m[1]} ${groups.join(' ')}`;
+}
 
 // The options that name one card ("play 8H") by that card, for the cards only
 // one option names: a click on such a card takes its option.
@@ -76,9 +92,11 @@ function render(s) {
   state = s;
   const me = s.seat;
   $('where').textContent = `table ${s.table}, game ${s.game}: ${me ? `you are P${me}` : 'watching'}`;
-  $('seats').innerHTML = '<h3>Seats</h3><ul>' + s.seats.map(x => `<li>P${x.seat}${x.seat === me ? ' (you)' : ''}: ` +
+  $('side').innerHTML = '<h3>Seats</h3><ul>' + s.seats.map(x => `<li>P${x.seat}${x.seat === me ? ' (you)' : ''}: ` +
     `${x.person ? (x.connected ? 'here' : 'away') : `bot (${esc(s.bots)})`}</li>`).join('') +
-    `</ul><p>${s.onlookers} watching</p>`;
+    `</ul><p>${s.onlookers} watching</p><h3>Moves</h3><pre id="log">${(s.log || []).map(l => esc(l).replace(CARD,
+      (m, r, u) => cardHTML(r, u))).join('\n')}</pre>`;
+  $('log').scrollTop = $('log').scrollHeight;
   if (s.thinking) {
     status('the bots are thinking…');
     return;
@@ -86,7 +104,7 @@ function render(s) {
   const byCard = optionsByCard(s.options), none = new Set(), mine = new Set(byCard.keys());
   const marks = s.marks || '';
   const lines = s.view.replace(/\n$/, '').split('\n').filter((l, i) => marks[i] !== 'i');
-  let html = lines.map(l => `<div class="row">${tableLine(l, l.includes('(yours)') ? mine : none)}</div>`).join('');
+  let html = lines.map(l => `<div class="row">${tableLine(sortedLine(l), l.includes('(yours)') ? mine : none)}</div>`).join('');
   if (s.options) {
     const question = s.race ? `P${me}, ${esc(s.race.act)} within ${s.race.window_ms} ms?` : `P${me}, your move:`;
     html += `<div id="options"><p>${question}</p>${s.options.map((o, i) =>
@@ -118,7 +136,8 @@ function connect() {
   ws = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws?${q}`);
   ws.onmessage = e => {
     const m = JSON.parse(e.data);
-    if (m.type === 'state') render(m);
+    if (m.type === 'deck') deckOrder = new Map(m.cards.map((c, i) => [c.name, { key: i, suit: c.suit }]));
+    else if (m.type === 'state') render(m);
     else if (m.type === 'refused') status(`refused: ${m.why}`);
   };
   ws.onclose = e => {

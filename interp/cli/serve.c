@@ -37,6 +37,7 @@ typedef struct conn {
   unsigned char *frame;     /* the newest state to send (LWS_PRE bytes first), or NULL */
   size_t frame_len;
   char refusal[200];        /* a refusal to send first, or "" */
+  int deck_sent;            /* the deck's order went first */
   char rx[RX_MAX + 1];
   size_t rx_len;
   int rx_over;              /* the message being read is too long */
@@ -63,6 +64,8 @@ typedef struct server {
   struct lws_context *ctx;
   lws_sorted_usec_list_t tick;
   page_file files[3];
+  unsigned char *deck;      /* {"type":"deck",...} after LWS_PRE bytes */
+  size_t deck_len;
   uint64_t next_seed;
 } server;
 
@@ -136,6 +139,55 @@ static int load_page(server *sv)
   return -1;
 }
 
+/* ---- the deck's order ---- */
+
+typedef struct deck_card {
+  char name[16], suit[48];
+  int key;
+} deck_card;
+
+static int by_key(const void *a, const void *b)
+{
+  return ((const deck_card *)a)->key - ((const deck_card *)b)->key;
+}
+
+/* The message each connection is sent first: the deck's cards in the order
+ * the script sorts them (hoyle_card_key), with their suits, so that the
+ * page sorts and groups a hand as the terminal does. */
+static void make_deck_message(server *sv)
+{
+  char *list = NULL, *text = NULL, *save;
+  size_t list_len = 0, len = 0;
+  FILE *m = open_memstream(&list, &list_len);
+  int n = hoyle_deck_cards(sv->s, m);
+  fclose(m);
+  deck_card *cards = calloc((size_t)n + 1, sizeof *cards);
+  int k = 0;
+  for (char *line = strtok_r(list, "\n", &save); line && k < n; line = strtok_r(NULL, "\n", &save))
+    if (sscanf(line, "%15s %47s", cards[k].name, cards[k].suit) == 2) {
+      cards[k].key = hoyle_card_key(sv->s, cards[k].name);
+      k++;
+    }
+  qsort(cards, (size_t)k, sizeof *cards, by_key);
+  m = open_memstream(&text, &len);
+  fprintf(m, "{\"type\":\"deck\",\"cards\":[");
+  for (int i = 0; i < k; i++) {
+    fprintf(m, "%s{\"name\":", i ? "," : "");
+    hoyle_json_string(cards[i].name, m);
+    fprintf(m, ",\"suit\":");
+    hoyle_json_string(cards[i].suit, m);
+    fprintf(m, "}");
+  }
+  fprintf(m, "]}");
+  fclose(m);
+  sv->deck = malloc(LWS_PRE + len);
+  memcpy(sv->deck + LWS_PRE, text, len);
+  sv->deck_len = len;
+  free(text);
+  free(list);
+  free(cards);
+}
+
 /* ---- sending ---- */
 
 /* Sets c's frame to the state of its table as its seat sees it. */
@@ -173,9 +225,16 @@ static void refuse(conn *c, const char *why)
   lws_callback_on_writable(c->wsi);
 }
 
-static int send_pending(conn *c)
+static int send_pending(server *sv, conn *c)
 {
   unsigned char buf[LWS_PRE + sizeof c->refusal];
+  if (!c->deck_sent) {
+    c->deck_sent = 1;
+    if (lws_write(c->wsi, sv->deck + LWS_PRE, sv->deck_len, LWS_WRITE_TEXT) < (int)sv->deck_len)
+      return -1;
+    lws_callback_on_writable(c->wsi);
+    return 0;
+  }
   if (c->refusal[0]) {
     size_t n = strlen(c->refusal);
     memcpy(buf + LWS_PRE, c->refusal, n);
@@ -503,7 +562,7 @@ static int callback(struct lws *wsi, enum lws_callback_reasons reason, void *use
   case LWS_CALLBACK_RECEIVE:
     return receive(sv, c, in, len);
   case LWS_CALLBACK_SERVER_WRITEABLE:
-    return send_pending(c);
+    return send_pending(sv, c);
   case LWS_CALLBACK_CLOSED:
     if (c->t)
       leave(sv, c);
@@ -583,6 +642,8 @@ int serve_command(const char *path, hoyle_setup *su, const serve_opts *so)
   if (r == HOYLE_OK && (load_page(&sv) != 0 || make_records_dir(so->records) != 0))
     r = HOYLE_ENOINPUT;
   if (r == HOYLE_OK)
+    make_deck_message(&sv);
+  if (r == HOYLE_OK)
     r = serve_loop(&sv);
   for (int i = 0; i < sv.ntables; i++) {
     table_close(sv.tables[i]);
@@ -590,6 +651,7 @@ int serve_command(const char *path, hoyle_setup *su, const serve_opts *so)
   }
   for (int i = 0; i < 3; i++)
     free(sv.files[i].text);
+  free(sv.deck);
   hoyle_free(sv.s);
   return r;
 }

@@ -4,7 +4,7 @@
  * decide; an onlooker the table as a seat that knows only the cards every
  * seat knows.  A move names the decision it answers (the count of moves
  * taken), so a late or doubled click is refused, not taken twice. */
-#define _POSIX_C_SOURCE 200809L
+#define _GNU_SOURCE   /* fopencookie */
 #include <fcntl.h>
 #include <stdlib.h>
 #include <time.h>
@@ -23,6 +23,35 @@ static void new_key(char *key)
     snprintf(key + 2 * i, 3, "%02x", raw[i]);
 }
 
+/* Each line the library writes to a seat's transcript, kept in its ring. */
+static ssize_t log_write(void *cookie, const char *buf, size_t size)
+{
+  seat_log *l = cookie;
+  for (size_t i = 0; i < size; i++) {
+    if (buf[i] != '\n') {
+      if (l->len < sizeof l->cur - 1)
+        l->cur[l->len++] = buf[i];
+      continue;
+    }
+    memcpy(l->lines[l->n++ % TABLE_LOG_LINES], l->cur, l->len);
+    l->lines[(l->n - 1) % TABLE_LOG_LINES][l->len] = 0;
+    l->len = 0;
+  }
+  return (ssize_t)size;
+}
+
+static void open_logs(table *t)
+{
+  for (int p = 0; p <= t->players; p++) {
+    seat_log *l = &t->logs[p];
+    l->f = fopencookie(l, "w", (cookie_io_functions_t){ NULL, log_write, NULL, NULL });
+    if (!l->f)
+      abort();
+    setvbuf(l->f, NULL, _IONBF, 0);
+    t->su.seat_logs[p] = l->f;
+  }
+}
+
 /* Opens game number t->game_no: its transcript, its record, the game. */
 static int start_game(table *t)
 {
@@ -37,6 +66,8 @@ static int start_game(table *t)
   t->su.agents = t->agents;
   t->moves = 0;
   t->error[0] = 0;
+  for (int p = 0; p <= t->players; p++)
+    t->logs[p].n = t->logs[p].len = 0;
   t->status = HOYLE_DECIDE;
   record_start(&t->rec, t->script, &t->su);
   if (hoyle_game_new(t->s, &t->su, stderr, &t->g) != HOYLE_OK) {
@@ -62,6 +93,7 @@ int table_open(table *t)
   t->su.ask_forced = 0;   /* a move with no choice is taken without asking */
   t->su.every_person_races = 1;
   pthread_mutex_init(&t->lock, NULL);
+  open_logs(t);
   t->game_no = 1;
   return start_game(t);
 }
@@ -95,6 +127,9 @@ void table_close(table *t)
   if (t->log)
     end_game(t);
   hoyle_game_free(t->g);
+  for (int p = 0; p <= t->players; p++)
+    if (t->logs[p].f)
+      fclose(t->logs[p].f);
   pthread_mutex_destroy(&t->lock);
 }
 
@@ -302,6 +337,18 @@ static void options_json(const table *t, FILE *out)
   }
 }
 
+/* "log": the seat's latest lines of transcript, oldest first. */
+static void log_json(const seat_log *l, FILE *out)
+{
+  long first = l->n > TABLE_LOG_LINES ? l->n - TABLE_LOG_LINES : 0;
+  fprintf(out, ",\"log\":[");
+  for (long i = first; i < l->n; i++) {
+    fprintf(out, "%s", i > first ? "," : "");
+    hoyle_json_string(l->lines[i % TABLE_LOG_LINES], out);
+  }
+  fprintf(out, "]");
+}
+
 void table_state_json(table *t, int seat, FILE *out)
 {
   fprintf(out, "{\"type\":\"state\",\"table\":%d,\"game\":%d,\"seat\":%d,\"players\":%d,"
@@ -321,6 +368,7 @@ void table_state_json(table *t, int seat, FILE *out)
     options_json(t, out);   /* a race is offered to every person in it who has not acted */
   if (t->status != HOYLE_DECIDE)
     result_json(t, out);
+  log_json(&t->logs[seat], out);
   if (t->error[0]) {
     fprintf(out, ",\"error\":");
     hoyle_json_string(t->error, out);

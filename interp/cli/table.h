@@ -12,6 +12,17 @@
 #include "hoyle.h"
 
 #define TABLE_KEY 16   /* hex digits of a seat's key */
+#define TABLE_LOG_LINES 40   /* the lines of its transcript a seat is sent: the latest */
+#define TABLE_LOG_WIDTH 160
+
+/* The latest lines of the transcript as one seat (or an onlooker) sees it. */
+typedef struct seat_log {
+  FILE *f;                      /* the library writes here (hoyle_setup.seat_logs) */
+  char lines[TABLE_LOG_LINES][TABLE_LOG_WIDTH];
+  long n;                       /* lines written this game; line i is lines[i % TABLE_LOG_LINES] */
+  char cur[TABLE_LOG_WIDTH];    /* the line being written */
+  size_t len;
+} seat_log;
 
 typedef struct table {
   int id;                       /* from 1 */
@@ -35,6 +46,7 @@ typedef struct table {
                                    or -3: not yet */
   record rec;
   FILE *log;                    /* the full transcript of this game */
+  seat_log logs[HOYLE_MAX_PLAYERS + 1];   /* [seat]: as it sees the game; [0]: onlookers */
   char error[256];              /* the game failed at run time: why */
   pthread_mutex_t lock;         /* guards ran and ran_status */
   int ran, ran_status;          /* the bots' thread is done, and what the run returned */

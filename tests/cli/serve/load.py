@@ -73,7 +73,8 @@ while (taken < total or sent) and time.monotonic() < deadline:
             if f.get('type') == 'refused':
                 print(f'FAIL table {t + 1} seat {seat}: refused: {f["why"]}')
                 sys.exit(1)
-            on_state(t, seat, ws, f)
+            if f.get('type') == 'state':
+                on_state(t, seat, ws, f)
             if not ws.has_frame():
                 break
 elapsed, cpu = time.monotonic() - start, cpu_seconds() - cpu

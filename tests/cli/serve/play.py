@@ -120,7 +120,8 @@ def leaks(frames, seat):
         f = json.loads(text)
         if f.get('type') != 'state' or f['thinking'] or f['over']:
             continue
-        named = set(m.group(0) for m in CARD.finditer(f['view'] + ' '.join(f.get('options', []))))
+        text = f['view'] + ' '.join(f.get('options', [])) + '\n'.join(f['log'])
+        named = set(m.group(0) for m in CARD.finditer(text))
         for other in range(1, 5):
             if other != seat and named & hidden[other]:
                 return f'P{other}\'s hidden {sorted(named & hidden[other])} in a frame of seat {seat}: {text}'
@@ -132,8 +133,13 @@ def leaks(frames, seat):
 for s in range(1, 5):
     check(any('(yours): ' in json.loads(t).get('view', '') for t in seats[s].frames),
           f'seat {s} never saw its own hand')
+    told = '\n'.join(l for t in seats[s].frames for l in json.loads(t).get('log', []))
+    check(f'P{s % 4 + 1} plays ' in told and re.search(f'P{s} is dealt ' + CARD.pattern, told)
+          and not re.search(f'P{s % 4 + 1} is dealt ' + CARD.pattern, told),
+          f'seat {s} was not told the moves as it sees them: {latest[s]["log"]}')
     check(not leaks(seats[s].frames, s), leaks(seats[s].frames, s))
 check(not leaks(onlooker.frames, 0), leaks(onlooker.frames, 0))
+check(json.loads(seats[1].frames[0])['type'] == 'deck', 'the deck\'s order was not sent first')
 
 # The record replays to the same end.
 rec = f'{records}/table-{table["id"]}-game-1.rec'
