@@ -103,10 +103,14 @@ function render(s) {
   }
   const byCard = optionsByCard(s.options), none = new Set(), mine = new Set(byCard.keys());
   const marks = s.marks || '';
-  const lines = s.view.replace(/\n$/, '').split('\n').filter((l, i) => marks[i] !== 'i');
+  // Zones the script marks internal are its bookkeeping; an empty zone is
+  // folded away unless the script marks it shown.
+  const lines = s.view.replace(/\n$/, '').split('\n')
+    .filter((l, i) => marks[i] !== 'i' && !(marks[i] === 'z' && /: 0 cards$/.test(l)));
   let html = lines.map(l => `<div class="row">${tableLine(sortedLine(l), l.includes('(yours)') ? mine : none)}</div>`).join('');
   if (s.options) {
-    const question = s.race ? `P${me}, ${esc(s.race.act)} within ${s.race.window_ms} ms?` : `P${me}, your move:`;
+    const question = s.race ? `P${me}, ${esc(s.race.act)} within ${s.race.window_ms} ms?`
+      : byCard.size ? `P${me}, your move: click a card or a button` : `P${me}, choose:`;
     html += `<div id="options"><p>${question}</p>${s.options.map((o, i) =>
       `<button data-opt="${i}">${esc(o).replace(CARD, (m, r, u) => cardHTML(r, u))}</button>`).join('')}</div>`;
   } else if (!s.over) {
