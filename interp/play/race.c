@@ -44,10 +44,10 @@ void race_open(race *r, const game *g, agent *agents)
     int seat = d->opts[i].v.v;
     agent *a = &agents[seat];
     if (a->kind == AGENT_HUMAN) {       /* one keyboard: the first person races */
-      if (r->person < 0)
-        r->person = seat;
-      else if (r->every_person)
+      if (r->every_person)
         r->waiting |= 1u << seat;
+      else if (r->person < 0)
+        r->person = seat;
       continue;
     }
     int ms = reaction_ms(r, a);
@@ -55,6 +55,10 @@ void race_open(race *r, const game *g, agent *agents)
       insert(r, seat, ms);
   }
   r->nbots = r->n;
+  if (r->waiting) {   /* every person races, in seat order */
+    r->person = __builtin_ctz(r->waiting);
+    r->waiting &= r->waiting - 1;
+  }
 }
 
 void race_join(race *r, int ms)
