@@ -10,7 +10,7 @@
  * messages a second is refused with a message and the table goes on.
  * Races are judged by the server's clock: a person acts when the move
  * arrives. */
-#define _GNU_SOURCE   /* open_memstream, readlink's dirname use */
+#define _GNU_SOURCE   /* open_memstream, fmemopen */
 #include <errno.h>
 #include <libwebsockets.h>
 #include <signal.h>
