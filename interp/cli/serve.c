@@ -25,7 +25,7 @@
 
 #define MAX_TABLES 64
 #define RX_MAX 256          /* the longest message a client may send */
-#define FLOOD_MAX 20        /* messages a second a client may send ... */
+#define FLOOD_MAX 100       /* messages a second a client may send ... */
 #define FLOOD_CLOSE 200     /* ... and how many more in a second close it */
 #define TICK_US 50000       /* how often races are looked at */
 

@@ -85,7 +85,7 @@ while True:
               'a huge frame was not refused')
         check('onlooker' in refused(onlooker, {'move': 0, 'at': moves}, 'an onlooker'),
               "an onlooker's move was not refused")
-        for _ in range(30):
+        for _ in range(150):
             seats[other].send({'move': 0, 'at': moves})
         until(seats[other], lambda f: 'too many' in f.get('why', ''), 'refusing a flood')
         time.sleep(1.1)   # the flood's second passes
