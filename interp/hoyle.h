@@ -121,9 +121,14 @@ typedef struct hoyle_setup {
   FILE *log;                   /* the transcript, or NULL for none */
   int log_json;                /* JSON lines instead of text */
   int view;                    /* seat (from 1) the transcript is written for; 0: all */
+  FILE *seat_logs[HOYLE_MAX_PLAYERS + 1];  /* more transcripts, as log_json says: [p] as
+                                  seat p sees the game (view p), [0] as an onlooker at
+                                  no seat does (hoyle_game_table's seat 0); NULL: none */
   int window_ms;               /* how long a race stays open; 0: HOYLE_WINDOW_MS */
   int reaction_ms;             /* the bots' mean reaction time; 0: HOYLE_REACTION_MS */
   int ask_forced;              /* ask a person also when a choice has one option */
+  int every_person_races;      /* each seat a person plays races, asked in turn in seat
+                                  order (hoyle serve); 0: only the first (one keyboard) */
   int max_steps;               /* steps between two decisions; 0: 10,000,000 */
   int max_deals;               /* deals in a match; 0: 1,000 */
   int max_game_steps;          /* steps of a whole game; 0: 100,000,000 */
@@ -253,7 +258,8 @@ int hoyle_game_view_json(const hoyle_game *g, FILE *out);
 int hoyle_game_answer(hoyle_game *g, int i);
 /* Answers a race the caller's seat is in with the person's time: acted ms
  * milliseconds after the race opened, or HOYLE_RACE_PASS (a time past the
- * window passes too).  hoyle_game_answer's option 0 is acting at 0 ms, 1
+ * window passes too).  With every_person_races, hoyle_game_run then asks
+ * the next person in the race, if any, before the race is decided.  hoyle_game_answer's option 0 is acting at 0 ms, 1
  * passing.  0, or -1 when no race awaits the caller. */
 int hoyle_game_race(hoyle_game *g, int ms);
 /* What the search bot that moved last by searching weighed in that move
@@ -278,7 +284,8 @@ int hoyle_game_winner(const hoyle_game *g);
  * of players; 0 for a game not over. */
 int hoyle_game_places(const hoyle_game *g, int *places);
 /* The table as seat (from 1) sees it now, as hoyle_view's table: at the
- * end of a game, the scores and hands left.  The text belongs to g and
+ * end of a game, the scores and hands left.  Seat 0: as an onlooker at no
+ * seat sees it, who knows only the cards every seat knows.  The text belongs to g and
  * lasts until the next call; NULL for a seat not in the game. */
 const char *hoyle_game_table(hoyle_game *g, int seat);
 /* The marks of the lines of the table hoyle_game_table gave last, as

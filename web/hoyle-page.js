@@ -12,7 +12,7 @@ const COLOURS = new Set(['red', 'green', 'yellow', 'blue', 'black']);
 // The cards of the script's deck: the standard deck's by their pattern; a
 // deck of the script's own (deck suits ...) by its names, each drawn in its
 // suit's colour when the suit is named after one (customSuits: name to suit).
-let CARD = STANDARD_CARD, customSuits = null;
+let CARD = STANDARD_CARD, customSuits = null, deckOrder = new Map();
 const DEFAULT_SCENARIO = `# A scenario: the deck stacked, moves made, the state checked (hoyle(1), test).
 game ../../games/crazy-eights.hoyle
 players 4
@@ -47,6 +47,7 @@ const isCard = word => new RegExp(`^(?:${CARD.source})$`).test(word);
 function useDeck(cards) {
   const custom = cards && [...cards.values()].some(suit => !STANDARD_SUITS.has(suit));
   customSuits = custom ? cards : null;
+  deckOrder = new Map([...(cards || new Map())].map(([name, suit], i) => [name, { key: i, suit }]));
   const names = custom ? [...cards.keys()].sort((a, b) => b.length - a.length) : [];
   CARD = custom ? new RegExp(`\\b(?:${names.join('|')})\\b`, 'g') : STANDARD_CARD;
 }
@@ -242,12 +243,28 @@ function simulate() {
 
 // ---- Play ----
 
-// One line of the table as the seat sees it: cards as cards, hidden cards
-// ("??" or "7 cards") as backs; the person's cards they may play, clickable.
+// One line of the table as the seat sees it: cards as cards, a hidden card
+// ("??") as a back, a pile of hidden ones as its count; the person's cards
+// they may play, clickable.
 function tableLine(line, playable) {
-  let html = esc(line).replace(/\?\?/g, '<span class="card back">?</span>')
-    .replace(/: (\d+) cards?$/, (m, k) => m + ' ' + '<span class="card back">?</span>'.repeat(Math.min(+k, 30)));
+  const html = esc(line).replace(/\?\?/g, '<span class="card back">?</span>');
   return html.replace(CARD, m => cardHTML(m, playable.has(m) ? ' playable' : ''));
+}
+
+// A line of the person's own cards sorted in the deck's order (suit by
+// suit, as hoyle_deck_cards lists them) and grouped by suit.
+function sortedLine(line) {
+  const m = /^(.*\(yours\):)((?: \S+)+)$/.exec(line);
+  if (!m) return line;
+  const cards = m[2].trim().split(' ');
+  if (!cards.every(c => deckOrder.has(c))) return line;
+  cards.sort((a, b) => deckOrder.get(a).key - deckOrder.get(b).key);
+  const words = [];
+  cards.forEach((c, i) => {
+    if (i && deckOrder.get(c).suit !== deckOrder.get(cards[i - 1]).suit) words.push(' ');
+    words.push(c);
+  });
+  return `${m[1]} ${words.join(' ')}`;
 }
 
 // The options that name one card ("play 8H") by that card, for the cards
@@ -265,10 +282,12 @@ function optionsByCard(options) {
 }
 
 // The lines of a view's table to show: not those of zones the script marks
-// internal (its bookkeeping; hoyle(3), marks).
+// internal (its bookkeeping; hoyle(3), marks), nor empty zones unless the
+// script marks them shown; the person's own cards sorted.
 function shownLines(v) {
   const marks = v.marks || '';
-  return v.table.replace(/\n$/, '').split('\n').filter((l, i) => marks[i] !== 'i');
+  return v.table.replace(/\n$/, '').split('\n')
+    .filter((l, i) => marks[i] !== 'i' && !(marks[i] === 'z' && /: 0 cards$/.test(l))).map(sortedLine);
 }
 
 // "why?": what the last search bot to move weighed (hoyle_game_explain):
@@ -336,8 +355,9 @@ function step() {
     const v = g.view();
     return v.race ? renderRace(v) : renderPlay(v);
   }
-  const w = r === 0 ? g.winner() : 0;
-  $('table').innerHTML = `<p id="gameover">${r === 0 ? (w ? `game over: P${w} wins` : 'game over: no winner') : esc(g.errors)}</p>`;
+  const w = r === 0 ? g.winner() : 0, seat = settings().seat || 1;
+  $('table').innerHTML = `<p id="gameover">${r === 0 ? (w ? `game over: P${w} wins` : 'game over: no winner') : esc(g.errors)}</p>` +
+    (r === 0 && w ? `<p id="outcome">${w === seat ? 'you won' : 'you lost'}</p>` : '');
   status('play: game over');
   g.free();
   playing = null;

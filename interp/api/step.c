@@ -72,9 +72,9 @@ int hoyle_game_view_json(const hoyle_game *hg, FILE *out)
 
 const char *hoyle_game_table(hoyle_game *hg, int seat)
 {
-  if (seat < 1 || seat > hg->g.nplayers)
+  if (seat < 0 || seat > hg->g.nplayers)
     return NULL;
-  view_build(&hg->g, seat - 1, 1, &hg->shown);
+  view_build(&hg->g, seat ? seat - 1 : VIEW_PUBLIC, 1, &hg->shown);
   return hg->shown.table;
 }
 

@@ -10,6 +10,7 @@
 #include "cli/merge.h"
 #include "cli/play.h"
 #include "cli/record.h"
+#include "cli/serve.h"
 #include "cli/sim.h"
 #include "hoyle.h"
 
@@ -23,6 +24,7 @@ static const char usage_text[] =
   "  run FILE           bots play one game; print the transcript\n"
   "  play FILE          play against bots in the terminal\n"
   "  replay RECORD      play back a game recorded with hoyle play --record\n"
+  "  serve FILE         host tables of a game for browsers (HTTP and WebSocket)\n"
   "  rules FILE         print the rules a script follows (its header comment)\n"
   "  options FILE       print a script's -D options, defaults and descriptions\n"
   "  sim FILE -n N      play N games with bots; print statistics\n"
@@ -59,6 +61,7 @@ typedef struct cmd_opts {
   hoyle_setup setup;
   sim_opts sim;
   play_opts play;
+  serve_opts serve;
   const char *defines[MAX_DEFINES];
   int verbose;          /* test -v: trace each scenario */
 } cmd_opts;
@@ -113,6 +116,13 @@ static void command_help(const char *cmd)
       printf("      --json          print the headline and every row as one JSON object\n"
              "  --                  then B: a script, -D options or both; A's other options\n"
              "                      apply to B too\n");
+    if (strcmp(cmd, "serve") == 0)
+      printf("      --port N        the port to listen on (default 8080; 0: any free one, printed)\n"
+             "      --bind ADDR     the address to listen on (default 127.0.0.1: this machine\n"
+             "                      only; 0.0.0.0 lets the whole network in, see hoyle(1))\n"
+             "      --records DIR   where each game's record and transcript go\n"
+             "                      (default hoyle-tables)\n"
+             "  -a names the bots' agent (default the search, as in hoyle play)\n");
     if (strcmp(cmd, "play") == 0)
       printf("      --seat N        the seat you play (default 1)\n"
              "      --delay MS      pause after each move of another player (default 400)\n"
@@ -136,7 +146,8 @@ static int parse_count(const char *cmd, const char *what, const char *arg, long 
 }
 
 enum { OPT_MAX_TURNS = 256, OPT_MAX_STEPS, OPT_MAX_DEALS, OPT_MAX_GAME_STEPS, OPT_MAX_OUTPUT, OPT_LOG, OPT_JSON, OPT_SEAT, OPT_VIEW, OPT_WINDOW, OPT_REACTION,
-       OPT_SHARD, OPT_DELAY, OPT_AUTO, OPT_NO_COLOR, OPT_RECORD, OPT_REPORT, OPT_ROTATE };
+       OPT_SHARD, OPT_DELAY, OPT_AUTO, OPT_NO_COLOR, OPT_RECORD, OPT_REPORT, OPT_ROTATE, OPT_PORT,
+       OPT_BIND, OPT_RECORDS };
 
 static int parse_option(cmd_opts *o, int c, const char *arg)
 {
@@ -144,7 +155,11 @@ static int parse_option(cmd_opts *o, int c, const char *arg)
   long v;
   switch (c) {
   case 'p': if (parse_count(o->cmd, "--players", arg, 1, HOYLE_MAX_PLAYERS, &v)) return -1; su->players = (int)v; break;
-  case 's': if (parse_count(o->cmd, "--seed", arg, 0, 2147483647L, &v)) return -1; su->seed = (uint64_t)v; o->play.seeded = 1; break;
+  case 's':
+    if (parse_count(o->cmd, "--seed", arg, 0, 2147483647L, &v)) return -1;
+    su->seed = (uint64_t)v;
+    o->play.seeded = o->serve.seeded = 1;
+    break;
   case 'n': if (parse_count(o->cmd, "--games", arg, 1, 100000000L, &v)) return -1; o->sim.games = v; break;
   case 'j': if (parse_count(o->cmd, "--jobs", arg, 1, 256, &v)) return -1; o->sim.jobs = (int)v; break;
   case OPT_SHARD: return sim_parse_shard(arg, &o->sim);
@@ -154,6 +169,9 @@ static int parse_option(cmd_opts *o, int c, const char *arg)
   case OPT_RECORD: o->play.record = arg; break;
   case OPT_REPORT: o->sim.report = arg; break;
   case OPT_ROTATE: su->rotate = 1; break;
+  case OPT_PORT: if (parse_count(o->cmd, "--port", arg, 0, 65535, &v)) return -1; o->serve.port = (int)v; break;
+  case OPT_BIND: o->serve.bind = arg; break;
+  case OPT_RECORDS: o->serve.records = arg; break;
   case 'v': o->verbose = 1; break;
   case OPT_MAX_TURNS: if (parse_count(o->cmd, "--max-turns", arg, 1, 100000000L, &v)) return -1; su->max_turns = (int)v; break;
   case OPT_MAX_STEPS: if (parse_count(o->cmd, "--max-steps", arg, 1, 2000000000L, &v)) return -1; su->max_steps = (int)v; break;
@@ -193,10 +211,11 @@ static int option_fits(const char *cmd, int c)
   case OPT_SHARD: return strcmp(cmd, "sim") == 0;
   case OPT_LOG: case OPT_VIEW: return strcmp(cmd, "run") == 0;
   case OPT_SEAT: case OPT_AUTO: case OPT_RECORD: return strcmp(cmd, "play") == 0;
+  case OPT_PORT: case OPT_BIND: case OPT_RECORDS: return strcmp(cmd, "serve") == 0;
   case OPT_DELAY: case OPT_NO_COLOR: return strcmp(cmd, "play") == 0 || strcmp(cmd, "replay") == 0;
   default:
     return strcmp(cmd, "run") == 0 || strcmp(cmd, "play") == 0 || strcmp(cmd, "sim") == 0 ||
-           strcmp(cmd, "compare") == 0;
+           strcmp(cmd, "compare") == 0 || strcmp(cmd, "serve") == 0;
   }
 }
 
@@ -229,6 +248,8 @@ static int parse_args(cmd_opts *o, int argc, char **argv)
     { "max-deals", required_argument, NULL, OPT_MAX_DEALS },
     { "max-game-steps", required_argument, NULL, OPT_MAX_GAME_STEPS },
     { "max-output", required_argument, NULL, OPT_MAX_OUTPUT },
+    { "port", required_argument, NULL, OPT_PORT }, { "bind", required_argument, NULL, OPT_BIND },
+    { "records", required_argument, NULL, OPT_RECORDS },
     { "help", no_argument, NULL, 'h' }, { NULL, 0, NULL, 0 },
   };
   int c;
@@ -315,6 +336,20 @@ static int cmd_replay(cmd_opts *o, const char *file)
   return r;
 }
 
+/* serve: tables of the script for browsers, when built with libwebsockets. */
+static int cmd_serve(cmd_opts *o, const char *file)
+{
+#ifdef HOYLE_SERVE
+  o->setup.options = o->defines;
+  return serve_command(file, &o->setup, &o->serve);
+#else
+  (void)o;
+  fprintf(stderr, "hoyle serve: this hoyle was built without libwebsockets (apt-get install "
+          "libwebsockets-dev, then ./configure again): %s cannot be served\n", file);
+  return 69;   /* EX_UNAVAILABLE */
+#endif
+}
+
 static int cmd_rules(const char *file)
 {
   if (human_rules(file, stdout) == 0)
@@ -369,14 +404,15 @@ int main(int argc, char **argv)
   if (strcmp(cmd, "-V") == 0 || strcmp(cmd, "--version") == 0)
     return puts(hoyle_version()), HOYLE_OK;
   static const char *const cmds[] = { "check", "run", "play", "sim", "test", "disasm", "compare",
-                                      "merge", "rules", "options", "replay" };
+                                      "merge", "rules", "options", "replay", "serve" };
   int known = 0;
   for (size_t i = 0; i < sizeof cmds / sizeof *cmds; i++)
     known |= strcmp(cmd, cmds[i]) == 0;
   if (!known)
     return fprintf(stderr, "hoyle: unknown command '%s'\n%s", cmd, usage_text), HOYLE_EUSAGE;
   cmd_opts o = { .cmd = cmd, .setup = { .seed = 1 }, .sim = { .games = 1000 },
-                 .play = { .delay_ms = 400 } };
+                 .play = { .delay_ms = 400 },
+                 .serve = { .port = 8080, .bind = "127.0.0.1", .records = "hoyle-tables" } };
   int split = argc;   /* compare: where B's side begins, after "--" */
   for (int i = 2; strcmp(cmd, "compare") == 0 && i < argc; i++)
     if (strcmp(argv[i], "--") == 0 && split == argc)
@@ -396,6 +432,8 @@ int main(int argc, char **argv)
     int nb = split < argc ? argc - split - 1 : 0;
     return compare_command(&o.setup, &o.sim, files, n, argv + split + (nb > 0), nb);
   }
+  if (strcmp(cmd, "serve") == 0)
+    return n == 1 ? cmd_serve(&o, files[0]) : usage_error(cmd, "needs exactly one script%s", "");
   if (strcmp(cmd, "replay") == 0)
     return n == 1 ? cmd_replay(&o, files[0]) : usage_error(cmd, "needs exactly one record%s", "");
   if (strcmp(cmd, "disasm") == 0 || strcmp(cmd, "options") == 0 || strcmp(cmd, "rules") == 0) {

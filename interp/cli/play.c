@@ -56,10 +56,7 @@ static ssize_t narrate(void *cookie, const char *buf, size_t size)
 #define BOT_MS 200
 #define BOT_ITERATIONS 800
 
-/* Times the search on a game of s made with the setup (at random) and
- * writes the bots' name into buf; NULL when the setup does not fit the
- * script (reported to stderr). */
-static const char *search_bots(hoyle_script *s, const hoyle_setup *su, char *buf, size_t n)
+const char *play_search_bots(hoyle_script *s, const hoyle_setup *su, char *buf, size_t n)
 {
   hoyle_setup probe = *su;
   hoyle_game *g;
@@ -275,7 +272,7 @@ int play_games(hoyle_script *s, hoyle_setup *su, const play_opts *po)
 {
   char bots[64];
   if (!su->agents && !po->replay) {
-    if (!(su->agents = search_bots(s, su, bots, sizeof bots)))
+    if (!(su->agents = play_search_bots(s, su, bots, sizeof bots)))
       return HOYLE_EUSAGE;
     printf("the bots: %s (about %.1f s a decision on this machine)\n", bots, BOT_MS / 1e3);
   }

@@ -14,6 +14,8 @@
  *   max-game-steps 0
  *   max-output 0
  *   ask-forced 1    (a move with no choice was asked: no --auto)
+ *   every-person-races 1   (hoyle serve: each person in a race raced; only
+ *                   written when so)
  *   move 3          (an option, counted from 0)
  *   race 480        (a race: the ms taken, or "race pass")
  * The setup lines come before the moves; a line beginning with # is a
@@ -85,6 +87,8 @@ int record_write(const record *r, const char *path, FILE *err)
   fprintf(f, "max-steps %d\nmax-deals %d\n", su->max_steps, su->max_deals);
   fprintf(f, "max-game-steps %d\nmax-output %d\n", su->max_game_steps, su->max_output);
   fprintf(f, "ask-forced %d\n", su->ask_forced);
+  if (su->every_person_races)
+    fprintf(f, "every-person-races 1\n");
   for (int i = 0; i < su->noptions; i++)
     fprintf(f, "option %s\n", r->defines[i]);
   for (int i = 0; i < r->nmoves; i++) {
@@ -123,6 +127,7 @@ static int read_line(record *r, const char *key, const char *val)
   else if (strcmp(key, "max-game-steps") == 0) su->max_game_steps = (int)v;
   else if (strcmp(key, "max-output") == 0) su->max_output = (int)v;
   else if (strcmp(key, "ask-forced") == 0) su->ask_forced = v != 0;
+  else if (strcmp(key, "every-person-races") == 0) su->every_person_races = v != 0;
   else if (strcmp(key, "move") == 0 && v < RACE_BASE) record_push(r, (int)v);
   else if (strcmp(key, "race") == 0 && v < RACE_BASE) record_push(r, (int)v + RACE_BASE);
   else return -1;
@@ -173,7 +178,7 @@ int record_read(record *r, const char *path, FILE *err)
               no == 1 ? "'hoyle-record 1' (this is not a record of hoyle play)"
                       : "a line 'key value': script, seed, players, seat, agents, option, "
                         "window, reaction, max-turns, max-steps, max-deals, max-game-steps, "
-                        "max-output, ask-forced, move N or race MS|pass");
+                        "max-output, ask-forced, every-person-races, move N or race MS|pass");
       status = HOYLE_ESCRIPT;
     }
   }

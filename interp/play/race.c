@@ -37,13 +37,16 @@ void race_open(race *r, const game *g, agent *agents)
   int all_join = d->label < 0;
   r->n = 0;
   r->person = -1;
+  r->waiting = 0;
   for (int i = 0; i < d->nopts; i++) {
     if (d->opts[i].v.tag != V_PLAYER)
       continue;
     int seat = d->opts[i].v.v;
     agent *a = &agents[seat];
     if (a->kind == AGENT_HUMAN) {       /* one keyboard: the first person races */
-      if (r->person < 0)
+      if (r->every_person)
+        r->waiting |= 1u << seat;
+      else if (r->person < 0)
         r->person = seat;
       continue;
     }
@@ -52,13 +55,18 @@ void race_open(race *r, const game *g, agent *agents)
       insert(r, seat, ms);
   }
   r->nbots = r->n;
+  if (r->waiting) {   /* every person races, in seat order */
+    r->person = __builtin_ctz(r->waiting);
+    r->waiting &= r->waiting - 1;
+  }
 }
 
 void race_join(race *r, int ms)
 {
   if (ms >= 0)
     insert(r, r->person, ms);
-  r->person = -1;
+  r->person = r->waiting ? __builtin_ctz(r->waiting) : -1;
+  r->waiting &= r->waiting - 1;
 }
 
 static int option_of(const game *g, value v)

@@ -85,6 +85,7 @@ int session_setup(session *ss, script *s, const hoyle_setup *su, FILE *err)
   ss->max_steps = su->max_steps;
   ss->max_deals = su->max_deals;
   ss->race.window_ms = su->window_ms ? su->window_ms : HOYLE_WINDOW_MS;
+  ss->race.every_person = su->every_person_races;
   ss->person = su->agent;
   ss->max_game_steps = su->max_game_steps;
   ss->log = (transcript){ su->log, su->log_json, -1,
@@ -101,6 +102,11 @@ int session_setup(session *ss, script *s, const hoyle_setup *su, FILE *err)
     return HOYLE_EUSAGE;
   }
   ss->log.observer = seat - 1;
+  ss->nseat_logs = 0;
+  for (int p = 0; p <= ss->players; p++)
+    if (su->seat_logs[p])
+      ss->seat_logs[ss->nseat_logs++] = (transcript){ su->seat_logs[p], su->log_json,
+                                                      p ? p - 1 : VIEW_PUBLIC, 0, 0, 0 };
   int r = set_options(ss, su, prog, err);
   return r ? r : set_agents(ss, su, prog, err);
 }
@@ -111,7 +117,7 @@ static int labels_read(const session *ss)
   for (int p = 0; p < ss->players; p++)
     if (agent_needs_view(&ss->agents[p]))
       return 1;
-  return ss->log.out != NULL;
+  return ss->log.out != NULL || ss->nseat_logs > 0;
 }
 
 void session_start(session *ss, game *g)
@@ -154,6 +160,7 @@ void session_start(session *ss, game *g)
   ss->asking = -1;
   ss->first = -1;
   ss->explained = -1;
+  ss->race.person = -1;
 }
 
 void session_end(session *ss)
@@ -187,7 +194,7 @@ static int ask_person(session *ss, game *g, int seat)
   if (r == HOYLE_RACE_QUIT)
     return DECIDE_QUIT;
   race_join(&ss->race, r);
-  return race_answer(&ss->race, g);
+  return ss->race.person >= 0 ? ask_person(ss, g, ss->race.person) : race_answer(&ss->race, g);
 }
 
 /* Stops g with a run-time error if an exec bot at one of the seats in
@@ -220,7 +227,7 @@ static int decide(session *ss, game *g)
 {
   int who = g->dec.who;
   if (who < 0) {
-    if (g->dec.acted == 0) {
+    if (g->dec.acted == 0 && ss->race.person < 0) {   /* not a race persons are still joining */
       race_open(&ss->race, g, ss->agents);
       if (exec_failed(ss, g, ~0u))
         return DECIDE_FAIL;
@@ -278,8 +285,8 @@ static int execs_told(const session *ss, const game *g)
   return 0;
 }
 
-/* Each event, to the transcript (or else to the watcher), and to each
- * exec bot as its seat sees it (exec.h). */
+/* Each event, to the transcript (or else to the watcher), to each seat's
+ * transcript, and to each exec bot as its seat sees it (exec.h). */
 static void fan_out(void *ctx, const game *g, const vm_event *e)
 {
   session *ss = ctx;
@@ -287,6 +294,8 @@ static void fan_out(void *ctx, const game *g, const vm_event *e)
     transcript_event(&ss->log, g, e);
   else if (ss->watch && event_wanted(ss->watch, e->kind))
     ss->watch->event(ss->watch->ctx, g, e);
+  for (int i = 0; i < ss->nseat_logs; i++)
+    transcript_event(&ss->seat_logs[i], g, e);
   for (int p = 0; p < g->nplayers; p++)
     if (ss->agents[p].kind == AGENT_EXEC)
       exec_event(&ss->agents[p].exec, g, e);
@@ -296,7 +305,7 @@ int session_run(session *ss, game *g, FILE *err)
 {
   vm_events ev = { transcript_event, &ss->log, 0 };
   const vm_events *evp = ss->log.out ? &ev : ss->watch;
-  if (execs_told(ss, g))
+  if (ss->nseat_logs || execs_told(ss, g))
     ev = (vm_events){ fan_out, ss, 0 }, evp = &ev;
   if (ss->asking >= 0)
     return HOYLE_DECIDE;
@@ -426,6 +435,8 @@ int session_race(session *ss, game *g, int ms)
     return -1;
   ss->asking = -1;
   race_join(&ss->race, ms > ss->race.window_ms ? HOYLE_RACE_PASS : ms);
+  if (ss->race.person >= 0)
+    return 0;   /* the next person races: hoyle_game_run asks */
   return vm_choose(g, race_answer(&ss->race, g));
 }
 

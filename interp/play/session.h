@@ -23,6 +23,8 @@ typedef struct session {
   setting settings[MAX_SETTINGS];
   int nsettings;
   transcript log;     /* log.out NULL: none */
+  transcript seat_logs[MAX_PLAYERS + 1];  /* hoyle_setup.seat_logs that are not NULL */
+  int nseat_logs;
   race race;          /* the race being answered */
   view view;          /* the deciding seat's view, built for its agent */
   int asking;         /* the seat session_run stopped for, or -1 */

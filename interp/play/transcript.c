@@ -60,8 +60,8 @@ static int play_words(const game *g, int observer, const vm_event *e, char *buf,
  * saying in another player's part of 'simultaneously'. */
 static int veiled(const game *g, int observer, const vm_event *e)
 {
-  return observer >= 0 && ((g->veil >> observer) & 1)
-      && (e->kind == EV_CHOICE || e->kind == EV_SAY);
+  int kept = observer == VIEW_PUBLIC ? g->veil != 0 : observer >= 0 && ((g->veil >> observer) & 1);
+  return kept && (e->kind == EV_CHOICE || e->kind == EV_SAY);
 }
 
 static const char *zone_name(const game *g, int slot, char *buf, int n)

@@ -10,7 +10,8 @@
 typedef struct transcript {
   FILE *out;          /* NULL: no transcript */
   int json;           /* JSON lines instead of text */
-  int observer;       /* the seat it is written for; -1: every card is seen */
+  int observer;       /* the seat it is written for; -1: every card is seen;
+                         VIEW_PUBLIC: an onlooker at no seat */
   long max_lines;     /* the events it writes at most (a line each); 0: no bound */
   long lines;         /* the events it was told to write */
   int32_t over_pc;    /* where the event past max_lines was told (g->pc - 1) */

@@ -72,7 +72,7 @@ static void put_zone(out *o, const game *g, int seat, const zone_info *z, int sl
   mark_zone(o, z);
   if (owner >= 0 && (z->flags & ZONE_TEAM))
     put(o, "  %s of team %d%s:", z->name, owner + 1,
-        seat >= 0 && game_team_seat(g, seat) == owner ? " (yours)" : "");
+        seat >= 0 && seat < g->nplayers && game_team_seat(g, seat) == owner ? " (yours)" : "");
   else if (owner >= 0)
     put(o, "  %s of P%d%s:", z->name, owner + 1, owner == seat ? " (yours)" : "");
   else

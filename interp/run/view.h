@@ -13,10 +13,18 @@ typedef struct view {
   char labels[OPTIONS_MAX][LABEL_MAX];   /* the options, in order */
 } view;
 
+/* The seat of an onlooker at no seat (hoyle serve's spectator): it knows
+ * the cards every seat knows. */
+#define VIEW_PUBLIC MAX_PLAYERS
+
 /* Whether `seat` knows card c (see game.h: known).  Seat -1, the narrator
  * of a game among bots, knows every card. */
 static inline int view_knows(const game *g, int seat, int c)
 {
+  if (seat == VIEW_PUBLIC) {
+    unsigned all = (1u << g->nplayers) - 1;
+    return (g->known[c] & all) == all;
+  }
   return knowledge_has(g, seat, c);
 }
 

@@ -3,7 +3,8 @@
  * that always take option 1 (`hoyle run -a first`): the same transcript,
  * the same winner; a copy made mid-way goes on exactly as the original; a
  * seat's view names no card of another hand it has not seen; a race is
- * answered alike through the agent's functions or stepping; the view as
+ * answered alike through the agent's functions or stepping, and with
+ * every_person_races asks each person in it, in seat order; the view as
  * JSON; a search budget is timed on a copy, from 1 to the most asked. */
 #define _POSIX_C_SOURCE 200809L
 #include <stdarg.h>
@@ -336,6 +337,45 @@ static void test_race_with_a_time(void **state)
   assert_agent_as_stepped(5, agent_race_late, step_races_late);
 }
 
+/* every_person_races: each person in a race is asked, P1 then P2, before
+ * it is decided, and P2 acting sooner than P1 is first to slap; without
+ * it only P1 races.  The bots are slower than both. */
+static void test_every_person_races(void **state)
+{
+  hoyle_script *s = fixture_load("slapjack");
+  for (int every = 0; every <= 1; every++) {
+    FILE *log = tmpfile();
+    hoyle_setup su = { .agents = "human,human,first", .seed = 3, .log = log,
+                       .every_person_races = every, .reaction_ms = 5000, .window_ms = 9000 };
+    hoyle_game *g;
+    assert_int_equal(hoyle_game_new(s, &su, stderr, &g), HOYLE_OK);
+    int asked[3] = { 0 }, last = 0, r;
+    while ((r = hoyle_game_run(g, stderr)) == HOYLE_DECIDE && asked[1] < 30) {
+      hoyle_view v;
+      assert_int_equal(hoyle_game_view(g, &v), 0);
+      int who = hoyle_game_who(g);
+      if (!v.is_race) {
+        assert_int_equal(hoyle_game_answer(g, 0), 0);
+        continue;
+      }
+      if (every)
+        assert_int_equal(who, last == 1 ? 2 : 1);   /* P1, then P2, race after race */
+      last = who;
+      asked[who]++;
+      assert_int_equal(hoyle_game_race(g, who == 2 ? 10 : 500), 0);
+    }
+    char *text = slurp(log);
+    assert_true(asked[1] >= 3);
+    assert_int_equal(asked[2], every ? asked[1] - (last == 1) : 0);
+    assert_true(strstr(text, every ? "P2 is first to slap" : "P1 is first to slap") != NULL);
+    assert_null(strstr(text, every ? "P1 is first to slap" : "P2 is first to slap"));
+    free(text);
+    fclose(log);
+    hoyle_game_free(g);
+  }
+  hoyle_free(s);
+}
+
 /* hoyle_game_search_budget gives the most when time is plenty, at least 1
  * when it is short, and leaves the game as it was: played on, it tells
  * the same transcript as a game that was not timed. */
@@ -393,6 +433,7 @@ int main(void)
     cmocka_unit_test(test_view_names_only_cards_seen),
     cmocka_unit_test(test_race_agent_or_step),
     cmocka_unit_test(test_race_with_a_time),
+    cmocka_unit_test(test_every_person_races),
     cmocka_unit_test(test_view_json),
     cmocka_unit_test(test_search_budget),
   };

@@ -266,8 +266,10 @@ async function tests(browser, url) {
     await page.click('#play');
     let clicks = 0, cards = 0, shot = false;
     while (!(await page.$('#gameover')) && clicks < 1000) {
-      const hidden = await page.$$eval('#table .card.back', l => l.length);
-      if (!shot && hidden) {
+      const counted = await page.$$eval('#table .row', l => l.filter(r => /: \d+ cards?$/.test(r.textContent)).length);
+      const backs = await page.$$eval('#table .card.back', l => l.length);
+      if (backs) throw new Error('a pile of hidden cards drawn as card backs, not counted');
+      if (!shot && counted) {
         await page.screenshot({ path: path.join(outdir, 'play.png') });
         shot = true;
       }

@@ -1,0 +1,144 @@
+// serve.js: the browser test of `hoyle serve`, in real headless Chromium
+// (puppeteer-core): the lobby makes a Crazy Eights table of four people;
+// four browser contexts open its seat links and play the whole game by
+// clicking (a card when one is playable, else the first button); one seat
+// reloads mid-game and carries on; an onlooker watches.  Every WebSocket
+// frame each page receives and the onlooker's DOM after every move are
+// checked against the server's full transcript: no page is ever sent
+// another seat's hidden card.  Prints "ok NAME" or "FAIL NAME: why" and
+// saves screenshots in OUTDIR.
+//   usage: node serve.js HOYLE SRCDIR OUTDIR
+'use strict';
+const fs = require('fs'), os = require('os'), path = require('path');
+const { spawn } = require('child_process');
+const puppeteer = require('puppeteer-core');
+
+const [hoyle, srcdir, outdir] = process.argv.slice(2, 5).map(p => path.resolve(p));
+const CARD = /\b(?:10|[2-9AJQK])[SHDC]\b/g;
+let failed = 0;
+
+function startServer(records) {
+  const server = spawn(hoyle, ['serve', path.join(srcdir, 'games/crazy-eights.hoyle'), '-s', '7', '-a', 'random',
+    '--port', '0', '--records', records],
+  { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, HOYLE_SERVE_DIR: path.join(srcdir, 'web') } });
+  return new Promise((ok, no) => {
+    let out = '';
+    server.stdout.on('data', d => {
+      out += d;
+      const m = /at http:\/\/127\.0\.0\.1:(\d+)\//.exec(out);
+      if (m) ok({ server, url: `http://127.0.0.1:${m[1]}` });
+    });
+    server.on('exit', code => no(new Error(`hoyle serve exited with ${code}`)));
+  });
+}
+
+// A page in a context of its own, its WebSocket frames kept in page.frames.
+async function open(browser, url) {
+  const ctx = await browser.createBrowserContext();
+  const page = await ctx.newPage();
+  page.frames_ = [];
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.enable');
+  cdp.on('Network.webSocketFrameReceived', e => page.frames_.push(e.response.payloadData));
+  await page.goto(url);
+  return page;
+}
+
+const tableText = page => page.$eval('#table', el => el.innerText);
+
+async function play(browser, url, records) {
+  const lobby = await open(browser, url + '/');
+  await lobby.waitForSelector('#people option[value="4"]');
+  await lobby.select('#people', '4');
+  await lobby.click('#new');
+  await lobby.waitForSelector('.seat-link');
+  const links = await lobby.$$eval('.seat-link', as => as.map(a => a.href));
+  if (links.length !== 4) throw new Error(`the lobby made ${links.length} seat links`);
+  const seats = [];
+  for (const l of links) seats.push(await open(browser, l));
+  const onlooker = await open(browser, `${url}/?t=1`);
+  const watched = [];
+  let taken = 0, reloaded = false;
+  const deadline = Date.now() + 150000;
+  while (Date.now() < deadline) {
+    const over = await Promise.all(seats.map(p => p.$('#result')));
+    if (over.every(Boolean)) break;
+    let mover = -1;
+    for (let i = 0; i < 4 && mover < 0; i++)
+      if (await seats[i].$('#options button')) mover = i;
+    if (mover < 0) { await new Promise(r => setTimeout(r, 50)); continue; }
+    if (taken === 8 && !reloaded) {   // P2 reloads: its link again, the table as it is
+      reloaded = true;
+      await seats[1].reload();
+      await seats[1].waitForFunction(() => document.querySelector('#table .row'));
+      if (!(await tableText(seats[1])).includes('(yours)')) throw new Error('after the reload P2 sees no hand');
+      continue;
+    }
+    const page = seats[mover];
+    const before = await tableText(page);
+    const card = await page.$('#table .playable');
+    await (card || await page.$('#options button')).click();
+    await page.waitForFunction(b => document.querySelector('#table').innerText !== b, { timeout: 10000 }, before);
+    taken++;
+    await new Promise(r => setTimeout(r, 30));
+    watched.push(await onlooker.$eval('main', el => el.innerText));
+  }
+  const results = await Promise.all(seats.map(p => p.$eval('#result', el => el.innerText).catch(() => '')));
+  if (!results.every(r => /game over: P\d wins/.test(r))) throw new Error(`not every seat saw the end: ${results}`);
+  if (results.filter(r => r.includes('you won')).length !== 1) throw new Error(`not one winner: ${results}`);
+  if (taken < 10) throw new Error(`a whole game in ${taken} clicks?`);
+  fs.mkdirSync(outdir, { recursive: true });
+  for (let i = 0; i < 4; i++) await seats[i].screenshot({ path: path.join(outdir, `serve-seat${i + 1}.png`) });
+  await onlooker.screenshot({ path: path.join(outdir, 'serve-onlooker.png') });
+  console.log(`ok serve: four browsers played a table to its end in ${taken} clicks, one reloaded`);
+  return { seats, onlooker, watched };
+}
+
+// The cards each seat held and never played, from the full transcript.
+function hiddenCards(records) {
+  const log = fs.readFileSync(path.join(records, 'table-1-game-1.log'), 'utf8');
+  const played = new Set([...log.matchAll(/plays (\S+)/g), ...log.matchAll(/^(\S+) goes from stock to discard/gm)].map(m => m[1]));
+  const hidden = [null, new Set(), new Set(), new Set(), new Set()];
+  for (const m of log.matchAll(/^P(\d) (?:is dealt|draws) (.*)$/gm))
+    for (const c of m[2].split(' ')) if (!played.has(c)) hidden[+m[1]].add(c);
+  return hidden;
+}
+
+function leaks(texts, seat, hidden) {
+  for (const t of texts)
+    for (const c of t.match(CARD) || [])
+      for (let s = 1; s <= 4; s++)
+        if (s !== seat && hidden[s].has(c)) return `P${s}'s hidden ${c} reached ${seat ? `P${seat}` : 'the onlooker'}`;
+  return null;
+}
+
+async function main() {
+  const records = fs.mkdtempSync(path.join(os.tmpdir(), 'hoyle-serve-'));
+  const { server, url } = await startServer(records);
+  const browser = await puppeteer.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium', headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  try {
+    const { seats, onlooker, watched } = await play(browser, url, records);
+    const hidden = hiddenCards(records);
+    // Frames sent before the end (the final table shows every hand left).
+    const framesOf = p => p.frames_.map(f => JSON.parse(f)).filter(f => f.type === 'state' && !f.over && !f.thinking)
+      .map(f => f.view + (f.options || []).join(' ') + f.log.join('\n'));
+    let why = null;
+    for (let i = 0; i < 4 && !why; i++) why = leaks(framesOf(seats[i]), i + 1, hidden);
+    why = why || leaks(framesOf(onlooker), 0, hidden) || leaks(watched.slice(0, -1), 0, hidden);
+    if ([1, 2, 3, 4].reduce((n, s) => n + hidden[s].size, 0) < 3) why = 'too few hidden cards to test';
+    if (framesOf(onlooker).length < 10) why = `the onlooker was sent ${framesOf(onlooker).length} states`;
+    if (why) { failed++; console.log(`FAIL serve privacy: ${why}`); } else console.log('ok serve privacy: no page was sent another seat\'s hidden card');
+  } catch (e) {
+    failed++;
+    console.log(`FAIL serve: ${String(e.message || e).split('\n').slice(0, 6).join('\n  ')}`);
+  } finally {
+    await browser.close();
+    server.kill('SIGTERM');
+    fs.rmSync(records, { recursive: true, force: true });
+  }
+  process.exit(failed ? 1 : 0);
+}
+main();
