@@ -140,23 +140,25 @@ end
 
 -- The least deadwood of player p's hand, with no melds to lay off onto:
 -- the hook of every turn, so it reads the hand in one call (hoyle.faces),
--- walks the splits on bit masks and builds no table at each one.  Card
--- (rank r, suit s) is bit 16 * (s - 1) + r.
+-- finds its melds on bit masks, and builds tables only when there are
+-- melds.  Card (rank r, suit s) is bit 16 * (s - 1) + r.
 function least_deadwood(p)
   local _, ranks, suits = hoyle.faces(hoyle.zone("hand", p))
-  local hand, total, count = 0, 0, {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}
+  local hand, total = 0, 0
   for i = 1, #ranks do
     local r = ranks[i]
     hand = hand | 1 << (16 * suits[i] - 16 + r)
-    total, count[r] = total + (r < 10 and r or 10), count[r] + 1
+    total = total + (r < 10 and r or 10)
   end
-  local ms, vs, nms, inmelds = {}, {}, 0, 0   -- the melds, their values
+  local c, d, h, s = hand & 0xFFFF, hand >> 16 & 0xFFFF, hand >> 32 & 0xFFFF, hand >> 48
+  local threes = (c & d & (h | s)) | (h & s & (c | d))   -- ranks held in three suits or four
+  local starts = hand & (hand >> 1) & (hand >> 2)        -- cards that start three in a row
+  if threes == 0 and starts == 0 then return total end
+  local ms, vs, nms, inmelds = {}, {}, 0, 0               -- the melds, their values
   for lane = 0, 48, 16 do                   -- runs: three or more in a row
-    local bits = hand >> lane & 0x3FFE      -- the suit's ranks, 1 to 13
-    local starts = bits & (bits >> 1) & (bits >> 2)
-    if starts ~= 0 then
+    if starts >> lane & 0x3FFE ~= 0 then
       for lo = 1, 11 do
-        if starts >> lo & 1 ~= 0 then
+        if starts >> (lane + lo) & 1 ~= 0 then
           local v, m = 0, 0
           for r = lo, 13 do
             local b = 1 << (lane + r)
@@ -168,19 +170,19 @@ function least_deadwood(p)
       end
     end
   end
-  for r = 1, 13 do                          -- sets: three or four of a rank
-    local k = count[r]
-    if k >= 3 then
+  for r = 1, threes ~= 0 and 13 or 0 do     -- sets: three or four of a rank
+    if threes >> r & 1 ~= 0 then
       local m, v = hand & (0x1000100010001 << r), r < 10 and r or 10
-      nms = nms + 1; ms[nms], vs[nms] = m, k * v
-      if k == 4 then
+      if m == 0x1000100010001 << r then
+        nms = nms + 1; ms[nms], vs[nms] = m, 4 * v
         for lane = 0, 48, 16 do
           nms = nms + 1; ms[nms], vs[nms] = m & ~(1 << (lane + r)), 3 * v
         end
+      else
+        nms = nms + 1; ms[nms], vs[nms] = m, 3 * v
       end
     end
   end
-  if nms == 0 then return total end
   for k = 1, nms do inmelds = inmelds | ms[k] end
   local most = 0                            -- the most value in melds
   local function walk(rest, got)
