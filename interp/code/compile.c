@@ -584,15 +584,21 @@ static void compile_in(compiler *c, node *e)
 /* Walks zone z (stored in local t) with the place in local t+1; each card
  * goes into local t+2 (the checker puts the card's name right after the two
  * hidden locals).  begin_zone_walk emits the WALKSTART that takes the first
- * card or jumps past the loop (returning that hole) and sets *body;
+ * card or jumps past the loop (returning that hole) and sets *body
+ * (walk_from_stack, with the zone already pushed);
  * end_zone_walk emits the WALK that goes back to the body while cards
  * remain, and falls through after. */
-static int begin_zone_walk(compiler *c, node *zone, int t, int *body, loc at)
+static int walk_from_stack(compiler *c, int t, int *body, loc at)
 {
-  compile_expr(c, zone);
   op2(c, OP_WALKSTART, t, 0, at);
   *body = c->m->ncode;
   return *body - 2;
+}
+
+static int begin_zone_walk(compiler *c, node *zone, int t, int *body, loc at)
+{
+  compile_expr(c, zone);
+  return walk_from_stack(c, t, body, at);
 }
 
 static void end_zone_walk(compiler *c, int past, int t, int body, loc at)
@@ -1080,11 +1086,23 @@ static void compile_words(compiler *c, node *arm)
 }
 
 /* A play arm offers each card that fits (OPTCARD); a slot arm each
- * position whose card fits (OPTSLOT). */
+ * position whose card fits (OPTSLOT).  A play arm with no condition offers
+ * its whole zone at once (OPTZONE), unless its words are read: then the
+ * walk that follows offers and labels card by card. */
 static void offer_play_arm(compiler *c, node *arm, int i, int t)
 {
-  int body;
-  int past = begin_zone_walk(c, arm->arm.from, t, &body, arm->where);
+  int body, whole = -1;
+  if (arm->kind != N_ARM_SLOT && !arm->arm.cond) {
+    compile_expr(c, arm->arm.from);
+    op2(c, OP_OPTZONE, i | (arm->arm.label ? OPT_WORDED : 0), 0, arm->where);
+    whole = c->m->ncode - 2;
+    if (!arm->arm.label) {
+      patch(c, whole);
+      return;
+    }
+  }
+  int past = whole < 0 ? begin_zone_walk(c, arm->arm.from, t, &body, arm->where)
+                       : walk_from_stack(c, t, &body, arm->where);
   holes skip = { 0 };
   if (arm->arm.cond)
     branch(c, arm->arm.cond, 0, &skip);
@@ -1093,6 +1111,8 @@ static void offer_play_arm(compiler *c, node *arm, int i, int t)
     compile_words(c, arm);
   patch_all(c, &skip);
   end_zone_walk(c, past, t, body, arm->where);
+  if (whole >= 0)
+    patch(c, whole);
 }
 
 /* One option for each set of arm i's zone that fits its condition. */
@@ -1499,6 +1519,39 @@ static void compile_simple(compiler *c, node *operand, opcode op, loc at)
   op0(c, op, at);
 }
 
+/* Whether working out e can neither fail nor change the game: literals,
+ * names, the count of a zone named plainly, and texts made of these. */
+static int works_out_safely(const node *e)
+{
+  switch (e->kind) {
+  case N_STR: case N_INT: case N_TRUE: case N_FALSE: case N_NONE: case N_NAME:
+    return 1;
+  case N_FMT:
+    for (const node *p = e->fmt.parts; p; p = p->next)
+      if (!works_out_safely(p))
+        return 0;
+    return 1;
+  case N_OF:
+    return is_name_of(e->of.who, SYM_CURRENT);
+  case N_CALL:
+    return e->call.sym.kind == SYM_BUILTIN && e->call.sym.index == BI_COUNT
+        && works_out_safely(e->call.args);
+  default:
+    return 0;
+  }
+}
+
+/* say: a text that can neither fail nor change the game is skipped where
+ * nobody listens (SAYSKIP); any other is worked out, so that a simulation
+ * meets the errors a game played in the terminal would. */
+static void compile_say(compiler *c, node *s, loc at)
+{
+  int skip = works_out_safely(s->say.text) ? jump(c, OP_SAYSKIP, at) : -1;
+  compile_simple(c, s->say.text, OP_SAY, at);
+  if (skip >= 0)
+    patch(c, skip);
+}
+
 /* A call made for its effect drops its result on return, not with a POP;
  * a builtin with no result (lose) leaves none to drop. */
 static void compile_expr_stmt(compiler *c, node *s)
@@ -1593,7 +1646,7 @@ static void compile_stmt(compiler *c, node *s)
   case N_WIN: compile_expr(c, s->win.who); op1(c, OP_WIN, 0, at); break;
   case N_REPLACE: compile_replace(c, s); break;
   case N_LAST_ROUND: op0(c, OP_LASTROUND, at); break;
-  case N_SAY: compile_simple(c, s->say.text, OP_SAY, at); break;
+  case N_SAY: compile_say(c, s, at); break;
   case N_EXPR_STMT: compile_expr_stmt(c, s); break;
   case N_CHOOSE: compile_choose(c, s); break;
   case N_RACE: compile_race(c, s); break;

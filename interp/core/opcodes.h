@@ -30,6 +30,7 @@
 /* WALK's operand A with this bit: a for loop, whose body may move the card
  * it is at (locals are far fewer). */
 #define WALK_BACK 0x4000
+#define OPT_WORDED 0x4000   /* OPTZONE: the arm has `as` words */
 
 #define HOYLE_OPCODES_H
 
@@ -56,10 +57,10 @@
   OP(NOT,        0, HOT,  "a -- !a") \
   OP(EQ,         0, HOT,  "a b -- a==b (tag and value)") \
   OP(NE,         0, HOT,  "a b -- a!=b") \
-  OP(LT,         0, COLD, "a b -- a<b (ranks by the deck's order)") \
-  OP(LE,         0, COLD, "a b -- a<=b") \
-  OP(GT,         0, COLD, "a b -- a>b") \
-  OP(GE,         0, COLD, "a b -- a>=b") \
+  OP(LT,         0, HOT,  "a b -- a<b (ranks by the deck's order)") \
+  OP(LE,         0, HOT,  "a b -- a<=b") \
+  OP(GT,         0, HOT,  "a b -- a>b") \
+  OP(GE,         0, HOT,  "a b -- a>=b") \
   OP(COALESCE,   0, HOT,  "a b -- a if a is not none, else b") \
   OP(JMP,        1, HOT,  "--: jump to A") \
   OP(JF,         1, HOT,  "b --: jump to A if b is false") \
@@ -130,7 +131,7 @@
   OP(INGAME,     0, COLD, "p -- b: p is not eliminated") \
   OP(REMAINING,  0, COLD, "-- n: the number of players in play") \
   OP(KNOWS,      0, COLD, "p c -- b: player p knows card c") \
-  OP(SHOW,       1, COLD, "c [p] --: p knows card c (A=1), or everyone does (A=0)") \
+  OP(SHOW,       1, HOT,  "c [p] --: p knows card c (A=1), or everyone does (A=0)") \
   OP(OUT,        1, COLD, "p --: p sits out the deal (A=0) or is out of the game (A=1)") \
   OP(SEATAFTER,  0, COLD, "p q --: p moves to sit right after q") \
   OP(SETDEALER,  0, COLD, "p --: p is the dealer (of the next deal, if set between deals)") \
@@ -146,7 +147,7 @@
   OP(REPLACE,    0, COLD, "old new dst --: new takes the place of old in its zone; old goes onto dst") \
   OP(PLAY,       0, COLD, "c --: move card c to the play pile and run 'when played'") \
   OP(PLAYL,      1, HOT,  "--: play the card in local A, as PLAY does") \
-  OP(PLAYTO,     0, COLD, "c z --: move card c onto z and run 'when played'") \
+  OP(PLAYTO,     0, HOT,  "c z --: move card c onto z and run 'when played'") \
   OP(SKIP,       0, COLD, "n --: the next n players lose their turn") \
   OP(REVERSE,    0, COLD, "--: reverse the direction of play") \
   OP(AGAIN,      0, COLD, "--: the current player takes another turn") \
@@ -154,17 +155,19 @@
   OP(INLAST,     0, COLD, "-- b: is a last round under way") \
   OP(WIN,        1, COLD, "p --: p wins the deal (A 1: loses it, the others winning); the deal ends") \
   OP(FMT,        1, COLD, "parts -- s: join A values into a string") \
+  OP(SAYSKIP,    1, HOT,  "--: when nobody listens for what the script says, jump to A past a say's text and SAY") \
   OP(SAY,        0, COLD, "s --: write s to the transcript") \
   OP(DECIDE,     0, HOT,  "p --: begin a decision for player p") \
   OP(DECIDEC,    0, HOT,  "--: begin a decision for the current player") \
   OP(OPTCARD,    2, HOT,  "--: offer the card in local B as an option of arm A") \
+  OP(OPTZONE,    2, HOT,  "z -- | z -- z: offer every card of z as an option of arm A and jump to B; A | OPT_WORDED, an arm with words, in a game whose labels are read: keep z for the walk that follows, which labels each card") \
   OP(OPTSLOT,    2, HOT,  "--: offer the position of the card in local B, labelled 'slot N', as an option of arm A") \
   OP(OPTLABEL,   1, COLD, "s --: offer label s as option of arm A") \
   OP(WORDSKIP,   1, COLD, "--: in a game whose labels nobody reads, the option offered last is left unwritten and its words skipped: jump to A") \
   OP(OPTWORDS,   0, COLD, "s --: s labels the option offered last (a play or pick arm's 'as')") \
   OP(OPTSTR,     2, HOT,  "--: offer the script's string B as the label of an option of arm A") \
   OP(OPTVAL,     2, COLD, "--: offer the value in local B, labelled by it, as an option of arm A") \
-  OP(SEVERAL,    0, COLD, "k n --: the decision asks for card k+1 of a play several, of at most n (0: no bound)") \
+  OP(SEVERAL,    0, HOT,  "k n --: the decision asks for card k+1 of a play several, of at most n (0: no bound)") \
   OP(WAIT,       0, HOT,  "-- v: suspend until the decision is made; push its value") \
   OP(ARM,        1, HOT,  "--: jump to the arm chosen: A entries follow, one per arm") \
   OP(RACE,       1, COLD, "--: a decision open to all players (A=0) or the others (A=1)") \

@@ -10,8 +10,10 @@
 /* A move by the script, onto `to` or under its cards. */
 static void emit_moved(game *g, const vm_events *ev, int n, int from, int to, int c, int under)
 {
+  if (!event_wanted(ev, EV_MOVE))
+    return;
   vm_event e = { EV_MOVE, -1, n, from, to, c, NULL, under };
-  event_send(g, ev, &e);
+  ev->event(ev->ctx, g, &e);
 }
 
 static void move_to(game *g, int c, int dst)
@@ -73,7 +75,7 @@ void cards_draw(game *g, int p, int src, int dst, int at, const vm_events *ev)
   }
   int c = zone_take_top(g, src);
   zone_push(g, dst, c);
-  if (ev)
+  if (event_wanted(ev, EV_DRAW))
     event_cards(g, ev, EV_DRAW, p, 1, src, dst, c);
   PUSH(mkval(V_BOOL, 1));
   call_after_move(g, src, at);
@@ -84,7 +86,7 @@ void cards_play(game *g, int c, int dst, int at, const vm_events *ev)
   const module *m = g->mod;
   int src = g->where[c];
   move_to(g, c, dst);
-  if (ev) {
+  if (event_wanted(ev, EV_PLAY)) {
     int owner = zone_owner(m, src);
     event_cards(g, ev, EV_PLAY, owner >= 0 ? owner : g->current, 1, src, g->where[c], c);
   }
@@ -211,13 +213,6 @@ COLD_OP(PLAY)
   value a = POP();
   if (ops_need(g, a, V_CARD, at, "the card to play"))
     cards_play(g, a.v, m->zones[m->play_zone].base, at, ev);
-}
-
-COLD_OP(PLAYTO)
-{
-  value b = POP(), a = POP();
-  if (ops_need(g, a, V_CARD, at, "the card to play"))
-    cards_play(g, a.v, b.v, at, ev);
 }
 
 COLD_OP(DRAWZ)

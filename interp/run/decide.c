@@ -1,4 +1,5 @@
 /* decide.c: decisions: options offered, waited on, taken; see decide.h. */
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 #include "run/decide.h"
@@ -183,6 +184,30 @@ static game_option *worded(game *g)
   return o;
 }
 
+int decide_offer_zone(game *g, int arm, int z, int worded, int at)
+{
+  decision *d = &g->dec;
+  int n = g->count[z];
+  if (d->nopts + n > OPTIONS_MAX) {
+    game_fail(g, at, "more than %d options in one choice", OPTIONS_MAX);
+    return 0;
+  }
+  game_option o = { (int16_t)arm, -1, -1, 0, 0, mkval(V_CARD, 0) };
+  if (worded) {
+    o.words = WORDS_PLAY;
+    o.text = OPT_UNWRITTEN;
+  }
+  char head[offsetof(game_option, v)];  /* the same for every option: copied whole */
+  memcpy(head, &o, sizeof head);
+  game_option *opt = &d->opts[d->nopts];
+  for (int i = 0; i < n; i++) {
+    memcpy(&opt[i], head, sizeof head);
+    opt[i].v = mkval(V_CARD, g->zone[z][i]);
+  }
+  d->nopts += n;
+  return 1;
+}
+
 COLD_OP(WORDSKIP)
 {
   int past = ARG();
@@ -219,13 +244,6 @@ COLD_OP(OPTVAL)
 
 /* The choice after the cards a `play several` has put down: which card it
  * asks for, and of how many at most, for the screen ("card 2 of 4"). */
-COLD_OP(SEVERAL)
-{
-  value most = POP(), put_down = POP();
-  g->dec.card_no = (int16_t)(put_down.v + 1);
-  g->dec.card_max = (int16_t)(most.v > 0 && most.v < INT16_MAX ? most.v : 0);
-}
-
 COLD_OP(RACE)
 {
   offer_race(g, ARG());

@@ -32,6 +32,9 @@ static inline game_option *decide_offer(game *g, int arm, value v, int at)
   return o;
 }
 
+/* Every card of zone slot z as an option of arm `arm`, left unwritten if
+ * the arm has words; 0 if there are too many. */
+int decide_offer_zone(game *g, int arm, int z, int worded, int at);
 /* An option labelled by a string of the script's: the label stays there. */
 void decide_offer_str(game *g, int arm, int str, int at);
 /* An option for the place of card c in its zone, labelled "slot N". */

@@ -49,26 +49,24 @@ static inline int event_wanted(const vm_events *ev, vm_event_kind k)
   return ev && ev->event && (!ev->kinds || (ev->kinds >> k & 1));
 }
 
-static inline void event_send(game *g, const vm_events *ev, const vm_event *e)
-{
-  if (event_wanted(ev, e->kind))
-    ev->event(ev->ctx, g, e);
-}
-
 /* An event that moves no card: a deal begun, a choice, speech, the end. */
 static inline void event_emit(game *g, const vm_events *ev, vm_event_kind k, int player, int n,
                               const char *text)
 {
+  if (!event_wanted(ev, k))
+    return;
   vm_event e = { k, player, n, -1, -1, -1, text, 0 };
-  event_send(g, ev, &e);
+  ev->event(ev->ctx, g, &e);
 }
 
 /* n cards went from slot `from` to slot `to`; c is the one card, or -1. */
 static inline void event_cards(game *g, const vm_events *ev, vm_event_kind k, int player, int n,
                                int from, int to, int c)
 {
+  if (!event_wanted(ev, k))
+    return;
   vm_event e = { k, player, n, from, to, c, NULL, 0 };
-  event_send(g, ev, &e);
+  ev->event(ev->ctx, g, &e);
 }
 
 #endif

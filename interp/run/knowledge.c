@@ -33,14 +33,6 @@ COLD_OP(KNOWS)
     PUSH(mkval(V_BOOL, (g->known[c.v] >> p.v) & 1));
 }
 
-COLD_OP(SHOW)
-{
-  value p = ARG() ? POP() : mkval(V_NONE, 0);
-  value c = POP();
-  if (ops_need(g, c, V_CARD, at, "the card shown"))
-    knowledge_show(g, ev, c.v, p.tag == V_PLAYER ? p.v : -1);
-}
-
 /* A part of 'simultaneously' begins: only its player learns cards. */
 COLD_OP(VEIL)
 {

@@ -84,34 +84,6 @@ COLD_OP(MOD)
     PUSH(mkval(V_INT, b.v == -1 ? 0 : a.v % b.v));
 }
 
-/* The order of the two values on top, popped (ranks by the deck's order):
- * below, at or above 0; *ok is 0 (and the game fails) when one is none. */
-static int compare(game *g, int at, int *ok)
-{
-  value b = POP(), a = POP();
-  *ok = a.tag != V_NONE && b.tag != V_NONE;
-  if (!*ok) {
-    game_fail(g, at, "cannot order none");
-    return 0;
-  }
-  if (a.tag == V_RANK)
-    return g->mod->rank_order[a.v] - g->mod->rank_order[b.v];
-  return (a.v > b.v) - (a.v < b.v);
-}
-
-#define ORDER_OP(name, test) \
-  COLD_OP(name) \
-  { \
-    int ok, order = compare(g, at, &ok); \
-    if (ok) \
-      PUSH(mkval(V_BOOL, order test 0)); \
-  }
-ORDER_OP(LT, <)
-ORDER_OP(LE, <=)
-ORDER_OP(GT, >)
-ORDER_OP(GE, >=)
-#undef ORDER_OP
-
 COLD_OP(ZPOINTS)
 {
   int slot = POP().v, sum = 0;

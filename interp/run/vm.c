@@ -11,6 +11,7 @@
 #include "run/call.h"
 #include "run/cards.h"
 #include "run/deal.h"
+#include "run/knowledge.h"
 #include "run/ops.h"
 #include "run/turns.h"
 #include "run/vm.h"
@@ -83,6 +84,16 @@ static inline void walk_back(const game *g, value *l)
 #define AT ((int)(ins - code))   /* where the instruction is, for errors */
 #define NEED(v, t, what) \
   if ((v).tag != (t)) { SAVE(); game_fail(g, AT, "%s is none here", what); LEAVE(); }
+/* Pops a and b and pushes a test b (ranks by the deck's order); none
+ * cannot be ordered. */
+#define ORDER(test) \
+  do { \
+    value x = *--sp, y = sp[-1]; \
+    if (x.tag == V_NONE || y.tag == V_NONE) { SAVE(); game_fail(g, AT, "cannot order none"); LEAVE(); } \
+    if (y.tag == V_RANK) { x.v = m->rank_order[x.v]; y.v = m->rank_order[y.v]; } \
+    sp[-1] = mkval(V_BOOL, y.v test x.v); \
+    vmbreak; \
+  } while (0)
 /* Reads the jump target and jumps to it if cond holds. */
 #define JUMP_IF(cond) do { k = U16(); if (cond) ip = code + k; } while (0)
 #define CONSTANT() m->consts[U16()]
@@ -295,7 +306,7 @@ void vm_run(game *g, const vm_events *ev)
       g->dec.chosen_arm = g->dec.opts[0].arm;
       g->dec.chosen = 0;
       *sp++ = g->dec.opts[0].v;
-      if (ev) {
+      if (event_wanted(ev, EV_CHOICE)) {
         SAVE();   /* EV_CHOICE finds the choice at g->pc - 1 */
         decide_report(g, ev, 0);
       }
@@ -317,11 +328,44 @@ void vm_run(game *g, const vm_events *ev)
       NEED(a, V_CARD, "the card to play");
       ON_SAVED(cards_play(g, a.v, m->zones[m->play_zone].base, AT, ev));
       vmbreak;
+    vmcase(PLAYTO)
+      sp -= 2;
+      NEED(sp[0], V_CARD, "the card to play");
+      ON_SAVED(cards_play(g, sp[0].v, sp[1].v, AT, ev));
+      vmbreak;
+    vmcase(LT) ORDER(<);
+    vmcase(LE) ORDER(<=);
+    vmcase(GT) ORDER(>);
+    vmcase(GE) ORDER(>=);
     vmcase(DRAW)
       a = *--sp;
       NEED(a, V_PLAYER, "the player who draws");
       k = m->zones[m->stock_zone].base;
       ON_SAVED(cards_draw(g, a.v, k, zone_slot(m, m->hand_zone, a.v), AT, ev));
+      vmbreak;
+    vmcase(OPTZONE) {                  /* a play arm with no condition */
+      k = U16();
+      int past = U16();
+      if ((k & OPT_WORDED) && !g->unlabelled)
+        vmbreak;
+      STEP();                          /* as the walk it stands for */
+      if (!decide_offer_zone(g, k & ~OPT_WORDED, (--sp)->v, k & OPT_WORDED, AT)) { SAVE(); LEAVE(); }
+      ip = code + past;
+      vmbreak;
+    }
+    vmcase(SHOW) {                     /* c [p]: to p, or to everyone */
+      value p = U16() ? *--sp : mkval(V_NONE, 0);
+      a = *--sp;
+      int seat = p.tag == V_PLAYER ? p.v : -1;
+      NEED(a, V_CARD, "the card shown");
+      knowledge_show(g, ev, a.v, seat);
+      vmbreak;
+    }
+    vmcase(SAYSKIP) JUMP_IF(!event_wanted(ev, EV_SAY)); vmbreak;
+    vmcase(SEVERAL)                    /* k n: asking for card k+1 of at most n */
+      sp -= 2;
+      g->dec.card_no = (int16_t)(sp[0].v + 1);
+      g->dec.card_max = (int16_t)(sp[1].v > 0 && sp[1].v < INT16_MAX ? sp[1].v : 0);
       vmbreak;
     vmcase(OPTSLOT)
       k = U16();
