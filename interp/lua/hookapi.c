@@ -67,21 +67,56 @@ static int zone_named(lua_State *L, const game *g, int arg)
   return find_zone(g->mod, name, len);
 }
 
+/* The registry's table of the zone names a hook has been given or has
+ * used: slot + 1 to name and name to slot, so that a hook naming the same
+ * zone at every call formats and parses its name once a runtime. */
+static const char zone_names_key;      /* its registry key: the address (never written) */
+
+/* The slot named by the string at arg in the table of names, or -1. */
+static int known_zone(lua_State *L, int arg)
+{
+  lua_rawgetp(L, LUA_REGISTRYINDEX, &zone_names_key);
+  lua_pushvalue(L, arg);
+  int slot = lua_rawget(L, -2) == LUA_TNUMBER ? (int)lua_tointeger(L, -1) : -1;
+  lua_pop(L, 2);
+  return slot;
+}
+
+/* Keeps the string on top of the stack as the name of slot. */
+static void know_zone(lua_State *L, int slot)
+{
+  lua_rawgetp(L, LUA_REGISTRYINDEX, &zone_names_key);
+  lua_pushvalue(L, -2);
+  lua_rawseti(L, -2, slot + 1);
+  lua_pushvalue(L, -2);
+  lua_pushinteger(L, slot);
+  lua_rawset(L, -3);
+  lua_pop(L, 1);
+}
+
 /* "stock" or "hand of P2": the zone slot. */
 static int zone_arg(lua_State *L, const game *g, int arg)
 {
   size_t len;
   const char *s = luaL_checklstring(L, arg, &len);
+  int known = known_zone(L, arg);
+  if (known >= 0 && zone_owner(g->mod, known) < g->nplayers)   /* P5 named in a game of 5 */
+    return known;
   const char *of = strstr(s, " of P");
   int z = find_zone(g->mod, s, of ? (size_t)(of - s) : len);
   if (z >= 0) {
     const zone_info *zi = &g->mod->zones[z];
     char *end;
     long p = of ? strtol(of + 5, &end, 10) : 0;
-    if (!(zi->flags & ZONE_EACH) && !of)
-      return zi->base;
-    if ((zi->flags & ZONE_EACH) && of && !*end && p >= 1 && p <= g->nplayers)
-      return zi->base + (int)p - 1;
+    int slot = !(zi->flags & ZONE_EACH) && !of ? zi->base
+             : (zi->flags & ZONE_EACH) && of && !*end && p >= 1 && p <= g->nplayers
+             ? zi->base + (int)p - 1 : -1;
+    if (slot >= 0) {
+      lua_pushvalue(L, arg);
+      know_zone(L, slot);
+      lua_pop(L, 1);
+      return slot;
+    }
   }
   return luaL_argerror(L, arg, lua_pushfstring(L, "no zone '%s' (a zone is named \"stock\", "
                                                "or \"hand of P2\" for a player's own)", s));
@@ -90,8 +125,15 @@ static int zone_arg(lua_State *L, const game *g, int arg)
 static void push_zone(lua_State *L, const game *g, int slot)
 {
   char buf[64];
+  lua_rawgetp(L, LUA_REGISTRYINDEX, &zone_names_key);
+  int known = lua_rawgeti(L, -1, slot + 1) == LUA_TSTRING;
+  lua_remove(L, -2);
+  if (known)
+    return;
+  lua_pop(L, 1);
   value_str(g, mkval(V_ZONE, slot), buf, sizeof buf);
   lua_pushstring(L, buf);
+  know_zone(L, slot);
 }
 
 void hookapi_push_value(lua_State *L, const game *g, value v)
@@ -253,6 +295,29 @@ static int api_cards(lua_State *L)
     lua_rawseti(L, -2, i + 1);
   }
   return 1;
+}
+
+/* faces(z): three lists of zone z's cards, bottom first, built in one
+ * call: the cards, their ranks' numbers and their suits' numbers (0 for a
+ * joker's), so that a hook reading a whole hand makes no call a card. */
+static int api_faces(lua_State *L)
+{
+  game *g = G(L);
+  int slot = zone_arg(L, g, 1), n = g->count[slot];
+  lua_createtable(L, n, 0);
+  lua_createtable(L, n, 0);
+  lua_createtable(L, n, 0);
+  for (int i = 0; i < n; i++) {
+    int c = g->zone[slot][i];
+    card f = g->cards[c];
+    lua_pushinteger(L, c + 1);
+    lua_rawseti(L, -4, i + 1);
+    lua_pushinteger(L, f.rank);
+    lua_rawseti(L, -3, i + 1);
+    lua_pushinteger(L, f.suit != NO_SUIT ? f.suit + 1 : 0);
+    lua_rawseti(L, -2, i + 1);
+  }
+  return 3;
 }
 
 static int api_top(lua_State *L)
@@ -480,7 +545,8 @@ void hookapi_push(lua_State *L)
     { "players", api_players }, { "current", api_current }, { "dealer", api_dealer },
     { "direction", api_direction }, { "reverse", api_reverse }, { "next", api_next },
     { "in_play", api_in_play },
-    { "zone", api_zone }, { "count", api_count }, { "cards", api_cards }, { "top", api_top },
+    { "zone", api_zone }, { "count", api_count }, { "cards", api_cards }, { "faces", api_faces },
+    { "top", api_top },
     { "where", api_where }, { "rank", api_rank }, { "suit", api_suit },
     { "points", api_points }, { "name", api_name }, { "move", api_move },
     { "swap", api_swap }, { "rotate", api_rotate }, { "shuffle", api_shuffle },
@@ -488,5 +554,7 @@ void hookapi_push(lua_State *L)
     { "get", api_get }, { "set", api_set }, { "random", api_random }, { "say", api_say },
     { NULL, NULL },
   };
+  lua_newtable(L);
+  lua_rawsetp(L, LUA_REGISTRYINDEX, &zone_names_key);
   luaL_newlib(L, fns);
 }

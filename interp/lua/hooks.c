@@ -11,7 +11,9 @@
  * makes every later instruction fail too, so a pcall cannot outlast it.
  * Memory is collected between calls only, once their garbage has grown,
  * never during one: so that what a weak table holds, and whether a call
- * passes the memory bound, do not hang on when collections happen.
+ * passes the memory bound, do not hang on when collections happen.  Small
+ * blocks come from a pool (pool.h), counted against the bound as Lua
+ * asked for them.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <stdint.h>
@@ -22,6 +24,7 @@
 #include "core/mem.h"
 #include "lua/hookapi.h"
 #include "lua/hooks.h"
+#include "lua/pool.h"
 #include "lua/sandbox.h"
 #include "hoyle.h"
 
@@ -32,6 +35,7 @@ struct hooks {
   lua_State *L;
   const module *m;
   game_hooks for_game;         /* how a game calls these hooks */
+  pool pool;                   /* the state's small blocks */
   size_t used, limit;          /* bytes the state holds; the most it may */
   size_t collected;            /* bytes it held after the last collection */
   int chunk;                   /* registry reference of the compiled Lua */
@@ -106,12 +110,38 @@ static void count_hook(lua_State *L, lua_Debug *ar)
   lua_error(L);
 }
 
+/* Frees block b of n bytes, from the pool or from malloc. */
+static void release(hooks *h, void *b, size_t n)
+{
+  if (n <= POOL_MAX)
+    pool_free(&h->pool, b, n);
+  else
+    free(b);
+}
+
+/* Block ptr of old bytes (none when 0) made nsize bytes: small blocks
+ * from the pool, large ones from malloc. */
+static void *resize(hooks *h, void *ptr, size_t old, size_t nsize)
+{
+  if (old && old <= POOL_MAX && nsize <= POOL_MAX && pool_same(old, nsize))
+    return ptr;
+  if (old > POOL_MAX && nsize > POOL_MAX)
+    return realloc(ptr, nsize);
+  void *p = nsize <= POOL_MAX ? pool_alloc(&h->pool, nsize) : malloc(nsize);
+  if (p && old) {
+    memcpy(p, ptr, old < nsize ? old : nsize);
+    release(h, ptr, old);
+  }
+  return p;
+}
+
 static void *bounded_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
 {
   hooks *h = ud;
   size_t old = ptr ? osize : 0;
   if (nsize == 0) {
-    free(ptr);
+    if (ptr)
+      release(h, ptr, old);
     h->used -= old;
     return NULL;
   }
@@ -125,7 +155,7 @@ static void *bounded_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
     }
     return NULL;
   }
-  void *p = realloc(ptr, nsize);
+  void *p = resize(h, ptr, old, nsize);
   if (p)
     h->used = h->used - old + nsize;
   return p;
@@ -164,6 +194,7 @@ void hooks_close(hooks *h)
     return;
   h->limit = SIZE_MAX;
   lua_close(h->L);
+  pool_release(&h->pool);
   free(h);
 }
 

@@ -9,7 +9,9 @@
  * the seats went out in; a capped or failed play-out is a draw.  Two
  * options serve games where holding cards is plainly good or bad: short
  * play-outs scored by the cards held (horizon), and worlds drawn by how
- * well they explain the other seats' choices (infer, infer.h). */
+ * well they explain the other seats' choices (infer, infer.h).  A search
+ * whose play-outs mostly outlast their cap (deals longer than a play-out
+ * follows) turns to short play-outs, when holding cards is good or bad. */
 #define _POSIX_C_SOURCE 200809L
 #include <math.h>
 #include <stdlib.h>
@@ -29,6 +31,9 @@
 #define ROLLOUT_STEPS 3000   /* a play-out's decisions */
 #define LOOK_STEPS 6         /* short play-outs: the first decisions whose yes or no is looked at */
 #define BEST_VISITS 2        /* short play-outs: the visits a move needs to count as a best */
+#define PROBE_EVERY 8        /* iterations between looks at how many play-outs were capped */
+#define PROBE_UNTIL 32       /* the last iteration at which a search may turn to short play-outs */
+#define LONG_HORIZON 6       /* the turns of the short play-outs of a game whose deals outlast the cap */
 
 typedef struct move { int32_t v; int16_t arm, str, text; uint8_t tag, by_face; } move;
 
@@ -46,6 +51,10 @@ typedef struct search {
   int seat, deal0;
   int sign;                 /* holding cards is good (1), bad (-1), neither (2); 0: not needed */
   int horizon;              /* short play-outs: turns each lasts; 0: to the end of the deal */
+  int capped;               /* play-outs stopped by ROLLOUT_TURNS, not by the deal */
+  long won_held;            /* the holdings of the winners of play-outs that ended (standing) */
+  lookahead_memo *lm;       /* what the seat learnt of the game; NULL: learnt afresh */
+  lookahead_memo own;
   belief belief;            /* the worlds weighed by the other seats' choices, if any */
   game look;                /* scratch for a short play-out's look at a yes or no */
   int32_t score0[MAX_PLAYERS];
@@ -189,6 +198,10 @@ static void rollout(search *sr, game *s, last_move last)
     last = (last_move){ s->dec.who, s->deal_turns, puts_down(s, i) };
     play(s, i);
   }
+  sr->capped += s->capped;
+  int w = s->status == GS_OVER ? s->winner : s->deal_winner;
+  if (settled(sr, s) && s->status != GS_ERROR && !s->capped && w >= 0)
+    sr->won_held += lookahead_standing(s, w);
 }
 
 /* ---- results ---- */
@@ -376,18 +389,34 @@ static int within_budget(const search_params *p, int k, double start)
 /* The sign, horizon and belief of a search with options to need them. */
 static void read_more(search *sr, const game *g, lookahead_memo *lm, const seen_log *seen)
 {
-  lookahead_memo own = { 0 };
   const search_params *p = sr->p;
+  sr->lm = lm ? lm : &sr->own;
   if (!p->horizon && !p->infer)
     return;
-  if (!lm)
-    lm = &own;
-  sr->sign = lookahead_sign(lm, g);
+  sr->sign = lookahead_sign(sr->lm, g);
   if (sr->sign != 1 && sr->sign != -1)
     return;
   sr->horizon = p->horizon;
   if (p->infer && seen)
-    belief_weigh(&sr->belief, &sr->det, seen, lm, sr->r, p->infer);
+    belief_weigh(&sr->belief, &sr->det, seen, sr->lm, sr->r, p->infer);
+}
+
+/* After iteration k of a search playing out to the end of the deal: when
+ * half its play-outs so far outlasted ROLLOUT_TURNS (deals far longer than
+ * a play-out can follow, as Ottawa's; each such play-out a draw, which
+ * tells the search nothing) and holding cards is plainly good or bad, the
+ * rest are short play-outs of LONG_HORIZON turns scored by the cards held,
+ * as ismcts:horizon has them. */
+static void shorten_if_capped(search *sr, const game *g, int k)
+{
+  if (sr->horizon || k % PROBE_EVERY || k > PROBE_UNTIL || 2 * sr->capped < k)
+    return;
+  if (!sr->sign)
+    sr->sign = lookahead_sign(sr->lm, g);
+  if (sr->sign != 1 && sr->sign != -1)     /* not learnt: as the play-outs that ended say */
+    sr->sign = sr->won_held > 0 ? 1 : sr->won_held < 0 ? -1 : sr->sign;
+  if (sr->sign == 1 || sr->sign == -1)
+    sr->horizon = LONG_HORIZON;
 }
 
 static search *search_new(const search_params *p, rng *r, const game *g, int seat)
@@ -455,8 +484,10 @@ int search_choose_kept(const search_params *p, rng *r, const game *g, int seat,
   read_more(sr, g, lm, seen);
   double start = now_ms();
   int k = 0;
-  for (; within_budget(p, k, start); k++)
+  for (; within_budget(p, k, start); k++) {
     iterate(sr);
+    shorten_if_capped(sr, g, k + 1);
+  }
   int i = most_visited(sr);
   if (root)
     keep_root(sr, k, root);

@@ -68,6 +68,8 @@ end
 -- stock, and leaves some answers in variables for the scenario to check.
 function survey()
   local n, playing, me = hoyle.players(), 0, hoyle.current()
+  local rank_names = { "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K" }
+  local suit_names = { "clubs", "diamonds", "hearts", "spades" }
   for p = 1, n do
     if hoyle.in_play(p) then playing = playing + 1 end
   end
@@ -77,12 +79,20 @@ function survey()
     local hand = hoyle.zone("hand", p)
     local cards = hoyle.cards(hand)
     assert(#cards == hoyle.count(hand) and cards[#cards] == hoyle.top(hand))
+    local faces, ranks, suits = hoyle.faces(hand)
+    assert(#faces == #cards and #ranks == #cards and #suits == #cards)
+    for i, c in ipairs(cards) do
+      assert(faces[i] == c and rank_names[ranks[i]] == hoyle.rank(c)
+        and suit_names[suits[i]] == hoyle.suit(c))
+    end
+    assert(hoyle.zone("hand", p) == hand and hoyle.count("hand of P" .. p) == #cards)
     for _, c in ipairs(cards) do
       assert(hoyle.where(c) == hand and hoyle.knows(p, c))
       local suit = hoyle.suit(c)
       assert(hoyle.name(c) == hoyle.rank(c) .. suit:sub(1, 1):upper())
     end
   end
+  assert(not pcall(hoyle.count, "hand of P" .. (n + 1)))
   local before = hoyle.count("stock")
   hoyle.shuffle("stock")
   assert(hoyle.count("stock") == before and hoyle.get("passes") >= 0)
