@@ -74,7 +74,7 @@ const char *hoyle_game_table(hoyle_game *hg, int seat)
 {
   if (seat < 0 || seat > hg->g.nplayers)
     return NULL;
-  view_build(&hg->g, seat ? seat - 1 : VIEW_PUBLIC, 1, &hg->shown);
+  view_build(&hg->g, seat ? seat - 1 : VIEW_PUBLIC, &hg->shown);
   return hg->shown.table;
 }
 

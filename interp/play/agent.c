@@ -91,11 +91,6 @@ int agent_parse(const char *name, agent *out, const char *prog, FILE *err)
   return 0;
 }
 
-int agent_needs_view(const agent *a)
-{
-  return a->kind == AGENT_HUMAN || a->kind == AGENT_EXEC;
-}
-
 /* The option that does best in a short look ahead; of equals, one that
  * puts cards down. */
 static int greedy(agent *a, const game *g, const view *v)
@@ -135,7 +130,7 @@ int agent_choose(agent *a, const game *g, const view *v)
 static int exec_joins(agent *a, const game *g, int seat)
 {
   view v;
-  view_build(g, seat, 1, &v);
+  view_build(g, seat, &v);
   v.nopts = 2;
   snprintf(v.labels[0], LABEL_MAX, "%s", g->dec.label >= 0 ? g->mod->strs[g->dec.label]
                                                            : "be first");

@@ -42,7 +42,10 @@ typedef struct agent {
  * if the name or an option is wrong. */
 int agent_parse(const char *name, agent *out, const char *prog, FILE *err);
 /* Whether the agent needs a full view (people and exec bots read the table). */
-int agent_needs_view(const agent *a);
+static inline int agent_needs_view(const agent *a)
+{
+  return a->kind == AGENT_HUMAN || a->kind == AGENT_EXEC;
+}
 /* The index of the option a bot takes: from the view, or for the search
  * and the look ahead from the game, read through determinize.h as seat
  * v->seat knows it.  -1 when an exec bot fails (a->exec.error says how). */

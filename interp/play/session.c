@@ -216,6 +216,8 @@ static int exec_failed(session *ss, game *g, unsigned seats)
  * seats know too: it depends only on the game, its players and options. */
 static void share_learning(session *ss, const agent *a)
 {
+  if (!a->memo.held_sign)       /* nothing learnt (a random bot learns nothing) */
+    return;
   for (int p = 0; p < MAX_PLAYERS; p++)
     if (!ss->agents[p].memo.held_sign)
       ss->agents[p].memo = a->memo;
@@ -239,7 +241,12 @@ static int decide(session *ss, game *g)
   if (ss->first < 0)
     ss->first = who;
   agent *a = &ss->agents[who];
-  view_build(g, who, agent_needs_view(a), &ss->view);
+  if (agent_needs_view(a)) {
+    view_build(g, who, &ss->view);
+  } else {                      /* a bot that picks blindly or by the game */
+    ss->view.seat = who;
+    ss->view.nopts = g->dec.nopts;
+  }
   if (a->kind == AGENT_HUMAN)
     return ask_person(ss, g, who);
   int i = agent_choose(a, g, &ss->view);

@@ -146,13 +146,11 @@ static void put_teams(out *o, const game *g)
   put(o, "\n");
 }
 
-void view_build(const game *g, int seat, int full, view *v)
+void view_build(const game *g, int seat, view *v)
 {
   const module *m = g->mod;
   v->seat = seat;
   v->nopts = g->dec.nopts;
-  if (!full)
-    return;
   out o = { v->table, 0, sizeof v->table, v->marks, 0 };
   v->table[0] = 0;
   memset(v->marks, 0, sizeof v->marks);

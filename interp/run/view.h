@@ -28,8 +28,7 @@ static inline int view_knows(const game *g, int seat, int c)
   return knowledge_has(g, seat, c);
 }
 
-/* Fills v for `seat`; with full == 0 only seat and nopts (bots that pick
- * blindly or greedily need no more). */
-void view_build(const game *g, int seat, int full, view *v);
+/* Fills v for `seat`: the table as the seat sees it and its options. */
+void view_build(const game *g, int seat, view *v);
 
 #endif

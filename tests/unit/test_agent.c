@@ -110,7 +110,7 @@ static void state_of(FILE *f, const game *x, int seat, const void *arg)
 static void options_of(FILE *f, const game *x, int seat, const void *arg)
 {
   static view v;
-  view_build(x, seat, 1, &v);
+  view_build(x, seat, &v);
   agentmsg_options(f, x, &v, *(const int *)arg);
 }
 

@@ -257,7 +257,7 @@ static void a_view_shows_only_what_the_seat_may_see(void **state)
   vm_run(&g, NULL);
   assert_int_equal(g.status, GS_DECISION);
   int seat = g.dec.who, hand = m->zones[m->hand_zone].base;
-  view_build(&g, seat, 1, &v);
+  view_build(&g, seat, &v);
   for (int p = 0; p < 4; p++) {
     snprintf(line, sizeof line, "  hand of P%d%s:", p + 1, p == seat ? " (yours)" : "");
     const char *at = strstr(v.table, line);
@@ -302,7 +302,7 @@ static int may_know(const game *x, int seat, int c)
 static int assert_view_blind(const game *x, int seat, int (*knows)(const game *, int, int))
 {
   static view before, after;
-  view_build(x, seat, 1, &before);
+  view_build(x, seat, &before);
   h = *x;
   int hidden[MAX_CARDS], n = 0;
   for (int c = 0; c < h.ncards; c++)
@@ -313,7 +313,7 @@ static int assert_view_blind(const game *x, int seat, int (*knows)(const game *,
     h.cards[hidden[i]] = h.cards[hidden[n - 1 - i]];
     h.cards[hidden[n - 1 - i]] = t;
   }
-  view_build(&h, seat, 1, &after);
+  view_build(&h, seat, &after);
   if (strcmp(before.table, after.table) != 0)
     fail_msg("%s: seat %d's view shows a card it may not know:\n%s---\n%s",
              x->mod->path, seat + 1, before.table, after.table);
@@ -447,7 +447,7 @@ static void passed_cards_stay_hidden_until_all_have_chosen(void **state)
     vm_run(&g, NULL);
     for (; g.status == GS_DECISION && g.veil; choices++) {
       for (int q = 0; q < 4; q++) {
-        view_build(&g, q, 1, &v);
+        view_build(&g, q, &v);
         for (int p = 0; p < 4; p++)
           for (int i = 0; p != q && i < g.count[passing + p]; i++) {
             int c = g.zone[passing + p][i];
@@ -474,7 +474,7 @@ static void a_view_shows_described_variables_only(void **state)
   static view v;
   game_init(&g, &scripts[1].mod, 4, 3);
   vm_run(&g, NULL);
-  view_build(&g, g.dec.who, 1, &v);
+  view_build(&g, g.dec.who, &v);
   assert_non_null(strstr(v.table, "  the suit to follow: "));
   assert_non_null(strstr(v.table, "  cards owed: 0\n"));
   assert_null(strstr(v.table, "played_now"));
@@ -522,7 +522,7 @@ static void a_claim_is_seen_by_its_owner_until_challenged(void **state)
   assert_int_equal(g.count[claim], 3 - 1);
   assert_int_not_equal(g.dec.who, claimant);
   for (int seat = 0; seat < 4; seat++) {
-    view_build(&g, seat, 1, &v);
+    view_build(&g, seat, &v);
     zone_line(&v, "claim", line, sizeof line);
     if (seat != claimant)
       assert_string_equal(line, "  claim: 2 cards");
@@ -626,7 +626,7 @@ static void golf_views_show_exactly_the_known_cards(void **state)
     while (g.status == GS_DECISION) {
       golf_model_update(&gm, &g);
       for (int seat = 0; seat < g.nplayers; seat++) {
-        view_build(&g, seat, 1, &v);
+        view_build(&g, seat, &v);
         for (int p = 0; p < g.nplayers; p++)
           assert_square_line(&gm, &g, &v, seat, p);
       }
