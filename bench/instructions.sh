@@ -8,11 +8,14 @@
 #
 # Each game runs twice under valgrind --tool=callgrind, with seed 1: one
 # game, then N games (N, and a bound on a deal where a game is too long,
-# are the game's line in plan() below).  The instructions (callgrind's Ir)
-# of the second run less those of the first, the cost of loading, checking
-# and compiling the script and of printing the figures, divided by the
-# turns of games 2 to N (sim --json's turns.mean times played), is the
-# game's figure.  bench/frozen-clock.c, compiled with $CC (default cc), is
+# are the game's line in plan() below).  Only the instructions (callgrind's
+# Ir) spent playing, inside hoyle_sim_each, are counted: not loading,
+# checking and compiling the script (nor the dynamic linker's work, which
+# grows with the libraries hoyle links), nor working out and printing the
+# figures, whose cost depends on how the games came out (an exact test
+# where counts are small).  Those of the second run less those of the
+# first, divided by the turns of games 2 to N (sim --json's turns.mean
+# times played), is the game's figure.  bench/frozen-clock.c, compiled with $CC (default cc), is
 # preloaded so that nothing counted depends on the clock, and the runs see
 # an empty environment (count() says why): the same binary gives the same
 # figures, wherever and whenever it is checked.
@@ -106,7 +109,7 @@ count() {
   rm -f "$tmp/g"
   ln -s "$(cd "$(dirname "$cf")" && pwd)" "$tmp/g"
   if ! (cd "$tmp" && env -i LD_PRELOAD=./frozen-clock.so "$valgrind" --tool=callgrind \
-      --callgrind-out-file=cg --log-file=vg \
+      --callgrind-out-file=cg --log-file=vg --toggle-collect=hoyle_sim_each \
       ./hoyle sim "g/${cf##*/}" -n "$cn" -s 1 -a random -j 1 --json "$@" >json 2>err); then
     echo "$me: hoyle sim $cf -n $cn${*:+ $*} failed under callgrind:" >&2
     cat "$tmp/err" "$tmp/vg" >&2
@@ -125,9 +128,10 @@ count() {
 if [ -n "$print" ]; then
   cat <<EOF
 # bench/instructions.txt: instructions a turn of \`hoyle sim GAME -a random -j 1\`
-# for each game of games/, counted by valgrind --tool=callgrind (Ir): a run of
-# N games from seed 1 less a run of 1 game (the cost of loading), divided by
-# the turns of games 2 to N; the clock frozen (bench/frozen-clock.c).
+# for each game of games/, counted by valgrind --tool=callgrind (Ir) inside
+# hoyle_sim_each (playing, not loading or printing): a run of N games from
+# seed 1 less a run of 1 game, divided by the turns of games 2 to N; the
+# clock frozen (bench/frozen-clock.c).
 # N and sim's other flags are on each line (bench/instructions.sh, plan()).
 # --max-turns ends each game in its first deal where random seats seldom end
 # one (Gin Rummy).  Compiler: $(${CC:-cc} --version 2>/dev/null | sed 1q)
