@@ -130,7 +130,7 @@ static void print_scores(const sim_stats *st, FILE *out)
   fprintf(out, "  final scores over %ld games: mean [95%% interval], sd\n", st->nscored);
   for (int p = 0; p < st->players; p++) {
     spread s;
-    stats_moments(st->nscored, (double)st->score_sum[p], st->score_sq[p], &s);
+    stats_moments(st->nscored, (double)st->score_sum[p], st->score_sq[p], 1, &s);
     fprintf(out, "  P%-3d %8.2f [%.2f, %.2f], sd %.2f\n", p + 1, s.mean, s.mean_ci.lo,
             s.mean_ci.hi, s.sd);
   }
@@ -169,4 +169,7 @@ void sim_print_text(const sim_run *r, FILE *out)
   print_seeds(st, out);
   lead_print_text(&st->lead, out);
   rules_print_text(r, out);
+  fputs("intervals are 95%: Wilson's for shares; for a mean, mean +- z sd / sqrt(n), where\n"
+        "every game agrees with the sd of games one unit apart in the share z^2 / (n + z^2)\n"
+        "that Wilson's interval allows; hoyle(1) STATISTICS says how each is computed\n", out);
 }
