@@ -75,7 +75,7 @@ static void put_places(const sim_stats *st, FILE *out)
   for (int p = 0; p < st->players; p++) {
     spread m;
     interval share[HOYLE_MAX_PLAYERS];
-    stats_places(st, p, &m, share);
+    stats_places(st, p, seat_deff(&st->seats), &m, share);
     fprintf(out, "%s{\"counts\":[", p ? "," : "");
     for (int k = 0; k < st->players; k++)
       fprintf(out, "%s%ld", k ? "," : "", st->placed[p][k]);

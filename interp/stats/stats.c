@@ -11,7 +11,7 @@ void stats_init(sim_stats *st, int players)
   st->players = players;
 }
 
-long stats_places(const sim_stats *st, int p, spread *mean, interval *share)
+long stats_places(const sim_stats *st, int p, double deff, spread *mean, interval *share)
 {
   long n = 0;
   double sum = 0, sq = 0;
@@ -22,9 +22,13 @@ long stats_places(const sim_stats *st, int p, spread *mean, interval *share)
     sq += (double)c * (k + 1) * (k + 1);
   }
   stats_moments(n, sum, sq, 1, mean);
-  mean->mean_ci = stats_within(mean->mean_ci, 1, st->players);
+  double w = deff > 1 ? sqrt(deff) : 1;
+  interval *ci = &mean->mean_ci;
+  *ci = stats_within((interval){ ci->est, ci->est - w * (ci->est - ci->lo),
+                                 ci->est + w * (ci->hi - ci->est) }, 1, st->players);
   for (int k = 0; k < st->players; k++)
-    share[k] = stats_wilson(st->placed[p][k], n);
+    share[k] = deff > 1 && n > 0 ? stats_wilson_p((double)st->placed[p][k] / (double)n, n / deff)
+                                 : stats_wilson(st->placed[p][k], n);
   return n;
 }
 

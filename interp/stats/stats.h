@@ -126,8 +126,9 @@ typedef struct spread {
 void stats_init(sim_stats *st, int players);
 /* Seat p's place over the finished games (neither capped nor failed): the
  * mean with its interval, and into share[0..players-1] the share of games
- * at each place with Wilson's interval.  Returns the finished games. */
-long stats_places(const sim_stats *st, int p, spread *mean, interval *share);
+ * at each place with Wilson's interval, both at the games over the design
+ * effect deff (1: games independent).  Returns the finished games. */
+long stats_places(const sim_stats *st, int p, double deff, spread *mean, interval *share);
 void stats_free(sim_stats *st);
 void stats_add(sim_stats *st, const hoyle_record *r);
 /* Adds b's counts into a (runs on disjoint seeds). */
