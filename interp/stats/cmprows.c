@@ -8,6 +8,7 @@
 #include "stats/json.h"
 #include "stats/simlead.h"
 #include "stats/simrules.h"
+#include "stats/simseat.h"
 
 static cmp_row *add(cmp_table *t, cmp_line line, const char *what)
 {
@@ -63,6 +64,24 @@ static void share(cmp_table *t, const char *what, long xa, long na, long xb, lon
   long yes = xa + xb, no = na - xa + nb - xb;
   tested(t, what, na ? 100.0 * (double)xa / (double)na : 0, nb ? 100.0 * (double)xb / (double)nb : 0,
          scaled(stats_share_diff(xa, na, xb, nb), 100), CMP_NEWCOMBE, yes < no ? yes : no);
+}
+
+/* A share of a side's games, Wilson's interval at its games over its
+ * seats' design effect (1 unless --rotate: a seed's games share their
+ * cards); the difference Newcombe's from the two. */
+static interval seat_wilson(long x, long n, const sim_stats *s)
+{
+  return n > 0 ? stats_wilson_p((double)x / (double)n, (double)n / seat_deff(&s->seats))
+               : stats_wilson(x, n);
+}
+
+static void seat_row(cmp_table *t, const char *what, long xa, long na, const sim_stats *a, long xb,
+                     long nb, const sim_stats *b)
+{
+  long yes = xa + xb, no = na - xa + nb - xb;
+  interval ia = seat_wilson(xa, na, a), ib = seat_wilson(xb, nb, b);
+  tested(t, what, 100 * ia.est, 100 * ib.est, scaled(stats_newcombe(ia, ib), 100), CMP_NEWCOMBE,
+         yes < no ? yes : no);
 }
 
 static void mean(cmp_table *t, const char *what, const spread *a, const spread *b, double unit,
@@ -242,12 +261,13 @@ static void all_rows(cmp_table *t, const sim_run *ra, const sim_run *rb)
   char name[48];
   for (int p = 0; p < a->players && p < b->players; p++) {
     snprintf(name, sizeof name, "P%d wins, %%", p + 1);
-    share(t, name, a->wins[p], a->games, b->wins[p], b->games);
+    seat_row(t, name, a->wins[p], a->games, a, b->wins[p], b->games, b);
   }
   share(t, "draws, %", a->draws, a->games, b->draws, b->games);
   share(t, "stopped by the cap, %", a->capped, a->games, b->capped, b->games);
   share(t, "failed, %", a->failed, a->games, b->failed, b->games);
-  share(t, "first to play wins, %", a->first_wins, a->first_known, b->first_wins, b->first_known);
+  seat_row(t, "first to play wins, %", a->first_wins, a->first_known, a, b->first_wins,
+           b->first_known, b);
   if (a->agents.rot > 1 && a->agents.n > 1 && b->agents.n > 1)   /* --rotate: the skill figure */
     share(t, "skill: agent 1 wins, %", a->agents.wins[0], a->agents.games, b->agents.wins[0],
           b->agents.games);

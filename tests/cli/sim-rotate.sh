@@ -112,6 +112,14 @@ try compare pass.hoyle -n 10 -a first,random --rotate -- pass.hoyle
 want_status 0
 out_has "A: pass.hoyle: 30 games (seeds 1 to 10, each dealt once a seat, the agents rotated)"
 out_has "  skill: agent 1 wins, %        0.000      0.000"
+# Its seats' and first player's rows take each side's Wilson interval at
+# the games over its design effect: in Red, P1's 60 of 90 on both sides is
+# [48.5, 81.0] a side, the difference +-23.1 points (+-13.6 as if the
+# games were independent).
+try compare red.hoyle -n 30 --rotate -- red.hoyle
+want_status 0
+out_has "  P1 wins, %                   66.667     66.667     +0.000  [-23.132, +23.132]  1"
+out_has "  first to play wins, %        66.667     66.667     +0.000  [-23.132, +23.132]  1"
 
 untimed() { grep -v -e '^"seconds":' -e '^"games_per_second":' "$1"; }
 try sim "$c8" -n 12 -a greedy,random --rotate --json
