@@ -8,6 +8,7 @@
 #include "stats/json.h"
 #include "stats/simlead.h"
 #include "stats/simrules.h"
+#include "stats/simseat.h"
 
 static cmp_row *add(cmp_table *t, cmp_line line, const char *what)
 {
@@ -65,6 +66,24 @@ static void share(cmp_table *t, const char *what, long xa, long na, long xb, lon
          scaled(stats_share_diff(xa, na, xb, nb), 100), CMP_NEWCOMBE, yes < no ? yes : no);
 }
 
+/* A share of a side's games, Wilson's interval at its games over its
+ * seats' design effect (1 unless --rotate: a seed's games share their
+ * cards); the difference Newcombe's from the two. */
+static interval seat_wilson(long x, long n, const sim_stats *s)
+{
+  return n > 0 ? stats_wilson_p((double)x / (double)n, (double)n / seat_deff(&s->seats))
+               : stats_wilson(x, n);
+}
+
+static void seat_row(cmp_table *t, const char *what, long xa, long na, const sim_stats *a, long xb,
+                     long nb, const sim_stats *b)
+{
+  long yes = xa + xb, no = na - xa + nb - xb;
+  interval ia = seat_wilson(xa, na, a), ib = seat_wilson(xb, nb, b);
+  tested(t, what, 100 * ia.est, 100 * ib.est, scaled(stats_newcombe(ia, ib), 100), CMP_NEWCOMBE,
+         yes < no ? yes : no);
+}
+
 static void mean(cmp_table *t, const char *what, const spread *a, const spread *b, double unit,
                  double k, long events)
 {
@@ -76,19 +95,13 @@ static void mean(cmp_table *t, const char *what, const spread *a, const spread *
          events);
 }
 
-/* x of y events over n games, the events clustered in games: Wilson's
- * interval with the effective number of events, p(1 - p) over the delta
- * method's variance (Kish's), at most y; y when that variance is 0. */
+/* Whether the side met the events, and into out their share
+ * (stats_event_share). */
 static int event_share(long n, const pair_sums *ps, interval *out)
 {
   if (ps->y <= 0)
     return 0;
-  double r = (double)ps->x / (double)ps->y;
-  interval d = stats_ratio(n, ps);
-  double h = (d.hi - d.lo) / (2 * STATS_Z95), neff = (double)ps->y;
-  if (h > 0 && r * (1 - r) / (h * h) < neff)
-    neff = r * (1 - r) / (h * h);
-  *out = stats_wilson_p(r, neff);
+  *out = stats_event_share(n, ps);
   return 1;
 }
 
@@ -106,15 +119,12 @@ static void event_share_row(cmp_table *t, const char *what, long na, const pair_
          yes < no ? yes : no);
 }
 
-/* A ratio that is not a share (options per decision): the delta method's
- * interval, its half-width at least that of per-game counts given
- * stats_sd_floor; the difference's half-width the two combined. */
+/* A ratio that is not a share (options per decision): stats_ratio_floor's
+ * interval; the difference's half-width the two combined. */
 static double ratio_half(long n, const pair_sums *ps, interval *out)
 {
-  *out = stats_ratio(n, ps);
-  double h = (out->hi - out->lo) / 2, ybar = (double)ps->y / (double)n;
-  double floor = STATS_Z95 * stats_sd_floor(n, 1) / sqrt((double)n) / ybar;
-  return h > floor ? h : floor;
+  *out = stats_ratio_floor(n, ps);
+  return (out->hi - out->lo) / 2;
 }
 
 static void ratio_row(cmp_table *t, const char *what, long na, const pair_sums *a, long nb,
@@ -154,8 +164,8 @@ static void score_rows(cmp_table *t, const sim_stats *a, const sim_stats *b)
   for (int p = 0; a->scored && b->scored && p < a->players && p < b->players; p++) {
     spread sa, sb;
     char name[48];
-    stats_moments(a->nscored, (double)a->score_sum[p], a->score_sq[p], &sa);
-    stats_moments(b->nscored, (double)b->score_sum[p], b->score_sq[p], &sb);
+    stats_moments(a->nscored, (double)a->score_sum[p], a->score_sq[p], 1, &sa);
+    stats_moments(b->nscored, (double)b->score_sum[p], b->score_sq[p], 1, &sb);
     snprintf(name, sizeof name, "P%d final score, mean", p + 1);
     mean(t, name, &sa, &sb, 1, 1, sa.n + sb.n);
   }
@@ -168,7 +178,7 @@ static void lead_rows(cmp_table *t, const lead_sums *a, const lead_sums *b)
   spread ca = lead_changes(a), cb = lead_changes(b), da = lead_clear(a), db = lead_clear(b);
   mean(t, "lead changes, mean", &ca, &cb, 1, 1, (long)(a->changes + b->changes));
   share(t, "drama, %", a->behind, a->games, b->behind, b->games);
-  mean(t, "decisiveness, %", &da, &db, 0.001, 100, a->games + b->games);
+  mean(t, "decisiveness, %", &da, &db, 1, 100, a->games + b->games);
 }
 
 static pair_sums counter_pair(const sim_stats *st, int i)
@@ -251,12 +261,13 @@ static void all_rows(cmp_table *t, const sim_run *ra, const sim_run *rb)
   char name[48];
   for (int p = 0; p < a->players && p < b->players; p++) {
     snprintf(name, sizeof name, "P%d wins, %%", p + 1);
-    share(t, name, a->wins[p], a->games, b->wins[p], b->games);
+    seat_row(t, name, a->wins[p], a->games, a, b->wins[p], b->games, b);
   }
   share(t, "draws, %", a->draws, a->games, b->draws, b->games);
   share(t, "stopped by the cap, %", a->capped, a->games, b->capped, b->games);
   share(t, "failed, %", a->failed, a->games, b->failed, b->games);
-  share(t, "first to play wins, %", a->first_wins, a->first_known, b->first_wins, b->first_known);
+  seat_row(t, "first to play wins, %", a->first_wins, a->first_known, a, b->first_wins,
+           b->first_known, b);
   if (a->agents.rot > 1 && a->agents.n > 1 && b->agents.n > 1)   /* --rotate: the skill figure */
     share(t, "skill: agent 1 wins, %", a->agents.wins[0], a->agents.games, b->agents.wins[0],
           b->agents.games);

@@ -112,7 +112,9 @@ void report_run_line(const sim_run *r, int k, int keyed, FILE *out)
 void report_end(FILE *out)
 {
   fputs("<p class=\"note\">Intervals are 95%: Wilson score intervals for shares, normal "
-        "intervals for means, the delta method for ratios; hoyle(1), STATISTICS, says how each "
+        "intervals for means (where every game agrees, with the spread of games one unit "
+        "apart in the share z&#178;/(n + z&#178;) that Wilson's interval allows, so that none "
+        "has zero width), the delta method for ratios; hoyle(1), STATISTICS, says how each "
         "figure is computed.</p>\n</body>\n</html>\n", out);
 }
 
@@ -174,7 +176,7 @@ static void scores(const sim_stats *st, FILE *out)
           "<th>95%% interval</th><th>sd</th></tr>\n");
   for (int p = 0; p < st->players; p++) {
     spread s;
-    stats_moments(st->nscored, (double)st->score_sum[p], st->score_sq[p], &s);
+    stats_moments(st->nscored, (double)st->score_sum[p], st->score_sq[p], 1, &s);
     fprintf(out, "<tr><td class=\"t\">P%d</td><td>%.2f</td><td>[%.2f, %.2f]</td><td>%.2f</td>"
             "</tr>\n", p + 1, s.mean, s.mean_ci.lo, s.mean_ci.hi, s.sd);
   }
@@ -244,7 +246,7 @@ static void rules(const sim_run *r, FILE *out)
   for (int i = 0; i < rs->n; i++)
     if (counted_kind(rs->kind[i]))
       rule_row(r, i, out);
-  interval f = stats_ratio(n, &rs->forced), o = stats_ratio(n, &rs->options);
+  interval f = stats_event_share(n, &rs->forced), o = stats_ratio_floor(n, &rs->options);
   fprintf(out, "</table>\n<p>All decisions: %.2f a game, forced %.1f%% [%.1f, %.1f], %.2f "
           "options [%.2f, %.2f].</p>\n", (double)rs->forced.y / (double)n, 100 * f.est,
           100 * f.lo, 100 * f.hi, o.est, o.lo, o.hi);

@@ -75,7 +75,7 @@ static void put_places(const sim_stats *st, FILE *out)
   for (int p = 0; p < st->players; p++) {
     spread m;
     interval share[HOYLE_MAX_PLAYERS];
-    stats_places(st, p, &m, share);
+    stats_places(st, p, seat_deff(&st->seats), &m, share);
     fprintf(out, "%s{\"counts\":[", p ? "," : "");
     for (int k = 0; k < st->players; k++)
       fprintf(out, "%s%ld", k ? "," : "", st->placed[p][k]);
@@ -113,7 +113,7 @@ static void put_scores(const sim_stats *st, FILE *out)
   fprintf(out, "\"scores\":{\"games\":%ld,\"seats\":[", st->nscored);
   for (int p = 0; p < st->players; p++) {
     spread s;
-    stats_moments(st->nscored, (double)st->score_sum[p], st->score_sq[p], &s);
+    stats_moments(st->nscored, (double)st->score_sum[p], st->score_sq[p], 1, &s);
     fprintf(out, "%s{\"sum\":%lld,\"sum_sq\":%.17g,\"mean\":%.6f,\"mean_low\":%.6f,"
             "\"mean_high\":%.6f,\"sd\":%.6f}", p ? "," : "", st->score_sum[p], st->score_sq[p],
             s.mean, s.mean_ci.lo, s.mean_ci.hi, s.sd);

@@ -3,19 +3,22 @@
  * winner did not lead alone after half the turns, with Wilson's interval;
  * decisiveness, the mean share of the game played before the winner led
  * alone to the end (kept in thousandths, so that shards add up). */
+#include <math.h>
 #include "stats/simlead.h"
 
 spread lead_changes(const lead_sums *l)
 {
   spread s;
-  stats_moments(l->games, (double)l->changes, (double)l->changes_sq, &s);
+  stats_moments(l->games, (double)l->changes, (double)l->changes_sq, 1, &s);
+  s.mean_ci = stats_within(s.mean_ci, 0, INFINITY);
   return s;
 }
 
 spread lead_clear(const lead_sums *l)
 {
   spread s;
-  stats_moments(l->games, (double)l->clear / 1000, (double)l->clear_sq / 1e6, &s);
+  stats_moments(l->games, (double)l->clear / 1000, (double)l->clear_sq / 1e6, 1, &s);
+  s.mean_ci = stats_within(s.mean_ci, 0, 1);
   return s;
 }
 

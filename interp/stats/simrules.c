@@ -1,8 +1,10 @@
 /* simrules.c: what the rules did, as text and JSON (see simrules.h).  A
  * count per game is a mean over the games not failed, with the interval
- * of a mean; a share of a decision's meetings (forced, an arm taken) and
- * the mean number of options are ratios of sums, with the delta method's
- * interval (stats_ratio). */
+ * of a mean (stats_moments, proper where every game agrees); a share of a
+ * decision's meetings (forced, an arm taken) is a share of events
+ * clustered in games (stats_event_share) and the mean number of options a
+ * ratio of sums (stats_ratio_floor). */
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include "stats/simrules.h"
@@ -17,7 +19,8 @@ static long counted(const sim_stats *st) { return st->games - st->failed; }
 spread rules_per_game(const sim_stats *st, int i)
 {
   spread s;
-  stats_moments(counted(st), (double)st->rules.sum[i], (double)st->rules.sq[i], &s);
+  stats_moments(counted(st), (double)st->rules.sum[i], (double)st->rules.sq[i], 1, &s);
+  s.mean_ci = stats_within(s.mean_ci, 0, INFINITY);
   return s;
 }
 
@@ -26,7 +29,8 @@ interval rules_share(const sim_stats *st, int i)
   const rule_sums *r = &st->rules;
   int d = r->decision[i];
   pair_sums p = { r->sum[i], r->sq[i], r->sum[d], r->sq[d], r->cross[i] };
-  return stats_ratio(counted(st), &p);
+  return r->kind[i] == HOYLE_COUNT_OPTIONS ? stats_ratio_floor(counted(st), &p)
+                                           : stats_event_share(counted(st), &p);
 }
 
 static void print_rule(const sim_run *r, int i, FILE *out)
@@ -76,16 +80,16 @@ void rules_print_text(const sim_run *r, FILE *out)
   for (int i = 0; i < rs->n; i++)
     if (shown(rs->kind[i]))
       print_rule(r, i, out);
-  interval f = stats_ratio(counted(st), &rs->forced), o = stats_ratio(counted(st), &rs->options);
+  interval f = stats_event_share(counted(st), &rs->forced);
+  interval o = stats_ratio_floor(counted(st), &rs->options);
   fprintf(out, "  all decisions: %.2f a game, forced %.1f%% [%.1f, %.1f], %.2f options [%.2f, %.2f]\n",
           (double)rs->forced.y / (double)counted(st), 100 * f.est, 100 * f.lo, 100 * f.hi, o.est,
           o.lo, o.hi);
   print_never(r, out);
 }
 
-static void put_pair(const char *key, const pair_sums *p, long n, FILE *out)
+static void put_pair(const char *key, const pair_sums *p, interval r, FILE *out)
 {
-  interval r = stats_ratio(n, p);
   fprintf(out, "\"%s\":{\"x\":%lld,\"xx\":%lld,\"y\":%lld,\"yy\":%lld,\"xy\":%lld,"
           "\"ratio\":%.6f,\"low\":%.6f,\"high\":%.6f}", key, p->x, p->xx, p->y, p->yy, p->xy,
           r.est, r.lo, r.hi);
@@ -117,9 +121,9 @@ void rules_print_json(const sim_run *r, FILE *out)
   const rule_sums *rs = &r->st.rules;
   long n = counted(&r->st);
   fputs("\"rules\":{", out);
-  put_pair("forced", &rs->forced, n, out);
+  put_pair("forced", &rs->forced, stats_event_share(n, &rs->forced), out);
   fputc(',', out);
-  put_pair("options", &rs->options, n, out);
+  put_pair("options", &rs->options, stats_ratio_floor(n, &rs->options), out);
   fputs(",\"counters\":[\n", out);
   for (int i = 0; i < rs->n; i++)
     put_counter(r, i, out);

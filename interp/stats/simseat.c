@@ -235,6 +235,8 @@ seat_test seat_equal(const seat_sums *s)
   return t;
 }
 
+double seat_deff(const seat_sums *s) { return design_effect(s); }
+
 interval seat_share(const sim_stats *st, long wins)
 {
   if (st->seats.rot < 2 || st->games <= 0)
@@ -247,14 +249,17 @@ interval seat_share(const sim_stats *st, long wins)
  * the fair share is the mean of those chances, and with no advantage the
  * games the seat won have the variance of a sum of such trials, the sum of
  * k (n - k) / n^2. */
-advantage seat_advantage(long won, long of, long fair, long long fair_sq, int players)
+advantage seat_advantage(long won, long of, long fair, long long fair_sq, int players,
+                         double deff)
 {
   advantage a = { stats_wilson(won, of), 0, 0, 1 };
   double n = players, games = (double)of;
   if (n <= 0)
     return a;
+  if (deff > 1 && of > 0)
+    a.share = stats_wilson_p((double)won / games, games / deff);
   a.fair = games > 0 ? (double)fair / (n * games) : 1 / n;
-  double se = games > 0 ? sqrt((double)fair_sq) / (n * games) : 0;
+  double se = games > 0 ? sqrt((double)fair_sq * (deff > 1 ? deff : 1)) / (n * games) : 0;
   a.z = se > 0 ? (a.share.est - a.fair) / se : 0;
   a.p = se > 0 ? stats_p_value(a.z) : 1;
   return a;
@@ -278,7 +283,7 @@ void seat_print_json(const seat_sums *s, int players, FILE *out)
   }
   fputs("},\n", out);
   advantage a = seat_advantage(s->decider_wins, s->decider_known, s->decider_fair,
-                               s->decider_fair_sq, players);
+                               s->decider_fair_sq, players, design_effect(s));
   fprintf(out, "\"first_decider\":{\"won\":%ld,\"of\":%ld,\"winners\":%ld,\"spread\":%lld,"
           "\"share\":%.6f,\"low\":%.6f,\"high\":%.6f,\"fair\":%.6f,\"advantage\":%.6f,"
           "\"z\":%.4f,\"p_value\":%.6g},\n", s->decider_wins, s->decider_known, s->decider_fair,

@@ -37,10 +37,16 @@ seat_test seat_equal(const seat_sums *s);
  * at the games over the test's design effect, a seed's games sharing
  * their cards. */
 interval seat_share(const sim_stats *st, long wins);
+/* That design effect: rotated, the mean over the seats (teams) of the
+ * variance of a share over seeds against that of as many independent
+ * games; 1 when not rotated or not measurable. */
+double seat_deff(const seat_sums *s);
 /* From the games won, those counted, the winners summed (k) and the sum of
  * k (players - k): the share with its Wilson interval, the fair share and
- * a z test against it. */
-advantage seat_advantage(long won, long of, long fair, long long fair_sq, int players);
+ * a z test against it; the interval at the games over the design effect
+ * deff and the test's variance times it (deff 1: games independent). */
+advantage seat_advantage(long won, long of, long fair, long long fair_sq, int players,
+                         double deff);
 /* "seats_equal" and "first_decider" as JSON members; read back for merge. */
 void seat_print_json(const seat_sums *s, int players, FILE *out);
 void seat_read_json(const json *doc, seat_sums *s);

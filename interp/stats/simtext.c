@@ -16,7 +16,7 @@
 advantage sim_advantage(const sim_stats *st)
 {
   return seat_advantage(st->first_wins, st->first_known, st->first_fair, st->first_fair_sq,
-                        st->players);
+                        st->players, seat_deff(&st->seats));
 }
 
 void sim_print_header(const sim_run *r, FILE *out)
@@ -53,8 +53,9 @@ static void print_wins(const sim_stats *st, FILE *out)
   fprintf(out, "  draws %ld, stopped by the turn cap %ld, failed %ld\n", st->draws, st->capped,
           st->failed);
   if (st->seats.rot > 1)
-    fprintf(out, "  seats rotated: the intervals at the games over the design effect %.2f "
-            "(a seed's games share their cards)\n", seat_equal(&st->seats).deff);
+    fprintf(out, "  seats rotated: the intervals of shares, places and the first player's at "
+            "the games over the design effect %.2f (a seed's games share their cards)\n",
+            seat_equal(&st->seats).deff);
 }
 
 /* "P1   2.10 [2.05, 2.15]  1st 30.1% [27.3, 33.0]  2nd ...", when the
@@ -66,11 +67,12 @@ static void print_places(const sim_stats *st, FILE *out)
     return;
   spread m;
   interval share[HOYLE_MAX_PLAYERS];
-  long n = stats_places(st, 0, &m, share);
+  double deff = seat_deff(&st->seats);
+  long n = stats_places(st, 0, deff, &m, share);
   fprintf(out, "  places over %ld finished games (%ld ranked): mean place [95%% interval], "
           "then the share at each place [95%% interval]\n", n, st->ranked);
   for (int p = 0; p < st->players; p++) {
-    stats_places(st, p, &m, share);
+    stats_places(st, p, deff, &m, share);
     fprintf(out, "  P%-3d %5.2f [%.2f, %.2f]", p + 1, m.mean, m.mean_ci.lo, m.mean_ci.hi);
     for (int k = 0; k < st->players; k++)
       fprintf(out, "  %d%s %.1f%% [%.1f, %.1f]", k + 1, k < 3 ? th[k] : "th", 100 * share[k].est,
@@ -91,7 +93,7 @@ static void print_advantage(const sim_stats *st, FILE *out)
   if (s->decider_known == st->first_known && s->decider_wins == st->first_wins)
     return;
   advantage d = seat_advantage(s->decider_wins, s->decider_known, s->decider_fair,
-                               s->decider_fair_sq, st->players);
+                               s->decider_fair_sq, st->players, seat_deff(s));
   fprintf(out, "  first with a real choice won %.1f%% of %ld won games (fair share %.1f%%): "
           "advantage %+.1f points [%+.1f, %+.1f], p = %.3g\n", 100 * d.share.est,
           s->decider_known, 100 * d.fair, 100 * (d.share.est - d.fair),
@@ -130,7 +132,7 @@ static void print_scores(const sim_stats *st, FILE *out)
   fprintf(out, "  final scores over %ld games: mean [95%% interval], sd\n", st->nscored);
   for (int p = 0; p < st->players; p++) {
     spread s;
-    stats_moments(st->nscored, (double)st->score_sum[p], st->score_sq[p], &s);
+    stats_moments(st->nscored, (double)st->score_sum[p], st->score_sq[p], 1, &s);
     fprintf(out, "  P%-3d %8.2f [%.2f, %.2f], sd %.2f\n", p + 1, s.mean, s.mean_ci.lo,
             s.mean_ci.hi, s.sd);
   }
@@ -169,4 +171,7 @@ void sim_print_text(const sim_run *r, FILE *out)
   print_seeds(st, out);
   lead_print_text(&st->lead, out);
   rules_print_text(r, out);
+  fputs("intervals are 95%: Wilson's for shares; for a mean, mean +- z sd / sqrt(n), where\n"
+        "every game agrees with the sd of games one unit apart in the share z^2 / (n + z^2)\n"
+        "that Wilson's interval allows; hoyle(1) STATISTICS says how each is computed\n", out);
 }

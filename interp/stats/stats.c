@@ -11,7 +11,7 @@ void stats_init(sim_stats *st, int players)
   st->players = players;
 }
 
-long stats_places(const sim_stats *st, int p, spread *mean, interval *share)
+long stats_places(const sim_stats *st, int p, double deff, spread *mean, interval *share)
 {
   long n = 0;
   double sum = 0, sq = 0;
@@ -21,9 +21,14 @@ long stats_places(const sim_stats *st, int p, spread *mean, interval *share)
     sum += (double)c * (k + 1);
     sq += (double)c * (k + 1) * (k + 1);
   }
-  stats_moments(n, sum, sq, mean);
+  stats_moments(n, sum, sq, 1, mean);
+  double w = deff > 1 ? sqrt(deff) : 1;
+  interval *ci = &mean->mean_ci;
+  *ci = stats_within((interval){ ci->est, ci->est - w * (ci->est - ci->lo),
+                                 ci->est + w * (ci->hi - ci->est) }, 1, st->players);
   for (int k = 0; k < st->players; k++)
-    share[k] = stats_wilson(st->placed[p][k], n);
+    share[k] = deff > 1 && n > 0 ? stats_wilson_p((double)st->placed[p][k] / (double)n, n / deff)
+                                 : stats_wilson(st->placed[p][k], n);
   return n;
 }
 
@@ -112,6 +117,30 @@ interval stats_ratio(long n, const pair_sums *p)
   double var = (sxx - 2 * r * sxy + r * r * syy) / (nn * my * my);
   double h = var > 0 ? STATS_Z95 * sqrt(var) : 0;
   return (interval){ r, r - h, r + h };
+}
+
+interval stats_event_share(long n, const pair_sums *p)
+{
+  if (p->y <= 0)
+    return (interval){ 0, 0, 1 };
+  double r = (double)p->x / (double)p->y, neff = (double)p->y;
+  interval d = stats_ratio(n, p);
+  double h = (d.hi - d.lo) / (2 * STATS_Z95);
+  if (h > 0 && r * (1 - r) / (h * h) < neff)
+    neff = r * (1 - r) / (h * h);
+  return stats_wilson_p(r, neff);
+}
+
+interval stats_ratio_floor(long n, const pair_sums *p)
+{
+  interval r = stats_ratio(n, p);
+  if (n <= 0 || p->y == 0)
+    return r;
+  double h = (r.hi - r.lo) / 2, ybar = (double)p->y / (double)n;
+  double floor = STATS_Z95 * stats_sd_floor(n, 1) / sqrt((double)n) / ybar;
+  h = h > floor ? h : floor;
+  r.est = (double)p->x / (double)p->y;
+  return (interval){ r.est, r.est - h, r.est + h };
 }
 
 void stats_free(sim_stats *st)
@@ -371,15 +400,21 @@ void stats_holm(double *p, int n)
   free(order);
 }
 
+interval stats_within(interval i, double lo, double hi)
+{
+  return (interval){ i.est, i.lo < lo ? lo : i.lo, i.hi > hi ? hi : i.hi };
+}
+
 double stats_p_value(double z) { return erfc(fabs(z) / sqrt(2.0)); }
 
-void stats_moments(long n, double sum, double sq, spread *out)
+void stats_moments(long n, double sum, double sq, double unit, spread *out)
 {
   out->n = n;
   out->mean = n > 0 ? sum / (double)n : 0;
   double var = n > 1 ? (sq - sum * out->mean) / (double)(n - 1) : 0;
   out->sd = var > 0 ? sqrt(var) : 0;
-  double h = n > 0 ? STATS_Z95 * out->sd / sqrt((double)n) : 0;
+  double sd = out->sd > 0 ? out->sd : stats_sd_floor(n, unit);
+  double h = n > 0 ? STATS_Z95 * sd / sqrt((double)n) : 0;
   out->mean_ci = (interval){ out->mean, out->mean - h, out->mean + h };
 }
 
@@ -413,7 +448,8 @@ spread stats_spread(const histogram *h)
   }
   if (s.min < 0)
     s.min = 0;
-  stats_moments(n, sum, sq, &s);
+  stats_moments(n, sum, sq, 1, &s);
+  s.mean_ci = stats_within(s.mean_ci, 0, INFINITY);
   s.median = rank_value(h, n, 0.5);
   s.p5 = rank_value(h, n, 0.05);
   s.p95 = rank_value(h, n, 0.95);

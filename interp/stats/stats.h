@@ -126,8 +126,9 @@ typedef struct spread {
 void stats_init(sim_stats *st, int players);
 /* Seat p's place over the finished games (neither capped nor failed): the
  * mean with its interval, and into share[0..players-1] the share of games
- * at each place with Wilson's interval.  Returns the finished games. */
-long stats_places(const sim_stats *st, int p, spread *mean, interval *share);
+ * at each place with Wilson's interval, both at the games over the design
+ * effect deff (1: games independent).  Returns the finished games. */
+long stats_places(const sim_stats *st, int p, double deff, spread *mean, interval *share);
 void stats_free(sim_stats *st);
 void stats_add(sim_stats *st, const hoyle_record *r);
 /* Adds b's counts into a (runs on disjoint seeds). */
@@ -161,13 +162,25 @@ void stats_holm(double *p, int n);
 /* The ratio of two sums over n games, sum x / sum y, with the delta
  * method's interval (games independent, the counts within one not). */
 interval stats_ratio(long n, const pair_sums *p);
+/* x of y events over n games, the events clustered in games (an arm's
+ * share of the times its decision was met): Wilson's interval with the
+ * effective number of events, p(1 - p) over stats_ratio's variance
+ * (Kish's), at most y; y when that variance is 0.  [0, 1] when y is 0. */
+interval stats_event_share(long n, const pair_sums *p);
+/* A ratio that is not a share (options per decision): stats_ratio, its
+ * half-width at least that of a mean count a game given stats_sd_floor. */
+interval stats_ratio_floor(long n, const pair_sums *p);
 /* Sets st up to count the n counters c (all zero). */
 void stats_rules_init(sim_stats *st, const hoyle_counter *c, int n);
 /* Two-sided p-value of a z statistic (normal approximation). */
 double stats_p_value(double z);
 spread stats_spread(const histogram *h);
 /* The mean, sd and 95% interval of the mean of n values from their sum
- * and sum of squares. */
-void stats_moments(long n, double sum, double sq, spread *out);
+ * and sum of squares: mean +- z sd / sqrt(n), where n values all equal
+ * (sd 0) get the sd stats_sd_floor(n, unit), so that the interval never
+ * has zero width (unit: the step between values, 1 for counts). */
+void stats_moments(long n, double sum, double sq, double unit, spread *out);
+/* Interval i cut to the values a figure can take, lo to hi. */
+interval stats_within(interval i, double lo, double hi);
 
 #endif

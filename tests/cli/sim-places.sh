@@ -17,7 +17,7 @@ out_has "  P1         0    0.0%"
 out_has "  P2         5  100.0%"
 out_has "  draws 0,"
 out_has "places over 5 finished games (5 ranked)"
-out_has "  P1    4.00 [4.00, 4.00]  1st 0.0% [0.0, 43.4]  2nd 0.0% [0.0, 43.4]  3rd 0.0% [0.0, 43.4]  4th 100.0% [56.6, 100.0]"
+out_has "  P1    4.00 [3.57, 4.00]  1st 0.0% [0.0, 43.4]  2nd 0.0% [0.0, 43.4]  3rd 0.0% [0.0, 43.4]  4th 100.0% [56.6, 100.0]"
 try sim loser.hoyle -n 5 --json
 out_has '"wins":[0,5,5,5],'
 out_has '"counts":[0,0,0,5]'

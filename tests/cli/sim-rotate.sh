@@ -16,6 +16,10 @@
 #   it (the seats' counts are 60 21 9 whatever the agents, chi2 = 47.4 /
 #   3.1034 = 15.2733).  Each agent wins exactly one game of a seed's three:
 #   `first` wins 30 of 90, its fair share, an edge of 0: no skill shows.
+#   P1 moves first in every game and wins 60 of 90, so the first player's
+#   share, and P1's share of the first place, have P1's interval, Wilson's
+#   at 90 / 3.1034 = 29 games ([48.5, 81.0], not [56.4, 75.6] as if the
+#   90 games were independent), and the advantage's z is 3.81 (not 6.71).
 # - Shards of a rotated run merge into the whole run; compare --rotate
 #   shows the skill figure of both sides.
 . "$SRCDIR/tests/cli/common"
@@ -75,6 +79,10 @@ out_has '"counts":[60,21,9],"chi2":15.2733,"df":2,'
 out_has '"method":"Rao-Scott","design_effect":3.1034,"seeds":30,'
 out_has '{"agent":"first","seats":1,"games":90,"wins":30,"share":0.333333,'
 out_has '"skill":{"agent":"first","share":0.333333,"low":0.244535,"high":0.435777,"fair":0.333333,"edge":0.000000,'
+out_has '"wins":[60,21,9],'
+out_has '"win_share":[{"share":0.666667,"low":0.484773,"high":0.809570},'
+out_has '"first_player":{"won":60,"of":90,"winners":90,"spread":180,"share":0.666667,"low":0.484773,"high":0.809570,"fair":0.333333,"advantage":0.333333,"z":3.8079,'
+out_has '"counts":[60,30,0],"mean":1.333333,"mean_low":1.160802,"mean_high":1.505865,"shares":[{"share":0.666667,"low":0.484773,"high":0.809570},'
 
 # The same cards in each rotation, as the sim checks them and as the
 # transcripts of the rotations show them.
@@ -104,6 +112,14 @@ try compare pass.hoyle -n 10 -a first,random --rotate -- pass.hoyle
 want_status 0
 out_has "A: pass.hoyle: 30 games (seeds 1 to 10, each dealt once a seat, the agents rotated)"
 out_has "  skill: agent 1 wins, %        0.000      0.000"
+# Its seats' and first player's rows take each side's Wilson interval at
+# the games over its design effect: in Red, P1's 60 of 90 on both sides is
+# [48.5, 81.0] a side, the difference +-23.1 points (+-13.6 as if the
+# games were independent).
+try compare red.hoyle -n 30 --rotate -- red.hoyle
+want_status 0
+out_has "  P1 wins, %                   66.667     66.667     +0.000  [-23.132, +23.132]  1"
+out_has "  first to play wins, %        66.667     66.667     +0.000  [-23.132, +23.132]  1"
 
 untimed() { grep -v -e '^"seconds":' -e '^"games_per_second":' "$1"; }
 try sim "$c8" -n 12 -a greedy,random --rotate --json

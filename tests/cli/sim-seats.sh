@@ -48,9 +48,9 @@ turn {
 END
 try sim winner.hoyle -p 3 -n 6 --json
 out_has '"seats_equal":{"units":3,"games":6,"counts":[6,0,0],"chi2":12.0000,"df":2,"p_value":0.00411523,"method":"exact"},'
-out_has '"headline":"P1 wins 100.0% [61.0, 100.0], 66.7 points over the fair share; seats differ (p = 0.0041); games last 1.0 turns [1.0, 1.0].",'
+out_has '"headline":"P1 wins 100.0% [61.0, 100.0], 66.7 points over the fair share; seats differ (p = 0.0041); games last 1.0 turns [0.6, 1.4].",'
 try sim winner.hoyle -p 3 -n 60
-out_has "  P1 wins 100.0% [94.0, 100.0], 66.7 points over the fair share; seats differ (p = 8.8e-27); games last 1.0 turns [1.0, 1.0]."
+out_has "  P1 wins 100.0% [94.0, 100.0], 66.7 points over the fair share; seats differ (p = 8.8e-27); games last 1.0 turns [0.9, 1.1]."
 out_has "  all seats equal? over the 60 games one seat won alone: P1 60 P2 0 P3 0; chi-square 120.00, 2 df, p = 8.76e-27 (chi-square law): the seats differ"
 try sim winner.hoyle -p 3 -n 60 --json
 out_has '"chi2":120.0000,"df":2,"p_value":8.75651e-27,"method":"chi-square"},'

@@ -5,6 +5,7 @@
  * nearest-rank percentiles of a small histogram; places counted per seat
  * (a single loser, a ranking, a draw); and adding two runs up gives what
  * one run over both gives. */
+#include <math.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -79,6 +80,25 @@ static void no_zero_width(void **state)
   assert_true(w.lo == 0 && w.hi > 0.1);
 }
 
+/* Ten games that each played 5 cards: sd 0, yet the mean's interval is
+ * 5 +- z stats_sd_floor(10, 1) / sqrt(10) = 5 +- 0.2775; ten games that
+ * played none: [0, 0.2775], cut at 0 (a count is not negative). */
+static void mean_where_all_agree(void **state)
+{
+  histogram h = { 0 };
+  histogram_add(&h, 5, 10);
+  spread s = stats_spread(&h);
+  NEAR(s.sd, 0);
+  NEAR(s.mean_ci.lo, 4.7225);
+  NEAR(s.mean_ci.hi, 5.2775);
+  spread z;
+  stats_moments(10, 0, 0, 1, &z);
+  z.mean_ci = stats_within(z.mean_ci, 0, INFINITY);
+  NEAR(z.mean_ci.lo, 0);
+  NEAR(z.mean_ci.hi, 0.2775);
+  free(h.count);
+}
+
 /* Lengths 1 2 3 4 100: mean 22; sd sqrt(7610 / 4) = 43.6176; median the
  * 3rd value (3); 5% the 1st (1); 95% the 5th (100). */
 static void spread_of_lengths(void **state)
@@ -91,7 +111,8 @@ static void spread_of_lengths(void **state)
   assert_int_equal(s.n, 5);
   NEAR(s.mean, 22);
   NEAR(s.sd, 43.6176);
-  NEAR(s.mean_ci.lo, 22 - 1.959964 * 43.6176 / 2.2360680);
+  NEAR(s.mean_ci.lo, 0);   /* 22 - 38.23, cut at 0: a length is not negative */
+  NEAR(s.mean_ci.hi, 22 + 1.959964 * 43.6176 / 2.2360680);
   assert_int_equal(s.median, 3);
   assert_int_equal(s.p5, 1);
   assert_int_equal(s.p95, 100);
@@ -156,7 +177,7 @@ static void places_of_a_loser(void **state)
   assert_int_equal(st.placed[0][3], 2);
   spread m;
   interval share[HOYLE_MAX_PLAYERS];
-  assert_int_equal(stats_places(&st, 0, &m, share), 10);
+  assert_int_equal(stats_places(&st, 0, 1, &m, share), 10);
   NEAR(m.mean, 1.6);
   NEAR(share[3].est, 0.2);
   NEAR(share[3].lo, 0.0567);
@@ -217,6 +238,7 @@ int main(void)
     cmocka_unit_test(difference_of_shares),
     cmocka_unit_test(holm_correction),
     cmocka_unit_test(no_zero_width),
+    cmocka_unit_test(mean_where_all_agree),
     cmocka_unit_test(spread_of_lengths),
     cmocka_unit_test(p_values),
     cmocka_unit_test(merge_is_the_whole),
