@@ -464,7 +464,7 @@ function renderRace(v) {
 
 // The game lives in its own worker (playWorker), which makes the bots'
 // moves: a message to it, the thinking sign until it answers.
-let playWorker = null;
+let playWorker = null, gamesStarted = 0;
 
 function send(msg) {
   thinking(true);
@@ -479,6 +479,7 @@ function answer(i) {
 
 // The worker's answer: the person's next decision, or the end.
 function onState(st) {
+  if (!playing || st.id !== playing.id) return;   // a game since replaced
   thinking(false);
   if (st.error) {
     $('output').innerHTML = `<pre class="errors">${esc(st.error)}</pre>`;
@@ -513,10 +514,10 @@ function play() {
     playWorker = new Worker('hoyle-worker.js');
     playWorker.onmessage = e => (e.data.explain !== undefined ? renderWhy(e.data.explain) : onState(e.data.state));
   }
-  playing = { seat, botsHTML: '', last: null, canExplain: false, waiting: true, view: () => playing.last };
+  playing = { id: ++gamesStarted, seat, botsHTML: '', last: null, canExplain: false, waiting: true, view: () => playing.last };
   $('table').innerHTML = '';
   status(`play: you are P${seat}`);
-  send({ play: { path: path(), text: $('source').value, settings: { ...s, seat } } });
+  send({ play: { id: playing.id, path: path(), text: $('source').value, settings: { ...s, seat } } });
 }
 
 // ---- Test ----

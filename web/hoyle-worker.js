@@ -6,21 +6,21 @@
 //   {compare: {pathA, textA, pathB, textB, settings, n}}: both scripts on
 //     the same seeds, {progress} as they go, then {compared}: hoyle compare
 //     --json's object (Hoyle.compare).
-//   {play: {path, text, settings}}, {answer: i}, {race: ms}: a game with a
-//     person in it; the bots' moves (the search's too) are made here, and
-//     each message is answered with {state}: the person's next decision or
-//     the end.  {explain: true} is answered with {explain}: what the last
+//   {play: {id, path, text, settings}}, {answer: i}, {race: ms}: a game
+//     with a person in it; the bots' moves (the search's too) are made here,
+//     and each message is answered with {state}: the game's id, the
+//     person's next decision or the end.  {explain: true} is answered with {explain}: what the last
 //     search bot weighed, or null.
 'use strict';
 importScripts('hoyle.js', 'hoyle-core.js');
 
 const ready = hoyleOpen(createHoyle, async f => (await fetch(f)).text());
-let game = null;
+let game = null, gameId = 0;
 
 // Runs the game to the person's next decision or its end.
 function state() {
   const r = game.run();
-  const st = { status: r, log: game.log(), agents: game.agents(), players: game.players() };
+  const st = { id: gameId, status: r, log: game.log(), agents: game.agents(), players: game.players() };
   if (r === 2) {
     st.view = game.view();
     st.canExplain = game.canExplain();
@@ -47,9 +47,11 @@ onmessage = async e => {
     postMessage({ compared: h.compare(c.pathA, c.pathB, c.settings, c.n, (done, n) => postMessage({ progress: done, n })) });
   } else if (m.play) {
     if (game) game.free();
+    game = null;
+    gameId = m.play.id;
     h.write(m.play.path, m.play.text);
     const g = h.game(m.play.path, m.play.settings);
-    if (g.error) return postMessage({ state: { error: g.error } });
+    if (g.error) return postMessage({ state: { id: gameId, error: g.error } });
     game = g;
     postMessage({ state: state() });
   } else if (m.answer !== undefined && game) {
