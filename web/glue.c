@@ -10,6 +10,7 @@
 #include <string.h>
 #include <time.h>
 #include "hoyle.h"
+#include "stats/cmprows.h"
 #include "stats/simjson.h"
 #include "stats/simrun.h"
 #include "stats/simtext.h"
@@ -167,6 +168,19 @@ EMSCRIPTEN_KEEPALIVE void web_sim_report(const web_sim *w, int json, const char 
   fclose(out);
 }
 
+/* hoyle compare --json of two runs played on the same seeds: the rows,
+ * intervals, Holm's correction and headline of the statistics stage
+ * (stats/cmprows.c), as the command prints them. */
+EMSCRIPTEN_KEEPALIVE void web_compare(const web_sim *a, const web_sim *b, const char *outpath)
+{
+  FILE *out = fopen(outpath, "w");
+  cmp_table t = { 0 };
+  cmp_build(&t, &a->r, &b->r);
+  cmp_print_json(&t, &a->r, &b->r, out);
+  cmp_free(&t);
+  fclose(out);
+}
+
 EMSCRIPTEN_KEEPALIVE void web_sim_free(web_sim *w)
 {
   sim_free(&w->r);
@@ -183,6 +197,24 @@ typedef struct web_game {
   FILE *log;
 } web_game;
 
+/* The bots when none are named, as hoyle play chooses them (cli/play.c):
+ * the search, with as many iterations as answer in about 200 ms a
+ * decision here, at most 800.  0, or -1 when the game does not start. */
+static int search_bots(web_game *w, FILE *err)
+{
+  hoyle_setup probe = w->b.su;
+  hoyle_game *g;
+  probe.agents = "random";
+  probe.log = NULL;
+  if (hoyle_game_new(w->s, &probe, err, &g) != HOYLE_OK)
+    return -1;
+  snprintf(w->b.agents, sizeof w->b.agents, "ismcts:iterations=%d",
+           hoyle_game_search_budget(g, 200, 800));
+  hoyle_game_free(g);
+  w->b.su.agents = w->b.agents;
+  return 0;
+}
+
 EMSCRIPTEN_KEEPALIVE web_game *web_game_new(const char *path, int seed, int players,
                                             const char *agents, const char *options, int seat,
                                             const char *logpath, const char *errpath)
@@ -195,6 +227,8 @@ EMSCRIPTEN_KEEPALIVE web_game *web_game_new(const char *path, int seed, int play
   w->b.su.view = seat;
   w->b.su.human_seat = seat;
   int r = hoyle_load(path, err, &w->s);
+  if (r == HOYLE_OK && !w->b.su.agents && search_bots(w, err) < 0)
+    r = HOYLE_EUSAGE;
   if (r == HOYLE_OK)
     r = hoyle_game_new(w->s, &w->b.su, err, &w->g);
   fclose(err);
@@ -205,6 +239,21 @@ EMSCRIPTEN_KEEPALIVE web_game *web_game_new(const char *path, int seed, int play
     return NULL;
   }
   return w;
+}
+
+/* The bots' names by seat, "random,ismcts:iterations=300" (the last repeats). */
+EMSCRIPTEN_KEEPALIVE const char *web_game_agents(const web_game *w)
+{
+  return w->b.agents;
+}
+
+/* The number of players: the seats hoyle_game_table knows. */
+EMSCRIPTEN_KEEPALIVE int web_game_players(web_game *w)
+{
+  int n = 0;
+  while (n < HOYLE_MAX_PLAYERS && hoyle_game_table(w->g, n + 1))
+    n++;
+  return n;
 }
 
 /* Runs to the person's next decision (HOYLE_DECIDE) or the end. */

@@ -82,8 +82,28 @@ class Hoyle {
     const json = this.read(OUT);
     this.call('web_sim_report', null, ['number', 'number', 'string'], [h, 0, OUT]);
     const text = this.read(OUT);
+    if (opt.keep) return { status, text, json: JSON.parse(json), jsonText: json, errors, handle: h };
     this.call('web_sim_free', null, ['number'], [h]);
     return { status, text, json: status === 0 ? JSON.parse(json) : null, jsonText: json, errors };
+  }
+
+  // hoyle compare --json A B: n games of each on the same seeds (s.seed,
+  // s.seed + 1, ...), onProgress(done, 2n) as they go; {status, json,
+  // jsonText, errors, a, b}: json the object hoyle compare --json prints
+  // (its rows, intervals and headline: the statistics stage's), a and b
+  // each side's hoyle sim --json.
+  compare(pathA, pathB, s, n, onProgress) {
+    const tell = base => (done => onProgress && onProgress(base + done, 2 * n));
+    const a = this.sim(pathA, s, n, tell(0), { keep: true });
+    const b = a.handle ? this.sim(pathB, s, n, tell(n), { keep: true }) : { status: 0, errors: '' };
+    let jsonText = '';
+    if (a.handle && b.handle) {
+      this.call('web_compare', null, ['number', 'number', 'string'], [a.handle, b.handle, OUT]);
+      jsonText = this.read(OUT);
+    }
+    for (const r of [a, b]) if (r.handle) this.call('web_sim_free', null, ['number'], [r.handle]);
+    return { status: a.status || b.status, json: jsonText ? JSON.parse(jsonText) : null, jsonText,
+      errors: a.errors + b.errors, a: a.json, b: b.json };
   }
 
   // A game a decision at a time with a person at seat s.seat.
@@ -104,6 +124,9 @@ class Game {
     return this.status;
   }
   log() { return this.hoyle.read(LOG); }
+  // The bots by seat as the game was started with: "random,ismcts:iterations=300", the last repeating.
+  players() { return this.hoyle.call('web_game_players', 'number', ['number'], [this.h]); }
+  agents() { return this.hoyle.call('web_game_agents', 'string', ['number'], [this.h]); }
   view() {
     if (this.hoyle.call('web_game_view', 'number', ['number', 'string'], [this.h, OUT]) !== 0) return null;
     const lines = this.hoyle.read(OUT).trim().split('\n');

@@ -102,6 +102,7 @@ function save() {
 let checkTimer = 0;
 function onEdit() {
   renderEditor();
+  markModified();
   clearTimeout(checkTimer);
   checkTimer = setTimeout(save, 250);
 }
@@ -137,6 +138,7 @@ function openGame(p, text) {
   $('game').value = p;
   $('source').value = text !== undefined ? text : hoyle.read(p);
   save();
+  markModified();
 }
 
 // ---- Run ----
@@ -206,28 +208,25 @@ function simReport(r) {
     `${j.seconds} s, ${j.games_per_second} games/s on one thread.</p>` +
     `<p>Intervals: 95% Wilson score intervals of shares, normal intervals of means (<code>man hoyle</code>, STATISTICS). ` +
     `As <code>hoyle sim</code> prints it:</p><pre id="simtext">${esc(r.text)}</pre>` +
-    `<p>and with <code>--json</code>:</p><pre id="simjson">${esc(r.jsonText)}</pre>` +
+    `<details id="simraw"><summary>and with <code>--json</code></summary><pre id="simjson">${esc(r.jsonText)}</pre></details>` +
     (r.errors ? `<pre class="errors">${esc(r.errors)}</pre>` : '');
 }
 
-// A simulation still running when Simulate is pressed again is stopped
-// (its worker ended) and the new one starts afresh.
+// A simulation or comparison still running when Simulate or Compare is
+// pressed is stopped (its worker ended) and the new one starts afresh.
 let simRunning = false;
 
-function simulate() {
-  if (!save()) return;
+function startWorker(onResult) {
   if (simRunning) {
     worker.terminate();
     worker = null;
   }
   if (!worker) worker = new Worker('hoyle-worker.js');
   simRunning = true;
-  const n = +$('games').value;
   $('simbar').hidden = false;
   $('progress').value = 0;
   $('table').innerHTML = '';
   $('output').innerHTML = '';
-  status('simulating…');
   worker.onmessage = e => {
     if (e.data.progress !== undefined) {
       $('progress').value = e.data.progress / e.data.n;
@@ -235,10 +234,97 @@ function simulate() {
       return;
     }
     simRunning = false;
-    $('output').innerHTML = simReport(e.data.result);
-    status(e.data.result.status ? `simulate: exit status ${e.data.result.status}` : 'simulate: done');
+    onResult(e.data);
   };
-  worker.postMessage({ path: path(), text: $('source').value, settings: settings(), n });
+}
+
+// "done", or what went wrong: an exit status, games that failed.
+function simStatus(what, status, json) {
+  const failed = json ? json.failed : 0;
+  if (failed) return `${what}: ${failed} of ${json.played} games failed with a run-time error`;
+  return status ? `${what}: exit status ${status}` : `${what}: done`;
+}
+
+function simulate() {
+  if (!save()) return;
+  startWorker(d => {
+    const r = d.result;
+    $('output').innerHTML = simReport(r);
+    status(simStatus('simulate', r.status, r.json));
+  });
+  status('simulating…');
+  worker.postMessage({ sim: { path: path(), text: $('source').value, settings: settings(), n: +$('games').value } });
+}
+
+// ---- Compare: the edited script (B) against the original (A) ----
+
+// The original of each game of games/, as the site gave it.
+let originals = new Map();
+const original = () => originals.get(path());
+
+// The "modified" mark and "reset to the original", when the editor's text is not the original's.
+function markModified() {
+  const changed = original() !== undefined && $('source').value !== original();
+  $('modified').hidden = $('reset').hidden = !changed;
+}
+
+function resetScript() {
+  openGame(path(), original());
+}
+
+// The original's path beside the script's, so that its imports resolve alike.
+const originalPath = p => p.replace(/\.hoyle$/, '.original.hoyle');
+
+const num = v => (v === null ? '–' : Math.abs(v) >= 100 ? v.toFixed(1) : v.toFixed(3));
+const signed = v => (v === null ? '–' : (v >= 0 ? '+' : '') + num(v));
+
+// hoyle compare's rows as a table: A, B, B - A, its 95% interval and
+// Holm's p, with the command's marks (* significant, ! few events).
+function compareReport(c) {
+  if (!c.json) return `<pre class="errors">${esc(c.errors)}</pre>`;
+  const j = c.json;
+  let section = '';
+  const rows = j.rows.map(r => {
+    let head = '';
+    if (r.section !== section) {
+      section = r.section;
+      head = `<tr class="section"><th colspan="6">${esc(section)}</th></tr>`;
+    }
+    const where = r.counter && r.counter.text ? ` <small>${esc(r.counter.kind)} ${esc(r.counter.text)} (${esc(r.counter.where)})</small>` : '';
+    const ci = r.interval ? `[${signed(r.low)}, ${signed(r.high)}]` : '';
+    const p = r.interval ? `${r.p_holm === null ? '–' : r.p_holm < 1e-16 ? '<1e-16' : r.p_holm.toPrecision(3)}${r.significant ? ' *' : ''}${r.few_events ? ' !' : ''}` : '';
+    return `${head}<tr${r.significant ? ' class="significant"' : ''}><td>${esc(r.figure)}${where}</td><td>${num(r.a)}</td><td>${num(r.b)}</td>` +
+      `<td>${signed(r.diff)}</td><td class="ci">${ci}</td><td>${p}</td></tr>`;
+  }).join('');
+  const failed = [c.a, c.b].map((s, i) => s && s.failed ? `${'AB'[i]}: ${s.failed} of ${s.played} games failed with a run-time error. ` : '').join('');
+  return `<p id="cmphead"><b>${esc(j.headline)}</b></p>` +
+    `<p>A: the original, B: the script as edited; ${j.a.games} games each on the same seeds from ${j.a.seed}, agents ${esc(j.a.agents)}.</p>` +
+    j.warnings.map(w => `<p class="warning">${esc(w)}</p>`).join('') +
+    (failed ? `<p class="warning">${esc(failed)}</p>` : '') +
+    `<table id="cmptable"><tr><th>figure</th><th>A</th><th>B</th><th>B − A</th><th>95% interval</th><th>p (Holm)</th></tr>${rows}</table>` +
+    `<p>Intervals: Newcombe's hybrid score for shares, Welch's for means, the delta method's for other ratios; ` +
+    `* significant at the 5% level after Holm's correction for the ${j.tested} figures tested (p is Holm's); ` +
+    `! rests on fewer than 30 events: its interval is rough (<code>man hoyle</code>, compare).</p>` +
+    `<details id="cmpraw"><summary>hoyle compare --json</summary><pre id="cmpjson">${esc(c.jsonText)}</pre></details>` +
+    (c.errors ? `<pre class="errors">${esc(c.errors)}</pre>` : '');
+}
+
+function compare() {
+  if (!save()) return;
+  if (original() === undefined) {
+    status('compare: this script has no original to compare with');
+    return;
+  }
+  startWorker(d => {
+    const c = d.compared;
+    $('output').innerHTML = compareReport(c);
+    const failed = [c.a, c.b].some(s => s && s.failed);
+    status(failed ? 'compare: some games failed with a run-time error' : c.status ? `compare: exit status ${c.status}` :
+      $('modified').hidden ? 'compare: done (the script is as the original)' : 'compare: done');
+  });
+  status('comparing…');
+  worker.postMessage({ compare: { pathA: originalPath(path()), textA: original(), pathB: path(),
+    textB: $('source').value, settings: settings(), n: +$('games').value } });
 }
 
 // ---- Play ----
@@ -290,11 +376,11 @@ function shownLines(v) {
     .filter((l, i) => marks[i] !== 'i' && !(marks[i] === 'z' && /: 0 cards$/.test(l))).map(sortedLine);
 }
 
-// "why?": what the last search bot to move weighed (hoyle_game_explain):
-// a row per option, its visits and mean result with its 95% interval, the
-// option taken marked; counts only, a card the person does not know "??".
-function renderWhy() {
-  const e = playing && playing.explain();
+// "why?": what the last search bot to move weighed (hoyle_game_explain),
+// asked of the worker when the button is pressed: a row per option, its
+// visits and mean result with its 95% interval, the option taken marked;
+// counts only, a card the person does not know "??".
+function renderWhy(e) {
   if (!e) return;
   const f = x => x.toFixed(2);
   const rows = e.options.map((o, i) => `<tr${i === e.taken ? ' class="taken"' : ''}><td>${withCards(o.label)}${i === e.taken ? ' *' : ''}</td>` +
@@ -305,17 +391,52 @@ function renderWhy() {
     `<p>value: P${e.seat}'s mean result in the iterations that began with the option, 0 lost to 1 won; interval: Wilson's score interval over the visits.</p>`;
 }
 
+// The question over a choice that is not of a card, from what its options
+// name (the API gives options, not a prompt): "P1, choose a suit:".
+const QUESTIONS = [
+  [/^(clubs|diamonds|hearts|spades)$/, 'a suit'],
+  [/^P\d+$/, 'a player'],
+  [/^-?\d+$/, 'a number'],
+  [/^(bid|call) /, 'your bid'],
+];
+function question(v, byCard) {
+  if (v.options.length && v.options.every((o, i) => [...byCard.values()].includes(i))) return '';
+  const labels = v.options.filter(o => o !== 'stop');
+  const q = QUESTIONS.find(([re]) => labels.length && labels.every(o => re.test(o)));
+  return `P${v.seat}, ${q ? `choose ${q[1]}` : byCard.size ? 'play a card or choose' : 'choose'}:`;
+}
+
+// The bots by seat, named with what each is: "P2: ismcts (the search)".
+const AGENT_KINDS = { random: 'plays at random', first: 'takes the first option', greedy: 'looks a move ahead',
+  ismcts: 'the search', exec: 'a program' };
+function botsLine(agents, seat, players) {
+  const list = agents.split(','), names = [];
+  for (let p = 1; p <= players; p++) {
+    if (p === seat) continue;
+    const spec = list[Math.min(p, list.length) - 1], kind = spec.split(':')[0];
+    names.push(`<span title="${esc(spec)}">P${p}: ${esc(kind)}${AGENT_KINDS[kind] ? ` (${AGENT_KINDS[kind]})` : ''}</span>`);
+  }
+  return names.join(' · ');
+}
+
+// The bots think in the worker: the sign shows and the options wait.
+function thinking(on) {
+  $('thinking').hidden = !on;
+  $('table').classList.toggle('waiting', on);
+}
+
 function renderPlay(v) {
   const cardOpt = optionsByCard(v.options), none = new Set(), mine = new Set(cardOpt.keys());
-  const lines = shownLines(v);
-  const why = playing.canExplain() ? ' <button id="whybutton" title="what the last search bot to move weighed (w)">why?</button>' : '';
-  $('table').innerHTML = lines.map(l => `<div class="row">${tableLine(l, l.includes('(yours)') ? mine : none)}</div>`).join('') +
+  const lines = shownLines(v), q = question(v, cardOpt);
+  const why = playing.canExplain ? ' <button id="whybutton" title="what the last search bot to move weighed (w)">why?</button>' : '';
+  $('table').innerHTML = playing.botsHTML + lines.map(l => `<div class="row">${tableLine(l, l.includes('(yours)') ? mine : none)}</div>`).join('') +
+    (q ? `<p id="question">${esc(q)}</p>` : '') +
     `<div id="options">${v.options.map((o, i) => `<button data-opt="${i}">${withCards(o)}</button>`).join('')}${why}</div><div id="why"></div>`;
   $('table').querySelectorAll('.playable').forEach(el => {
     el.onclick = () => answer(cardOpt.get(el.dataset.card));
   });
   $('table').querySelectorAll('#options button[data-opt]').forEach(b => { b.onclick = () => answer(+b.dataset.opt); });
-  if (why) $('whybutton').onclick = renderWhy;
+  if (why) $('whybutton').onclick = () => playWorker.postMessage({ explain: true });
 }
 
 // A race: act (click or space) within the window, at the time the person
@@ -325,15 +446,15 @@ function renderRace(v) {
   const info = v.raceInfo || { window_ms: 1500, bots: [] };
   const t0 = performance.now();
   let done = false;
+  const g = playing;
   const finish = acted => {
-    if (done) return;
+    if (done || playing !== g) return;
     done = true;
     document.removeEventListener('keydown', onKey);
-    playing.race(acted ? Math.round(performance.now() - t0) : -1);
-    step();
+    send({ race: acted ? Math.round(performance.now() - t0) : -1 });
   };
   const onKey = e => { if (e.key === ' ') { e.preventDefault(); finish(true); } };
-  $('table').innerHTML = shownLines(v).map(l => `<div class="row">${tableLine(l, new Set())}</div>`).join('') +
+  $('table').innerHTML = playing.botsHTML + shownLines(v).map(l => `<div class="row">${tableLine(l, new Set())}</div>`).join('') +
     `<div id="options"><button id="race" data-opt="0">${esc(v.options[0])} (space)</button> ` +
     `within ${info.window_ms} ms</div>`;
   $('race').onclick = () => finish(true);
@@ -341,40 +462,62 @@ function renderRace(v) {
   setTimeout(() => finish(false), info.window_ms);
 }
 
-function answer(i) {
-  playing.answer(i);
-  step();
+// The game lives in its own worker (playWorker), which makes the bots'
+// moves: a message to it, the thinking sign until it answers.
+let playWorker = null, gamesStarted = 0;
+
+function send(msg) {
+  thinking(true);
+  playWorker.postMessage(msg);
 }
 
-function step() {
-  const g = playing, r = g.run();
-  playingLog = g.log();
+function answer(i) {
+  if (!playing || playing.waiting) return;
+  playing.waiting = true;
+  send({ answer: i });
+}
+
+// The worker's answer: the person's next decision, or the end.
+function onState(st) {
+  if (!playing || st.id !== playing.id) return;   // a game since replaced
+  thinking(false);
+  if (st.error) {
+    $('output').innerHTML = `<pre class="errors">${esc(st.error)}</pre>`;
+    status('play: the game does not start');
+    playing = null;
+    return;
+  }
+  const seat = playing.seat;
+  if (!playing.botsHTML) {
+    playing.botsHTML = `<div id="bots">${botsLine(st.agents, seat, st.players)}</div>`;
+  }
+  playingLog = st.log;
   $('output').innerHTML = `<pre id="transcript">${withCards(playingLog)}</pre>`;
   $('output').scrollTop = $('output').scrollHeight;
-  if (r === 2) {
-    const v = g.view();
-    return v.race ? renderRace(v) : renderPlay(v);
+  playing.waiting = false;
+  if (st.status === 2) {
+    playing.last = st.view;
+    playing.canExplain = st.canExplain;
+    return st.view.race ? renderRace(st.view) : renderPlay(st.view);
   }
-  const w = r === 0 ? g.winner() : 0, seat = settings().seat || 1;
-  $('table').innerHTML = `<p id="gameover">${r === 0 ? (w ? `game over: P${w} wins` : 'game over: no winner') : esc(g.errors)}</p>` +
+  const w = st.winner, r = st.status;
+  $('table').innerHTML = `<p id="gameover">${r === 0 ? (w ? `game over: P${w} wins` : 'game over: no winner') : esc(st.errors)}</p>` +
     (r === 0 && w ? `<p id="outcome">${w === seat ? 'you won' : 'you lost'}</p>` : '');
   status('play: game over');
-  g.free();
   playing = null;
 }
 
 function play() {
   if (!save()) return;
-  if (playing) playing.free();
-  const s = settings();
-  const g = hoyle.game(path(), { ...s, seat: s.seat || 1 });
-  if (g.error) {
-    $('output').innerHTML = `<pre class="errors">${esc(g.error)}</pre>`;
-    return;
+  const s = settings(), seat = s.seat || 1;
+  if (!playWorker) {
+    playWorker = new Worker('hoyle-worker.js');
+    playWorker.onmessage = e => (e.data.explain !== undefined ? renderWhy(e.data.explain) : onState(e.data.state));
   }
-  playing = g;
-  status(`play: you are P${s.seat || 1}`);
-  step();
+  playing = { id: ++gamesStarted, seat, botsHTML: '', last: null, canExplain: false, waiting: true, view: () => playing.last };
+  $('table').innerHTML = '';
+  status(`play: you are P${seat}`);
+  send({ play: { id: playing.id, path: path(), text: $('source').value, settings: { ...s, seat } } });
 }
 
 // ---- Test ----
@@ -423,6 +566,7 @@ async function main() {
   keywords = new Set(JSON.parse(await text('keywords.json')));
   $('game').innerHTML = hoyle.files.filter(f => /^games\/.*\.hoyle$/.test(f))
     .map(f => `<option value="${f}">${f.slice(6, -6)}</option>`).join('');
+  originals = new Map(hoyle.files.filter(f => f.startsWith('games/')).map(f => [f, hoyle.read(f)]));
   $('scenario').value = DEFAULT_SCENARIO;
   if (!restore()) openGame('games/crazy-eights.hoyle');
   $('game').onchange = () => openGame(path());
@@ -437,6 +581,8 @@ async function main() {
   $('run').onclick = run;
   $('simulate').onclick = simulate;
   $('play').onclick = play;
+  $('compare').onclick = compare;
+  $('reset').onclick = resetScript;
   $('test').onclick = test;
   $('share').onclick = share;
   document.body.dataset.ready = '1';

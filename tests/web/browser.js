@@ -81,6 +81,11 @@ async function setField(page, id, value) {
   await page.$eval('#' + id, (el, v) => { el.value = v; }, String(value));
 }
 
+// Waits until the bots (in the page's worker) have moved and the page asks
+// the person again or shows the end.
+const settled = page => page.waitForFunction(() => document.getElementById('thinking').hidden &&
+  !!document.querySelector('#options, #gameover'), { timeout: 120000 });
+
 // hoyle sim's figures but for the timing, which differ from run to run:
 // the JSON's members seconds and games_per_second, the text's "played in" line.
 const simFigures = j => JSON.stringify({ ...j, seconds: 0, games_per_second: 0 });
@@ -263,9 +268,10 @@ async function tests(browser, url) {
     await page.waitForSelector('body[data-ready]');
     await setField(page, 'seed', 3);
     await setField(page, 'seat', 1);
+    await setField(page, 'agents', 'random');
     await page.click('#play');
     let clicks = 0, cards = 0, shot = false;
-    while (!(await page.$('#gameover')) && clicks < 1000) {
+    while (await settled(page), !(await page.$('#gameover')) && clicks < 1000) {
       const counted = await page.$$eval('#table .row', l => l.filter(r => /: \d+ cards?$/.test(r.textContent)).length);
       const backs = await page.$$eval('#table .card.back', l => l.length);
       if (backs) throw new Error('a pile of hidden cards drawn as card backs, not counted');
@@ -288,7 +294,7 @@ async function tests(browser, url) {
     await setField(page, 'seed', 5);
     await setField(page, 'seat', 2);
     await page.click('#play');
-    for (let i = 0; i < 1000 && !(await page.$('#gameover')); i++) await page.click('#options button');
+    for (let i = 0; i < 1000 && (await settled(page), !(await page.$('#gameover'))); i++) await page.click('#options button');
     const got = await page.evaluate(() => playingLog);
     const want = native(['run', '-s', '5', '-a', 'random,first,random', '--view', '2', 'games/crazy-eights.hoyle']).out;
     same(got, want, 'the game played');
@@ -308,6 +314,7 @@ async function tests(browser, url) {
     await page.click(`#options button[data-opt="${i}"]`);
     await page.waitForSelector('#whybutton');
     await page.click('#whybutton');
+    await page.waitForSelector('#why tr');
     const rows = await page.$$eval('#why tr', trs => trs.slice(1).map(tr => [...tr.cells].map(c => c.textContent)));
     const head = await page.$eval('#why p', p => p.textContent);
     await setField(page, 'agents', '');
@@ -322,14 +329,111 @@ async function tests(browser, url) {
   await check('Play: Slapjack races answered with the space bar', async () => {
     await page.select('#game', 'games/slapjack.hoyle');
     await setField(page, 'seed', 3);
+    await setField(page, 'agents', 'random');
     await page.click('#play');
-    for (let i = 0; i < 30 && !(await page.$('#gameover')); i++) {
-      await page.waitForSelector('#table button');
+    for (let i = 0; i < 30 && (await settled(page), !(await page.$('#gameover'))); i++) {
       if (await page.$('#race')) await page.keyboard.press(' ');
       else await page.click('#options button');
     }
     const log = await page.$eval('#transcript', e => e.textContent);
     if (!/P1 is (first|next) to slap/.test(log)) throw new Error('P1 never slapped');
+  });
+  await check('Play: the bots are named, the search by default, as in hoyle play', async () => {
+    await page.select('#game', 'games/crazy-eights.hoyle');
+    await setField(page, 'seed', 4);
+    await setField(page, 'seat', 2);
+    await setField(page, 'agents', '');
+    await page.click('#play');
+    await settled(page);
+    const bots = await page.$eval('#bots', e => e.textContent);
+    const title = await page.$eval('#bots span', e => e.title);
+    if (bots !== 'P1: ismcts (the search) · P3: ismcts (the search) · P4: ismcts (the search)' ||
+        !/^ismcts:iterations=\d+$/.test(title))
+      throw new Error(`bots "${bots}", the first "${title}"`);
+  });
+
+  await check('Play: the search thinks off the page\'s thread, with a sign, and the page answers meanwhile', async () => {
+    await page.select('#game', 'games/crazy-eights.hoyle');
+    await setField(page, 'seed', 4);
+    await setField(page, 'seat', 1);
+    await setField(page, 'agents', 'ismcts:iterations=5000');
+    await page.click('#play');
+    await settled(page);
+    await page.click('#options button');
+    // While the three bots search, the sign shows and a timer of the page's
+    // thread fires at once (on the page's thread the search would hold it).
+    const during = await page.evaluate(() => new Promise(ok => {
+      const sign = !document.getElementById('thinking').hidden, t0 = performance.now();
+      setTimeout(() => ok({ sign, late: performance.now() - t0, still: !document.getElementById('thinking').hidden }), 0);
+    }));
+    await page.screenshot({ path: path.join(outdir, 'thinking.png') });
+    await settled(page);
+    await setField(page, 'agents', '');
+    if (!during.sign || !during.still || during.late > 250)
+      throw new Error(`sign ${during.sign}, still ${during.still}, a timer ${during.late.toFixed(0)} ms late`);
+  });
+
+  await check('Play: a question over a choice that is not of a card', async () => {
+    await page.select('#game', 'games/crazy-eights.hoyle');
+    await setField(page, 'seat', 1);
+    await setField(page, 'agents', 'random');
+    let asked = null;
+    for (let seed = 1; seed < 40 && !asked; seed++) {
+      await setField(page, 'seed', seed);
+      await page.click('#play');
+      for (let i = 0; i < 200 && !asked && (await settled(page), !(await page.$('#gameover'))); i++) {
+        const opts = await page.$$eval('#options button[data-opt]', l => l.map(b => b.textContent));
+        if (opts.join() === 'clubs,diamonds,hearts,spades') asked = await page.$eval('#question', e => e.textContent);
+        // P1 plays an eight when it can, else the first option.
+        else await (await page.$('#table .card.playable[data-card^="8"]') || await page.$('#options button')).click();
+      }
+    }
+    if (asked !== 'P1, choose a suit:') throw new Error(`asked "${asked}"`);
+    await page.screenshot({ path: path.join(outdir, 'question.png') });
+  });
+
+  await check('Compare: the edit against the original on common seeds, hoyle compare\'s figures and headline; reset', async () => {
+    await page.goto(url);
+    await page.waitForSelector('body[data-ready]');
+    const file = 'games/crazy-eights.hoyle', text = fs.readFileSync(path.join(srcdir, file), 'utf8');
+    if (!(await page.$eval('#modified', e => e.hidden))) throw new Error('"modified" before an edit');
+    const sevens = text.replace('c.rank == 8 or matches', 'c.rank == 8 or c.rank == 7 or matches');
+    await typeScript(page, sevens);
+    if (await page.$eval('#modified', e => e.hidden) || await page.$eval('#reset', e => e.hidden))
+      throw new Error('no "modified" mark or reset button after an edit');
+    await setField(page, 'seed', 1);
+    await setField(page, 'games', 200);
+    await page.click('#compare');
+    await page.waitForSelector('#cmphead', { timeout: 300000 });
+    const head = await page.$eval('#cmphead', e => e.textContent);
+    const got = JSON.parse(await page.$eval('#cmpjson', e => e.textContent));
+    const folded = await page.$eval('#cmpraw', e => !e.open);
+    const dir = scratch({ 'games/crazy-eights.original.hoyle': text, [file]: sevens });
+    const want = JSON.parse(native(['compare', '-n', '200', '-s', '1', '--json', 'games/crazy-eights.original.hoyle', file], dir).out);
+    fs.rmSync(dir, { recursive: true });
+    if (head !== want.headline || JSON.stringify(got.rows) !== JSON.stringify(want.rows) || !folded)
+      throw new Error(`headline "${head}", native "${want.headline}"; rows the same: ${JSON.stringify(got.rows) === JSON.stringify(want.rows)}; JSON folded ${folded}`);
+    const wins = await page.$$eval('#cmptable tr', trs => trs.filter(tr => /^P1 wins/.test(tr.cells[0].textContent)).map(tr => tr.cells[4].textContent));
+    const r = want.rows[0], f = v => (v >= 0 ? '+' : '') + v.toFixed(3);
+    if (wins.join() !== `[${f(r.low)}, ${f(r.high)}]`) throw new Error(`P1's interval "${wins}", native [${r.low}, ${r.high}]`);
+    const st = await page.$eval('#status', e => e.textContent);
+    if (st !== 'compare: done') throw new Error(`status "${st}"`);
+    await page.screenshot({ path: path.join(outdir, 'compare.png') });
+    await page.click('#reset');
+    const back = await page.$eval('#source', e => e.value);
+    if (back !== text || !(await page.$eval('#modified', e => e.hidden))) throw new Error('reset did not restore the original');
+  });
+
+  await check('Simulate: games that fail are said to, not "done"', async () => {
+    const text = fs.readFileSync(path.join(srcdir, 'games/crazy-eights.hoyle'), 'utf8');
+    const bad = text.replace('\n  choose {\n', '\n  say "{7 / (count(hand of current) - count(hand of current))}"\n  choose {\n');
+    await typeScript(page, bad);
+    await setField(page, 'games', 20);
+    await page.click('#simulate');
+    await page.waitForFunction(() => document.getElementById('status').textContent.startsWith('simulate:'), { timeout: 60000 });
+    const st = await page.$eval('#status', e => e.textContent);
+    await page.click('#reset');
+    if (st !== 'simulate: 20 of 20 games failed with a run-time error') throw new Error(`status "${st}"`);
   });
   if (page.errors.length) { failed++; console.log(`FAIL the page logged errors: ${page.errors.join('; ')}`); }
 }
