@@ -58,15 +58,6 @@ static void seat_agents(agent_sums *a, int n)
   }
 }
 
-static void add_pair(pair_sums *p, long long x, long long y)
-{
-  p->x += x;
-  p->xx += x * x;
-  p->y += y;
-  p->yy += y * y;
-  p->xy += x * y;
-}
-
 /* The seed's games are all in: its figures join the sums. */
 static void close_seed(agent_sums *a)
 {
@@ -77,7 +68,7 @@ static void close_seed(agent_sums *a)
   for (int i = 0; i < a->n; i++) {
     a->wins[i] += s->won[i];
     a->fair[i] += s->fair[i];
-    add_pair(&a->share[i], s->won[i], s->games);
+    pair_add(&a->share[i], s->won[i], s->games);
   }
   memset(s, 0, sizeof *s);
 }

@@ -20,15 +20,6 @@ static int sole_winner(const hoyle_record *r)
   return unit;
 }
 
-static void add_pair(pair_sums *p, long long x, long long y)
-{
-  p->x += x;
-  p->xx += x * x;
-  p->y += y;
-  p->yy += y * y;
-  p->xy += x * y;
-}
-
 /* Rotated: the seed's games one unit won, each unit's share of them, join
  * the sums over seeds once its rot games are in (a seed cut short is left
  * out). */
@@ -46,7 +37,7 @@ static void add_to_seed(seat_sums *s, const hoyle_record *r, int u, int rot)
     return;
   s->seeds++;
   for (int i = 0; i < s->units; i++)
-    add_pair(&s->by_seed[i], s->seed_sole[i], s->seed_games);
+    pair_add(&s->by_seed[i], s->seed_sole[i], s->seed_games);
 }
 
 void seat_add(seat_sums *s, const hoyle_record *r, int rot)

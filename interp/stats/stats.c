@@ -57,15 +57,6 @@ void stats_rules_init(sim_stats *st, const hoyle_counter *c, int n)
   }
 }
 
-static void add_pair(pair_sums *p, long long x, long long y)
-{
-  p->x += x;
-  p->xx += x * x;
-  p->y += y;
-  p->yy += y * y;
-  p->xy += x * y;
-}
-
 static void merge_pair(pair_sums *a, const pair_sums *b)
 {
   a->x += b->x;
@@ -90,8 +81,8 @@ static void add_rules(rule_sums *r, const hoyle_record *g)
     forced += r->kind[i] == HOYLE_COUNT_FORCED ? c : 0;
     options += r->kind[i] == HOYLE_COUNT_OPTIONS ? c : 0;
   }
-  add_pair(&r->forced, forced, met);
-  add_pair(&r->options, options, met);
+  pair_add(&r->forced, forced, met);
+  pair_add(&r->options, options, met);
 }
 
 static void merge_rules(rule_sums *a, const rule_sums *b)

@@ -21,6 +21,16 @@ typedef struct failure { uint64_t seed; char error[240]; } failure;
  * has an interval (see stats_ratio). */
 typedef struct pair_sums { long long x, xx, y, yy, xy; } pair_sums;
 
+/* One more pair (x, y) in the sums. */
+static inline void pair_add(pair_sums *p, long long x, long long y)
+{
+  p->x += x;
+  p->xx += x * x;
+  p->y += y;
+  p->yy += y * y;
+  p->xy += x * y;
+}
+
 /* What the rules did: per counter of hoyle_counters, over the games (not
  * failed): the sum of its counts, of their squares, of their products with
  * its decision's count (FORCED, OPTIONS, ARM), and the games where it was
