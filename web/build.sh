@@ -88,7 +88,7 @@ funcs=$(sed -n 's/^EMSCRIPTEN_KEEPALIVE.* \**\(web_[a-z_]*\)(.*/_\1/p' "$src/web
   -s EXPORTED_RUNTIME_METHODS=FS,ccall,cwrap,UTF8ToString
 
 cp "$src"/web/index.html "$src"/web/hoyle-page.js "$src"/web/hoyle-worker.js \
-  "$src"/web/hoyle-core.js "$src"/web/style.css "$out/"
+  "$src"/web/hoyle-core.js "$src"/web/choices.js "$src"/web/style.css "$out/"
 cp "$src"/games/*.hoyle "$src"/games/*.lua "$out/games/"
 cp "$src"/stdlib/*.hoyle "$out/stdlib/"
 # The language's keywords, for the editor's highlighting, from the lexer.

@@ -1,7 +1,8 @@
 // hoyle-page.js: the playground page: the editor with highlighting and the
 // checker's diagnostics, and Run, Simulate (on a Web Worker), Play, Test
 // and Share.  Everything runs on libhoyle compiled to WebAssembly
-// (hoyle-core.js); nothing is sent anywhere.
+// (hoyle-core.js); nothing is sent anywhere.  What it says about a decision
+// (clickable cards, the question, the bots) is choices.js, shared with serve.js.
 'use strict';
 
 const $ = id => document.getElementById(id);
@@ -353,20 +354,6 @@ function sortedLine(line) {
   return `${m[1]} ${words.join(' ')}`;
 }
 
-// The options that name one card ("play 8H") by that card, for the cards
-// only one option names: a click on such a card takes its option.
-function optionsByCard(options) {
-  const byCard = new Map(), twice = new Set();
-  options.forEach((o, i) => {
-    const m = /^\S+ (\S+)$/.exec(o);
-    if (m && !isCard(m[1])) return;
-    if (m && byCard.has(m[1])) twice.add(m[1]);
-    else if (m) byCard.set(m[1], i);
-  });
-  twice.forEach(c => byCard.delete(c));
-  return byCard;
-}
-
 // The lines of a view's table to show: not those of zones the script marks
 // internal (its bookkeeping; hoyle(3), marks), nor empty zones unless the
 // script marks them shown; the person's own cards sorted.
@@ -391,34 +378,6 @@ function renderWhy(e) {
     `<p>value: P${e.seat}'s mean result in the iterations that began with the option, 0 lost to 1 won; interval: Wilson's score interval over the visits.</p>`;
 }
 
-// The question over a choice that is not of a card, from what its options
-// name (the API gives options, not a prompt): "P1, choose a suit:".
-const QUESTIONS = [
-  [/^(clubs|diamonds|hearts|spades)$/, 'a suit'],
-  [/^P\d+$/, 'a player'],
-  [/^-?\d+$/, 'a number'],
-  [/^(bid|call) /, 'your bid'],
-];
-function question(v, byCard) {
-  if (v.options.length && v.options.every((o, i) => [...byCard.values()].includes(i))) return '';
-  const labels = v.options.filter(o => o !== 'stop');
-  const q = QUESTIONS.find(([re]) => labels.length && labels.every(o => re.test(o)));
-  return `P${v.seat}, ${q ? `choose ${q[1]}` : byCard.size ? 'play a card or choose' : 'choose'}:`;
-}
-
-// The bots by seat, named with what each is: "P2: ismcts (the search)".
-const AGENT_KINDS = { random: 'plays at random', first: 'takes the first option', greedy: 'looks a move ahead',
-  ismcts: 'the search', exec: 'a program' };
-function botsLine(agents, seat, players) {
-  const list = agents.split(','), names = [];
-  for (let p = 1; p <= players; p++) {
-    if (p === seat) continue;
-    const spec = list[Math.min(p, list.length) - 1], kind = spec.split(':')[0];
-    names.push(`<span title="${esc(spec)}">P${p}: ${esc(kind)}${AGENT_KINDS[kind] ? ` (${AGENT_KINDS[kind]})` : ''}</span>`);
-  }
-  return names.join(' · ');
-}
-
 // The bots think in the worker: the sign shows and the options wait.
 function thinking(on) {
   $('thinking').hidden = !on;
@@ -426,8 +385,8 @@ function thinking(on) {
 }
 
 function renderPlay(v) {
-  const cardOpt = optionsByCard(v.options), none = new Set(), mine = new Set(cardOpt.keys());
-  const lines = shownLines(v), q = question(v, cardOpt);
+  const cardOpt = optionsByCard(v.options, isCard), none = new Set(), mine = new Set(cardOpt.keys());
+  const lines = shownLines(v), q = question(v.seat, v.options, cardOpt);
   const why = playing.canExplain ? ' <button id="whybutton" title="what the last search bot to move weighed (w)">why?</button>' : '';
   $('table').innerHTML = playing.botsHTML + lines.map(l => `<div class="row">${tableLine(l, l.includes('(yours)') ? mine : none)}</div>`).join('') +
     (q ? `<p id="question">${esc(q)}</p>` : '') +
@@ -489,7 +448,9 @@ function onState(st) {
   }
   const seat = playing.seat;
   if (!playing.botsHTML) {
-    playing.botsHTML = `<div id="bots">${botsLine(st.agents, seat, st.players)}</div>`;
+    const list = st.agents.split(','), specs = [];
+    for (let p = 1; p <= st.players; p++) specs.push(list[Math.min(p, list.length) - 1]);
+    playing.botsHTML = `<div id="bots">${botsLine(specs, seat)}</div>`;
   }
   playingLog = st.log;
   $('output').innerHTML = `<pre id="transcript">${withCards(playingLog)}</pre>`;

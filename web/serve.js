@@ -4,7 +4,9 @@
 // state the server sends: the table as this seat sees it (nothing else is
 // ever sent to it), its options when it must decide, the end and a
 // rematch.  A move is sent as {"move": option, "at": moves taken before
-// it}; a dropped connection is opened again after a second.
+// it}; a dropped connection is opened again after a second.  Which option
+// a card's click takes, the question over a choice and the bots' names are
+// choices.js, as in the playground.
 'use strict';
 
 const $ = id => document.getElementById(id);
@@ -33,7 +35,7 @@ async function lobby() {
     status(st.script);
   };
   $('new').onclick = async () => {
-    const r = await (await fetch(`/new?people=${$('people').value}&bots=${$('bots').value}`)).json();
+    const r = await (await fetch(`/new?people=${$('people').value}&bots=${$('botkind').value}`)).json();
     $('links').innerHTML = r.error ? esc(r.error) : `<p>Table ${r.id}: give each person their seat's link ` +
       `(it is theirs alone: whoever has it plays that seat).</p><ul>${r.seats.map((l, i) =>
         `<li>P${i + 1}: <a class="seat-link" href="${l}">${esc(location.origin + l)}</a></li>`).join('')}` +
@@ -64,18 +66,8 @@ function sortedLine(line) {
   return `${m[1]} ${groups.join(' ')}`;
 }
 
-// The options that name one card ("play 8H") by that card, for the cards only
-// one option names: a click on such a card takes its option.
-function optionsByCard(options) {
-  const byCard = new Map(), twice = new Set();
-  (options || []).forEach((o, i) => {
-    const m = /^\S+ ((?:10|[2-9AJQK])[SHDC])$/.exec(o);
-    if (!m) return;
-    if (byCard.has(m[1])) twice.add(m[1]); else byCard.set(m[1], i);
-  });
-  twice.forEach(c => byCard.delete(c));
-  return byCard;
-}
+// The words that are cards: the deck's, once the server has sent it.
+const isCard = w => (deckOrder.size ? deckOrder.has(w) : /^(10|[2-9AJQK])[SHDC]$/.test(w));
 
 // One line of the table: cards as cards, the seat's own playable ones
 // clickable; hidden ones ("??", "7 cards") as a count, not as backs.
@@ -93,25 +85,28 @@ function render(s) {
   const me = s.seat;
   $('where').textContent = `table ${s.table}, game ${s.game}: ${me ? `you are P${me}` : 'watching'}`;
   $('side').innerHTML = '<h3>Seats</h3><ul>' + s.seats.map(x => `<li>P${x.seat}${x.seat === me ? ' (you)' : ''}: ` +
-    `${x.person ? (x.connected ? 'here' : 'away') : `bot (${esc(s.bots)})`}</li>`).join('') +
+    `${x.person ? (x.connected ? 'here' : 'away') : 'bot'}</li>`).join('') +
     `</ul><p>${s.onlookers} watching</p><h3>Moves</h3><pre id="log">${(s.log || []).map(l => esc(l).replace(CARD,
       (m, r, u) => cardHTML(r, u))).join('\n')}</pre>`;
   $('log').scrollTop = $('log').scrollHeight;
+  // The bots move on the server: the sign shows and the table waits.
+  $('thinking').hidden = !s.thinking;
+  $('table').classList.toggle('waiting', !!s.thinking);
   if (s.thinking) {
     status('the bots are thinking…');
     return;
   }
-  const byCard = optionsByCard(s.options), none = new Set(), mine = new Set(byCard.keys());
+  const byCard = optionsByCard(s.options, isCard), none = new Set(), mine = new Set(byCard.keys());
   const marks = s.marks || '';
   // Zones the script marks internal are its bookkeeping; an empty zone is
   // folded away unless the script marks it shown.
   const lines = s.view.replace(/\n$/, '').split('\n')
     .filter((l, i) => marks[i] !== 'i' && !(marks[i] === 'z' && /: 0 cards$/.test(l)));
-  let html = lines.map(l => `<div class="row">${tableLine(sortedLine(l), l.includes('(yours)') ? mine : none)}</div>`).join('');
+  const bots = botsLine(s.seats.map(x => (x.person ? null : s.bots)), me);
+  let html = (bots ? `<div id="bots">${bots}</div>` : '') + lines.map(l => `<div class="row">${tableLine(sortedLine(l), l.includes('(yours)') ? mine : none)}</div>`).join('');
   if (s.options) {
-    const question = s.race ? `P${me}, ${esc(s.race.act)} within ${s.race.window_ms} ms?`
-      : byCard.size ? `P${me}, your move: click a card or a button` : `P${me}, choose:`;
-    html += `<div id="options"><p>${question}</p>${s.options.map((o, i) =>
+    const q = s.race ? `P${me}, ${s.race.act} within ${s.race.window_ms} ms?` : question(me, s.options, byCard);
+    html += `${q ? `<p id="question">${esc(q)}</p>` : ''}<div id="options">${s.options.map((o, i) =>
       `<button data-opt="${i}">${esc(o).replace(CARD, (m, r, u) => cardHTML(r, u))}</button>`).join('')}</div>`;
   } else if (!s.over) {
     html += `<p id="waiting">P${s.turn} to play</p>`;

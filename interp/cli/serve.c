@@ -52,6 +52,8 @@ typedef struct page_file {
   size_t len;
 } page_file;
 
+enum { NPAGE_FILES = 4 };   /* serve.html, serve.js, style.css, choices.js */
+
 typedef struct server {
   hoyle_script *s;
   const char *script;
@@ -63,7 +65,7 @@ typedef struct server {
   conn *conns;
   struct lws_context *ctx;
   lws_sorted_usec_list_t tick;
-  page_file files[3];
+  page_file files[NPAGE_FILES];
   unsigned char *deck;      /* {"type":"deck",...} after LWS_PRE bytes */
   size_t deck_len;
   uint64_t next_seed;
@@ -99,14 +101,14 @@ static char *read_file(const char *path, size_t *len)
   return buf;
 }
 
-/* The folder of the page (serve.html, serve.js and the playground's
- * style.css): $HOYLE_SERVE_DIR, else web/ beside the hoyle command (a
+/* The folder of the page (serve.html, serve.js, choices.js shared with
+ * the playground and its style.css): $HOYLE_SERVE_DIR, else web/ beside the hoyle command (a
  * build in the source tree), else the installed one. */
 static int load_page(server *sv)
 {
   static const char *const names[][2] = {
     { "serve.html", "text/html; charset=utf-8" }, { "serve.js", "text/javascript" },
-    { "style.css", "text/css" },
+    { "style.css", "text/css" }, { "choices.js", "text/javascript" },
   };
   char exe[2048], dirs[3][2100];
   int ndirs = 0;
@@ -122,19 +124,19 @@ static int load_page(server *sv)
   snprintf(dirs[ndirs++], sizeof dirs[0], "%.2000s/serve", HOYLE_DATADIR);
   for (int d = 0; d < ndirs; d++) {
     int found = 0;
-    for (int i = 0; i < 3; i++) {
+    for (int i = 0; i < NPAGE_FILES; i++) {
       char path[2200];
       snprintf(path, sizeof path, "%.2100s/%s", dirs[d], names[i][0]);
       sv->files[i] = (page_file){ names[i][0], names[i][1], NULL, 0 };
       sv->files[i].text = read_file(path, &sv->files[i].len);
       found += sv->files[i].text != NULL;
     }
-    if (found == 3)
+    if (found == NPAGE_FILES)
       return 0;
-    for (int i = 0; i < 3; i++)
+    for (int i = 0; i < NPAGE_FILES; i++)
       free(sv->files[i].text);
   }
-  fprintf(stderr, "hoyle serve: the page's files (serve.html, serve.js, style.css) are not in "
+  fprintf(stderr, "hoyle serve: the page's files (serve.html, serve.js, choices.js, style.css) are not in "
           "$HOYLE_SERVE_DIR, %s/web or %s/serve\n", n > 0 ? exe : ".", HOYLE_DATADIR);
   return -1;
 }
@@ -506,7 +508,7 @@ static int http_request(server *sv, struct lws *wsi, conn *c, const char *uri)
     body = new_table_json(sv, wsi, &len, &code);
     return http_answer(wsi, c, code, "application/json", body, len);
   }
-  for (int i = 0; i < 3; i++)
+  for (int i = 0; i < NPAGE_FILES; i++)
     if (strcmp(uri + 1, sv->files[i].name) == 0 || (i == 0 && strcmp(uri, "/") == 0)) {
       body = malloc(sv->files[i].len + 1);
       memcpy(body, sv->files[i].text, sv->files[i].len);
@@ -649,7 +651,7 @@ int serve_command(const char *path, hoyle_setup *su, const serve_opts *so)
     table_close(sv.tables[i]);
     free(sv.tables[i]);
   }
-  for (int i = 0; i < 3; i++)
+  for (int i = 0; i < NPAGE_FILES; i++)
     free(sv.files[i].text);
   free(sv.deck);
   hoyle_free(sv.s);
