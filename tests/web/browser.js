@@ -392,6 +392,25 @@ async function tests(browser, url) {
     await page.screenshot({ path: path.join(outdir, 'question.png') });
   });
 
+  await check('Play: Hearts\' pass cards ("pass 2C to P2") are taken by clicking them', async () => {
+    await page.select('#game', 'games/hearts.hoyle');
+    await setField(page, 'seed', 3);
+    await setField(page, 'seat', 1);
+    await setField(page, 'agents', 'random');
+    await page.click('#play');
+    for (let n = 0; n < 3; n++) {
+      await settled(page);
+      const opts = await page.$$eval('#options button[data-opt]', l => l.map(b => b.textContent));
+      const cards = await page.$$('#table .card.playable');
+      if (!opts.every(o => /^pass \S+ to P\d$/.test(o)) || cards.length !== opts.length || await page.$('#question'))
+        throw new Error(`pass ${n + 1}: ${cards.length} clickable cards for ${opts.join(' | ')}`);
+      await cards[0].click();
+    }
+    await settled(page);
+    const log = await page.$eval('#transcript', e => e.textContent);
+    if (!/go from passing of P1 to hand of P2/.test(log)) throw new Error(`P1's pass never went: ${log.slice(-300)}`);
+  });
+
   await check('Compare: the edit against the original on common seeds, hoyle compare\'s figures and headline; reset', async () => {
     await page.goto(url);
     await page.waitForSelector('body[data-ready]');

@@ -6,7 +6,10 @@
 // frame each page receives and the onlooker's DOM after every move are
 // checked against the server's full transcript: no page is ever sent
 // another seat's hidden card.  Prints "ok NAME" or "FAIL NAME: why" and
-// saves screenshots in OUTDIR.
+// saves screenshots in OUTDIR.  Whenever a seat must choose other than by
+// a card, the page asks a question over the choice.  Then a Hearts table of
+// one person against the search: the bots named, the three pass cards taken
+// by clicking them, the thinking sign while the bots move.
 //   usage: node serve.js HOYLE SRCDIR OUTDIR
 'use strict';
 const fs = require('fs'), os = require('os'), path = require('path');
@@ -17,8 +20,8 @@ const [hoyle, srcdir, outdir] = process.argv.slice(2, 5).map(p => path.resolve(p
 const CARD = /\b(?:10|[2-9AJQK])[SHDC]\b/g;
 let failed = 0;
 
-function startServer(records) {
-  const server = spawn(hoyle, ['serve', path.join(srcdir, 'games/crazy-eights.hoyle'), '-s', '7', '-a', 'random',
+function startServer(records, game, agents) {
+  const server = spawn(hoyle, ['serve', path.join(srcdir, `games/${game}.hoyle`), '-s', '7', ...agents,
     '--port', '0', '--records', records],
   { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, HOYLE_SERVE_DIR: path.join(srcdir, 'web') } });
   return new Promise((ok, no) => {
@@ -37,6 +40,11 @@ async function open(browser, url) {
   const ctx = await browser.createBrowserContext();
   const page = await ctx.newPage();
   page.frames_ = [];
+  // The thinking sign may show for a moment only: the page notes each time.
+  await page.evaluateOnNewDocument(() => {
+    window.sawThinking = 0;
+    setInterval(() => { const el = document.getElementById('thinking'); if (el && !el.hidden) window.sawThinking++; }, 5);
+  });
   const cdp = await page.createCDPSession();
   await cdp.send('Network.enable');
   cdp.on('Network.webSocketFrameReceived', e => page.frames_.push(e.response.payloadData));
@@ -58,7 +66,7 @@ async function play(browser, url, records) {
   for (const l of links) seats.push(await open(browser, l));
   const onlooker = await open(browser, `${url}/?t=1`);
   const watched = [];
-  let taken = 0, reloaded = false;
+  let taken = 0, reloaded = false, asked = 0;
   const deadline = Date.now() + 150000;
   while (Date.now() < deadline) {
     const over = await Promise.all(seats.map(p => p.$('#result')));
@@ -76,6 +84,9 @@ async function play(browser, url, records) {
     }
     const page = seats[mover];
     const before = await tableText(page);
+    const why = await askedRight(page, mover + 1);
+    if (why) throw new Error(why);
+    asked += await page.$('#question') ? 1 : 0;
     const card = await page.$('#table .playable');
     await (card || await page.$('#options button')).click();
     await page.waitForFunction(b => document.querySelector('#table').innerText !== b, { timeout: 10000 }, before);
@@ -87,11 +98,59 @@ async function play(browser, url, records) {
   if (!results.every(r => /game over: P\d wins/.test(r))) throw new Error(`not every seat saw the end: ${results}`);
   if (results.filter(r => r.includes('you won')).length !== 1) throw new Error(`not one winner: ${results}`);
   if (taken < 10) throw new Error(`a whole game in ${taken} clicks?`);
+  if (!asked) throw new Error('no choice other than a card came up: the question went untested');
   fs.mkdirSync(outdir, { recursive: true });
   for (let i = 0; i < 4; i++) await seats[i].screenshot({ path: path.join(outdir, `serve-seat${i + 1}.png`) });
   await onlooker.screenshot({ path: path.join(outdir, 'serve-onlooker.png') });
   console.log(`ok serve: four browsers played a table to its end in ${taken} clicks, one reloaded`);
   return { seats, onlooker, watched };
+}
+
+// The question over a seat's choice: none when a click on a card takes each
+// option; else "PN, ...:", and "choose a suit" over the suits alone.
+async function askedRight(page, seat) {
+  const labels = await page.$$eval('#options button', bs => bs.map(b => b.innerText));
+  const q = await page.$eval('#question', el => el.innerText).catch(() => null);
+  const byCard = labels.every(l => /^play (?:10|[2-9AJQK])[♠♥♦♣]$/.test(l));
+  if (byCard) return q === null ? null : `P${seat} was asked "${q}" over cards alone`;
+  if (q === null || !q.startsWith(`P${seat}, `)) return `P${seat} had no question over ${labels.join(' | ')}`;
+  if (labels.every(l => /^(clubs|diamonds|hearts|spades)$/.test(l)) && q !== `P${seat}, choose a suit:`)
+    return `P${seat} was asked "${q}" over the suits`;
+  return null;
+}
+
+// Hearts, one person (P1) against the search: the page names the bots, the
+// pass cards are taken by clicking them, and the sign shows while bots move.
+async function hearts(browser, url) {
+  const lobby = await open(browser, url + '/');
+  await lobby.waitForSelector('#people option[value="1"]');
+  await lobby.select('#people', '1');
+  await lobby.select('#botkind', 'search');
+  await lobby.click('#new');
+  await lobby.waitForSelector('.seat-link');
+  const page = await open(browser, await lobby.$eval('.seat-link', a => a.href));
+  await page.waitForSelector('#options button');
+  const bots = await page.$eval('#bots', el => el.innerText);
+  if (!/^P2: ismcts \(the search\) · P3: ismcts \(the search\) · P4: ismcts \(the search\)$/.test(bots))
+    throw new Error(`the bots are named "${bots}"`);
+  for (let n = 0; n < 3; n++) {
+    const labels = await page.$$eval('#options button', bs => bs.map(b => b.innerText));
+    if (!labels.every(l => /^pass \S+ to P\d$/.test(l))) throw new Error(`P1's options: ${labels.join(' | ')}`);
+    const cards = await page.$$('#table .playable');
+    if (cards.length !== labels.length) throw new Error(`${cards.length} clickable cards for ${labels.length} passes`);
+    if (await page.$('#question')) throw new Error('a question over the pass, which is of cards');
+    const before = await tableText(page);
+    await cards[0].click();
+    await page.waitForFunction(b => document.querySelector('#table').innerText !== b, { timeout: 10000 }, before);
+  }
+  // After the pass the bots lead and follow, with the search: P1 waits.
+  await page.waitForFunction(() => /^play /.test(document.querySelector('#options button')?.innerText || '') &&
+    document.getElementById('thinking').hidden, { timeout: 60000 });
+  const thought = page.frames_.map(f => JSON.parse(f)).some(f => f.type === 'state' && f.thinking);
+  const saw = await page.evaluate(() => window.sawThinking);
+  if (!thought || !saw) throw new Error(`the bots moved, yet the server said thinking ${thought}, the page showed it ${saw} times`);
+  await page.screenshot({ path: path.join(outdir, 'serve-hearts.png') });
+  console.log(`ok serve hearts: the bots named, P1's three pass cards clicked, the thinking sign shown`);
 }
 
 // The cards each seat held and never played, from the full transcript.
@@ -114,7 +173,9 @@ function leaks(texts, seat, hidden) {
 
 async function main() {
   const records = fs.mkdtempSync(path.join(os.tmpdir(), 'hoyle-serve-'));
-  const { server, url } = await startServer(records);
+  const { server, url } = await startServer(records, 'crazy-eights', ['-a', 'random']);
+  const heartsRecords = fs.mkdtempSync(path.join(os.tmpdir(), 'hoyle-serve-'));
+  const { server: heartsServer, url: heartsUrl } = await startServer(heartsRecords, 'hearts', []);
   const browser = await puppeteer.launch({
     executablePath: process.env.CHROMIUM || '/usr/bin/chromium', headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -134,10 +195,18 @@ async function main() {
   } catch (e) {
     failed++;
     console.log(`FAIL serve: ${String(e.message || e).split('\n').slice(0, 6).join('\n  ')}`);
+  }
+  try {
+    await hearts(browser, heartsUrl);
+  } catch (e) {
+    failed++;
+    console.log(`FAIL serve hearts: ${String(e.message || e).split('\n').slice(0, 6).join('\n  ')}`);
   } finally {
     await browser.close();
     server.kill('SIGTERM');
+    heartsServer.kill('SIGTERM');
     fs.rmSync(records, { recursive: true, force: true });
+    fs.rmSync(heartsRecords, { recursive: true, force: true });
   }
   process.exit(failed ? 1 : 0);
 }
