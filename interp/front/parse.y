@@ -103,8 +103,10 @@ static void hyerror(HYLTYPE *at, struct lexer *lx, const char *msg);
 /* The action of an error rule of statements and a choice's arms: when the
  * scanner skips the rest of the broken statement (skip_statement below),
  * the token the error was found at goes with it, and an error in the next
- * statement is reported (it cannot follow from this one). */
-#define RESUME() do { if (lx->skip) { yyclearin; yyerrok; } } while (0)
+ * statement is reported (it cannot follow from this one).  The end of the
+ * file is never dropped: read again, it would meet the same error for ever
+ * (an unclosed block at the end, found by make fuzz). */
+#define RESUME() do { if (lx->skip && yychar != HYEOF) { yyclearin; yyerrok; } } while (0)
 
 static node *mk(struct lexer *lx, node_kind k, loc at)
 {
