@@ -43,42 +43,11 @@ typedef struct worker {
   session ss;
   game g;
   batch *b;
-  tally t;                  /* counts the game being played */
+  tally t;                  /* counts the game being played (the watcher) */
   vm_events watch;
   int status;               /* HOYLE_DECIDE: a person's seat came up */
   int turned;               /* the agents' rotation now seated */
-  int mover;                /* the seat of the game's first choice that names one, or -1 */
-  int dealt;                /* the game has met its first choice ... */
-  uint64_t deal;            /* ... and these are the cards' places then, hashed */
 } worker;
-
-/* The cards' places at g's first choice: no agent has acted before it, so
- * the same seed gives the same places whoever sits where (FNV-1a). */
-static uint64_t deal_hash(const game *g)
-{
-  uint64_t h = 0xcbf29ce484222325u;
-  for (int c = 0; c < g->ncards; c++)
-    h = (h ^ g->where[c]) * 0x100000001b3u;
-  for (int z = 0; z < MAX_ZONES; z++)
-    for (int i = 0; i < g->count[z]; i++)
-      h = (h ^ (uint64_t)(g->zone[z][i] + 1)) * 0x100000001b3u;
-  return h;
-}
-
-/* The events a worker watches: the deal at the first choice, the seat of
- * the first choice that names one (forced or not: the first to move; a
- * race's winner), and the tally's. */
-static void watch_game(void *ctx, const game *g, const vm_event *e)
-{
-  worker *w = ctx;
-  if (e->kind == EV_CHOICE && w->mover < 0) {
-    w->mover = e->player;
-    if (!w->dealt)
-      w->deal = deal_hash(g);
-    w->dealt = 1;
-  }
-  tally_event(&w->t, g, e);
-}
 
 /* Seats the agents of rotation k (of n seats): the agent -a gives seat p
  * sits at seat p + k, round the table. */
@@ -126,15 +95,15 @@ static void play_one(worker *w, long i)
   const game *g = &w->g;
   memset(r, 0, sizeof *r);
   r->ncounts = w->b->nsites;
-  r->counts = w->t.row = w->b->counts + i * w->b->nsites;
-  memset(w->t.row, 0, (size_t)r->ncounts * sizeof *w->t.row);
+  long *row = w->b->counts + i * w->b->nsites;
+  r->counts = row;
+  memset(row, 0, (size_t)r->ncounts * sizeof *row);
+  tally_start(&w->t, row);
+  w->t.hash_deal = w->b->rot > 1;
   r->seed = w->ss.seed = w->b->seed + (uint64_t)(i / w->b->rot);
   r->rotation = (int)(i % w->b->rot);
   if (w->b->rot > 1)
     turn_agents(w, w->b->rot, r->rotation);
-  w->mover = -1;
-  w->dealt = 0;
-  w->deal = 0;
   session_start(&w->ss, &w->g);
   int st = session_run(&w->ss, &w->g, NULL);
   if (st == HOYLE_DECIDE)
@@ -150,8 +119,8 @@ static void play_one(worker *w, long i)
   for (int p = 0; !r->failed && !g->capped && p < g->nplayers; p++)
     r->places[p] = g->ranked[p];
   r->first = w->ss.first + 1;
-  r->mover = w->mover + 1;
-  r->deal = w->deal;
+  r->mover = w->t.mover + 1;
+  r->deal = w->t.deal;
   r->turns = g->turns;
   r->deals = g->deal_no + (r->capped || r->failed || g->deal_no == 0);
   r->scored = g->mod->score_rule != 0;
@@ -211,7 +180,7 @@ static int start_workers(worker **ws, int jobs, hoyle_script *s, const hoyle_set
     ws[j] = mem_alloc(sizeof *ws[j]);
     memset(ws[j], 0, sizeof *ws[j]);
     ws[j]->t.s = st;
-    ws[j]->watch = (vm_events){ watch_game, ws[j], 1u << EV_CHOICE | 1u << EV_STANDING };
+    ws[j]->watch = (vm_events){ tally_event, &ws[j]->t, 1u << EV_CHOICE | 1u << EV_STANDING };
     if (r == 0)
       r = session_setup(&ws[j]->ss, s, &su, j == 0 ? err : NULL);
     ws[j]->ss.watch = &ws[j]->watch;

@@ -1,5 +1,5 @@
-/* tally.c: a game's decisions, rules and branches counted, and its lead followed
- * (see tally.h). */
+/* tally.c: a game's decisions, rules and branches counted, its first
+ * choice noted, and its lead followed (see tally.h). */
 #include <stdlib.h>
 #include "core/mem.h"
 #include "play/tally.h"
@@ -25,12 +25,45 @@ static void count_choice(tally *t, int d, const decision *dec, int i)
     row[3 + arm]++;
 }
 
+/* The cards' places at g's first choice: no agent has acted before it, so
+ * the same seed gives the same places whoever sits where (FNV-1a). */
+static uint64_t deal_hash(const game *g)
+{
+  uint64_t h = 0xcbf29ce484222325u;
+  for (int c = 0; c < g->ncards; c++)
+    h = (h ^ g->where[c]) * 0x100000001b3u;
+  for (int z = 0; z < MAX_ZONES; z++)
+    for (int i = 0; i < g->count[z]; i++)
+      h = (h ^ (uint64_t)(g->zone[z][i] + 1)) * 0x100000001b3u;
+  return h;
+}
+
+/* The game's first choice (forced or not: the first to move; a race's
+ * winner); the first that names a seat gives the mover. */
+static void first_choice(tally *t, const game *g, const vm_event *e)
+{
+  t->mover = e->player;
+  if (!t->chose && t->hash_deal)
+    t->deal = deal_hash(g);
+  t->chose = 1;
+}
+
+void tally_start(tally *t, long *row)
+{
+  t->row = row;
+  t->chose = 0;
+  t->deal = 0;
+  t->mover = -1;
+}
+
 void tally_event(void *ctx, const game *g, const vm_event *e)
 {
   tally *t = ctx;
   if (e->kind == EV_STANDING) {
     add_leader(t, e->player);
   } else if (e->kind == EV_CHOICE && g->pc > 0) {
+    if (t->mover < 0)
+      first_choice(t, g, e);
     int d = t->s->decision[g->pc - 1];
     if (d >= 0)
       count_choice(t, d, &g->dec, e->n);

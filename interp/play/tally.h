@@ -1,8 +1,11 @@
 /* tally.h: what the rules did in one game, counted into a row of the
  * counters code/sites.h lists: decisions met, forced, their options and
  * the arms taken (from the VM's EV_CHOICE events), and the rules run
- * (from the game's call counts); and who led after each turn (EV_STANDING)
- * for the lead changes, drama and decisiveness of the game. */
+ * (from the game's call counts); who made the first choice, and the
+ * cards' places then (hashed, when asked: duplicate play checks that each
+ * rotation met the same deal); and who led after each turn (EV_STANDING)
+ * for the lead changes, drama and decisiveness of the game.  The tally is
+ * the sim's one watcher, so a choice costs one call. */
 #ifndef HOYLE_TALLY_H
 #define HOYLE_TALLY_H
 
@@ -14,6 +17,10 @@ typedef struct tally {
   long *row;                 /* s->n counters of the game being played */
   int8_t *leaders;           /* the leader after each turn, or -1 */
   int nleaders, cap;
+  int hash_deal;             /* set: hash the deal at the first choice */
+  int chose;                 /* the game has met its first choice ... */
+  uint64_t deal;             /* ... and these are the cards' places then, hashed */
+  int mover;                 /* the seat of the first choice that names one, or -1 */
 } tally;
 
 /* How the lead went in one game. */
@@ -23,6 +30,9 @@ typedef struct lead_story {
   int clear_permille;        /* thousandths of the turns before the winner led to the end */
 } lead_story;
 
+/* Before each game: forgets the last one's first choice; row, the game's
+ * counters, starts at 0. */
+void tally_start(tally *t, long *row);
 /* A vm_events callback (ctx: a tally). */
 void tally_event(void *ctx, const game *g, const vm_event *e);
 /* At the end of the game: the times each rule ran and each branch of an
