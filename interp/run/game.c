@@ -6,14 +6,24 @@
 #include <string.h>
 #include "run/game.h"
 
-/* Clears the state, but of the zones' card lists only the slots the module
- * has: the rest (most of the block) is never read. */
+/* Clears the state, but only what a game reads before writing it, as
+ * game_copy copies it: not the zones' card lists past their counts (all
+ * 0), the stack past its top, the frames past the first, the decision's
+ * options past its count, nor the counters past the module's functions
+ * and branches.  Most of the block is never read, and a sim starts games
+ * by the thousand. */
 static void clear_state(game *g, const module *m)
 {
-  size_t zones = offsetof(game, zone), after = zones + sizeof g->zone;
-  memset(g, 0, zones);
-  memset(g->zone, 0, (size_t)m->nzone_slots * sizeof g->zone[0]);
-  memset((char *)g + after, 0, sizeof *g - after);
+  size_t after = offsetof(game, zone) + sizeof g->zone;
+  memset(g, 0, offsetof(game, zone));
+  memset((char *)g + after, 0, offsetof(game, globals) - after);
+  memset(g->globals, 0, (size_t)m->nglobal_slots * sizeof g->globals[0]);
+  g->sp = g->fp = 0;
+  memset(&g->dec, 0, offsetof(decision, opts));
+  g->dec.text_len = 0;
+  memset(&g->veil, 0, offsetof(game, calls) - offsetof(game, veil));
+  memset(g->calls, 0, (size_t)m->nfns * sizeof g->calls[0]);
+  memset(g->taken, 0, (size_t)m->nbranches * sizeof g->taken[0]);
 }
 
 void game_init(game *g, const module *m, int players, uint64_t seed)
