@@ -60,45 +60,52 @@ static size_t plain_run(const char *s, size_t n, int json)
   return i;
 }
 
-void utf8_put_json(FILE *f, const char *s)
+/* Writes s to f: its plain runs as they are (in_json: a JSON string's
+ * plain runs), and each other character, of len bytes (0: a byte that
+ * starts no character), by put. */
+static void put_runs(FILE *f, const char *s, int in_json,
+                     void (*put)(FILE *f, const char *c, size_t len))
 {
   size_t n = strlen(s);
-  fputc('"', f);
   while (n > 0) {
-    size_t run = plain_run(s, n, 1), len;
+    size_t run = plain_run(s, n, in_json), len;
     fwrite(s, 1, run, f);
     s += run;
     n -= run;
     if (n == 0)
       break;
     len = utf8_char(s, n);
-    if (len == 0)
-      fputs("\\ufffd", f);
-    else if (*s == '"' || *s == '\\')
-      fprintf(f, "\\%c", *s);
-    else
-      fprintf(f, "\\u%04x", control_point(s, len));
+    put(f, s, len);
     len += len == 0;
     s += len;
     n -= len;
   }
+}
+
+static void put_json_char(FILE *f, const char *c, size_t len)
+{
+  if (len == 0)
+    fputs("\\ufffd", f);
+  else if (*c == '"' || *c == '\\')
+    fprintf(f, "\\%c", *c);
+  else
+    fprintf(f, "\\u%04x", control_point(c, len));
+}
+
+static void put_shown_char(FILE *f, const char *c, size_t len)
+{
+  (void)len;
+  fputc(*c == '\n' || *c == '\t' ? *c : '?', f);
+}
+
+void utf8_put_json(FILE *f, const char *s)
+{
+  fputc('"', f);
+  put_runs(f, s, 1, put_json_char);
   fputc('"', f);
 }
 
 void utf8_put_shown(FILE *f, const char *s)
 {
-  size_t n = strlen(s);
-  while (n > 0) {
-    size_t run = plain_run(s, n, 0), len;
-    fwrite(s, 1, run, f);
-    s += run;
-    n -= run;
-    if (n == 0)
-      break;
-    len = utf8_char(s, n);
-    fputc(*s == '\n' || *s == '\t' ? *s : '?', f);
-    len += len == 0;
-    s += len;
-    n -= len;
-  }
+  put_runs(f, s, 0, put_shown_char);
 }
