@@ -846,6 +846,63 @@ static type check_name_target(checker *k, node *t, int op)
   return tt;
 }
 
+/* Whether e gives a text with holes, made when it is worked out (run/names.c
+ * makes it in the game's one scratch text, which the next text made
+ * overwrites): "{x}", a function that returns one, ifelse or ?? with one. */
+static int made_text(const checker *k, const node *e, int depth);
+
+static int returns_made_text(const checker *k, const node *s, int depth)
+{
+  for (; s; s = s->next) {
+    int r = 0;
+    switch (s->kind) {
+    case N_RETURN: r = s->ret.value && made_text(k, s->ret.value, depth); break;
+    case N_BLOCK: r = returns_made_text(k, s->block.stmts, depth); break;
+    case N_IF: r = returns_made_text(k, s->if_.then, depth)
+                 || returns_made_text(k, s->if_.els, depth); break;
+    case N_WHILE: r = returns_made_text(k, s->while_.body, depth); break;
+    case N_REPEAT: r = returns_made_text(k, s->repeat.body, depth); break;
+    case N_FOR: r = returns_made_text(k, s->for_.body, depth); break;
+    default: break;
+    }
+    if (r)
+      return 1;
+  }
+  return 0;
+}
+
+static int made_text(const checker *k, const node *e, int depth)
+{
+  if (!e || depth > 16)
+    return 0;
+  if (e->kind == N_FMT)
+    return 1;
+  if (e->kind == N_BINARY && e->binary.op == OP_COALESCE_)
+    return made_text(k, e->binary.lhs, depth + 1) || made_text(k, e->binary.rhs, depth + 1);
+  if (e->kind != N_CALL)
+    return 0;
+  if (e->call.sym.kind == SYM_FN) {
+    const node *f = k->fn_nodes[e->call.sym.index];
+    return f && (f->fn.expr ? made_text(k, f->fn.expr, depth + 1)
+                            : returns_made_text(k, f->fn.body, depth + 1));
+  }
+  if (strcmp(e->call.id, "ifelse") == 0 && e->call.args && e->call.args->next)
+    return made_text(k, e->call.args->next, depth + 1)
+        || made_text(k, e->call.args->next->next, depth + 1);
+  return 0;
+}
+
+/* A variable or local cannot keep a text with holes: the next text made
+ * would show in its place.  (Texts without holes are the script's own and
+ * are kept.) */
+static void check_not_made_text(checker *k, const node *stored, const char *name)
+{
+  if (made_text(k, stored, 0))
+    diag_error(k->d, stored->where, "a text with holes is made where it is used and cannot"
+               " be kept in '%s': keep the values it shows, and write the text where it is"
+               " said or offered", name);
+}
+
 static void check_assign(checker *k, node *s)
 {
   node *t = s->assign.target, *stored = s->assign.value;
@@ -860,6 +917,8 @@ static void check_assign(checker *k, node *s)
   }
   type v = as_rank(k, stored, check_expr(k, stored), tt);
   const symbol *sym = t->kind == N_OF ? &t->of.sym : &t->name.sym;
+  if (v == T_STR)
+    check_not_made_text(k, stored, t->kind == N_OF ? t->of.id : t->name.id);
   if (tt == T_NONE && v != T_NONE && v != T_ERROR) {
     if (sym->kind == SYM_LOCAL)             /* first real type stored fixes it */
       k->locals[sym->index].ty = v;
@@ -878,6 +937,8 @@ static void check_assign(checker *k, node *s)
 static void check_let(checker *k, node *s)
 {
   type t = check_expr(k, s->let.value);
+  if (t == T_STR)
+    check_not_made_text(k, s->let.value, s->let.id);
   if (find_local(k, s->let.id) >= 0)
     diag_error(k->d, s->where, "'%s' is already a local name here", s->let.id);
   s->let.slot = add_local(k, s->let.id, t, s->where);

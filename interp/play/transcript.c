@@ -45,15 +45,17 @@ static void third_person(const char *s, char *buf, size_t n)
 }
 
 /* The words of the option that played e's card, as the observer may hear
- * them ("pass a card to P2"); 0 if the play was not such an option's. */
+ * them ("pass a card to P2"), and the seat that chose it, from 1: the
+ * card's owner, or another player choosing for them (Bridge's declarer
+ * plays the dummy's cards); 0 if the play was not such an option's. */
 static int play_words(const game *g, int observer, const vm_event *e, char *buf, size_t n)
 {
   const decision *d = &g->dec;
   const game_option *o = &d->opts[d->chosen];
-  if (d->chosen >= d->nopts || o->words != WORDS_PLAY || o->v.v != e->card || d->who != e->player)
+  if (d->chosen >= d->nopts || o->words != WORDS_PLAY || o->v.v != e->card)
     return 0;
   option_words(g, observer, o, "a card", buf, (int)n);
-  return 1;
+  return d->who + 1;
 }
 
 /* Whether the observer is kept from seeing this event: a choice or a
@@ -136,9 +138,12 @@ static void move_json(FILE *f, const game *g, const transcript *t, const vm_even
   if (c[0])
     fprintf(f, ",\"card\":\"%s\"", c);
   char words[LABEL_MAX];
-  if (e->kind == EV_PLAY && play_words(g, t->observer, e, words, sizeof words)) {
+  int by = e->kind == EV_PLAY ? play_words(g, t->observer, e, words, sizeof words) : 0;
+  if (by) {
     fputs(",\"as\":", f);
     transcript_json_string(f, words);
+    if (by != e->player + 1)
+      fprintf(f, ",\"by\":%d", by);
   }
 }
 
@@ -293,6 +298,7 @@ static void moved_cards(FILE *f, const game *g, int observer, const vm_event *e)
 static void move_text(FILE *f, const game *g, const transcript *t, const vm_event *e)
 {
   char c[8], from[64], to[64], words[LABEL_MAX], told[LABEL_MAX + 8];
+  int by;
   shown_card(g, t->observer, e, c);
   if (!c[0])
     strcpy(c, "a card");
@@ -305,9 +311,9 @@ static void move_text(FILE *f, const game *g, const transcript *t, const vm_even
       fprintf(f, "P%d draws %s onto %s\n", e->player + 1, c, to);
     break;
   case EV_PLAY:
-    if (play_words(g, t->observer, e, words, sizeof words)) {
+    if ((by = play_words(g, t->observer, e, words, sizeof words))) {
       third_person(words, told, sizeof told);
-      fprintf(f, "P%d %s\n", e->player + 1, told);
+      fprintf(f, "P%d %s\n", by, told);
     } else if (g->mod->play_zone >= 0 && e->to == g->mod->zones[g->mod->play_zone].base)
       fprintf(f, "P%d plays %s\n", e->player + 1, c);
     else

@@ -40,6 +40,7 @@ static const struct { const char *name, *setting; int greedy; } games[] = {
   { "euchre", NULL, 0 },
   { "durak", NULL, 0 },
   { "oh-hell", "most=3", 0 },        /* five short deals: 3 2 1 2 3 cards */
+  { "bridge", NULL, 0 },             /* the declarer plays the dummy's cards */
   /* random players seldom have 10 deadwood or less: a game to 100 takes
      some 220 deals.  Knocking with 35 and a game of one scoring deal: 40
      turns and 1.3 deals a game, void deals and undercuts still met */
