@@ -5,10 +5,15 @@
  * own steps left in the choice stop as soon as they may, the other seats
  * reply at random, and the look ends at the end of the turn if the seat's
  * own steps changed how it looks (a card played: the others' answers to
- * it in the same turn, such as a challenge, still count), else at the
- * seat's next decision in another turn or after another seat's; and at a
- * decision another seat takes blind to the seat's act (in a part of
- * `simultaneously`), or when the deal ends. */
+ * it in the same turn, such as a challenge, still count), else at the end
+ * of the first turn after which it looks otherwise (a trick taken) or at
+ * the seat's next decision in another turn or after another seat's; and at
+ * a decision another seat takes blind to the seat's act (in a part of
+ * `simultaneously`), or when the deal ends, read before the next one is
+ * dealt.  A look that no other seat answered, that drew nothing at random
+ * and moved no card the seat cannot see, comes out the same in every
+ * world: when every option's look in the first world is such, no other
+ * world is tried. */
 #include <stdlib.h>
 #include <string.h>
 #include "core/mem.h"
@@ -157,28 +162,40 @@ static int reply(const game *w, int seat, rng *r)
   return (int)rng_below(r, (uint32_t)n);
 }
 
+/* Runs w on after a choice: up to its next decision, the end of the game,
+ * or the start of a new deal, before it is set up (the deal that ended is
+ * read as it ended, not as the next one is dealt). */
+static void run_on(game *w)
+{
+  w->pause = PAUSE_DEAL;
+  vm_run(w, NULL);
+}
+
 /* How seat looks after option i of world w and what follows it, against
  * `before` (how it looks in w): its own steps, then the others' replies up
  * to the end of the turn if its own steps changed how it looks, else up to
- * its next decision in another turn or after another seat's; or up to a
- * decision another seat takes blind to the seat's act (in a part of
+ * the end of the first turn after which it looks otherwise, or to its next
+ * decision in another turn or after another seat's; or up to a decision
+ * another seat takes blind to the seat's act (in a part of
  * `simultaneously`), or the end of the deal.  A
  * deal or game won by the seat, or by another, adds or takes away the most
  * it could hold.  The replies of each turn are drawn from `seed` and the
  * turn's number, so that every option of a world meets the same replies in
- * the same turns. */
-static long follow(game *w, int i, int seat, int sign, long before, uint32_t seed)
+ * the same turns.  *alone is set when no other seat acted. */
+static long follow(game *w, int i, int seat, int sign, long before, uint32_t seed, int *alone)
 {
   rng r;
   int at = -1;
   int deal = w->deal_no, turn = w->deal_turns, others = 0, changed = 0;
   long most = (long)w->ncards * w->nplayers;
   vm_choose(w, i);
-  vm_run(w, NULL);
+  run_on(w);
   for (int k = 0; k < FOLLOW_STEPS && w->status == GS_DECISION && w->deal_no == deal; k++) {
     int mine = w->dec.who == seat;
-    if (!mine && !others)
+    if (others ? !changed : !mine) {   /* after its own steps, until it looks otherwise */
       changed = looks(w, seat, sign) != before;
+      turn = others && changed ? at : turn;   /* it changed in the last reply's turn */
+    }
     if (mine ? others || w->deal_turns != turn
              : w->veil || (changed && w->deal_turns != turn))
       break;
@@ -186,17 +203,35 @@ static long follow(game *w, int i, int seat, int sign, long before, uint32_t see
     if (w->deal_turns != at)
       rng_seed(&r, (uint64_t)seed << 32 | (uint32_t)(at = w->deal_turns));
     vm_choose(w, reply(w, seat, &r));
-    vm_run(w, NULL);
+    run_on(w);
   }
+  *alone = !others;
   int win = w->status == GS_OVER ? standing_rules_winner(w) : w->deal_no != deal ? w->deal_winner : -1;
   long won = win < 0 ? 0 : win == seat ? most : -most;
   return won + looks(w, seat, sign) - before;
 }
 
+/* Whether a look in world x (its generator `start` before the look) that
+ * no other seat answered comes out the same in every world: it drew
+ * nothing at random and every card the seat cannot see lies where it lay.
+ * (A rule that reads such a card where it lies could still tell the worlds
+ * apart; none of the games does so in a seat's own turn.) */
+static int same_everywhere(const determinizer *d, const game *x, const rng *start)
+{
+  if (memcmp(&x->rng, start, sizeof *start) != 0)
+    return 0;
+  for (int j = 0; j < d->n; j++)
+    if (x->where[d->unknown[j]] != d->base.where[d->unknown[j]])
+      return 0;
+  return 1;
+}
+
 /* The summed look of each of the n options in `opts` over the same worlds
  * (a step in a race, else the option followed), in gain[]; the memo learnt
  * first if need be.  The last option of a world is tried in the world
- * itself, the others in copies. */
+ * itself, the others in copies.  When every option's look in the first
+ * world comes out the same in every world (same_everywhere), no other
+ * world is tried. */
 static void weigh(lookahead_memo *lm, rng *r, const game *g, int seat, const int *opts, int n,
                   long *gain)
 {
@@ -206,17 +241,22 @@ static void weigh(lookahead_memo *lm, rng *r, const game *g, int seat, const int
   determinizer *d = mem_alloc(sizeof *d);
   game *w = mem_alloc(2 * sizeof *w);
   determinize_prepare(d, g, seat);
-  for (int k = 0; k < LOOK_WORLDS; k++) {
+  for (int k = 0, worlds = LOOK_WORLDS; k < worlds; k++) {
     determinize_sample(d, r, &w[0]);
     uint32_t replies = rng_next(r);
     long before = looks(&w[0], seat, lm->held_sign);
+    rng start = w[0].rng;
+    int alone = g->dec.who >= 0;
     for (int i = 0; i < n; i++) {
       game *x = &w[0];
+      int by_itself = 0;
       if (i + 1 < n)
         game_copy(x = &w[1], &w[0]);
       gain[i] += g->dec.who < 0 ? step(x, opts[i], seat, lm->held_sign, before)
-                                : follow(x, opts[i], seat, lm->held_sign, before, replies);
+                                : follow(x, opts[i], seat, lm->held_sign, before, replies, &by_itself);
+      alone &= by_itself && same_everywhere(d, x, &start);
     }
+    worlds = k == 0 && alone ? 1 : worlds;
   }
   free(w);
   free(d);
@@ -263,8 +303,9 @@ int lookahead_ties(int sign, uint32_t seed, const game *w, int seat, int chosen,
   int n = w->dec.nopts, best = 0, ties = 0, in = 0;
   long before = looks(w, seat, sign);
   for (int i = 0; i < n; i++) {
+    int alone;
     game_copy(tmp, w);
-    gain[i] = follow(tmp, i, seat, sign, before, seed);
+    gain[i] = follow(tmp, i, seat, sign, before, seed, &alone);
   }
   for (int i = 1; i < n; i++)      /* the best, and of equals one putting cards down */
     if (gain[i] > gain[best] || (gain[i] == gain[best] && puts_down(w, i) && !puts_down(w, best)))
