@@ -79,6 +79,16 @@ static int find_global(const checker *k, const char *name)
   return -1;
 }
 
+static int find_mark(const checker *k, const char *name)
+{
+  const module *m = k->m;
+  name = unalias(k, name);
+  for (int i = 0; i < m->nmarks; i++)
+    if (strcmp(m->marks[i].name, name) == 0)
+      return i;
+  return -1;
+}
+
 static int zone_named(const module *m, const char *name)
 {
   for (int i = 0; i < m->nzones; i++)
@@ -137,6 +147,8 @@ static const char *did_you_mean(checker *k, const char *id, int kinds, char *buf
   for (int i = 0; (kinds & (NEAR_VARS | NEAR_EACH)) && i < m->nglobals; i++)
     if ((kinds & NEAR_VARS) || m->globals[i].each)
       suggest_consider(&s, m->globals[i].name);
+  for (int i = 0; (kinds & (NEAR_VARS | NEAR_EACH)) && i < m->nmarks; i++)
+    suggest_consider(&s, m->marks[i].name);
   for (int i = 0; (kinds & (NEAR_ZONES | NEAR_EACH)) && i < m->nzones; i++)
     if ((kinds & NEAR_ZONES) || (m->zones[i].flags & ZONE_EACH))
       suggest_consider(&s, m->zones[i].name);
@@ -175,6 +187,8 @@ static const loc *declared_at(checker *k, const char *name)
     return &k->m->globals[i].where;
   if ((i = find_zone(k, name)) >= 0)
     return &k->m->zones[i].where;
+  if ((i = find_mark(k, name)) >= 0)
+    return &k->m->marks[i].where;
   if ((i = find_fn(k, name)) >= 0)
     return &k->m->fns[i].where;
   return NULL;
@@ -295,6 +309,10 @@ static type declared_name(checker *k, const char *id, symbol *sym)
     *sym = (symbol){ g->each ? SYM_PLAYER_VAR : SYM_GLOBAL, i };
     return g->ty;
   }
+  if ((i = find_mark(k, id)) >= 0) {
+    *sym = (symbol){ SYM_MARK, i };
+    return T_BOOL;
+  }
   if ((i = find_zone(k, id)) >= 0) {
     *sym = (symbol){ SYM_ZONE, i };
     return T_ZONE;
@@ -354,6 +372,10 @@ static type check_name(checker *k, node *e)
   symbol *sym = &e->name.sym;
   *sym = (symbol){ SYM_NONE, 0 };
   type t = declared_name(k, id, sym);   /* T_ERROR also when its value is in error */
+  if (sym->kind == SYM_MARK) {
+    diag_error(k->d, e->where, "'%s' is a mark each card has: write '%s of c' for card c", id, id);
+    return T_ERROR;
+  }
   if (sym->kind == SYM_NONE)
     t = builtin_name(k->m, id, sym);
   if (sym->kind != SYM_NONE)
@@ -373,8 +395,13 @@ static type check_name(checker *k, node *e)
 static type check_of(checker *k, node *e)
 {
   const char *id = e->of.id;
-  expect_type(k, e->of.who, T_PLAYER, "the player after 'of'");
   int i;
+  if ((i = find_mark(k, id)) >= 0) {
+    expect_type(k, e->of.who, T_CARD, "what bears the mark");
+    e->of.sym = (symbol){ SYM_MARK, i };
+    return T_BOOL;
+  }
+  expect_type(k, e->of.who, T_PLAYER, "the player after 'of'");
   if (strcmp(id, "next") == 0) {
     e->of.sym.kind = SYM_NEXT;
     return T_PLAYER;
@@ -810,7 +837,7 @@ static int temp_locals(checker *k, int n, loc at)
 static type check_player_var_target(checker *k, node *t)
 {
   type tt = check_of(k, t);
-  if (t->of.sym.kind != SYM_PLAYER_VAR && tt != T_ERROR) {
+  if (t->of.sym.kind != SYM_PLAYER_VAR && t->of.sym.kind != SYM_MARK && tt != T_ERROR) {
     diag_error(k->d, t->where, "only variables can be assigned to");
     return T_ERROR;
   }
@@ -821,6 +848,8 @@ static type check_player_var_target(checker *k, node *t)
 static type check_name_target(checker *k, node *t, int op)
 {
   const char *id = t->name.id;
+  if (find_mark(k, id) >= 0)
+    return check_name(k, t);             /* "write 'wild of c'" */
   if (find_local(k, id) < 0 && find_global(k, id) < 0
       && find_zone(k, id) < 0 && strcmp(id, "dealer") != 0) {
     char buf[80];
@@ -1640,6 +1669,22 @@ static void check_deck(checker *k, node *deck)
 
 /* ---- declarations ---- */
 
+/* var seen : each card = false: a mark, which starts false on every card
+ * at each deal. */
+static void declare_mark(checker *k, node *decl)
+{
+  module *m = k->m;
+  if (m->nmarks == MAX_MARKS) {
+    diag_error(k->d, decl->where, "too many marks on cards (limit is %d)", MAX_MARKS);
+    return;
+  }
+  if (decl->var.value->kind != N_FALSE)
+    diag_error(k->d, decl->var.value->where, "a mark on cards starts false on every card: "
+               "write 'var %s : each card = false'", decl->var.id);
+  m->marks[m->nmarks] = (mark_info){ decl->var.id, decl->var.desc, decl->where };
+  decl->var.index = m->nmarks++;
+}
+
 static void declare_global(checker *k, node *decl, int is_option)
 {
   module *m = k->m;
@@ -1647,6 +1692,10 @@ static void declare_global(checker *k, node *decl, int is_option)
   if (name_taken(k, decl->var.id, decl->where))
     return;
   int each = decl->var.each;
+  if (each == 3) {
+    declare_mark(k, decl);
+    return;
+  }
   if (each == 2 && !m->nteams)
     diag_error(k->d, decl->where, "'each team' needs teams in the game header (players 4..4 teams 2)");
   if (m->nglobals == MAX_GLOBALS || m->nglobal_slots + (each ? MAX_PLAYERS : 1) > MAX_GLOBALS) {
@@ -1997,7 +2046,7 @@ int check_program(module *m, node *decls, diag *d)
                "the script declares no shared zone to hold the deck (zone stock : pile)");
   for (node *x = decls; x; x = x->next) {
     if (x->kind == N_OPTION && x->var.index >= 0) check_option(&k, x);
-    if (x->kind == N_VAR && x->var.index >= 0) check_var(&k, x);
+    if (x->kind == N_VAR && x->var.index >= 0 && x->var.each != 3) check_var(&k, x);
     if (x->kind == N_GAME)
       for (node *it = x->game.items; it; it = it->next)
         check_game_item(&k, it);

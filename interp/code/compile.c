@@ -301,7 +301,9 @@ static void compile_of(compiler *c, node *e)
   }
   compile_expr(c, e->of.who);
   to_team(c, is_team(c, sym), e->where);
-  if (sym.kind == SYM_ZONE)
+  if (sym.kind == SYM_MARK)
+    op1(c, OP_MARK, sym.index, e->where);
+  else if (sym.kind == SYM_ZONE)
     op1(c, OP_ZONEP, sym.index, e->where);
   else if (sym.kind == SYM_PLAYER_VAR)
     op1(c, OP_GETP, c->m->globals[sym.index].slot, e->where);
@@ -679,6 +681,11 @@ static void store(compiler *c, node *t)
   }
   if (sym.kind == SYM_DEALER) {
     op0(c, OP_SETDEALER, t->where);
+    return;
+  }
+  if (sym.kind == SYM_MARK) {            /* seen of c = true */
+    compile_expr(c, t->of.who);
+    op1(c, OP_SETMARK, sym.index, t->where);
     return;
   }
   const global_info *g = &m->globals[sym.index];
@@ -1825,7 +1832,7 @@ static void push_deck_count(compiler *c, node *decls, const char *name, int dflt
 static void compile_vars(compiler *c, node *decls)
 {
   for (node *d = decls; d; d = d->next) {
-    if (d->kind != N_VAR)
+    if (d->kind != N_VAR || d->var.each == 3)   /* marks start clear */
       continue;
     const global_info *g = &c->m->globals[d->var.index];
     compile_expr(c, d->var.value);

@@ -394,6 +394,17 @@ static void team_word(struct lexer *lx, loc at, const char *id)
     diag_error(lx->d, at, "expected 'player' or 'team' after 'each', not '%s'", id);
 }
 
+/* A variable's "each team" (2) or "each card" (3: a mark on every card);
+ * both words are names anywhere else. */
+static int var_each_word(struct lexer *lx, loc at, const char *id)
+{
+  if (strcmp(id, "card") == 0)
+    return 3;
+  if (strcmp(id, "team") != 0)
+    diag_error(lx->d, at, "expected 'player', 'team' or 'card' after 'each', not '%s'", id);
+  return 2;
+}
+
 static node *mkvar(struct lexer *lx, node_kind k, loc at, const char *id, node *value,
                    int each, const char *desc)
 {
@@ -631,7 +642,7 @@ decl:
   | KW_VAR IDENT ':' KW_EACH KW_PLAYER '=' expr shown
                                 { $$ = mkvar(lx, N_VAR, @$, $2, $7, 1, $8); }
   | KW_VAR IDENT ':' KW_EACH IDENT '=' expr shown
-                                { $$ = mkvar(lx, N_VAR, @$, $2, $7, 2, $8); team_word(lx, @5, $5); }
+                                { $$ = mkvar(lx, N_VAR, @$, $2, $7, var_each_word(lx, @5, $5), $8); }
   | KW_FN IDENT '(' params ')' '=' expr
                                 { $$ = mkfn(lx, @$, $2, $4.head, $7, NULL); }
   | KW_FN IDENT '(' params ')' block

@@ -129,6 +129,8 @@ typedef struct game {
   char error[200]; int32_t error_pc;
   uint32_t calls[MAX_FNS];     /* times each function and rule was entered (hoyle sim) */
   uint32_t taken[MAX_BRANCHES];  /* times each branch of an if was taken (hoyle sim) */
+  uint8_t marks[MAX_CARDS];    /* a bit per mark the script declares (module.marks) on
+                                  each card; all clear when a deal gathers the cards */
 } game;
 
 /* The deck zone's slot (the deck is one shared zone). */

@@ -1,4 +1,4 @@
-/* knowledge.c: who knows which card; see knowledge.h. */
+/* knowledge.c: who knows which card, and the marks a script puts on cards; see knowledge.h. */
 #include "run/knowledge.h"
 #include "run/ops.h"
 
@@ -31,6 +31,26 @@ COLD_OP(KNOWS)
   value c = POP(), p = POP();
   if (ops_need(g, p, V_PLAYER, at, "the player") && ops_need(g, c, V_CARD, at, "the card"))
     PUSH(mkval(V_BOOL, (g->known[c.v] >> p.v) & 1));
+}
+
+/* Marks on cards (var seen : each card = false): a bit each.  Marks go
+ * with the card's place in the game, not its face, so a search's world that
+ * deals the unknown faces afresh (play/determinize.c) learns nothing of a
+ * hidden card from its marks. */
+COLD_OP(MARK)
+{
+  int bit = ARG();
+  value c = POP();
+  if (ops_need(g, c, V_CARD, at, "the card"))
+    PUSH(mkval(V_BOOL, (g->marks[c.v] >> bit) & 1));
+}
+
+COLD_OP(SETMARK)
+{
+  int bit = ARG();
+  value c = POP(), b = POP();
+  if (ops_need(g, c, V_CARD, at, "the card"))
+    g->marks[c.v] = (uint8_t)(b.v ? g->marks[c.v] | 1u << bit : g->marks[c.v] & ~(1u << bit));
 }
 
 /* A part of 'simultaneously' begins: only its player learns cards. */
