@@ -53,8 +53,16 @@ static type check_expr(checker *k, node *e);
 static void check_block(checker *k, node *b);
 static int temp_locals(checker *k, int n, loc at);
 static type check_cardset(checker *k, node *e, const char *fn);
+
+/* A list written [a, b, c] (not a test `x in [...]`). */
+static int is_list(const node *e)
+{
+  return e->kind == N_IN && !e->in.what;
+}
 static enum for_over for_over(checker *k, node *set);
 static type over_type(enum for_over over);
+static type check_among_list(checker *k, node *list);
+static type over_type_of(checker *k, enum for_over over, node *set);
 
 /* ---- names ---- */
 
@@ -622,10 +630,10 @@ static type check_in(checker *k, node *e)
  * count, a third holds id. */
 static void check_quant_over(checker *k, node *e, const char *place)
 {
-  const node *set = e->quant.zone;
+  node *set = e->quant.zone;
   const char *id = set->kind == N_NAME ? set->name.id : "";
   int values = !strcmp(id, "players") || !strcmp(id, "others") || !strcmp(id, "teams")
-               || !strcmp(id, "ranks") || !strcmp(id, "suits");
+               || !strcmp(id, "ranks") || !strcmp(id, "suits") || is_list(set);
   e->quant.over = values ? for_over(k, e->quant.zone) : FOR_CARDS;
   if (!values)
     expect_type(k, e->quant.zone, T_ZONE, place);
@@ -633,7 +641,7 @@ static void check_quant_over(checker *k, node *e, const char *place)
     e->quant.others = strcmp(e->quant.zone->name.id, "others") == 0;
   int mark = k->nlocals;
   e->quant.temps = temp_locals(k, 2, e->where);
-  e->quant.card = add_local(k, e->quant.id, over_type(e->quant.over), e->where);
+  e->quant.card = add_local(k, e->quant.id, over_type_of(k, e->quant.over, set), e->where);
   expect_type(k, e->quant.cond, T_BOOL, "the condition after 'where'");
   k->nlocals = mark;
 }
@@ -651,7 +659,7 @@ static type check_cardset(checker *k, node *e, const char *fn)
   check_quant_over(k, e, "the place after 'in'");
   if (fn && fn[0] == 'p' && e->quant.over != FOR_CARDS)
     diag_error(k->d, e->where, "points() adds up the points of cards; count() counts %s",
-               e->quant.zone->name.id);
+               e->quant.over == FOR_LIST ? "a list's values" : e->quant.zone->name.id);
   return T_INT;
 }
 
@@ -694,7 +702,13 @@ static type check_expr_kind(checker *k, node *e)
     return not ? T_BOOL : T_INT;
   }
   case N_BINARY: return check_binary(k, e);
-  case N_IN: return check_in(k, e);
+  case N_IN:
+    if (is_list(e)) {
+      diag_error(k->d, e->where, "a list [...] is walked by for, any, every and count, "
+                 "offered by among, or searched by in; it is not a value by itself");
+      return T_ERROR;
+    }
+    return check_in(k, e);
   case N_QUANT: return check_quant(k, e);
   case N_CARDSET: return check_cardset(k, e, NULL);
   default:
@@ -747,7 +761,7 @@ static int stack_depth(const checker *k, const node *e)
   case N_UNARY: return e->unary.operand->depth;
   case N_BINARY: return max_of(e->binary.lhs->depth, 1 + e->binary.rhs->depth);
   case N_IN: {
-    int d = e->in.what->depth;
+    int d = e->in.what ? e->in.what->depth : 1;   /* a list: its place is held */
     for (const node *x = e->in.list; x; x = x->next)
       d = max_of(d, 1 + x->depth);
     return d;
@@ -985,10 +999,10 @@ static type check_among_list(checker *k, node *list)
     if (xt == T_ERROR || xt == T_NONE)
       continue;
     if (xt != T_PLAYER && xt != T_CARD && xt != T_RANK && xt != T_SUIT && xt != T_INT)
-      diag_error(k->d, x->where, "the values to choose among are players, cards, ranks, suits "
+      diag_error(k->d, x->where, "the values of a list are players, cards, ranks, suits "
                  "or numbers, not %s%s", article(xt), type_name(xt));
     else if (t != T_NONE && !fits(t, xt) && !(t == T_INT && xt == T_RANK))
-      diag_error(k->d, x->where, "the values to choose among are of one type: %s%s, then %s%s",
+      diag_error(k->d, x->where, "the values of a list are of one type: %s%s, then %s%s",
                  article(t), type_name(t), article(xt), type_name(xt));
     if (t == T_NONE || (t == T_INT && xt == T_RANK))
       t = xt;
@@ -1002,7 +1016,7 @@ static void check_pick_arm(checker *k, node *arm)
     arm->arm.over = FOR_NUMBERS;
     expect_type(k, arm->arm.from, T_INT, "the lowest number to choose");
     expect_type(k, arm->arm.bound, T_INT, "the highest number to choose");
-  } else if (arm->arm.from->kind == N_IN && !arm->arm.from->in.what) {
+  } else if (is_list(arm->arm.from)) {
     arm->arm.over = FOR_LIST;
   } else {
     arm->arm.over = for_over(k, arm->arm.from);
@@ -1199,6 +1213,8 @@ static int unclaimed(checker *k, const char *id)
 static enum for_over for_over(checker *k, node *set)
 {
   const char *id = set->kind == N_NAME ? set->name.id : "";
+  if (is_list(set))
+    return FOR_LIST;
   if (strcmp(id, "players") == 0 || strcmp(id, "others") == 0)
     return FOR_PLAYERS;
   if ((strcmp(id, "ranks") == 0 || strcmp(id, "suits") == 0) && unclaimed(k, id))
@@ -1223,6 +1239,18 @@ static type over_type(enum for_over over)
 }
 
 
+/* The type of the values a loop over `set` gives: a list's is its items'. */
+static type over_type_of(checker *k, enum for_over over, node *set)
+{
+  if (over != FOR_LIST)
+    return over_type(over);
+  type t = check_among_list(k, set->in.list);
+  set->depth = 1;                /* the item's place, while the item is worked out */
+  for (const node *x = set->in.list; x; x = x->next)
+    set->depth = max_of(set->depth, 1 + x->depth);
+  return t;
+}
+
 /* for x in set [where cond] { body }: x is a player, a card, a rank or a
  * suit; the cards of a zone are walked with two hidden locals before x,
  * the others counted with one. */
@@ -1233,7 +1261,8 @@ static void check_for(checker *k, node *s)
     check_among(k, &s->for_.among, "what 'for' runs over");
   int mark = k->nlocals;
   s->for_.temps = temp_locals(k, s->for_.over == FOR_PLAYERS ? 1 : 2, s->where);
-  s->for_.slot = add_local(k, s->for_.id, over_type(s->for_.over), s->where);
+  s->for_.slot = add_local(k, s->for_.id, over_type_of(k, s->for_.over, s->for_.among.set),
+                          s->where);
   k->locals[s->for_.slot].walked = s->for_.over == FOR_CARDS;
   if (s->for_.cond)
     expect_type(k, s->for_.cond, T_BOOL, "the condition after 'where'");
