@@ -615,6 +615,11 @@ static type check_binary(checker *k, node *e)
 
 static type check_in(checker *k, node *e)
 {
+  if (e->in.zone) {
+    expect_type(k, e->in.what, T_CARD, "what is looked for in a zone");
+    expect_type(k, e->in.zone, T_ZONE, "what follows 'in' (a list [...] or a zone)");
+    return T_BOOL;
+  }
   type a = check_expr(k, e->in.what);
   for (node *x = e->in.list; x; x = x->next) {
     type t = as_rank(k, x, check_operand(k, x), a);
@@ -762,6 +767,8 @@ static int stack_depth(const checker *k, const node *e)
   case N_BINARY: return max_of(e->binary.lhs->depth, 1 + e->binary.rhs->depth);
   case N_IN: {
     int d = e->in.what ? e->in.what->depth : 1;   /* a list: its place is held */
+    if (e->in.zone)
+      d = max_of(d, 1 + e->in.zone->depth);
     for (const node *x = e->in.list; x; x = x->next)
       d = max_of(d, 1 + x->depth);
     return d;

@@ -567,6 +567,12 @@ static void compile_in(compiler *c, node *e)
 {
   holes found = { 0 };
   int faces = 0;                 /* a card written as a name: compare faces */
+  if (e->in.zone) {
+    compile_expr(c, e->in.what);
+    compile_expr(c, e->in.zone);
+    op0(c, OP_INZONE, e->where);
+    return;
+  }
   for (node *x = e->in.list; x; x = x->next)
     faces |= is_name_of(x, SYM_CARD);
   for (node *x = e->in.list; x; x = x->next) {

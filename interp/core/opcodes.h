@@ -189,7 +189,8 @@
   OP(TEAM,       1, COLD, "p -- x: p's team number (A 0), its first seat (A 1: where its zones and variables are), its next seat (A 2); A 3: n -- p, team n's first seat (n from 0)") \
   OP(HALT,       0, COLD, "--: the match is over") \
   OP(MARK,       1, COLD, "c -- b: card c bears mark A") \
-  OP(SETMARK,    1, COLD, "b c --: card c bears mark A (b true) or not")
+  OP(SETMARK,    1, COLD, "b c --: card c bears mark A (b true) or not") \
+  OP(INZONE,     0, COLD, "c z -- b: card c lies in zone z (none lies nowhere)")
 
 #include <stdint.h>
 #include <string.h>

@@ -96,7 +96,7 @@ struct node {
     } call;
     struct { int op; node *operand; } unary;             /* N_UNARY: op '-' or '!' (not) */
     struct { int op; node *lhs, *rhs; } binary;          /* N_BINARY: op an enum binop */
-    struct { node *what, *list; } in;                    /* N_IN: what in [list] */
+    struct { node *what, *list, *zone; } in;  /* N_IN: what in [list] | what in zone */
     struct {                           /* N_QUANT: any|every id in zone where cond;
                                           N_ALLWHERE: a move's all id in zone where cond;
                                           N_CARDSET: id in zone where cond (counted);

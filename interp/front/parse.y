@@ -303,12 +303,14 @@ static node *mklist(struct lexer *lx, loc at, node *items)
   return n;
 }
 
-/* x in [a, b]: the list made by mklist, now with what it is tested for. */
+/* x in [a, b]: the list made by mklist, now with what it is tested for;
+ * c in z: whether card c lies in zone z. */
 static node *mkin(struct lexer *lx, loc at, node *what, node *list)
 {
   if (list->kind != N_IN || list->in.what) {
-    diag_error(lx->d, list->where, "expected a list after 'in', as in c.rank in [A, 2, 3]");
-    list = mklist(lx, list->where, NULL);
+    node *zone = list;
+    list = mklist(lx, at, NULL);
+    list->in.zone = zone;
   }
   list->where = at;
   list->in.what = what;
