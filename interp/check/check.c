@@ -1714,10 +1714,16 @@ static void declare_mark(checker *k, node *decl)
     diag_error(k->d, decl->where, "too many marks on cards (limit is %d)", MAX_MARKS);
     return;
   }
+  if (m->nglobal_slots + MARK_SLOTS > MAX_GLOBALS) {
+    diag_error(k->d, decl->where, "too many variables (limit is %d slots; "
+               "a mark on cards takes %d)", MAX_GLOBALS, MARK_SLOTS);
+    return;
+  }
   if (decl->var.value->kind != N_FALSE)
     diag_error(k->d, decl->var.value->where, "a mark on cards starts false on every card: "
                "write 'var %s : each card = false'", decl->var.id);
-  m->marks[m->nmarks] = (mark_info){ decl->var.id, decl->var.desc, decl->where };
+  m->marks[m->nmarks] = (mark_info){ decl->var.id, decl->var.desc, m->nglobal_slots, decl->where };
+  m->nglobal_slots += MARK_SLOTS;
   decl->var.index = m->nmarks++;
 }
 

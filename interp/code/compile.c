@@ -302,7 +302,7 @@ static void compile_of(compiler *c, node *e)
   compile_expr(c, e->of.who);
   to_team(c, is_team(c, sym), e->where);
   if (sym.kind == SYM_MARK)
-    op1(c, OP_MARK, sym.index, e->where);
+    op1(c, OP_MARK, c->m->marks[sym.index].slot, e->where);
   else if (sym.kind == SYM_ZONE)
     op1(c, OP_ZONEP, sym.index, e->where);
   else if (sym.kind == SYM_PLAYER_VAR)
@@ -691,7 +691,7 @@ static void store(compiler *c, node *t)
   }
   if (sym.kind == SYM_MARK) {            /* seen of c = true */
     compile_expr(c, t->of.who);
-    op1(c, OP_SETMARK, sym.index, t->where);
+    op1(c, OP_SETMARK, c->m->marks[sym.index].slot, t->where);
     return;
   }
   const global_info *g = &m->globals[sym.index];

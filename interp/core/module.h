@@ -31,9 +31,11 @@ typedef struct global_info {
 } global_info;
 
 /* A mark every card has, false or true (var seen : each card = false):
- * bit `index` of game.marks[c]; desc makes it shown, as a variable's. */
+ * MARK_SLOTS global slots from `slot` hold a bit per card (game.h:
+ * game_marked); desc makes it shown, as a variable's. */
 typedef struct mark_info {
   const char *name, *desc;
+  int slot;
   loc where;
 } mark_info;
 

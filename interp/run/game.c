@@ -66,8 +66,6 @@ void game_copy(game *dst, const game *src)
   memcpy(&dst->veil, &src->veil, offsetof(game, calls) - offsetof(game, veil));
   memcpy(dst->calls, src->calls, (size_t)m->nfns * sizeof src->calls[0]);
   memcpy(dst->taken, src->taken, (size_t)m->nbranches * sizeof src->taken[0]);
-  if (m->nmarks)
-    memcpy(dst->marks, src->marks, src->ncards);
 }
 
 /* All cards start in the deck zone, in pack order: each pack the ranks of
@@ -105,8 +103,9 @@ void game_gather(game *g)
     g->known[c] = g->mod->shown_to[slot];
   }
   g->count[slot] = (uint8_t)g->ncards;
-  if (g->mod->nmarks)
-    memset(g->marks, 0, g->ncards);
+  for (int i = 0; i < g->mod->nmarks; i++)
+    for (int w = 0; w < MARK_SLOTS; w++)
+      g->globals[g->mod->marks[i].slot + w] = mkval(V_INT, 0);
 }
 
 int game_remaining(const game *g)

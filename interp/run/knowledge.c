@@ -1,4 +1,5 @@
-/* knowledge.c: who knows which card, and the marks a script puts on cards; see knowledge.h. */
+/* knowledge.c: who knows which card, and the marks a script puts on cards
+ * (kept in global slots: game.h, game_marked); see knowledge.h. */
 #include "run/knowledge.h"
 #include "run/ops.h"
 
@@ -33,24 +34,28 @@ COLD_OP(KNOWS)
     PUSH(mkval(V_BOOL, (g->known[c.v] >> p.v) & 1));
 }
 
-/* Marks on cards (var seen : each card = false): a bit each.  Marks go
+/* Marks on cards (var seen : each card = false): a bit per card in the
+ * global slots from operand A (game_marked).  Marks go
  * with the card's place in the game, not its face, so a search's world that
  * deals the unknown faces afresh (play/determinize.c) learns nothing of a
  * hidden card from its marks. */
 COLD_OP(MARK)
 {
-  int bit = ARG();
+  int slot = ARG();
   value c = POP();
   if (ops_need(g, c, V_CARD, at, "the card"))
-    PUSH(mkval(V_BOOL, (g->marks[c.v] >> bit) & 1));
+    PUSH(mkval(V_BOOL, game_marked(g, slot, c.v)));
 }
 
 COLD_OP(SETMARK)
 {
-  int bit = ARG();
+  int slot = ARG();
   value c = POP(), b = POP();
-  if (ops_need(g, c, V_CARD, at, "the card"))
-    g->marks[c.v] = (uint8_t)(b.v ? g->marks[c.v] | 1u << bit : g->marks[c.v] & ~(1u << bit));
+  if (!ops_need(g, c, V_CARD, at, "the card"))
+    return;
+  value *w = &g->globals[slot + c.v / 32];
+  uint32_t bit = 1u << (c.v % 32);
+  *w = mkval(V_INT, (int32_t)(b.v ? (uint32_t)w->v | bit : (uint32_t)w->v & ~bit));
 }
 
 /* A part of 'simultaneously' begins: only its player learns cards. */

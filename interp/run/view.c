@@ -131,7 +131,7 @@ static void put_marks(out *o, const game *g, int seat)
     put(o, "  %s:", m->marks[i].desc);
     int any = 0;
     for (int c = 0; c < g->ncards; c++)
-      if ((g->marks[c] >> i & 1) && view_knows(g, seat, c)) {
+      if (game_marked(g, m->marks[i].slot, c) && view_knows(g, seat, c)) {
         card_name(m, g->cards[c], name);
         put(o, " %s", name);
         any = 1;
