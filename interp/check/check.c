@@ -53,8 +53,16 @@ static type check_expr(checker *k, node *e);
 static void check_block(checker *k, node *b);
 static int temp_locals(checker *k, int n, loc at);
 static type check_cardset(checker *k, node *e, const char *fn);
+
+/* A list written [a, b, c] (not a test `x in [...]`). */
+static int is_list(const node *e)
+{
+  return e->kind == N_IN && !e->in.what;
+}
 static enum for_over for_over(checker *k, node *set);
 static type over_type(enum for_over over);
+static type check_among_list(checker *k, node *list);
+static type over_type_of(checker *k, enum for_over over, node *set);
 
 /* ---- names ---- */
 
@@ -75,6 +83,16 @@ static int find_global(const checker *k, const char *name)
   name = unalias(k, name);
   for (int i = 0; i < m->nglobals; i++)
     if (strcmp(m->globals[i].name, name) == 0)
+      return i;
+  return -1;
+}
+
+static int find_mark(const checker *k, const char *name)
+{
+  const module *m = k->m;
+  name = unalias(k, name);
+  for (int i = 0; i < m->nmarks; i++)
+    if (strcmp(m->marks[i].name, name) == 0)
       return i;
   return -1;
 }
@@ -137,6 +155,8 @@ static const char *did_you_mean(checker *k, const char *id, int kinds, char *buf
   for (int i = 0; (kinds & (NEAR_VARS | NEAR_EACH)) && i < m->nglobals; i++)
     if ((kinds & NEAR_VARS) || m->globals[i].each)
       suggest_consider(&s, m->globals[i].name);
+  for (int i = 0; (kinds & (NEAR_VARS | NEAR_EACH)) && i < m->nmarks; i++)
+    suggest_consider(&s, m->marks[i].name);
   for (int i = 0; (kinds & (NEAR_ZONES | NEAR_EACH)) && i < m->nzones; i++)
     if ((kinds & NEAR_ZONES) || (m->zones[i].flags & ZONE_EACH))
       suggest_consider(&s, m->zones[i].name);
@@ -175,6 +195,8 @@ static const loc *declared_at(checker *k, const char *name)
     return &k->m->globals[i].where;
   if ((i = find_zone(k, name)) >= 0)
     return &k->m->zones[i].where;
+  if ((i = find_mark(k, name)) >= 0)
+    return &k->m->marks[i].where;
   if ((i = find_fn(k, name)) >= 0)
     return &k->m->fns[i].where;
   return NULL;
@@ -295,6 +317,10 @@ static type declared_name(checker *k, const char *id, symbol *sym)
     *sym = (symbol){ g->each ? SYM_PLAYER_VAR : SYM_GLOBAL, i };
     return g->ty;
   }
+  if ((i = find_mark(k, id)) >= 0) {
+    *sym = (symbol){ SYM_MARK, i };
+    return T_BOOL;
+  }
   if ((i = find_zone(k, id)) >= 0) {
     *sym = (symbol){ SYM_ZONE, i };
     return T_ZONE;
@@ -354,6 +380,10 @@ static type check_name(checker *k, node *e)
   symbol *sym = &e->name.sym;
   *sym = (symbol){ SYM_NONE, 0 };
   type t = declared_name(k, id, sym);   /* T_ERROR also when its value is in error */
+  if (sym->kind == SYM_MARK) {
+    diag_error(k->d, e->where, "'%s' is a mark each card has: write '%s of c' for card c", id, id);
+    return T_ERROR;
+  }
   if (sym->kind == SYM_NONE)
     t = builtin_name(k->m, id, sym);
   if (sym->kind != SYM_NONE)
@@ -373,8 +403,13 @@ static type check_name(checker *k, node *e)
 static type check_of(checker *k, node *e)
 {
   const char *id = e->of.id;
-  expect_type(k, e->of.who, T_PLAYER, "the player after 'of'");
   int i;
+  if ((i = find_mark(k, id)) >= 0) {
+    expect_type(k, e->of.who, T_CARD, "what bears the mark");
+    e->of.sym = (symbol){ SYM_MARK, i };
+    return T_BOOL;
+  }
+  expect_type(k, e->of.who, T_PLAYER, "the player after 'of'");
   if (strcmp(id, "next") == 0) {
     e->of.sym.kind = SYM_NEXT;
     return T_PLAYER;
@@ -580,6 +615,11 @@ static type check_binary(checker *k, node *e)
 
 static type check_in(checker *k, node *e)
 {
+  if (e->in.zone) {
+    expect_type(k, e->in.what, T_CARD, "what is looked for in a zone");
+    expect_type(k, e->in.zone, T_ZONE, "what follows 'in' (a list [...] or a zone)");
+    return T_BOOL;
+  }
   type a = check_expr(k, e->in.what);
   for (node *x = e->in.list; x; x = x->next) {
     type t = as_rank(k, x, check_operand(k, x), a);
@@ -595,10 +635,10 @@ static type check_in(checker *k, node *e)
  * count, a third holds id. */
 static void check_quant_over(checker *k, node *e, const char *place)
 {
-  const node *set = e->quant.zone;
+  node *set = e->quant.zone;
   const char *id = set->kind == N_NAME ? set->name.id : "";
   int values = !strcmp(id, "players") || !strcmp(id, "others") || !strcmp(id, "teams")
-               || !strcmp(id, "ranks") || !strcmp(id, "suits");
+               || !strcmp(id, "ranks") || !strcmp(id, "suits") || is_list(set);
   e->quant.over = values ? for_over(k, e->quant.zone) : FOR_CARDS;
   if (!values)
     expect_type(k, e->quant.zone, T_ZONE, place);
@@ -606,7 +646,7 @@ static void check_quant_over(checker *k, node *e, const char *place)
     e->quant.others = strcmp(e->quant.zone->name.id, "others") == 0;
   int mark = k->nlocals;
   e->quant.temps = temp_locals(k, 2, e->where);
-  e->quant.card = add_local(k, e->quant.id, over_type(e->quant.over), e->where);
+  e->quant.card = add_local(k, e->quant.id, over_type_of(k, e->quant.over, set), e->where);
   expect_type(k, e->quant.cond, T_BOOL, "the condition after 'where'");
   k->nlocals = mark;
 }
@@ -624,7 +664,7 @@ static type check_cardset(checker *k, node *e, const char *fn)
   check_quant_over(k, e, "the place after 'in'");
   if (fn && fn[0] == 'p' && e->quant.over != FOR_CARDS)
     diag_error(k->d, e->where, "points() adds up the points of cards; count() counts %s",
-               e->quant.zone->name.id);
+               e->quant.over == FOR_LIST ? "a list's values" : e->quant.zone->name.id);
   return T_INT;
 }
 
@@ -667,7 +707,13 @@ static type check_expr_kind(checker *k, node *e)
     return not ? T_BOOL : T_INT;
   }
   case N_BINARY: return check_binary(k, e);
-  case N_IN: return check_in(k, e);
+  case N_IN:
+    if (is_list(e)) {
+      diag_error(k->d, e->where, "a list [...] is walked by for, any, every and count, "
+                 "offered by among, or searched by in; it is not a value by itself");
+      return T_ERROR;
+    }
+    return check_in(k, e);
   case N_QUANT: return check_quant(k, e);
   case N_CARDSET: return check_cardset(k, e, NULL);
   default:
@@ -720,7 +766,9 @@ static int stack_depth(const checker *k, const node *e)
   case N_UNARY: return e->unary.operand->depth;
   case N_BINARY: return max_of(e->binary.lhs->depth, 1 + e->binary.rhs->depth);
   case N_IN: {
-    int d = e->in.what->depth;
+    int d = e->in.what ? e->in.what->depth : 1;   /* a list: its place is held */
+    if (e->in.zone)
+      d = max_of(d, 1 + e->in.zone->depth);
     for (const node *x = e->in.list; x; x = x->next)
       d = max_of(d, 1 + x->depth);
     return d;
@@ -810,7 +858,7 @@ static int temp_locals(checker *k, int n, loc at)
 static type check_player_var_target(checker *k, node *t)
 {
   type tt = check_of(k, t);
-  if (t->of.sym.kind != SYM_PLAYER_VAR && tt != T_ERROR) {
+  if (t->of.sym.kind != SYM_PLAYER_VAR && t->of.sym.kind != SYM_MARK && tt != T_ERROR) {
     diag_error(k->d, t->where, "only variables can be assigned to");
     return T_ERROR;
   }
@@ -821,6 +869,8 @@ static type check_player_var_target(checker *k, node *t)
 static type check_name_target(checker *k, node *t, int op)
 {
   const char *id = t->name.id;
+  if (find_mark(k, id) >= 0)
+    return check_name(k, t);             /* "write 'wild of c'" */
   if (find_local(k, id) < 0 && find_global(k, id) < 0
       && find_zone(k, id) < 0 && strcmp(id, "dealer") != 0) {
     char buf[80];
@@ -1017,10 +1067,10 @@ static type check_among_list(checker *k, node *list)
     if (xt == T_ERROR || xt == T_NONE)
       continue;
     if (xt != T_PLAYER && xt != T_CARD && xt != T_RANK && xt != T_SUIT && xt != T_INT)
-      diag_error(k->d, x->where, "the values to choose among are players, cards, ranks, suits "
+      diag_error(k->d, x->where, "the values of a list are players, cards, ranks, suits "
                  "or numbers, not %s%s", article(xt), type_name(xt));
     else if (t != T_NONE && !fits(t, xt) && !(t == T_INT && xt == T_RANK))
-      diag_error(k->d, x->where, "the values to choose among are of one type: %s%s, then %s%s",
+      diag_error(k->d, x->where, "the values of a list are of one type: %s%s, then %s%s",
                  article(t), type_name(t), article(xt), type_name(xt));
     if (t == T_NONE || (t == T_INT && xt == T_RANK))
       t = xt;
@@ -1034,7 +1084,7 @@ static void check_pick_arm(checker *k, node *arm)
     arm->arm.over = FOR_NUMBERS;
     expect_type(k, arm->arm.from, T_INT, "the lowest number to choose");
     expect_type(k, arm->arm.bound, T_INT, "the highest number to choose");
-  } else if (arm->arm.from->kind == N_IN && !arm->arm.from->in.what) {
+  } else if (is_list(arm->arm.from)) {
     arm->arm.over = FOR_LIST;
   } else {
     arm->arm.over = for_over(k, arm->arm.from);
@@ -1231,6 +1281,8 @@ static int unclaimed(checker *k, const char *id)
 static enum for_over for_over(checker *k, node *set)
 {
   const char *id = set->kind == N_NAME ? set->name.id : "";
+  if (is_list(set))
+    return FOR_LIST;
   if (strcmp(id, "players") == 0 || strcmp(id, "others") == 0)
     return FOR_PLAYERS;
   if ((strcmp(id, "ranks") == 0 || strcmp(id, "suits") == 0) && unclaimed(k, id))
@@ -1255,6 +1307,18 @@ static type over_type(enum for_over over)
 }
 
 
+/* The type of the values a loop over `set` gives: a list's is its items'. */
+static type over_type_of(checker *k, enum for_over over, node *set)
+{
+  if (over != FOR_LIST)
+    return over_type(over);
+  type t = check_among_list(k, set->in.list);
+  set->depth = 1;                /* the item's place, while the item is worked out */
+  for (const node *x = set->in.list; x; x = x->next)
+    set->depth = max_of(set->depth, 1 + x->depth);
+  return t;
+}
+
 /* for x in set [where cond] { body }: x is a player, a card, a rank or a
  * suit; the cards of a zone are walked with two hidden locals before x,
  * the others counted with one. */
@@ -1265,7 +1329,8 @@ static void check_for(checker *k, node *s)
     check_among(k, &s->for_.among, "what 'for' runs over");
   int mark = k->nlocals;
   s->for_.temps = temp_locals(k, s->for_.over == FOR_PLAYERS ? 1 : 2, s->where);
-  s->for_.slot = add_local(k, s->for_.id, over_type(s->for_.over), s->where);
+  s->for_.slot = add_local(k, s->for_.id, over_type_of(k, s->for_.over, s->for_.among.set),
+                          s->where);
   k->locals[s->for_.slot].walked = s->for_.over == FOR_CARDS;
   if (s->for_.cond)
     expect_type(k, s->for_.cond, T_BOOL, "the condition after 'where'");
@@ -1701,6 +1766,28 @@ static void check_deck(checker *k, node *deck)
 
 /* ---- declarations ---- */
 
+/* var seen : each card = false: a mark, which starts false on every card
+ * at each deal. */
+static void declare_mark(checker *k, node *decl)
+{
+  module *m = k->m;
+  if (m->nmarks == MAX_MARKS) {
+    diag_error(k->d, decl->where, "too many marks on cards (limit is %d)", MAX_MARKS);
+    return;
+  }
+  if (m->nglobal_slots + MARK_SLOTS > MAX_GLOBALS) {
+    diag_error(k->d, decl->where, "too many variables (limit is %d slots; "
+               "a mark on cards takes %d)", MAX_GLOBALS, MARK_SLOTS);
+    return;
+  }
+  if (decl->var.value->kind != N_FALSE)
+    diag_error(k->d, decl->var.value->where, "a mark on cards starts false on every card: "
+               "write 'var %s : each card = false'", decl->var.id);
+  m->marks[m->nmarks] = (mark_info){ decl->var.id, decl->var.desc, m->nglobal_slots, decl->where };
+  m->nglobal_slots += MARK_SLOTS;
+  decl->var.index = m->nmarks++;
+}
+
 static void declare_global(checker *k, node *decl, int is_option)
 {
   module *m = k->m;
@@ -1708,6 +1795,10 @@ static void declare_global(checker *k, node *decl, int is_option)
   if (name_taken(k, decl->var.id, decl->where))
     return;
   int each = decl->var.each;
+  if (each == 3) {
+    declare_mark(k, decl);
+    return;
+  }
   if (each == 2 && !m->nteams)
     diag_error(k->d, decl->where, "'each team' needs teams in the game header (players 4..4 teams 2)");
   if (m->nglobals == MAX_GLOBALS || m->nglobal_slots + (each ? MAX_PLAYERS : 1) > MAX_GLOBALS) {
@@ -2058,7 +2149,7 @@ int check_program(module *m, node *decls, diag *d)
                "the script declares no shared zone to hold the deck (zone stock : pile)");
   for (node *x = decls; x; x = x->next) {
     if (x->kind == N_OPTION && x->var.index >= 0) check_option(&k, x);
-    if (x->kind == N_VAR && x->var.index >= 0) check_var(&k, x);
+    if (x->kind == N_VAR && x->var.index >= 0 && x->var.each != 3) check_var(&k, x);
     if (x->kind == N_GAME)
       for (node *it = x->game.items; it; it = it->next)
         check_game_item(&k, it);

@@ -301,7 +301,9 @@ static void compile_of(compiler *c, node *e)
   }
   compile_expr(c, e->of.who);
   to_team(c, is_team(c, sym), e->where);
-  if (sym.kind == SYM_ZONE)
+  if (sym.kind == SYM_MARK)
+    op1(c, OP_MARK, c->m->marks[sym.index].slot, e->where);
+  else if (sym.kind == SYM_ZONE)
     op1(c, OP_ZONEP, sym.index, e->where);
   else if (sym.kind == SYM_PLAYER_VAR)
     op1(c, OP_GETP, c->m->globals[sym.index].slot, e->where);
@@ -565,6 +567,12 @@ static void compile_in(compiler *c, node *e)
 {
   holes found = { 0 };
   int faces = 0;                 /* a card written as a name: compare faces */
+  if (e->in.zone) {
+    compile_expr(c, e->in.what);
+    compile_expr(c, e->in.zone);
+    op0(c, OP_INZONE, e->where);
+    return;
+  }
   for (node *x = e->in.list; x; x = x->next)
     faces |= is_name_of(x, SYM_CARD);
   for (node *x = e->in.list; x; x = x->next) {
@@ -679,6 +687,11 @@ static void store(compiler *c, node *t)
   }
   if (sym.kind == SYM_DEALER) {
     op0(c, OP_SETDEALER, t->where);
+    return;
+  }
+  if (sym.kind == SYM_MARK) {            /* seen of c = true */
+    compile_expr(c, t->of.who);
+    op1(c, OP_SETMARK, c->m->marks[sym.index].slot, t->where);
     return;
   }
   const global_info *g = &m->globals[sym.index];
@@ -836,11 +849,33 @@ static void compile_for_cards(compiler *c, node *s, holes *breaks)
   end_zone_walk(c, past, t | WALK_BACK, body, s->where);
 }
 
+/* The item of a list [a, b, c] at the place on the stack (from 0), worked
+ * out there: the place is compared with each but the last, which is what
+ * is left. */
+static void list_item(compiler *c, const node *items, loc at)
+{
+  holes done = { 0 };
+  for (int i = 0; items->next; items = items->next, i++) {
+    op0(c, OP_DUP, at);
+    push_int(c, i, at);
+    op0(c, OP_EQ, at);
+    int other = jump(c, OP_JF, at);
+    op0(c, OP_POP, at);
+    compile_expr(c, (node *)items);
+    add_hole(c, &done, jump(c, OP_JMP, at));
+    patch(c, other);
+  }
+  op0(c, OP_POP, at);
+  compile_expr(c, (node *)items);
+  patch_all(c, &done);
+}
+
 /* A loop counting local t up to local t+1, both included, that sets local
  * `slot` to each value: the count itself, the rank or suit of that place
  * (NTH), or the first seat of that team (TEAM 3).  The first and last counts are on the stack; *top is where
  * each round starts; returns the jump out. */
-static int values_head(compiler *c, enum for_over over, int t, int slot, int *top, loc at)
+static int values_head(compiler *c, enum for_over over, const node *list, int t, int slot,
+                       int *top, loc at)
 {
   op1(c, OP_SETL, t + 1, at);
   op1(c, OP_SETL, t, at);
@@ -854,6 +889,8 @@ static int values_head(compiler *c, enum for_over over, int t, int slot, int *to
     op1(c, OP_NTH, over == FOR_SUITS, at);
   else if (over == FOR_TEAMS)
     op1(c, OP_TEAM, 3, at);
+  else if (over == FOR_LIST)
+    list_item(c, list->in.list, at);
   op1(c, OP_SETL, slot, at);
   bump_local(c, t, 1, at);
   return exit;
@@ -861,22 +898,25 @@ static int values_head(compiler *c, enum for_over over, int t, int slot, int *to
 
 /* The first and last counts of a loop over the deck's ranks or suits, or
  * the teams. */
-static void values_range(compiler *c, enum for_over over, loc at)
+static void values_range(compiler *c, enum for_over over, const node *list, loc at)
 {
-  int ranks = 0;
+  int ranks = 0, items = 0;
+  for (const node *x = over == FOR_LIST ? list->in.list : NULL; x; x = x->next)
+    items++;
   for (int r = 1; r < NRANKS; r++)
     ranks += (c->m->deck_ranks >> r) & 1;
   push_int(c, 0, at);
-  push_int(c, over == FOR_SUITS ? c->m->deck.nsuits - 1
-              : over == FOR_TEAMS ? c->m->nteams - 1 : ranks - 1, at);
+  push_int(c, over == FOR_SUITS ? c->m->deck.nsuits - 1 : over == FOR_TEAMS ? c->m->nteams - 1
+              : over == FOR_LIST ? items - 1 : ranks - 1, at);
 }
 
 /* for r in ranks, for s in suits. */
 static void compile_for_values(compiler *c, node *s, holes *breaks)
 {
   int top;
-  values_range(c, s->for_.over, s->where);
-  int exit = values_head(c, s->for_.over, s->for_.temps, s->for_.slot, &top, s->where);
+  values_range(c, s->for_.over, s->for_.among.set, s->where);
+  int exit = values_head(c, s->for_.over, s->for_.among.set, s->for_.temps, s->for_.slot,
+                         &top, s->where);
   compile_for_body(c, s, breaks);
   op1(c, OP_JMP, top, s->where);
   patch(c, exit);
@@ -892,8 +932,8 @@ static int loop_head(compiler *c, enum for_over over, node *set, int t, int slot
   if (over == FOR_CARDS)
     return begin_zone_walk(c, set, t, top, at);
   if (over != FOR_PLAYERS) {
-    values_range(c, over, at);
-    return values_head(c, over, t, slot, top, at);
+    values_range(c, over, set, at);
+    return values_head(c, over, set, t, slot, top, at);
   }
   int exit = players_head(c, t, strcmp(set->name.id, "others") == 0, top, at);
   op1(c, OP_SETL, slot, at);
@@ -1358,11 +1398,11 @@ static void offer_pick_arm(compiler *c, node *arm, int i, int t)
   case FOR_NUMBERS:
     compile_expr(c, arm->arm.from);
     compile_expr(c, arm->arm.bound);
-    exit = values_head(c, FOR_NUMBERS, t, arm->arm.slot, &top, at);
+    exit = values_head(c, FOR_NUMBERS, NULL, t, arm->arm.slot, &top, at);
     break;
   default:
-    values_range(c, arm->arm.over, at);
-    exit = values_head(c, arm->arm.over, t, arm->arm.slot, &top, at);
+    values_range(c, arm->arm.over, NULL, at);
+    exit = values_head(c, arm->arm.over, NULL, t, arm->arm.slot, &top, at);
   }
   offer_value(c, arm, i);
   op1(c, OP_JMP, top, at);
@@ -1825,7 +1865,7 @@ static void push_deck_count(compiler *c, node *decls, const char *name, int dflt
 static void compile_vars(compiler *c, node *decls)
 {
   for (node *d = decls; d; d = d->next) {
-    if (d->kind != N_VAR)
+    if (d->kind != N_VAR || d->var.each == 3)   /* marks start clear */
       continue;
     const global_info *g = &c->m->globals[d->var.index];
     compile_expr(c, d->var.value);

@@ -30,6 +30,15 @@ typedef struct global_info {
   loc where;
 } global_info;
 
+/* A mark every card has, false or true (var seen : each card = false):
+ * MARK_SLOTS global slots from `slot` hold a bit per card (game.h:
+ * game_marked); desc makes it shown, as a variable's. */
+typedef struct mark_info {
+  const char *name, *desc;
+  int slot;
+  loc where;
+} mark_info;
+
 typedef struct fn_info {
   const char *name;
   int arity, nlocals, entry;   /* entry: -1 for a library function never called */
@@ -61,6 +70,7 @@ typedef struct module {
   int8_t points[NRANKS];
   zone_info zones[MAX_ZONES]; int nzones, nzone_slots;
   global_info globals[MAX_GLOBALS]; int nglobals, nglobal_slots;
+  mark_info marks[MAX_MARKS]; int nmarks;
   fn_info fns[MAX_FNS]; int nfns;
   int deck_zone, play_zone, stock_zone, hand_zone;  /* zone indices or -1 */
   int played_fn;              /* function index or -1 */

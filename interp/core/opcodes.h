@@ -187,7 +187,10 @@
   OP(DEALEND,    1, COLD, "--: jump to A while deals remain") \
   OP(STANDINGS,  1, COLD, "v1..v8 --: how seats 1..8 stand, kept for the places; after a turn (A 0) tell who leads") \
   OP(TEAM,       1, COLD, "p -- x: p's team number (A 0), its first seat (A 1: where its zones and variables are), its next seat (A 2); A 3: n -- p, team n's first seat (n from 0)") \
-  OP(HALT,       0, COLD, "--: the match is over")
+  OP(HALT,       0, COLD, "--: the match is over") \
+  OP(MARK,       1, COLD, "c -- b: card c bears the mark kept from global slot A") \
+  OP(SETMARK,    1, COLD, "b c --: card c bears the mark kept from global slot A (b true) or not") \
+  OP(INZONE,     0, COLD, "c z -- b: card c lies in zone z (none lies nowhere)")
 
 #include <stdint.h>
 #include <string.h>

@@ -48,7 +48,8 @@ enum binop {
 enum sym_kind {
   SYM_NONE, SYM_LOCAL, SYM_GLOBAL, SYM_PLAYER_VAR, SYM_ZONE, SYM_FN,
   SYM_CONST, SYM_CURRENT, SYM_NEXT, SYM_DEALER, SYM_PLAYERS, SYM_WINNER, SYM_BUILTIN,
-  SYM_CARD                 /* a card written as a name (QS), compared: index its face */
+  SYM_CARD,                /* a card written as a name (QS), compared: index its face */
+  SYM_MARK                 /* `seen of c`: a mark on the card, index the mark */
 };
 typedef struct symbol { enum sym_kind kind; int index; } symbol;
 
@@ -95,7 +96,7 @@ struct node {
     } call;
     struct { int op; node *operand; } unary;             /* N_UNARY: op '-' or '!' (not) */
     struct { int op; node *lhs, *rhs; } binary;          /* N_BINARY: op an enum binop */
-    struct { node *what, *list; } in;                    /* N_IN: what in [list] */
+    struct { node *what, *list, *zone; } in;  /* N_IN: what in [list] | what in zone */
     struct {                           /* N_QUANT: any|every id in zone where cond;
                                           N_ALLWHERE: a move's all id in zone where cond;
                                           N_CARDSET: id in zone where cond (counted);
@@ -248,7 +249,7 @@ struct node {
       const char *id;
       node *value;
       const char *desc;
-      int each;                        /* 1: each player; 2: each team */
+      int each;                        /* 1: each player; 2: each team; 3: each card */
       int index;                       /* checker: the global, or -1 */
     } var;
     struct {                           /* N_ZONE id : flags (ZONE_*) */

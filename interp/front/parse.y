@@ -303,6 +303,20 @@ static node *mklist(struct lexer *lx, loc at, node *items)
   return n;
 }
 
+/* x in [a, b]: the list made by mklist, now with what it is tested for;
+ * c in z: whether card c lies in zone z. */
+static node *mkin(struct lexer *lx, loc at, node *what, node *list)
+{
+  if (list->kind != N_IN || list->in.what) {
+    node *zone = list;
+    list = mklist(lx, at, NULL);
+    list->in.zone = zone;
+  }
+  list->where = at;
+  list->in.what = what;
+  return list;
+}
+
 static node *mklabel_arm(struct lexer *lx, loc at, node *label, node *cond, node *body,
                          int otherwise)
 {
@@ -392,6 +406,17 @@ static void team_word(struct lexer *lx, loc at, const char *id)
 {
   if (strcmp(id, "team") != 0)
     diag_error(lx->d, at, "expected 'player' or 'team' after 'each', not '%s'", id);
+}
+
+/* A variable's "each team" (2) or "each card" (3: a mark on every card);
+ * both words are names anywhere else. */
+static int var_each_word(struct lexer *lx, loc at, const char *id)
+{
+  if (strcmp(id, "card") == 0)
+    return 3;
+  if (strcmp(id, "team") != 0)
+    diag_error(lx->d, at, "expected 'player', 'team' or 'card' after 'each', not '%s'", id);
+  return 2;
 }
 
 static node *mkvar(struct lexer *lx, node_kind k, loc at, const char *id, node *value,
@@ -551,9 +576,10 @@ static const char *plain_string(struct lexer *lx, node *s, const char *what)
  * ambiguities, always in favour of the longer reading:
  *   `return` followed by a name takes it as its value;
  *   the condition of `any/every x in z where ...` and of `c in z where ...`
- *   extends as far as it can. */
+ *   extends as far as it can, and `c in [...] where` is such a set, not a
+ *   test of c followed by `where`. */
 %precedence SHORTER
-%precedence IDENT
+%precedence IDENT KW_WHERE
 %right "??"
 %left KW_OR
 %left KW_AND
@@ -631,7 +657,7 @@ decl:
   | KW_VAR IDENT ':' KW_EACH KW_PLAYER '=' expr shown
                                 { $$ = mkvar(lx, N_VAR, @$, $2, $7, 1, $8); }
   | KW_VAR IDENT ':' KW_EACH IDENT '=' expr shown
-                                { $$ = mkvar(lx, N_VAR, @$, $2, $7, 2, $8); team_word(lx, @5, $5); }
+                                { $$ = mkvar(lx, N_VAR, @$, $2, $7, var_each_word(lx, @5, $5), $8); }
   | KW_FN IDENT '(' params ')' '=' expr
                                 { $$ = mkfn(lx, @$, $2, $4.head, $7, NULL); }
   | KW_FN IDENT '(' params ')' block
@@ -941,14 +967,6 @@ arm:
   | IDENT KW_AMONG expr play_where play_as block
                                 { $$ = mkplay_arm(lx, N_ARM_PICK, @1, $1, $3, NULL, $4, $6);
                                   $$->arm.label = $5; }
-  | IDENT KW_AMONG '[' exprs ']' play_where play_as
-                                { $$ = mkplay_arm(lx, N_ARM_PICK, @1, $1, mklist(lx, @3, $4.head), NULL,
-                                                  $6, NULL);
-                                  $$->arm.label = $7; }
-  | IDENT KW_AMONG '[' exprs ']' play_where play_as block
-                                { $$ = mkplay_arm(lx, N_ARM_PICK, @1, $1, mklist(lx, @3, $4.head), NULL,
-                                                  $6, $8);
-                                  $$->arm.label = $7; }
   | IDENT KW_AMONG expr ".." expr play_where play_as
                                 { $$ = mkplay_arm(lx, N_ARM_PICK, @1, $1, $3, NULL, $6, NULL);
                                   $$->arm.bound = $5; $$->arm.label = $7; }
@@ -1027,7 +1045,8 @@ expr:
   | expr "<=" expr              { $$ = mkbin(lx, @$, 'l', $1, $3); }
   | expr '>' expr               { $$ = mkbin(lx, @$, '>', $1, $3); }
   | expr ">=" expr              { $$ = mkbin(lx, @$, 'g', $1, $3); }
-  | expr KW_IN '[' exprs ']'    { $$ = mk(lx, N_IN, @$); $$->in.what = $1; $$->in.list = $4.head; }
+  | expr KW_IN ofx %prec SHORTER
+                                { $$ = mkin(lx, @$, $1, $3); }
   | expr '+' expr               { $$ = mkbin(lx, @$, '+', $1, $3); }
   | expr '-' expr               { $$ = mkbin(lx, @$, '-', $1, $3); }
   | expr '*' expr               { $$ = mkbin(lx, @$, '*', $1, $3); }
@@ -1071,6 +1090,7 @@ primary:
   | KW_AFTER '(' args ')'       { $$ = mkcall(lx, @$, "after", $3.head); }
   | KW_POINTS '(' args ')'      { $$ = mkcall(lx, @$, "points", $3.head); }
   | '(' expr ')'                { $$ = $2; }
+  | '[' exprs ']'               { $$ = mklist(lx, @$, $2.head); }
   ;
 
 args:
@@ -1174,7 +1194,7 @@ static int collapse_groups(yysymbol_kind_t *exp, int n, wanted *w)
     YYSYMBOL_KW_NONE, YYSYMBOL_KW_PLAYERS, YYSYMBOL_KW_OTHERS,
     YYSYMBOL_KW_POINTS, YYSYMBOL_KW_NOT, YYSYMBOL_KW_ANY,
     YYSYMBOL_KW_EVERY, YYSYMBOL_KW_AFTER, YYSYMBOL_KW_HIGHEST, YYSYMBOL_KW_LOWEST,
-    YYTRANSLATE('-'), YYTRANSLATE('('),
+    YYTRANSLATE('-'), YYTRANSLATE('('), YYTRANSLATE('['),
   };
   static const yysymbol_kind_t expr_marks[] = { YYSYMBOL_INT, YYSYMBOL_KW_NOT };
   static const yysymbol_kind_t stmt_start[] = {

@@ -207,6 +207,13 @@ COLD_OP(AT)
   PUSH(n >= 1 && n <= g->count[slot] ? mkval(V_CARD, g->zone[slot][n - 1]) : mkval(V_NONE, 0));
 }
 
+COLD_OP(INZONE)
+{
+  int slot = POP().v;
+  value c = POP();
+  PUSH(mkval(V_BOOL, c.tag == V_CARD && g->where[c.v] == slot));
+}
+
 COLD_OP(PLAY)
 {
   const module *m = g->mod;

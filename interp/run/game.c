@@ -113,6 +113,9 @@ void game_gather(game *g)
     g->known[c] = g->mod->shown_to[slot];
   }
   g->count[slot] = (uint8_t)g->ncards;
+  for (int i = 0; i < g->mod->nmarks; i++)
+    for (int w = 0; w < MARK_SLOTS; w++)
+      g->globals[g->mod->marks[i].slot + w] = mkval(V_INT, 0);
 }
 
 int game_remaining(const game *g)

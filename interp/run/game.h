@@ -131,6 +131,14 @@ typedef struct game {
   uint32_t taken[MAX_BRANCHES];  /* times each branch of an if was taken (hoyle sim) */
 } game;
 
+/* Whether card c bears the mark whose bits start at global slot `slot`
+ * (module.marks): kept among the globals, so copied with them, and
+ * cleared when a deal gathers the cards. */
+static inline int game_marked(const game *g, int slot, int c)
+{
+  return ((uint32_t)g->globals[slot + c / 32].v >> (c % 32)) & 1;
+}
+
 /* The deck zone's slot (the deck is one shared zone). */
 static inline int game_deck_slot(const game *g) { return g->mod->zones[g->mod->deck_zone].base; }
 

@@ -1,4 +1,5 @@
-/* knowledge.c: who knows which card; see knowledge.h. */
+/* knowledge.c: who knows which card, and the marks a script puts on cards
+ * (kept in global slots: game.h, game_marked); see knowledge.h. */
 #include "run/knowledge.h"
 #include "run/ops.h"
 
@@ -31,6 +32,30 @@ COLD_OP(KNOWS)
   value c = POP(), p = POP();
   if (ops_need(g, p, V_PLAYER, at, "the player") && ops_need(g, c, V_CARD, at, "the card"))
     PUSH(mkval(V_BOOL, (g->known[c.v] >> p.v) & 1));
+}
+
+/* Marks on cards (var seen : each card = false): a bit per card in the
+ * global slots from operand A (game_marked).  Marks go
+ * with the card's place in the game, not its face, so a search's world that
+ * deals the unknown faces afresh (play/determinize.c) learns nothing of a
+ * hidden card from its marks. */
+COLD_OP(MARK)
+{
+  int slot = ARG();
+  value c = POP();
+  if (ops_need(g, c, V_CARD, at, "the card"))
+    PUSH(mkval(V_BOOL, game_marked(g, slot, c.v)));
+}
+
+COLD_OP(SETMARK)
+{
+  int slot = ARG();
+  value c = POP(), b = POP();
+  if (!ops_need(g, c, V_CARD, at, "the card"))
+    return;
+  value *w = &g->globals[slot + c.v / 32];
+  uint32_t bit = 1u << (c.v % 32);
+  *w = mkval(V_INT, (int32_t)(b.v ? (uint32_t)w->v | bit : (uint32_t)w->v & ~bit));
 }
 
 /* A part of 'simultaneously' begins: only its player learns cards. */

@@ -1,4 +1,4 @@
-/* view.c: builds a seat's view: the variables the script describes, each
+/* view.c: builds a seat's view: the variables and marks the script describes, each
  * zone with the cards that seat knows, whose turn it is, and the options
  * open to it. */
 #include <stdarg.h>
@@ -118,6 +118,28 @@ static void put_vars(out *o, const game *g, int seat)
   }
 }
 
+/* The marks the script describes, each with the cards that bear it, as
+ * "wild: 2C 2H"; a card the seat does not know is left out, bearer and
+ * all, so a mark tells nothing of a hidden card (not even that one has it). */
+static void put_marks(out *o, const game *g, int seat)
+{
+  const module *m = g->mod;
+  char name[8];
+  for (int i = 0; i < m->nmarks; i++) {
+    if (!m->marks[i].desc)
+      continue;
+    put(o, "  %s:", m->marks[i].desc);
+    int any = 0;
+    for (int c = 0; c < g->ncards; c++)
+      if (game_marked(g, m->marks[i].slot, c) && view_knows(g, seat, c)) {
+        card_name(m, g->cards[c], name);
+        put(o, " %s", name);
+        any = 1;
+      }
+    put(o, any ? "\n" : " none\n");
+  }
+}
+
 /* The seats in `mask` after a title, as "  out of the game: P2 P4"; nothing
  * when there are none. */
 static void put_seats(out *o, const game *g, const char *title, unsigned mask)
@@ -163,6 +185,7 @@ void view_build(const game *g, int seat, view *v)
   put_seats(&o, g, "out of the game", g->eliminated);
   put_seats(&o, g, "out for the deal", g->out & ~g->eliminated);
   put_vars(&o, g, seat);
+  put_marks(&o, g, seat);
   for (int z = 0; z < m->nzones; z++) {
     const zone_info *zi = &m->zones[z];
     if (!(zi->flags & ZONE_EACH))

@@ -48,6 +48,7 @@ static const struct { const char *name, *setting; int greedy; } games[] = {
   { "uno", "target=1", 1 },          /* one deal; uniform bots draw at will and make long deals */
   { "../tests/lua/hooks", NULL, 0 },  /* Lua hooks rotate and swap hands */
   { "../tests/lua/said-cards", NULL, 0 },  /* says and offers cards few know */
+  { "../tests/scenarios/marks/marks", NULL, 0 },  /* marks on cards, kept in copies */
 };
 enum { NGAMES = sizeof games / sizeof games[0] };
 
@@ -487,6 +488,38 @@ static void a_view_shows_described_variables_only(void **state)
   assert_null(strstr(v.table, "cards_to_draw"));
 }
 
+/* A described mark is shown with the cards that bear it, but only those the
+ * seat knows: with every card marked wild, seat 1's view names its own hand
+ * and the top of the face-up table, and no card of the other hand or the
+ * stock. */
+static void a_mark_shows_only_known_cards(void **state)
+{
+  static view v;
+  char name[8];
+  const module *m = &scripts[NGAMES - 1].mod;
+  game_init(&g, m, 2, 3);
+  vm_run(&g, NULL);
+  assert_int_equal(g.status, GS_DECISION);
+  for (int w = 0; w < MARK_SLOTS; w++)        /* wild, the first mark, on every card */
+    g.globals[m->marks[0].slot + w] = mkval(V_INT, -1);
+  view_build(&g, 0, &v);
+  const char *line = strstr(v.table, "\n  wild:");
+  assert_non_null(line);
+  const char *end = strchr(line + 1, '\n');
+  int shown = 0;
+  for (int c = 0; c < g.ncards; c++) {
+    card_name(m, g.cards[c], name);
+    char *at = strstr(line, name);
+    while (at && at < end && (at[-1] != ' ' || (at[strlen(name)] != ' ' && at[strlen(name)] != '\n')))
+      at = strstr(at + 1, name);
+    int named = at && at < end;
+    assert_int_equal(named, view_knows(&g, 0, c));
+    shown += named;
+  }
+  assert_int_equal(shown, 3);                 /* P1's three cards; the table is empty */
+  assert_null(strstr(v.table, "seen"));       /* no description: not shown */
+}
+
 static int zone_named(const module *m, const char *name)
 {
   for (int z = 0; z < m->nzones; z++)
@@ -693,6 +726,7 @@ int main(void)
     cmocka_unit_test(unknown_cards_do_not_reach_the_transcript),
     cmocka_unit_test(passed_cards_stay_hidden_until_all_have_chosen),
     cmocka_unit_test(a_view_shows_described_variables_only),
+    cmocka_unit_test(a_mark_shows_only_known_cards),
     cmocka_unit_test(a_claim_is_seen_by_its_owner_until_challenged),
     cmocka_unit_test(golf_views_show_exactly_the_known_cards),
     cmocka_unit_test(safe_cards_are_never_passed_on),
