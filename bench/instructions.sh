@@ -76,6 +76,7 @@ plan() {
     screw-your-neighbour) echo 5 ;;
     scum) echo 5 ;;
     slapjack) echo 21 ;;
+    spit) echo 9 ;;
     uno) echo 2 ;;
     vandatta) echo 2 ;;
     *) echo 11 ;;
