@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "run/game.h"
+#include "run/zone.h"
 
 /* Clears the state, but of the zones' card lists only the slots the module
  * has: the rest (most of the block) is never read. */
@@ -103,6 +104,33 @@ void game_gather(game *g)
     g->known[c] = g->mod->shown_to[slot];
   }
   g->count[slot] = (uint8_t)g->ncards;
+}
+
+/* The gathering that starts a deal: as game_gather, but a zone declared
+ * kept (a shoe) keeps its cards, their order and what each seat knows of
+ * them; the others go back to the deck zone in pack order. */
+void game_gather_deal(game *g)
+{
+  const module *m = g->mod;
+  int kept = 0;
+  for (int z = 0; z < m->nzones; z++)
+    kept |= m->zones[z].flags & ZONE_KEPT;
+  if (!kept) {
+    game_gather(g);
+    return;
+  }
+  int slot = game_deck_slot(g), n = 0;
+  for (int s = 0; s < m->nzone_slots; s++)
+    if (!(m->zones[zone_of_slot(m, s)].flags & ZONE_KEPT))
+      g->count[s] = 0;
+  for (int c = 0; c < g->ncards; c++) {
+    if (m->zones[zone_of_slot(m, g->where[c])].flags & ZONE_KEPT)
+      continue;
+    g->zone[slot][n++] = (uint8_t)c;
+    g->where[c] = (uint8_t)slot;
+    g->known[c] = m->shown_to[slot];
+  }
+  g->count[slot] = (uint8_t)n;
 }
 
 int game_remaining(const game *g)
