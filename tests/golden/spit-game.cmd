@@ -1,1 +1,1 @@
-run games/spit.hoyle -s 6
+run games/spit.hoyle -s 5

@@ -1,1 +1,1 @@
-run games/spit.hoyle -s 6 --view 2
+run games/spit.hoyle -s 5 --view 2
