@@ -5,7 +5,6 @@
 #include <stdio.h>
 #include <string.h>
 #include "run/game.h"
-#include "run/zone.h"
 
 /* Clears the state, but of the zones' card lists only the slots the module
  * has: the rest (most of the block) is never read. */
@@ -112,19 +111,23 @@ void game_gather(game *g)
 void game_gather_deal(game *g)
 {
   const module *m = g->mod;
-  int kept = 0;
-  for (int z = 0; z < m->nzones; z++)
-    kept |= m->zones[z].flags & ZONE_KEPT;
-  if (!kept) {
+  uint8_t kept[MAX_ZONES] = { 0 };
+  int any = 0;
+  for (int z = 0; z < m->nzones; z++) {
+    int end = z + 1 < m->nzones ? m->zones[z + 1].base : m->nzone_slots;
+    for (int s = m->zones[z].base; s < end; s++)
+      any |= kept[s] = (m->zones[z].flags & ZONE_KEPT) != 0;
+  }
+  if (!any) {
     game_gather(g);
     return;
   }
   int slot = game_deck_slot(g), n = 0;
   for (int s = 0; s < m->nzone_slots; s++)
-    if (!(m->zones[zone_of_slot(m, s)].flags & ZONE_KEPT))
+    if (!kept[s])
       g->count[s] = 0;
   for (int c = 0; c < g->ncards; c++) {
-    if (m->zones[zone_of_slot(m, g->where[c])].flags & ZONE_KEPT)
+    if (kept[g->where[c]])
       continue;
     g->zone[slot][n++] = (uint8_t)c;
     g->where[c] = (uint8_t)slot;
