@@ -111,16 +111,18 @@ void game_gather(game *g)
 void game_gather_deal(game *g)
 {
   const module *m = g->mod;
-  uint8_t kept[MAX_ZONES] = { 0 };
   int any = 0;
-  for (int z = 0; z < m->nzones; z++) {
-    int end = z + 1 < m->nzones ? m->zones[z + 1].base : m->nzone_slots;
-    for (int s = m->zones[z].base; s < end; s++)
-      any |= kept[s] = (m->zones[z].flags & ZONE_KEPT) != 0;
-  }
+  for (int z = 0; z < m->nzones; z++)
+    any |= m->zones[z].flags & ZONE_KEPT;
   if (!any) {
     game_gather(g);
     return;
+  }
+  uint8_t kept[MAX_ZONES];
+  for (int z = 0; z < m->nzones; z++) {
+    int end = z + 1 < m->nzones ? m->zones[z + 1].base : m->nzone_slots;
+    for (int s = m->zones[z].base; s < end; s++)
+      kept[s] = (m->zones[z].flags & ZONE_KEPT) != 0;
   }
   int slot = game_deck_slot(g), n = 0;
   for (int s = 0; s < m->nzone_slots; s++)
