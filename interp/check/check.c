@@ -1845,8 +1845,13 @@ static void declare_zone(checker *k, node *decl)
     return;
   }
   m->zones[m->nzones] = (zone_info){ decl->zone.id, flags, m->nzone_slots, decl->where };
-  if (m->deck_zone < 0 && !(flags & ZONE_EACH))
+  if (m->deck_zone < 0 && !(flags & ZONE_EACH)) {
     m->deck_zone = m->nzones;
+    if (flags & ZONE_KEPT)
+      diag_error(k->d, decl->where, "zone '%s' is the deck zone (the first shared zone), where"
+                 " every card not kept is gathered when a deal starts; it cannot be kept:"
+                 " declare the pack first", decl->zone.id);
+  }
   decl->zone.index = m->nzones++;
   for (int i = 0; i < width; i++)
     m->shown_to[m->nzone_slots + i] = shown_to(m, flags, i);

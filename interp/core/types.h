@@ -14,7 +14,7 @@ typedef enum type {
 /* How a zone was declared: one per player (or per team), face up, private to
  * its owner; and how a table shows it: never (internal: bookkeeping) or always. */
 enum zone_flags { ZONE_EACH = 1, ZONE_FACE_UP = 2, ZONE_PRIVATE = 4, ZONE_TEAM = 8,
-                  ZONE_INTERNAL = 16, ZONE_SHOWN = 32 };
+                  ZONE_INTERNAL = 16, ZONE_SHOWN = 32, ZONE_KEPT = 64 };
 
 /* "int", "card", ...: the name a script would use. */
 const char *type_name(type t);

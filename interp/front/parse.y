@@ -194,18 +194,18 @@ static void word(struct lexer *lx, loc at, const char *got, const char *want)
     diag_error(lx->d, at, "expected '%s' before '%s'", want, got);
 }
 
-/* A zone's attribute given by one word: pile, private, public, internal, shown. */
+/* A zone's attribute given by one word: pile, private, public, internal, shown, kept. */
 static int zone_word(struct lexer *lx, loc at, const char *got)
 {
   static const struct { const char *word; int flag; } words[] = {
     { "pile", 0 }, { "private", ZONE_PRIVATE }, { "public", -ZONE_PRIVATE },
-    { "internal", ZONE_INTERNAL }, { "shown", ZONE_SHOWN },
+    { "internal", ZONE_INTERNAL }, { "shown", ZONE_SHOWN }, { "kept", ZONE_KEPT },
   };
   for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
     if (strcmp(got, words[i].word) == 0)
       return words[i].flag;
-  diag_error(lx->d, at, "a zone's attribute is pile, private, public, internal, shown, face up,"
-             " face down, each player or each team, not '%s'", got);
+  diag_error(lx->d, at, "a zone's attribute is pile, private, public, internal, shown, kept,"
+             " face up, face down, each player or each team, not '%s'", got);
   return 0;
 }
 
