@@ -19,6 +19,8 @@ typedef enum agent_kind {
 } agent_kind;
 
 #define AGENT_ITERATIONS 1000   /* ismcts's budget when none is given */
+#define AGENT_INFER 32          /* ismcts's worlds weighed a decision when none are given (infer.h) */
+#define AGENT_HORIZON 6         /* ismcts's short play-outs' turns when none are given (search.h) */
 #define HORIZON_MAX 100         /* ismcts:horizon's most turns */
 
 typedef struct agent {
