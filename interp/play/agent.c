@@ -40,10 +40,14 @@ static int search_option(agent *a, const char *s, size_t len)
     return (a->search.iterations = option_number(eq + 1, vlen, 1, SEARCH_ITERATIONS_MAX)) < 0 ? -1 : 0;
   if (klen == 2 && strncmp(s, "ms", 2) == 0)
     return (a->search.ms = option_number(eq + 1, vlen, 1, SEARCH_MS_MAX)) < 0 ? -1 : 0;
-  if (klen == 5 && strncmp(s, "infer", 5) == 0)
+  if (klen == 5 && strncmp(s, "infer", 5) == 0) {
+    a->search.scoreless = 0;          /* given: in every game */
     return (a->search.infer = option_number(eq + 1, vlen, 0, INFER_WORLDS_MAX)) < 0 ? -1 : 0;
-  if (klen == 7 && strncmp(s, "horizon", 7) == 0)
+  }
+  if (klen == 7 && strncmp(s, "horizon", 7) == 0) {
+    a->search.scoreless = 0;
     return (a->search.horizon = option_number(eq + 1, vlen, 0, HORIZON_MAX)) < 0 ? -1 : 0;
+  }
   if (klen == 7 && strncmp(s, "rollout", 7) == 0) {
     int k = kind_named(eq + 1, vlen);
     a->search.greedy = k == AGENT_GREEDY;
@@ -57,7 +61,7 @@ int agent_parse(const char *name, agent *out, const char *prog, FILE *err)
   size_t len = strcspn(name, ":");
   int k = kind_named(name, len);
   out->kind = (agent_kind)k;
-  out->search = (search_params){ 0, 0, 1, AGENT_INFER, AGENT_HORIZON };
+  out->search = (search_params){ 0, 0, 1, AGENT_INFER, AGENT_HORIZON, 1 };
   out->seen = NULL;
   if (k < 0) {
     fprintf(err, "%s: unknown agent '%.80s' (random, greedy, first, human, ismcts, exec:COMMAND)\n", prog, name);

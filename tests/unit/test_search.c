@@ -81,7 +81,7 @@ static void start(int which, uint64_t seed)
   vm_run(&g, NULL);
 }
 
-static const search_params params = { ITERATIONS, 0, 1, 0, 0 };
+static const search_params params = { ITERATIONS, 0, 1, 0, 0, 0 };
 
 static rng searcher(void)
 {
@@ -107,7 +107,7 @@ static int decision_of(const game *x, int seat)
  * decision_of's. */
 static int reading_decision_of(const game *x, int seat, const seen_log *log)
 {
-  static const search_params reading = { ITERATIONS, 0, 1, 8, 4 };
+  static const search_params reading = { ITERATIONS, 0, 1, 8, 4, 0 };
   rng r = searcher();
   lookahead_memo lm = { 0 };
   if (x->dec.who < 0)
@@ -497,7 +497,7 @@ static void default_search_claims_no_whole_hand_in_cheat(void **state)
 {
   enum { CHEAT = 3 };
   static const search_params agent_default = { AGENT_ITERATIONS, 0, 1, AGENT_INFER,
-                                               AGENT_HORIZON };
+                                               AGENT_HORIZON, 1 };
   deck_want w = wanted(CHEAT, "hand", "AH AS 2C 3D 4H 5S 6C 7D 8H 9S 10C JD QH");
   const module *m = &scripts[CHEAT].mod;
   int claim = zone_slot(m, "claim"), n;
