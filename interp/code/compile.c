@@ -431,6 +431,12 @@ static void compile_ifelse(compiler *c, node *args, loc at)
 
 /* A builtin: its arguments, then its instruction (see builtins.h); top of
  * a shared zone takes one instruction. */
+/* The first zone's index of the family a name (meld, meld of p) names. */
+static int family_index(const node *e)
+{
+  return e->kind == N_OF ? e->of.sym.index : e->name.sym.index;
+}
+
 static void compile_builtin(compiler *c, node *e)
 {
   const builtin *b = &builtins[e->call.sym.index];
@@ -450,7 +456,9 @@ static void compile_builtin(compiler *c, node *e)
   compile_args(c, e->call.args);
   if (e->call.sym.index == BI_BOTTOM)          /* bottom(z) is at(z, 1) */
     push_int(c, 1, e->where);
-  if (b->operand >= 0)
+  if (b->operand == OPERAND_FAMILY)
+    op1(c, b->op, family_index(e->call.args), e->where);
+  else if (b->operand >= 0)
     op1(c, b->op, b->operand, e->where);
   else
     op0(c, b->op, e->where);
@@ -948,12 +956,45 @@ static void compile_cardset(compiler *c, node *e, int points)
   loop_tail(c, over, t, top, exit, e->where);
 }
 
+/* A walk of the zones of a family that hold cards, each in local slot in
+ * turn: the first, then at each round's end (next_zone) the one after.
+ * Returns the jump out; *top is where each round starts. */
+static int zones_head(compiler *c, node *family, int slot, int *top, loc at)
+{
+  compile_expr(c, family);
+  op2(c, OP_ZNEXT, family_index(family), 0, at);
+  op1(c, OP_SETL, slot, at);
+  *top = c->m->ncode;
+  op1(c, OP_GETL, slot, at);
+  op0(c, OP_NONE, at);
+  op0(c, OP_EQ, at);
+  return jump(c, OP_JT, at);
+}
+
+static void next_zone(compiler *c, node *family, int slot, int top, loc at)
+{
+  op1(c, OP_GETL, slot, at);
+  op2(c, OP_ZNEXT, family_index(family), 1, at);
+  op1(c, OP_SETL, slot, at);
+  op1(c, OP_JMP, top, at);
+}
+
+/* for m in meld: the zones of the family holding cards, first to last. */
+static void compile_for_zones(compiler *c, node *s, holes *breaks)
+{
+  int top, exit = zones_head(c, s->for_.among.set, s->for_.slot, &top, s->where);
+  compile_for_body(c, s, breaks);
+  next_zone(c, s->for_.among.set, s->for_.slot, top, s->where);
+  patch(c, exit);
+}
+
 static void compile_for(compiler *c, node *s)
 {
   holes breaks = { 0 };
   switch (s->for_.over) {
   case FOR_PLAYERS: compile_for_players(c, s, &breaks); break;
   case FOR_CARDS: compile_for_cards(c, s, &breaks); break;
+  case FOR_ZONES: compile_for_zones(c, s, &breaks); break;
   default: compile_for_values(c, s, &breaks);
   }
   patch_all(c, &breaks);
@@ -1343,6 +1384,12 @@ static void offer_pick_arm(compiler *c, node *arm, int i, int t)
     exit = begin_zone_walk(c, arm->arm.from, t, &body, at);
     offer_value(c, arm, i);
     end_zone_walk(c, exit, t, body, at);
+    return;
+  case FOR_ZONES:
+    exit = zones_head(c, arm->arm.from, arm->arm.slot, &top, at);
+    offer_value(c, arm, i);
+    next_zone(c, arm->arm.from, arm->arm.slot, top, at);
+    patch(c, exit);
     return;
   case FOR_LIST:
     for (node *x = arm->arm.from->in.list; x; x = x->next) {

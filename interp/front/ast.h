@@ -63,7 +63,8 @@ typedef struct among { struct node *set; int others /* checker */; } among;
  * players (or others), the cards of a zone, ranks, suits, numbers from a to
  * b, or the teams (each by its first seat). */
 enum for_over { FOR_PLAYERS, FOR_CARDS, FOR_RANKS, FOR_SUITS, FOR_NUMBERS, FOR_TEAMS,
-                FOR_LIST /* a pick arm's list of values, [a, b, c] */ };
+                FOR_LIST /* a pick arm's list of values, [a, b, c] */,
+                FOR_ZONES /* the zones of a family that hold cards */ };
 
 typedef struct node node;
 struct node {

@@ -205,8 +205,19 @@ static int zone_word(struct lexer *lx, loc at, const char *got)
     if (strcmp(got, words[i].word) == 0)
       return words[i].flag;
   diag_error(lx->d, at, "a zone's attribute is pile, private, public, internal, shown, face up,"
-             " face down, each player or each team, not '%s'", got);
+             " face down, each player, each team or many N, not '%s'", got);
   return 0;
+}
+
+/* `many n`: a family of n zones made during play; many is contextual. */
+static int many_word(struct lexer *lx, loc at, const char *got, long n)
+{
+  word(lx, at, got, "many");
+  if (n < 1 || n > 64) {
+    diag_error(lx->d, at, "a family has 'many' 1 to 64 zones, not %ld", n);
+    return 0;
+  }
+  return (int)n << ZONE_MANY_SHIFT;
 }
 
 static node *mkcards(struct lexer *lx, node_kind k, loc at, node *zone, long keep)
@@ -673,6 +684,7 @@ zone_attrs:
 
 zone_attr:
     IDENT                       { $$ = zone_word(lx, @1, $1); }
+  | IDENT INT                   { $$ = many_word(lx, @$, $1, $2); }
   | KW_EACH KW_PLAYER           { $$ = ZONE_EACH; }
   | KW_EACH IDENT               { $$ = ZONE_EACH | ZONE_TEAM; team_word(lx, @2, $2); }
   | KW_FACE KW_UP               { $$ = ZONE_FACE_UP; }
