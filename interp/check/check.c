@@ -966,14 +966,18 @@ static void check_play_arm(checker *k, node *arm)
   expect_type(k, arm->arm.from, T_ZONE, "the place after 'from'");
   check_play_place(k, arm->arm.to, arm->where);
   arm->arm.slot = add_local(k, arm->arm.id, arm->kind == N_ARM_SET ? T_SET : T_CARD, arm->where);
+  if (arm->arm.several)        /* before the conditions: their own locals come after */
+    arm->arm.temps = temp_locals(k, 4, arm->where);
   if (arm->arm.cond)
     expect_type(k, arm->arm.cond, T_BOOL, "the condition after 'where'");
   if (arm->arm.bound)
     expect_type(k, arm->arm.bound, T_INT, "the bound after 'up to'");
+  if (arm->arm.least)
+    expect_type(k, arm->arm.least, T_INT, "the number after 'at least'");
+  if (arm->arm.whole)
+    expect_type(k, arm->arm.whole, T_BOOL, "the condition after 'so that'");
   if (arm->arm.label)
     expect_type(k, arm->arm.label, T_STR, "the words after 'as'");
-  if (arm->arm.several)
-    arm->arm.temps = temp_locals(k, 2, arm->where);
 }
 
 static enum for_over for_over(checker *k, node *set);

@@ -177,8 +177,10 @@ struct node {
                                           arm's `as` words */
       int several;                     /* play several ... */
       node *bound;                     /* the bound after `up to`, or NULL */
+      node *least, *whole;             /* play several's `at least n` and its rule
+                                          over the whole set, `so that cond`, or NULL */
       int otherwise;                   /* else "label": offered only if nothing else is */
-      int slot, temps;                 /* checker: id's local; two more for play several */
+      int slot, temps;                 /* checker: id's local; four more for play several */
       enum for_over over;              /* checker: what a pick arm chooses among */
     } arm;
     struct {                           /* N_RACE id among among body */

@@ -528,6 +528,7 @@ static const char *plain_string(struct lexer *lx, node *s, const char *what)
 
 %token <str> IDENT "name"
 %token AS_WORDS "as"          /* as, when a string follows: a play arm's words */
+%token AT_LEAST "at least" SO_THAT "so that"   /* play several's minimum and rule */
 %token <ival> INT "number"
 %token <n> STRING "string"
 %token <n> LUATEXT "Lua text"
@@ -576,7 +577,7 @@ static const char *plain_string(struct lexer *lx, node *s, const char *what)
 
 %type <n> decl game_item deck_item deck_word point_entry rank block stmt if_stmt
 %type <n> players arm race_arm play_as move_what expr ofx postfix primary zone_ref draw_places play_to play_where
-%type <n> play_bound import_name
+%type <n> play_bound play_least play_whole import_name
 %type <list> decls game_items deck_items deck_words ranks stmts arms race_arms args args1 params params1
 %type <list> exprs import_names
 %type <ival> zone_attrs zone_attr assign_op caught signed_int turned_over
@@ -970,12 +971,12 @@ arm:
   | STRING block                { $$ = mklabel_arm(lx, @1, $1, NULL, $2, 0); }
   | STRING KW_WHEN expr block   { $$ = mklabel_arm(lx, @1, $1, $3, $4, 0); }
   | KW_ELSE STRING block        { $$ = mklabel_arm(lx, @1, $2, NULL, $3, 1); }
-  | KW_PLAY KW_SEVERAL IDENT KW_FROM expr play_to play_bound play_where play_as
-                                { $$ = mkseveral(lx, @1, $3, $5, $6, $7, $8, NULL);
-                                  $$->arm.label = $9; }
-  | KW_PLAY KW_SEVERAL IDENT KW_FROM expr play_to play_bound play_where play_as block
-                                { $$ = mkseveral(lx, @1, $3, $5, $6, $7, $8, $10);
-                                  $$->arm.label = $9; }
+  | KW_PLAY KW_SEVERAL IDENT KW_FROM expr play_to play_least play_bound play_where play_whole play_as
+                                { $$ = mkseveral(lx, @1, $3, $5, $6, $8, $9, NULL);
+                                  $$->arm.least = $7; $$->arm.whole = $10; $$->arm.label = $11; }
+  | KW_PLAY KW_SEVERAL IDENT KW_FROM expr play_to play_least play_bound play_where play_whole play_as block
+                                { $$ = mkseveral(lx, @1, $3, $5, $6, $8, $9, $12);
+                                  $$->arm.least = $7; $$->arm.whole = $10; $$->arm.label = $11; }
   ;
 
 /* What a move takes: a card (`top of z` is read as z's top card), all of a
@@ -1024,6 +1025,16 @@ play_as:
 play_bound:
     %empty                      { $$ = NULL; }
   | KW_UP KW_TO expr            { $$ = $3; }
+  ;
+
+play_least:
+    %empty                      { $$ = NULL; }
+  | AT_LEAST expr               { $$ = $2; }
+  ;
+
+play_whole:
+    %empty                      { $$ = NULL; }
+  | SO_THAT expr                { $$ = $2; }
   ;
 
 /* ---- expressions ---- */
@@ -1280,6 +1291,7 @@ static int is_reserved(const struct lexer *lx, yysymbol_kind_t t)
   const char *s = yysymbol_name(t);
   size_t n = (size_t)(lx->cur - lx->tok);
   return t != YYSYMBOL_IDENT && s[0] >= 'a' && s[0] <= 'z' && strlen(s) == n
+         && !strchr(s, ' ')
          && strncmp(s, lx->tok, n) == 0;
 }
 
@@ -1410,6 +1422,9 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, struct lexer *lx)
                "'%s'?", (int)word->len, word->text, near);
   else if (w.oper && is_comparison(tok))
     diag_error(lx->d, at, "comparisons cannot be chained; write 'a < b and b < c'");
+  else if (tok == YYSYMBOL_AT_LEAST || tok == YYSYMBOL_SO_THAT)
+    diag_error(lx->d, at, "%s belongs to a choice of several cards: 'play several c from "
+               "hand at least 3 so that ...'", found);
   else if (in_set(exp, n, YYSYMBOL_KW_STANDARD))
     diag_error(lx->d, at, "expected 'standard' or a deck of its own (deck suits ... ranks ...) "
                "before %s", found);
