@@ -62,6 +62,7 @@ fi
 # all stop at sim's cap of 5,000 turns; a turn costs the same at any cap.
 plan() {
   case $1 in
+    canasta) echo 5 ;;
     cheat) echo 11 ;;
     crazy-eights) echo 41 ;;
     durak) echo 11 ;;
