@@ -1751,7 +1751,10 @@ static void declare_zone(checker *k, node *decl)
                MADE_NAME_MAX - 4);
     return;
   }
-  int width = (flags & ZONE_EACH) ? MAX_PLAYERS : 1, zones = many ? many : 1;
+  /* a zone of a family kept per team takes a slot a team, not a seat */
+  int width = !(flags & ZONE_EACH) ? 1
+              : many && (flags & ZONE_TEAM) && m->nteams ? m->nteams : MAX_PLAYERS;
+  int zones = many ? many : 1;
   if (m->nzones + zones > MAX_ZONES || m->nzone_slots + width * zones > MAX_ZONES) {
     diag_error(k->d, decl->where, "too many zones (limit is %d slots; "
                "one each player has takes %d)", MAX_ZONES, MAX_PLAYERS);

@@ -12,7 +12,7 @@
 #include "hoyle.h"
 
 #define MAX_PLAYERS HOYLE_MAX_PLAYERS
-#define MAX_ZONES 240         /* zone slots: a per-player zone takes MAX_PLAYERS */
+#define MAX_ZONES 96          /* zone slots: a per-player zone takes MAX_PLAYERS */
 #define MAX_GLOBALS 192       /* global slots: a per-player var takes MAX_PLAYERS */
 #define MAX_FNS 128           /* functions and rules of a script */
 #define MAX_BRANCHES 256     /* branches of if counted for hoyle sim (past it, not counted) */

@@ -18,7 +18,8 @@ typedef struct zone_info {
   loc where;
   /* A zone of a family made during play (zone meld : ..., many n) is one of
    * n zones declared in a row, named "meld 1" ... "meld n": family is the
-   * family's name, first its first zone's index; NULL and 0 otherwise. */
+   * family's name, first its first zone's index; NULL and 0 otherwise.  A
+   * family's zone kept per team has a slot a team (nteams), not a seat. */
   const char *family;
   int first, many;
 } zone_info;
