@@ -210,9 +210,8 @@ static int zone_word(struct lexer *lx, loc at, const char *got)
 }
 
 /* `many n`: a family of n zones made during play; many is contextual. */
-static int many_word(struct lexer *lx, loc at, const char *got, long n)
+static int many_count(struct lexer *lx, loc at, long n)
 {
-  word(lx, at, got, "many");
   if (n < 1 || n > 64) {
     diag_error(lx->d, at, "a family has 'many' 1 to 64 zones, not %ld", n);
     return 0;
@@ -529,6 +528,7 @@ static const char *plain_string(struct lexer *lx, node *s, const char *what)
 %token <str> IDENT "name"
 %token AS_WORDS "as"          /* as, when a string follows: a play arm's words */
 %token AT_LEAST "at least" SO_THAT "so that"   /* play several's minimum and rule */
+%token MANY "many"            /* many, when a number follows: a family of zones */
 %token <ival> INT "number"
 %token <n> STRING "string"
 %token <n> LUATEXT "Lua text"
@@ -685,7 +685,7 @@ zone_attrs:
 
 zone_attr:
     IDENT                       { $$ = zone_word(lx, @1, $1); }
-  | IDENT INT                   { $$ = many_word(lx, @$, $1, $2); }
+  | MANY INT                    { $$ = many_count(lx, @$, $2); }
   | KW_EACH KW_PLAYER           { $$ = ZONE_EACH; }
   | KW_EACH IDENT               { $$ = ZONE_EACH | ZONE_TEAM; team_word(lx, @2, $2); }
   | KW_FACE KW_UP               { $$ = ZONE_FACE_UP; }
