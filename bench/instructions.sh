@@ -64,6 +64,7 @@ plan() {
   case $1 in
     blackjack) echo 41 ;;
     bridge) echo 21 ;;
+    canasta) echo 5 ;;
     cheat) echo 11 ;;
     crazy-eights) echo 41 ;;
     durak) echo 11 ;;
