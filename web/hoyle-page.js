@@ -386,7 +386,7 @@ function thinking(on) {
 
 function renderPlay(v) {
   const cardOpt = optionsByCard(v.options, isCard), none = new Set(), mine = new Set(cardOpt.keys());
-  const lines = shownLines(v), q = question(v.seat, v.options, cardOpt);
+  const lines = shownLines(v), q = question(v.question, v.options, cardOpt);
   const why = playing.canExplain ? ' <button id="whybutton" title="what the last search bot to move weighed (w)">why?</button>' : '';
   $('table').innerHTML = playing.botsHTML + lines.map(l => `<div class="row">${tableLine(l, l.includes('(yours)') ? mine : none)}</div>`).join('') +
     (q ? `<p id="question">${esc(q)}</p>` : '') +
@@ -461,24 +461,37 @@ function onState(st) {
     playing.canExplain = st.canExplain;
     return st.view.race ? renderRace(st.view) : renderPlay(st.view);
   }
-  const w = st.winner, r = st.status;
-  $('table').innerHTML = `<p id="gameover">${r === 0 ? (w ? `game over: P${w} wins` : 'game over: no winner') : esc(st.errors)}</p>` +
-    (r === 0 && w ? `<p id="outcome">${w === seat ? 'you won' : 'you lost'}</p>` : '');
+  // The end: the final table as the person's seat sees it (without its
+  // "P1 to play" line), who won, the standings, and a rematch.
+  const end = st.end, again = playing.again;
+  $('table').innerHTML = playing.botsHTML + (end ? '<h3 id="finaltable">the final table</h3>' +
+    shownLines(end).slice(1).map(l => `<div class="row">${tableLine(l, new Set())}</div>`).join('') +
+    endHTML(end, seat) : `<p id="gameover">${esc(st.errors)}</p>`) +
+    '<p><button id="rematch" title="a new game: the same script and settings, the next seed">rematch</button></p>';
+  $('rematch').onclick = () => startGame({ ...again, settings: { ...again.settings, seed: again.settings.seed + 1 } });
   status('play: game over');
   playing = null;
 }
 
 function play() {
   if (!save()) return;
-  const s = settings(), seat = s.seat || 1;
+  const s = settings();
+  startGame({ path: path(), text: $('source').value, settings: { ...s, seat: s.seat || 1 } });
+}
+
+// A game of the script (path, text) with settings; a rematch starts the
+// next seed's the same way, and the seed field follows.
+function startGame(again) {
+  const seat = again.settings.seat;
+  $('seed').value = again.settings.seed;
   if (!playWorker) {
     playWorker = new Worker('hoyle-worker.js');
     playWorker.onmessage = e => (e.data.explain !== undefined ? renderWhy(e.data.explain) : onState(e.data.state));
   }
-  playing = { id: ++gamesStarted, seat, botsHTML: '', last: null, canExplain: false, waiting: true, view: () => playing.last };
+  playing = { id: ++gamesStarted, seat, again, botsHTML: '', last: null, canExplain: false, waiting: true, view: () => playing.last };
   $('table').innerHTML = '';
-  status(`play: you are P${seat}`);
-  send({ play: { id: playing.id, path: path(), text: $('source').value, settings: { ...s, seat } } });
+  status(`play: you are P${seat}, seed ${again.settings.seed}`);
+  send({ play: { id: playing.id, ...again } });
 }
 
 // ---- Test ----

@@ -289,6 +289,31 @@ async function tests(browser, url) {
       throw new Error(`${end} after ${clicks} clicks, ${cards} on cards`);
   });
 
+  await check('Play: the end shows the final table, the standings and "you won" or "you lost"; rematch plays the next seed', async () => {
+    const e = await page.evaluate(() => ({
+      head: document.getElementById('gameover').textContent,
+      outcome: document.getElementById('outcome')?.textContent || '',
+      rows: [...document.querySelectorAll('#standings tr')].slice(1).map(r => [...r.cells].map(c => c.textContent)),
+      final: !!document.getElementById('finaltable'), hands: document.querySelectorAll('#table .row').length,
+    }));
+    const winner = +/P(\d) wins$/.exec(e.head)[1];
+    const places = e.rows.map(r => r[0] + ' ' + r[1]);
+    if (!e.final || e.hands < 4 || e.rows.length !== 4 || places[0] !== `1 P${winner}${winner === 1 ? ' (you)' : ''}` ||
+        !places.some(p => / P1 \(you\)$/.test(p)) || !(winner === 1 ? /^you won/ : /^you lost/).test(e.outcome))
+      throw new Error(`${e.head}: "${e.outcome}", standings ${places.join(' | ')}, final table ${e.final} (${e.hands} rows)`);
+    await page.screenshot({ path: path.join(outdir, 'play-end.png') });
+    // The rematch: the same settings, the next seed (4), played taking the
+    // first option each time as hoyle run -a first,random --view 1 -s 4.
+    await page.click('#rematch');
+    await settled(page);
+    const seed = await page.$eval('#seed', el => el.value);
+    for (let i = 0; i < 1000 && (await settled(page), !(await page.$('#gameover'))); i++) await page.click('#options button');
+    const got = await page.evaluate(() => playingLog);
+    const want = native(['run', '-s', '4', '-a', 'first,random', '--view', '1', 'games/crazy-eights.hoyle']).out;
+    if (seed !== '4') throw new Error(`the rematch's seed is ${seed}`);
+    same(got, want, 'the rematch');
+  });
+
   await check('Play: taking the first option each time plays as hoyle run -a first', async () => {
     await page.select('#game', 'games/crazy-eights.hoyle');
     await setField(page, 'seed', 5);
@@ -388,7 +413,7 @@ async function tests(browser, url) {
         else await (await page.$('#table .card.playable[data-card^="8"]') || await page.$('#options button')).click();
       }
     }
-    if (asked !== 'P1, choose a suit:') throw new Error(`asked "${asked}"`);
+    if (asked !== 'P1, name a suit') throw new Error(`asked "${asked}"`);
     await page.screenshot({ path: path.join(outdir, 'question.png') });
   });
 
