@@ -257,24 +257,42 @@ function simulate() {
   worker.postMessage({ sim: { path: path(), text: $('source').value, settings: settings(), n: +$('games').value } });
 }
 
-// ---- Compare: the edited script (B) against the original (A) ----
+// ---- Compare: the edited script (B) against the original or a kept edit (A) ----
 
-// The original of each game of games/, as the site gave it.
-let originals = new Map();
+// The original of each game of games/, as the site gave it; an edit kept
+// as A ("keep as A"), by game, until dropped or the page is left.
+let originals = new Map(), kept = new Map();
 const original = () => originals.get(path());
+const baseline = () => (kept.has(path()) ? kept.get(path()) : original());
 
-// The "modified" mark and "reset to the original", when the editor's text is not the original's.
+// The "modified" mark and "reset to the original", when the editor's text
+// is not the original's; "keep as A" when it is not A's; which A is.
 function markModified() {
   const changed = original() !== undefined && $('source').value !== original();
   $('modified').hidden = $('reset').hidden = !changed;
+  $('keep').hidden = baseline() === undefined || $('source').value === baseline();
+  $('kept').hidden = !kept.has(path());
+}
+
+// This edit becomes A: Compare then sets the edits made after it (B) against it.
+function keepEdit() {
+  kept.set(path(), $('source').value);
+  markModified();
+  status('compare: this edit is A now; edit on, and Compare sets B against it');
+}
+
+function dropKept() {
+  kept.delete(path());
+  markModified();
+  status('compare: A is the original again');
 }
 
 function resetScript() {
   openGame(path(), original());
 }
 
-// The original's path beside the script's, so that its imports resolve alike.
-const originalPath = p => p.replace(/\.hoyle$/, '.original.hoyle');
+// A's path beside the script's, so that its imports resolve alike.
+const originalPath = p => p.replace(/\.hoyle$/, kept.has(p) ? '.a.hoyle' : '.original.hoyle');
 
 const num = v => (v === null ? '–' : Math.abs(v) >= 100 ? v.toFixed(1) : v.toFixed(3));
 const signed = v => (v === null ? '–' : (v >= 0 ? '+' : '') + num(v));
@@ -299,7 +317,7 @@ function compareReport(c) {
   }).join('');
   const failed = [c.a, c.b].map((s, i) => s && s.failed ? `${'AB'[i]}: ${s.failed} of ${s.played} games failed with a run-time error. ` : '').join('');
   return `<p id="cmphead"><b>${esc(j.headline)}</b></p>` +
-    `<p>A: the original, B: the script as edited; ${j.a.games} games each on the same seeds from ${j.a.seed}, agents ${esc(j.a.agents)}.</p>` +
+    `<p>A: ${kept.has(path()) ? 'the edit kept as A' : 'the original'}, B: the script as edited; ${j.a.games} games each on the same seeds from ${j.a.seed}, agents ${esc(j.a.agents)}.</p>` +
     j.warnings.map(w => `<p class="warning">${esc(w)}</p>`).join('') +
     (failed ? `<p class="warning">${esc(failed)}</p>` : '') +
     `<table id="cmptable"><tr><th>figure</th><th>A</th><th>B</th><th>B − A</th><th>95% interval</th><th>p (Holm)</th></tr>${rows}</table>` +
@@ -312,7 +330,7 @@ function compareReport(c) {
 
 function compare() {
   if (!save()) return;
-  if (original() === undefined) {
+  if (baseline() === undefined) {
     status('compare: this script has no original to compare with');
     return;
   }
@@ -321,10 +339,10 @@ function compare() {
     $('output').innerHTML = compareReport(c);
     const failed = [c.a, c.b].some(s => s && s.failed);
     status(failed ? 'compare: some games failed with a run-time error' : c.status ? `compare: exit status ${c.status}` :
-      $('modified').hidden ? 'compare: done (the script is as the original)' : 'compare: done');
+      $('source').value === baseline() ? `compare: done (the script is as ${kept.has(path()) ? 'A' : 'the original'})` : 'compare: done');
   });
   status('comparing…');
-  worker.postMessage({ compare: { pathA: originalPath(path()), textA: original(), pathB: path(),
+  worker.postMessage({ compare: { pathA: originalPath(path()), textA: baseline(), pathB: path(),
     textB: $('source').value, settings: settings(), n: +$('games').value } });
 }
 
@@ -557,6 +575,8 @@ async function main() {
   $('play').onclick = play;
   $('compare').onclick = compare;
   $('reset').onclick = resetScript;
+  $('keep').onclick = keepEdit;
+  $('dropkept').onclick = dropKept;
   $('test').onclick = test;
   $('share').onclick = share;
   document.body.dataset.ready = '1';

@@ -468,6 +468,35 @@ async function tests(browser, url) {
     if (back !== text || !(await page.$eval('#modified', e => e.hidden))) throw new Error('reset did not restore the original');
   });
 
+  await check('Compare: two edits, B against an edit kept as A, on common seeds, as hoyle compare A B', async () => {
+    const file = 'games/crazy-eights.hoyle', text = fs.readFileSync(path.join(srcdir, file), 'utf8');
+    const a = text.replace('c.rank == 8 or matches', 'c.rank == 8 or c.rank == 7 or matches');
+    const b = a.replace('c.rank == 7 or', 'c.rank == 7 or c.rank == 6 or');
+    if (b === a) throw new Error('the second edit changed nothing');
+    await typeScript(page, a);
+    await page.click('#keep');
+    if (await page.$eval('#kept', e => e.hidden) || !(await page.$eval('#keep', e => e.hidden)))
+      throw new Error('no mark that an edit is kept as A');
+    await typeScript(page, b);
+    if (await page.$eval('#keep', e => e.hidden) || await page.$eval('#modified', e => e.hidden))
+      throw new Error('"keep as A" or "modified" not offered after the second edit');
+    await page.click('#compare');
+    await page.waitForSelector('#cmphead', { timeout: 300000 });
+    const head = await page.$eval('#cmphead', e => e.textContent);
+    const said = await page.$eval('#output p:nth-of-type(2)', e => e.textContent);
+    const got = JSON.parse(await page.$eval('#cmpjson', e => e.textContent));
+    const dir = scratch({ 'games/crazy-eights.a.hoyle': a, [file]: b });
+    const want = JSON.parse(native(['compare', '-n', '200', '-s', '1', '--json', 'games/crazy-eights.a.hoyle', file], dir).out);
+    fs.rmSync(dir, { recursive: true });
+    if (head !== want.headline || JSON.stringify(got.rows) !== JSON.stringify(want.rows) || !/^A: the edit kept as A, B: /.test(said))
+      throw new Error(`headline "${head}", native "${want.headline}"; rows the same: ${JSON.stringify(got.rows) === JSON.stringify(want.rows)}; "${said}"`);
+    await page.screenshot({ path: path.join(outdir, 'compare-edits.png') });
+    await page.click('#dropkept');
+    if (!(await page.$eval('#kept', e => e.hidden))) throw new Error('A is still the kept edit');
+    await page.click('#reset');
+    if (await page.$eval('#source', e => e.value) !== text) throw new Error('reset did not restore the original');
+  });
+
   await check('Simulate: games that fail are said to, not "done"', async () => {
     const text = fs.readFileSync(path.join(srcdir, 'games/crazy-eights.hoyle'), 'utf8');
     const bad = text.replace('\n  choose {\n', '\n  say "{7 / (count(hand of current) - count(hand of current))}"\n  choose {\n');
