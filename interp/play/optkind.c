@@ -8,12 +8,14 @@
 #include "play/optkind.h"
 #include "run/vm.h"
 
-/* The first card to move once the option is taken. */
+/* The first card to move once the option is taken, in the copy w. */
 typedef struct first_move {
-  int seat, seen;
+  game *w;
+  int seen;
   vm_event e;
 } first_move;
 
+/* Notes the move and stops the copy there: nothing after it is read. */
 static void on_move(void *ctx, const game *g, const vm_event *e)
 {
   first_move *f = ctx;
@@ -21,18 +23,19 @@ static void on_move(void *ctx, const game *g, const vm_event *e)
   if (!f->seen)
     f->e = *e;
   f->seen = 1;
+  f->w->status = GS_PAUSED;
 }
 
 /* Takes option i in a copy of g and watches the first card that moves. */
 static void first_move_of(const game *g, int i, first_move *f)
 {
-  game *w = mem_alloc(sizeof *w);
   vm_events ev = { on_move, f, 1u << EV_MOVE | 1u << EV_DRAW | 1u << EV_PLAY };
-  memcpy(w, g, sizeof *w);
   memset(f, 0, sizeof *f);
-  if (vm_choose(w, i) == 0)
-    vm_run(w, &ev);
-  free(w);
+  f->w = mem_alloc(sizeof *f->w);
+  game_copy(f->w, g);
+  if (vm_choose(f->w, i) == 0)
+    vm_run(f->w, &ev);
+  free(f->w);
 }
 
 /* Option i's kind as its code tells it: play, pick, slot or choose (a
