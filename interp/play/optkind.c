@@ -151,11 +151,15 @@ static void ask_option(const game *g, int i, question *q)
 {
   const decision *d = &g->dec;
   switch (base_kind(g, i)) {
-  case KIND_PLAY:
-    play_words(g, i, q->play, sizeof q->play);
+  case KIND_PLAY:   /* the plays are told by the first */
+    if (!q->play[0])
+      play_words(g, i, q->play, sizeof q->play);
     add_phrase(q->phrases, &q->n, q->play);
     break;
-  case KIND_PICK: add_phrase(q->phrases, &q->n, pick_words(g, i, q->word, sizeof q->word)); break;
+  case KIND_PICK:
+    if (!q->word[0] || d->opts[i].words != WORDS_PICK)   /* worded picks: by the first's word */
+      add_phrase(q->phrases, &q->n, pick_words(g, i, q->word, sizeof q->word));
+    break;
   case KIND_SLOT: add_phrase(q->phrases, &q->n, "choose a place"); break;
   default:
     if (q->labelled > NAMED_MAX) {
