@@ -2,7 +2,9 @@
  * state (zones, variables, scores, turn, deal) and what each option is
  * (its kind, cards, zone and target: optkind.c).  A card is named only where the
  * seat knows it, as the view's table names it; see agentmsg.h. */
+#include <stdlib.h>
 #include <string.h>
+#include "core/mem.h"
 #include "play/agentmsg.h"
 #include "play/optkind.h"
 #include "play/transcript.h"
@@ -194,11 +196,9 @@ static const char *const KIND_NAMES[] = { "play", "pick", "slot", "draw", "choos
 
 /* What option i of g's decision is: its kind (play, pick, slot, draw,
  * choose) and its cards, zone, slot and target where it has them. */
-static void put_kind(FILE *f, const game *g, int seat, int i)
+static void put_kind(FILE *f, const game *g, int seat, int i, opt_look k)
 {
   value v = g->dec.opts[i].v;
-  opt_look k;
-  optkind_look(g, i, &k);
   fprintf(f, ",\"kind\":\"%s\"", KIND_NAMES[k.kind]);
   if (v.tag == V_SET) {
     put_set(f, g, seat, v);
@@ -224,6 +224,11 @@ static void put_kind(FILE *f, const game *g, int seat, int i)
 
 void agentmsg_options(FILE *f, const game *g, const view *v, int race)
 {
+  opt_look *looks = NULL;
+  if (!race) {
+    looks = mem_alloc((size_t)(g->dec.nopts + 1) * sizeof *looks);
+    optkind_look(g, looks);
+  }
   fputs("\"options\":[", f);
   for (int i = 0; i < v->nopts; i++) {
     fprintf(f, "%s{\"id\":%d,\"label\":", i ? "," : "", i);
@@ -231,8 +236,9 @@ void agentmsg_options(FILE *f, const game *g, const view *v, int race)
     if (race)
       fprintf(f, ",\"kind\":\"%s\"", i == 0 ? "race" : "pass");
     else
-      put_kind(f, g, v->seat, i);
+      put_kind(f, g, v->seat, i, looks[i]);
     fputc('}', f);
   }
   fputc(']', f);
+  free(looks);
 }

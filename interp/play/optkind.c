@@ -72,22 +72,39 @@ static int draws_into(const game *g, const vm_event *e, int seat)
          slot_owner(g, e->from) != seat;
 }
 
-void optkind_look(const game *g, int i, opt_look *out)
+/* Whether two moves are the same: from and to the same zones. */
+static int same_move(const first_move *a, const first_move *b)
 {
-  first_move f;
-  out->kind = base_kind(g, i);
-  out->target = out->from = -1;
-  if (out->kind == KIND_PLAY) {
-    first_move_of(g, i, &f);
-    if (f.seen && f.e.kind == EV_PLAY)
-      out->target = f.e.to;
-  } else if (out->kind == KIND_CHOOSE) {
-    first_move_of(g, i, &f);
-    if (f.seen && draws_into(g, &f.e, g->dec.who)) {
-      out->kind = KIND_DRAW;
-      out->from = f.e.from;
+  return a->seen && b->seen && a->e.kind == b->e.kind && a->e.from == b->e.from && a->e.to == b->e.to;
+}
+
+void optkind_look(const game *g, opt_look *out)
+{
+  first_move *f = mem_alloc((size_t)(g->dec.nopts + 1) * sizeof *f);
+  int labelled = 0, common = 1, first = -1;
+  for (int i = 0; i < g->dec.nopts; i++) {
+    out[i].kind = base_kind(g, i);
+    out[i].target = out[i].from = -1;
+    f[i].seen = 0;
+    if (out[i].kind == KIND_PLAY || out[i].kind == KIND_CHOOSE)
+      first_move_of(g, i, &f[i]);
+    if (out[i].kind == KIND_PLAY && f[i].seen && f[i].e.kind == EV_PLAY)
+      out[i].target = f[i].e.to;
+    if (out[i].kind == KIND_CHOOSE) {
+      labelled++;
+      first = first < 0 ? i : first;
+      common &= same_move(&f[i], &f[first]);
     }
   }
+  /* A move that follows each of several labelled options alike (the turn's
+   * draw after "guess" or "keep") is the turn's, not an option's. */
+  for (int i = 0; i < g->dec.nopts; i++)
+    if (out[i].kind == KIND_CHOOSE && f[i].seen && draws_into(g, &f[i].e, g->dec.who) &&
+        (labelled == 1 || !common)) {
+      out[i].kind = KIND_DRAW;
+      out[i].from = f[i].e.from;
+    }
+  free(f);
 }
 
 /* What a pick names, for the question: "name a suit", "choose a player";

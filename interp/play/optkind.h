@@ -24,8 +24,11 @@ typedef struct opt_look {
   int from;      /* KIND_DRAW: the zone slot it draws from */
 } opt_look;
 
-/* What option i of g's decision (g waits on a seat's choice) does. */
-void optkind_look(const game *g, int i, opt_look *out);
+/* What each option of g's decision (g waits on a seat's choice) does:
+ * out[i] for option i.  A draw is a labelled option whose first move
+ * brings cards into a zone of the seat's own, unless that same move
+ * follows every labelled option of two or more (it is then the turn's). */
+void optkind_look(const game *g, opt_look *out);
 
 /* The question g's decision asks its seat, as a person would be asked it:
  * "P1, play a card", "P1, name a suit", "P2, draw from the stock or take JC";
