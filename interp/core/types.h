@@ -8,7 +8,8 @@ typedef struct loc { const char *file; int line, col, end_col; } loc;
 /* Static types, filled in by the checker. */
 typedef enum type {
   T_ERROR, T_NONE, T_INT, T_BOOL, T_CARD, T_SUIT, T_RANK, T_PLAYER,
-  T_ZONE, T_STR, T_VOID, T_SET
+  T_ZONE, T_STR, T_VOID, T_SET,
+  T_LIST                 /* a list variable (var l : list of rank): its items' type apart */
 } type;
 
 /* How a zone was declared: one per player (or per team), face up, private to
