@@ -62,7 +62,9 @@ fi
 # all stop at sim's cap of 5,000 turns; a turn costs the same at any cap.
 plan() {
   case $1 in
+    blackjack) echo 41 ;;
     bridge) echo 21 ;;
+    canasta) echo 5 ;;
     cheat) echo 11 ;;
     crazy-eights) echo 41 ;;
     durak) echo 11 ;;
@@ -77,6 +79,7 @@ plan() {
     screw-your-neighbour) echo 5 ;;
     scum) echo 5 ;;
     slapjack) echo 21 ;;
+    spit) echo 9 ;;
     uno) echo 2 ;;
     vandatta) echo 2 ;;
     *) echo 11 ;;

@@ -31,7 +31,7 @@ int main(int argc, char **argv)
   if (argc < 2 || script_load(&s, argv[1], stderr) != 0)
     return fprintf(stderr, "usage: %s GAMEFILE [ITERATIONS [DECISIONS [NAME=VALUE]]]\n",
                    argv[0]), 2;
-  search_params p = { argc > 2 ? atoi(argv[2]) : 1000, 0, 1, 0, 0 };
+  search_params p = { argc > 2 ? atoi(argv[2]) : 1000, 0, 1, 0, 0, 0 };
   int want = argc > 3 ? atoi(argv[3]) : 200, done = 0;
   if (argc > 4 && script_setting(&s, argv[4], &set, argv[0], stderr) < 0)
     return 2;

@@ -39,6 +39,10 @@ const builtin builtins[BI__COUNT] = {
   [BI_PARTNER] = { "partner", 1, { T_PLAYER }, { "the argument" }, T_PLAYER, OP_TEAM, 2 },
   /* the compiler gives AT the position 1 */
   [BI_BOTTOM] = ONE("bottom", T_ZONE, T_CARD, OP_AT),
+  /* a family of zones made during play: the first of its zones with no
+   * card, and (count of a family) how many hold cards */
+  [BI_NEW] = { "new", 1, { T_FAMILY }, { NULL }, T_ZONE, OP_ZNEW, OPERAND_FAMILY },
+  [BI_COUNT_MADE] = { "count", 1, { T_FAMILY }, { NULL }, T_INT, OP_ZMADE, OPERAND_FAMILY },
 };
 
 int builtin_find(const char *name)

@@ -14,11 +14,11 @@ enum builtin_fn {
   BI_KNOWS, BI_IN_PLAY, BI_IN_GAME, BI_REMAINING, BI_BEATS, BI_HIGHEST, BI_LOWEST,
   BI_PLACE, BI_FINISHER,
   BI_RANK_AFTER, BI_RANK_BEFORE, BI_RANK_AFTER_WRAP, BI_RANK_BEFORE_WRAP, BI_AT, BI_LAST_ROUND,
-  BI_SHUFFLE, BI_LOSE, BI_TEAM, BI_PARTNER, BI_BOTTOM, BI_BEFORE,
+  BI_SHUFFLE, BI_LOSE, BI_TEAM, BI_PARTNER, BI_BOTTOM, BI_BEFORE, BI_NEW, BI_COUNT_MADE,
   BI__COUNT
 };
 
-enum { BUILTIN_MAX_ARITY = 3 };
+enum { BUILTIN_MAX_ARITY = 3, OPERAND_FAMILY = -2 };
 
 /* ifelse(cond, a, b) is checked and compiled apart: it has the type of a
  * and b, and runs only one of them; its types and instruction are unused. */
@@ -31,7 +31,8 @@ typedef struct builtin {
   const char *what[BUILTIN_MAX_ARITY];
   type result;        /* T_VOID: a statement (shuffle), called for its effect */
   opcode op;          /* emitted after the arguments */
-  int operand;        /* op's operand, or -1 when it takes none */
+  int operand;        /* op's operand, or -1 when it takes none, or
+                         OPERAND_FAMILY: the index of the argument's family */
 } builtin;
 
 extern const builtin builtins[BI__COUNT];

@@ -11,6 +11,7 @@
 #include "check/builtins.h"
 #include "check/check.h"
 #include "check/deck.h"
+#include "core/mem.h"
 #include "front/suggest.h"
 
 
@@ -129,6 +130,17 @@ static int find_zone(const checker *k, const char *name)
   return zone_named(k->m, unalias(k, name));
 }
 
+/* A family of zones made during play, by its name: its first zone's index. */
+static int find_family(const checker *k, const char *name)
+{
+  const module *m = k->m;
+  name = unalias(k, name);
+  for (int i = 0; i < m->nzones; i++)
+    if (m->zones[i].family && m->zones[i].first == i && strcmp(m->zones[i].family, name) == 0)
+      return i;
+  return -1;
+}
+
 static int find_fn(const checker *k, const char *name)
 {
   const module *m = k->m;
@@ -177,8 +189,8 @@ static const char *did_you_mean(checker *k, const char *id, int kinds, char *buf
   for (int i = 0; (kinds & (NEAR_VARS | NEAR_EACH)) && i < m->nmarks; i++)
     suggest_consider(&s, m->marks[i].name);
   for (int i = 0; (kinds & (NEAR_ZONES | NEAR_EACH)) && i < m->nzones; i++)
-    if ((kinds & NEAR_ZONES) || (m->zones[i].flags & ZONE_EACH))
-      suggest_consider(&s, m->zones[i].name);
+    if (((kinds & NEAR_ZONES) || (m->zones[i].flags & ZONE_EACH)) && m->zones[i].first == i)
+      suggest_consider(&s, m->zones[i].family ? m->zones[i].family : m->zones[i].name);
   for (int i = 0; (kinds & NEAR_FNS) && i < m->nfns; i++)
     suggest_consider(&s, m->fns[i].name);
   for (int i = 0; (kinds & NEAR_BUILTINS) && i < BI__COUNT; i++)
@@ -212,7 +224,7 @@ static const loc *declared_at(checker *k, const char *name)
   int i;
   if ((i = find_global(k, name)) >= 0)
     return &k->m->globals[i].where;
-  if ((i = find_zone(k, name)) >= 0)
+  if ((i = find_zone(k, name)) >= 0 || (i = find_family(k, name)) >= 0)
     return &k->m->zones[i].where;
   if ((i = find_mark(k, name)) >= 0)
     return &k->m->marks[i].where;
@@ -314,8 +326,10 @@ static void expect_type(checker *k, node *e, type want, const char *what)
   if (want == T_RANK)
     have = as_rank(k, e, have, T_RANK);
   if (!fits(want, have))
-    diag_error(k->d, e->where, "%s must be %s%s, not %s%s", what,
-               article(want), type_name(want), article(have), type_name(have));
+    diag_error(k->d, e->where, "%s must be %s%s, not %s%s%s", what,
+               article(want), type_name(want), article(have), type_name(have),
+               have == T_FAMILY ? ": name one of its zones, as new(meld) or 'm' "
+                                  "of 'for m in meld'" : "");
 }
 
 
@@ -343,6 +357,10 @@ static type declared_name(checker *k, const char *id, symbol *sym)
   if ((i = find_zone(k, id)) >= 0) {
     *sym = (symbol){ SYM_ZONE, i };
     return T_ZONE;
+  }
+  if ((i = find_family(k, id)) >= 0) {
+    *sym = (symbol){ SYM_ZONE, i };
+    return T_FAMILY;
   }
   return T_ERROR;
 }
@@ -438,11 +456,12 @@ static type check_of(checker *k, node *e)
     e->of.sym.kind = SYM_NEXT;
     return T_PLAYER;
   }
-  if ((i = find_zone(k, id)) >= 0) {
+  int family = (i = find_zone(k, id)) < 0 && (i = find_family(k, id)) >= 0;
+  if (i >= 0) {
     if (!(k->m->zones[i].flags & ZONE_EACH))
       diag_error(k->d, e->where, "zone '%s' is shared, not one per player; drop 'of'", id);
     e->of.sym = (symbol){ SYM_ZONE, i };
-    return T_ZONE;
+    return family ? T_FAMILY : T_ZONE;
   }
   if ((i = find_global(k, id)) >= 0 && k->m->globals[i].each) {
     e->of.sym = (symbol){ SYM_PLAYER_VAR, i };
@@ -550,6 +569,14 @@ static type check_ifelse(checker *k, node *args)
   return t;
 }
 
+/* Whether e names a family of zones made during play: meld, meld of p. */
+static int family_ref(const checker *k, const node *e)
+{
+  const char *id = e->kind == N_NAME ? e->name.id : e->kind == N_OF ? e->of.id : NULL;
+  return id && find_family(k, id) >= 0 && find_zone(k, id) < 0
+      && (e->kind == N_OF || (find_local(k, id) < 0 && find_global(k, id) < 0));
+}
+
 static type check_builtin(checker *k, node *e)
 {
   int i = builtin_find(e->call.id), n = count_list(e->call.args);
@@ -582,6 +609,13 @@ static type check_builtin(checker *k, node *e)
     if (i == BI_AT)
       expect_type(k, e->call.args->next, T_INT, b->what[1]);
     return i == BI_AT ? l->item : T_INT;
+  }
+  if (i == BI_COUNT && family_ref(k, e->call.args))
+    b = &builtins[i = BI_COUNT_MADE], e->call.sym.index = i;
+  if (b->operand == OPERAND_FAMILY && !family_ref(k, e->call.args)) {
+    diag_error(k->d, e->call.args->where, "'%s' takes a family of zones by its name "
+               "(zone meld : each team, many 8), as new(meld) or new(meld of p)", b->name);
+    return T_ERROR;
   }
   char buf[64];
   int p = 0;
@@ -1060,6 +1094,9 @@ static void check_let(checker *k, node *s)
   type t = check_expr(k, s->let.value);
   if (t == T_STR)
     check_not_made_text(k, s->let.value, s->let.id);
+  if (t == T_FAMILY)
+    diag_error(k->d, s->let.value->where, "a family of zones is named, not kept: "
+               "use its name where it is needed");
   if (find_local(k, s->let.id) >= 0)
     diag_error(k->d, s->where, "'%s' is already a local name here", s->let.id);
   s->let.slot = add_local(k, s->let.id, t, s->where);
@@ -1111,14 +1148,18 @@ static void check_play_arm(checker *k, node *arm)
   expect_type(k, arm->arm.from, T_ZONE, "the place after 'from'");
   check_play_place(k, arm->arm.to, arm->where);
   arm->arm.slot = add_local(k, arm->arm.id, arm->kind == N_ARM_SET ? T_SET : T_CARD, arm->where);
+  if (arm->arm.several)        /* before the conditions: their own locals come after */
+    arm->arm.temps = temp_locals(k, 4, arm->where);
   if (arm->arm.cond)
     expect_type(k, arm->arm.cond, T_BOOL, "the condition after 'where'");
   if (arm->arm.bound)
     expect_type(k, arm->arm.bound, T_INT, "the bound after 'up to'");
+  if (arm->arm.least)
+    expect_type(k, arm->arm.least, T_INT, "the number after 'at least'");
+  if (arm->arm.whole)
+    expect_type(k, arm->arm.whole, T_BOOL, "the condition after 'so that'");
   if (arm->arm.label)
     expect_type(k, arm->arm.label, T_STR, "the words after 'as'");
-  if (arm->arm.several)
-    arm->arm.temps = temp_locals(k, 2, arm->where);
 }
 
 static enum for_over for_over(checker *k, node *set);
@@ -1368,6 +1409,8 @@ static enum for_over for_over(checker *k, node *set)
     return FOR_TEAMS;
   }
   type t = check_expr(k, set);
+  if (t == T_FAMILY)
+    return FOR_ZONES;
   if (!fits(T_ZONE, t))
     diag_error(k->d, set->where, "expected players, others,%s ranks, suits or a zone, "
                "not %s%s", k->m->nteams ? " teams," : "", article(t), type_name(t));
@@ -1377,7 +1420,8 @@ static enum for_over for_over(checker *k, node *set)
 /* The type of the name a loop over `over` gives each value. */
 static type over_type(enum for_over over)
 {
-  static const type of[] = { T_PLAYER, T_CARD, T_RANK, T_SUIT, T_INT, T_PLAYER, T_ERROR, T_ERROR };
+  static const type of[] = { T_PLAYER, T_CARD, T_RANK, T_SUIT, T_INT, T_PLAYER, T_ERROR, T_ZONE,
+                              T_ERROR };
   return of[over];
 }
 
@@ -1434,7 +1478,10 @@ static void check_deal(checker *k, node *s)
     expect_type(k, s->deal.count, T_INT, "the number of cards dealt");
   int z = find_zone(k, s->deal.id);
   char buf[80];
-  if (z < 0 && find_global(k, s->deal.id) < 0 && find_fn(k, s->deal.id) < 0)
+  if (z < 0 && find_family(k, s->deal.id) >= 0)
+    diag_error(k->d, s->where, "'%s' is a family of zones made during play: deal to a zone "
+               "each player has", s->deal.id);
+  else if (z < 0 && find_global(k, s->deal.id) < 0 && find_fn(k, s->deal.id) < 0)
     diag_error(k->d, s->where, "unknown zone '%s'%s", s->deal.id,
                did_you_mean(k, s->deal.id, NEAR_EACH, buf, sizeof buf));
   else if (z < 0 || (k->m->zones[z].flags & (ZONE_EACH | ZONE_TEAM)) != ZONE_EACH)
@@ -1936,10 +1983,24 @@ static uint8_t shown_to(const module *m, long flags, int i)
   return (flags & ZONE_FACE_UP) ? 0xff : 0;
 }
 
+/* The name of zone z of a family, "meld 2", kept by the module. */
+enum { MADE_NAME_MAX = 40 };
+static const char *made_name(module *m, const char *family, int i, int z)
+{
+  if (!m->made_names)
+    m->made_names = mem_zalloc((size_t)MAX_ZONES * MADE_NAME_MAX);
+  char *name = m->made_names + (size_t)z * MADE_NAME_MAX;
+  snprintf(name, MADE_NAME_MAX, "%s %d", family, i + 1);
+  return name;
+}
+
+/* zone x : flags, or a family of zones made during play (many n): n zones
+ * in a row, "x 1" ... "x n", each with the flags. */
 static void declare_zone(checker *k, node *decl)
 {
   module *m = k->m;
-  int flags = decl->zone.flags;
+  int flags = decl->zone.flags & ((1 << ZONE_MANY_SHIFT) - 1);
+  int many = decl->zone.flags >> ZONE_MANY_SHIFT;
   decl->zone.index = -1;
   if ((flags & ZONE_TEAM) && !m->nteams)
     diag_error(k->d, decl->where, "'each team' needs teams in the game header (players 4..4 teams 2)");
@@ -1947,19 +2008,37 @@ static void declare_zone(checker *k, node *decl)
     diag_error(k->d, decl->where, "zone '%s' cannot be both internal and shown", decl->zone.id);
   if (name_taken(k, decl->zone.id, decl->where))
     return;
-  int width = (flags & ZONE_EACH) ? MAX_PLAYERS : 1;
-  if (m->nzones == MAX_ZONES || m->nzone_slots + width > MAX_ZONES) {
+  if (many && strlen(decl->zone.id) > MADE_NAME_MAX - 4) {
+    diag_error(k->d, decl->where, "the name of a family of zones is at most %d letters",
+               MADE_NAME_MAX - 4);
+    return;
+  }
+  /* a zone of a family kept per team takes a slot a team, not a seat */
+  int width = !(flags & ZONE_EACH) ? 1
+              : many && (flags & ZONE_TEAM) && m->nteams ? m->nteams : MAX_PLAYERS;
+  int zones = many ? many : 1;
+  if (m->nzones + zones > MAX_ZONES || m->nzone_slots + width * zones > MAX_ZONES) {
     diag_error(k->d, decl->where, "too many zones (limit is %d slots; "
                "one each player has takes %d)", MAX_ZONES, MAX_PLAYERS);
     return;
   }
-  m->zones[m->nzones] = (zone_info){ decl->zone.id, flags, m->nzone_slots, decl->where };
-  if (m->deck_zone < 0 && !(flags & ZONE_EACH))
+  if (m->deck_zone < 0 && !(flags & ZONE_EACH) && !many) {
     m->deck_zone = m->nzones;
-  decl->zone.index = m->nzones++;
-  for (int i = 0; i < width; i++)
-    m->shown_to[m->nzone_slots + i] = shown_to(m, flags, i);
-  m->nzone_slots += width;
+    if (flags & ZONE_KEPT)
+      diag_error(k->d, decl->where, "zone '%s' is the deck zone (the first shared zone), where"
+                 " every card not kept is gathered when a deal starts; it cannot be kept:"
+                 " declare the pack first", decl->zone.id);
+  }
+  decl->zone.index = m->nzones;
+  for (int z = 0; z < zones; z++) {
+    const char *name = many ? made_name(m, decl->zone.id, z, m->nzones) : decl->zone.id;
+    m->zones[m->nzones] = (zone_info){ name, flags, m->nzone_slots, decl->where,
+                                       many ? decl->zone.id : NULL, decl->zone.index, many };
+    m->nzones++;
+    for (int i = 0; i < width; i++)
+      m->shown_to[m->nzone_slots + i] = shown_to(m, flags, i);
+    m->nzone_slots += width;
+  }
 }
 
 static void declare(checker *k, node *decl)
@@ -2050,6 +2129,11 @@ static void check_when_empty(checker *k, node *decl)
   node *z = decl->rule.zone;
   const char *id = z->kind == N_OF ? z->of.id : z->name.id, *param = NULL;
   int zi = find_zone(k, id);
+  if (zi < 0 && find_family(k, id) >= 0) {
+    diag_error(k->d, z->where, "'%s' is a family of zones made during play, which is never "
+               "refilled: 'when ... is empty' is for a zone of its own", id);
+    return;
+  }
   if (zi < 0) {
     char buf[80];
     diag_error(k->d, z->where, "unknown zone '%s'%s", id,

@@ -439,6 +439,12 @@ static int list_slot(const compiler *c, const node *e)
   return c->m->globals[e->name.sym.index].slot;
 }
 
+/* The first zone's index of the family a name (meld, meld of p) names. */
+static int family_index(const node *e)
+{
+  return e->kind == N_OF ? e->of.sym.index : e->name.sym.index;
+}
+
 static void compile_builtin(compiler *c, node *e)
 {
   const builtin *b = &builtins[e->call.sym.index];
@@ -464,7 +470,9 @@ static void compile_builtin(compiler *c, node *e)
   compile_args(c, e->call.args);
   if (e->call.sym.index == BI_BOTTOM)          /* bottom(z) is at(z, 1) */
     push_int(c, 1, e->where);
-  if (b->operand >= 0)
+  if (b->operand == OPERAND_FAMILY)
+    op1(c, b->op, family_index(e->call.args), e->where);
+  else if (b->operand >= 0)
     op1(c, b->op, b->operand, e->where);
   else
     op0(c, b->op, e->where);
@@ -1034,12 +1042,45 @@ static void compile_cardset(compiler *c, node *e, int points)
   loop_tail(c, over, t, top, exit, e->where);
 }
 
+/* A walk of the zones of a family that hold cards, each in local slot in
+ * turn: the first, then at each round's end (next_zone) the one after.
+ * Returns the jump out; *top is where each round starts. */
+static int zones_head(compiler *c, node *family, int slot, int *top, loc at)
+{
+  compile_expr(c, family);
+  op2(c, OP_ZNEXT, family_index(family), 0, at);
+  op1(c, OP_SETL, slot, at);
+  *top = c->m->ncode;
+  op1(c, OP_GETL, slot, at);
+  op0(c, OP_NONE, at);
+  op0(c, OP_EQ, at);
+  return jump(c, OP_JT, at);
+}
+
+static void next_zone(compiler *c, node *family, int slot, int top, loc at)
+{
+  op1(c, OP_GETL, slot, at);
+  op2(c, OP_ZNEXT, family_index(family), 1, at);
+  op1(c, OP_SETL, slot, at);
+  op1(c, OP_JMP, top, at);
+}
+
+/* for m in meld: the zones of the family holding cards, first to last. */
+static void compile_for_zones(compiler *c, node *s, holes *breaks)
+{
+  int top, exit = zones_head(c, s->for_.among.set, s->for_.slot, &top, s->where);
+  compile_for_body(c, s, breaks);
+  next_zone(c, s->for_.among.set, s->for_.slot, top, s->where);
+  patch(c, exit);
+}
+
 static void compile_for(compiler *c, node *s)
 {
   holes breaks = { 0 };
   switch (s->for_.over) {
   case FOR_PLAYERS: compile_for_players(c, s, &breaks); break;
   case FOR_CARDS: compile_for_cards(c, s, &breaks); break;
+  case FOR_ZONES: compile_for_zones(c, s, &breaks); break;
   default: compile_for_values(c, s, &breaks);
   }
   patch_all(c, &breaks);
@@ -1361,21 +1402,100 @@ static void play_chosen(compiler *c, node *arm)
   }
 }
 
+/* A card of a play several (on the stack) to its place, which is worked
+ * out once, with the first card, and kept in local u+3 (the play pile's
+ * without `to`): `to new(meld)` puts every card in the same new meld, and
+ * a set taken back (take_back) knows where it lies. */
+static void play_several(compiler *c, node *arm, int first)
+{
+  int slot = arm->arm.slot, place = arm->arm.temps + 3;
+  loc at = arm->where;
+  op1(c, OP_SETL, slot, at);
+  if (!arm->arm.to) {
+    if (first && c->m->play_zone >= 0) {
+      op1(c, OP_ZONE, c->m->play_zone, at);
+      op1(c, OP_SETL, place, at);
+    }
+    op1(c, OP_PLAYL, slot, at);
+    return;
+  }
+  op1(c, OP_GETL, slot, at);
+  if (first) {
+    compile_expr(c, arm->arm.to);
+    op0(c, OP_DUP, at);
+    op1(c, OP_SETL, place, at);
+  } else {
+    op1(c, OP_GETL, place, at);
+  }
+  op0(c, OP_PLAYTO, at);
+}
+
+/* Jumps to `no` unless the cards put down (local u) make a whole set: at
+ * least the number in local u+2, and the rule over the set holds. */
+static void set_complete(compiler *c, node *arm, holes *no)
+{
+  int u = arm->arm.temps;
+  loc at = arm->where;
+  if (arm->arm.least) {
+    op1(c, OP_GETL, u, at);
+    op1(c, OP_GETL, u + 2, at);
+    op0(c, OP_GE, at);
+    add_hole(c, no, jump(c, OP_JF, at));
+  }
+  if (arm->arm.whole)
+    branch(c, arm->arm.whole, 0, no);
+}
+
+/* A set that is not whole is taken back: the u cards put down, the top u
+ * of their place, go back to the zone they came from, first card first
+ * (the one u from the top: AT of count - u + 1). */
+static void take_back(compiler *c, node *arm)
+{
+  int u = arm->arm.temps;
+  loc at = arm->where;
+  int top = c->m->ncode;
+  op1(c, OP_GETL, u, at);
+  push_int(c, 0, at);
+  op0(c, OP_GT, at);
+  int done = jump(c, OP_JF, at);
+  op1(c, OP_GETL, u + 3, at);
+  op1(c, OP_GETL, u + 3, at);
+  op0(c, OP_COUNT, at);
+  op1(c, OP_GETL, u, at);
+  op0(c, OP_SUB, at);
+  push_int(c, 1, at);
+  op0(c, OP_ADD, at);
+  op0(c, OP_AT, at);
+  compile_expr(c, arm->arm.from);
+  op1(c, OP_MOVECARD, 0, at);
+  bump_local(c, u, -1, at);
+  op1(c, OP_JMP, top, at);
+  patch(c, done);
+}
+
 /* play several: after the first card, the same player (asked as the
  * choice's `by` says) may add more, one at a time, or stop; the cards put
  * down are counted in local u, and with a bound (local u+1), at most that
  * many in all.  Without one, until no card fits.  The choice says which
- * card it asks for (SEVERAL), for the screen. */
-static void compile_more_cards(compiler *c, node *arm, node *by, int t)
+ * card it asks for (SEVERAL), for the screen.  With `at least n` (local
+ * u+2) or `so that cond`, stop is offered only when the set is whole, and
+ * else `take back`, which ends the arm without its block (a jump to
+ * `back`); so does a full set that is not whole. */
+static void compile_more_cards(compiler *c, node *arm, node *by, int t, holes *back)
 {
-  int u = arm->arm.temps, full = -1;
+  int u = arm->arm.temps, full = -1, rules = arm->arm.least || arm->arm.whole;
   node *bound = arm->arm.bound;
   loc at = arm->where;
+  holes partial = { 0 }, whole = { 0 }, taking = { 0 };
   push_int(c, 1, at);
   op1(c, OP_SETL, u, at);
   if (bound) {
     compile_expr(c, bound);
     op1(c, OP_SETL, u + 1, at);
+  }
+  if (arm->arm.least) {
+    compile_expr(c, arm->arm.least);
+    op1(c, OP_SETL, u + 2, at);
   }
   int top = c->m->ncode;
   if (bound) {
@@ -1386,7 +1506,16 @@ static void compile_more_cards(compiler *c, node *arm, node *by, int t)
   }
   compile_decider(c, by, at);
   offer_play_arm(c, arm, 0, t);
-  offer_str(c, 1, "stop", at);
+  if (rules) {
+    set_complete(c, arm, &partial);
+    offer_str(c, 1, "stop", at);
+    int offered = jump(c, OP_JMP, at);
+    patch_all(c, &partial);
+    offer_str(c, 2, "take back", at);
+    patch(c, offered);
+  } else {
+    offer_str(c, 1, "stop", at);
+  }
   op1(c, OP_GETL, u, at);
   if (bound)
     op1(c, OP_GETL, u + 1, at);
@@ -1394,15 +1523,33 @@ static void compile_more_cards(compiler *c, node *arm, node *by, int t)
     push_int(c, 0, at);
   op0(c, OP_SEVERAL, at);
   op0(c, OP_WAIT, at);
-  int table = arm_table(c, 2, at);
+  int table = arm_table(c, rules ? 3 : 2, at);
   patch(c, table);
-  play_chosen(c, arm);
+  play_several(c, arm, 0);
   bump_local(c, u, 1, at);
   op1(c, OP_JMP, top, at);
   patch(c, table + 2);
   op0(c, OP_POP, at);
-  if (full >= 0)
+  if (!rules) {
+    if (full >= 0)
+      patch(c, full);
+    return;
+  }
+  add_hole(c, &whole, jump(c, OP_JMP, at));
+  patch(c, table + 4);
+  op0(c, OP_POP, at);
+  add_hole(c, &taking, jump(c, OP_JMP, at));
+  if (full >= 0) {
     patch(c, full);
+    holes not_whole = { 0 };
+    set_complete(c, arm, &not_whole);
+    add_hole(c, &whole, jump(c, OP_JMP, at));
+    patch_all(c, &not_whole);
+  }
+  patch_all(c, &taking);
+  take_back(c, arm);
+  add_hole(c, back, jump(c, OP_JMP, at));
+  patch_all(c, &whole);
 }
 
 /* The option of pick arm i whose value is in its local, if its condition
@@ -1429,6 +1576,12 @@ static void offer_pick_arm(compiler *c, node *arm, int i, int t)
     exit = begin_zone_walk(c, arm->arm.from, t, &body, at);
     offer_value(c, arm, i);
     end_zone_walk(c, exit, t, body, at);
+    return;
+  case FOR_ZONES:
+    exit = zones_head(c, arm->arm.from, arm->arm.slot, &top, at);
+    offer_value(c, arm, i);
+    next_zone(c, arm->arm.from, arm->arm.slot, top, at);
+    patch(c, exit);
     return;
   case FOR_LIST:
     for (node *x = arm->arm.from->in.list; x; x = x->next) {
@@ -1473,10 +1626,12 @@ static void offer_arm(compiler *c, node *arm, int i, int t)
 static void run_arm(compiler *c, node *arm, node *by, int t)
 {
   int slot = arm->arm.slot;
-  if (arm->kind == N_ARM_PLAY) {
+  holes back = { 0 };
+  if (arm->kind == N_ARM_PLAY && arm->arm.several) {
+    play_several(c, arm, 1);
+    compile_more_cards(c, arm, by, t, &back);
+  } else if (arm->kind == N_ARM_PLAY) {
     play_chosen(c, arm);
-    if (arm->arm.several)
-      compile_more_cards(c, arm, by, t);
   } else if (arm->kind == N_ARM_SET) {
     op1(c, OP_SETL, slot, arm->where);
     play_set(c, slot, arm->arm.to, t, arm->where);
@@ -1487,6 +1642,7 @@ static void run_arm(compiler *c, node *arm, node *by, int t)
   }
   if (arm->arm.body)
     compile_block(c, arm->arm.body);
+  patch_all(c, &back);
 }
 
 /* The options of every arm, WAIT, then a jump table to the arm chosen;

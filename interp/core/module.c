@@ -11,6 +11,8 @@ void module_free(module *m)
   free(m->locs);
   free(m->consts);
   free(m->strs);
+  free(m->made_names);
+  m->made_names = NULL;
   m->code = NULL; m->locs = NULL; m->consts = NULL; m->strs = NULL;
 }
 

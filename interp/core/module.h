@@ -16,6 +16,12 @@ typedef struct zone_info {
   int flags;                  /* ZONE_* from types.h */
   int base;                   /* first zone slot */
   loc where;
+  /* A zone of a family made during play (zone meld : ..., many n) is one of
+   * n zones declared in a row, named "meld 1" ... "meld n": family is the
+   * family's name, first its first zone's index; NULL and 0 otherwise.  A
+   * family's zone kept per team has a slot a team (nteams), not a seat. */
+  const char *family;
+  int first, many;
 } zone_info;
 
 typedef struct global_info {
@@ -85,6 +91,7 @@ typedef struct module {
   loc *locs;                  /* source location of each code byte */
   value *consts; int nconsts, consts_cap;
   const char **strs; int nstrs, strs_cap;
+  char *made_names;           /* the names of the zones of families, "meld 1" ... */
   /* The Lua hooks: the file (or the script, for inline text), the text as
    * Lua compiles it, and its functions; lua_text is NULL when there are none. */
   const char *lua_file, *lua_text; size_t lua_len;

@@ -13,6 +13,7 @@ const char *type_name(type t)
   case T_RANK: return "rank";
   case T_PLAYER: return "player";
   case T_ZONE: return "zone";
+  case T_FAMILY: return "family of zones";
   case T_STR: return "string";
   case T_VOID: return "nothing";
   case T_SET: return "set";

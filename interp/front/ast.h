@@ -65,6 +65,7 @@ typedef struct among { struct node *set; int others /* checker */; } among;
  * b, or the teams (each by its first seat). */
 enum for_over { FOR_PLAYERS, FOR_CARDS, FOR_RANKS, FOR_SUITS, FOR_NUMBERS, FOR_TEAMS,
                 FOR_LIST /* a pick arm's list of values, [a, b, c] */,
+                FOR_ZONES /* the zones of a family that hold cards */,
                 FOR_LISTVAR /* the items of a list variable */ };
 
 typedef struct node node;
@@ -178,8 +179,10 @@ struct node {
                                           arm's `as` words */
       int several;                     /* play several ... */
       node *bound;                     /* the bound after `up to`, or NULL */
+      node *least, *whole;             /* play several's `at least n` and its rule
+                                          over the whole set, `so that cond`, or NULL */
       int otherwise;                   /* else "label": offered only if nothing else is */
-      int slot, temps;                 /* checker: id's local; two more for play several */
+      int slot, temps;                 /* checker: id's local; four more for play several */
       enum for_over over;              /* checker: what a pick arm chooses among */
     } arm;
     struct {                           /* N_RACE id among among body */

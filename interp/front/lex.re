@@ -335,6 +335,12 @@ static int scan(HYSTYPE *lval, HYLTYPE *lloc, struct lexer *lx)
         TOKEN(AS_WORDS);
       }
 
+      /* play several's `at least n` and `so that cond`: two words that
+       * make one only so spelt, each a name alone */
+      "at" [ \t]+ "least" / [^A-Za-z0-9_] { TOKEN(AT_LEAST); }
+      "so" [ \t]+ "that" / [^A-Za-z0-9_] { TOKEN(SO_THAT); }
+      "many" / [ \t]+ [0-9] { TOKEN(MANY); }   /* zone ... many 8; elsewhere a name */
+
       [A-Za-z_][A-Za-z0-9_]* {
         size_t n = (size_t)(cur - tok);
         int kw = keyword_token((const char *)tok, n);

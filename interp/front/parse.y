@@ -194,19 +194,29 @@ static void word(struct lexer *lx, loc at, const char *got, const char *want)
     diag_error(lx->d, at, "expected '%s' before '%s'", want, got);
 }
 
-/* A zone's attribute given by one word: pile, private, public, internal, shown. */
+/* A zone's attribute given by one word: pile, private, public, internal, shown, kept. */
 static int zone_word(struct lexer *lx, loc at, const char *got)
 {
   static const struct { const char *word; int flag; } words[] = {
     { "pile", 0 }, { "private", ZONE_PRIVATE }, { "public", -ZONE_PRIVATE },
-    { "internal", ZONE_INTERNAL }, { "shown", ZONE_SHOWN },
+    { "internal", ZONE_INTERNAL }, { "shown", ZONE_SHOWN }, { "kept", ZONE_KEPT },
   };
   for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
     if (strcmp(got, words[i].word) == 0)
       return words[i].flag;
-  diag_error(lx->d, at, "a zone's attribute is pile, private, public, internal, shown, face up,"
-             " face down, each player or each team, not '%s'", got);
+  diag_error(lx->d, at, "a zone's attribute is pile, private, public, internal, shown, kept,"
+             " face up, face down, each player, each team or many N, not '%s'", got);
   return 0;
+}
+
+/* `many n`: a family of n zones made during play; many is contextual. */
+static int many_count(struct lexer *lx, loc at, long n)
+{
+  if (n < 1 || n > 64) {
+    diag_error(lx->d, at, "a family has 'many' 1 to 64 zones, not %ld", n);
+    return 0;
+  }
+  return (int)n << ZONE_MANY_SHIFT;
 }
 
 static node *mkcards(struct lexer *lx, node_kind k, loc at, node *zone, long keep)
@@ -552,6 +562,8 @@ static const char *plain_string(struct lexer *lx, node *s, const char *what)
 
 %token <str> IDENT "name"
 %token AS_WORDS "as"          /* as, when a string follows: a play arm's words */
+%token AT_LEAST "at least" SO_THAT "so that"   /* play several's minimum and rule */
+%token MANY "many"            /* many, when a number follows: a family of zones */
 %token <ival> INT "number"
 %token <n> STRING "string"
 %token <n> LUATEXT "Lua text"
@@ -601,7 +613,7 @@ static const char *plain_string(struct lexer *lx, node *s, const char *what)
 
 %type <n> decl game_item deck_item deck_word point_entry rank block stmt if_stmt
 %type <n> players arm race_arm play_as move_what expr ofx postfix primary zone_ref draw_places play_to play_where
-%type <n> play_bound import_name
+%type <n> play_bound play_least play_whole import_name
 %type <list> decls game_items deck_items deck_words ranks stmts arms race_arms args args1 params params1
 %type <list> exprs import_names
 %type <ival> zone_attrs zone_attr assign_op caught signed_int turned_over
@@ -713,6 +725,7 @@ zone_attrs:
 
 zone_attr:
     IDENT                       { $$ = zone_word(lx, @1, $1); }
+  | MANY INT                    { $$ = many_count(lx, @$, $2); }
   | KW_EACH KW_PLAYER           { $$ = ZONE_EACH; }
   | KW_EACH IDENT               { $$ = ZONE_EACH | ZONE_TEAM; team_word(lx, @2, $2); }
   | KW_FACE KW_UP               { $$ = ZONE_FACE_UP; }
@@ -990,12 +1003,12 @@ arm:
   | STRING block                { $$ = mklabel_arm(lx, @1, $1, NULL, $2, 0); }
   | STRING KW_WHEN expr block   { $$ = mklabel_arm(lx, @1, $1, $3, $4, 0); }
   | KW_ELSE STRING block        { $$ = mklabel_arm(lx, @1, $2, NULL, $3, 1); }
-  | KW_PLAY KW_SEVERAL IDENT KW_FROM expr play_to play_bound play_where play_as
-                                { $$ = mkseveral(lx, @1, $3, $5, $6, $7, $8, NULL);
-                                  $$->arm.label = $9; }
-  | KW_PLAY KW_SEVERAL IDENT KW_FROM expr play_to play_bound play_where play_as block
-                                { $$ = mkseveral(lx, @1, $3, $5, $6, $7, $8, $10);
-                                  $$->arm.label = $9; }
+  | KW_PLAY KW_SEVERAL IDENT KW_FROM expr play_to play_least play_bound play_where play_whole play_as
+                                { $$ = mkseveral(lx, @1, $3, $5, $6, $8, $9, NULL);
+                                  $$->arm.least = $7; $$->arm.whole = $10; $$->arm.label = $11; }
+  | KW_PLAY KW_SEVERAL IDENT KW_FROM expr play_to play_least play_bound play_where play_whole play_as block
+                                { $$ = mkseveral(lx, @1, $3, $5, $6, $8, $9, $12);
+                                  $$->arm.least = $7; $$->arm.whole = $10; $$->arm.label = $11; }
   ;
 
 /* What a move takes: a card (`top of z` is read as z's top card), all of a
@@ -1044,6 +1057,16 @@ play_as:
 play_bound:
     %empty                      { $$ = NULL; }
   | KW_UP KW_TO expr            { $$ = $3; }
+  ;
+
+play_least:
+    %empty                      { $$ = NULL; }
+  | AT_LEAST expr               { $$ = $2; }
+  ;
+
+play_whole:
+    %empty                      { $$ = NULL; }
+  | SO_THAT expr                { $$ = $2; }
   ;
 
 /* ---- expressions ---- */
@@ -1303,6 +1326,7 @@ static int is_reserved(const struct lexer *lx, yysymbol_kind_t t)
   const char *s = yysymbol_name(t);
   size_t n = (size_t)(lx->cur - lx->tok);
   return t != YYSYMBOL_IDENT && s[0] >= 'a' && s[0] <= 'z' && strlen(s) == n
+         && !strchr(s, ' ')
          && strncmp(s, lx->tok, n) == 0;
 }
 
@@ -1433,6 +1457,9 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, struct lexer *lx)
                "'%s'?", (int)word->len, word->text, near);
   else if (w.oper && is_comparison(tok))
     diag_error(lx->d, at, "comparisons cannot be chained; write 'a < b and b < c'");
+  else if (tok == YYSYMBOL_AT_LEAST || tok == YYSYMBOL_SO_THAT)
+    diag_error(lx->d, at, "%s belongs to a choice of several cards: 'play several c from "
+               "hand at least 3 so that ...'", found);
   else if (in_set(exp, n, YYSYMBOL_KW_STANDARD))
     diag_error(lx->d, at, "expected 'standard' or a deck of its own (deck suits ... ranks ...) "
                "before %s", found);

@@ -21,12 +21,12 @@ static int kind_named(const char *name, size_t len)
   return -1;
 }
 
-/* A whole number from 1 to max after `key=`; -1 if there is none. */
-static int option_number(const char *s, size_t len, int max)
+/* A whole number from min to max after `key=`; -1 if there is none. */
+static int option_number(const char *s, size_t len, int min, int max)
 {
   char *end;
   long n = strtol(s, &end, 10);
-  return end == s + len && len > 0 && n >= 1 && n <= max ? (int)n : -1;
+  return end == s + len && len > 0 && n >= min && n <= max ? (int)n : -1;
 }
 
 /* One option of ismcts, `key=value`, of length len; -1 if wrong. */
@@ -37,13 +37,17 @@ static int search_option(agent *a, const char *s, size_t len)
     return -1;
   size_t klen = (size_t)(eq - s), vlen = len - klen - 1;
   if (klen == 10 && strncmp(s, "iterations", 10) == 0)
-    return (a->search.iterations = option_number(eq + 1, vlen, SEARCH_ITERATIONS_MAX)) < 0 ? -1 : 0;
+    return (a->search.iterations = option_number(eq + 1, vlen, 1, SEARCH_ITERATIONS_MAX)) < 0 ? -1 : 0;
   if (klen == 2 && strncmp(s, "ms", 2) == 0)
-    return (a->search.ms = option_number(eq + 1, vlen, SEARCH_MS_MAX)) < 0 ? -1 : 0;
-  if (klen == 5 && strncmp(s, "infer", 5) == 0)
-    return (a->search.infer = option_number(eq + 1, vlen, INFER_WORLDS_MAX)) < 0 ? -1 : 0;
-  if (klen == 7 && strncmp(s, "horizon", 7) == 0)
-    return (a->search.horizon = option_number(eq + 1, vlen, HORIZON_MAX)) < 0 ? -1 : 0;
+    return (a->search.ms = option_number(eq + 1, vlen, 1, SEARCH_MS_MAX)) < 0 ? -1 : 0;
+  if (klen == 5 && strncmp(s, "infer", 5) == 0) {
+    a->search.scoreless = 0;          /* given: in every game */
+    return (a->search.infer = option_number(eq + 1, vlen, 0, INFER_WORLDS_MAX)) < 0 ? -1 : 0;
+  }
+  if (klen == 7 && strncmp(s, "horizon", 7) == 0) {
+    a->search.scoreless = 0;
+    return (a->search.horizon = option_number(eq + 1, vlen, 0, HORIZON_MAX)) < 0 ? -1 : 0;
+  }
   if (klen == 7 && strncmp(s, "rollout", 7) == 0) {
     int k = kind_named(eq + 1, vlen);
     a->search.greedy = k == AGENT_GREEDY;
@@ -57,7 +61,7 @@ int agent_parse(const char *name, agent *out, const char *prog, FILE *err)
   size_t len = strcspn(name, ":");
   int k = kind_named(name, len);
   out->kind = (agent_kind)k;
-  out->search = (search_params){ 0, 0, 1, 0, 0 };
+  out->search = (search_params){ 0, 0, 1, AGENT_INFER, AGENT_HORIZON, 1 };
   out->seen = NULL;
   if (k < 0) {
     fprintf(err, "%s: unknown agent '%.80s' (random, greedy, first, human, ismcts, exec:COMMAND)\n", prog, name);
@@ -80,7 +84,7 @@ int agent_parse(const char *name, agent *out, const char *prog, FILE *err)
     len = strcspn(s, ":");
     if (search_option(out, s, len) < 0) {
       fprintf(err, "%s: bad ismcts option '%.*s' (iterations=N, N from 1 to %d; ms=T, T from "
-              "1 to %d; rollout=random or greedy; infer=W, W from 1 to %d; horizon=H, H from 1 to "
+              "1 to %d; rollout=random or greedy; infer=W, W from 0 to %d; horizon=H, H from 0 to "
               "%d)\n", prog, len > 60 ? 60 : (int)len, s, SEARCH_ITERATIONS_MAX, SEARCH_MS_MAX,
               INFER_WORLDS_MAX, HORIZON_MAX);
       return -1;

@@ -19,6 +19,10 @@ typedef enum agent_kind {
 } agent_kind;
 
 #define AGENT_ITERATIONS 1000   /* ismcts's budget when none is given */
+/* ismcts's infer and horizon when neither is given, in games that keep no
+ * score (search.h: scoreless) */
+#define AGENT_INFER 32
+#define AGENT_HORIZON 6
 #define HORIZON_MAX 100         /* ismcts:horizon's most turns */
 
 typedef struct agent {

@@ -31,11 +31,19 @@
 #define LEARN_SEED 0x6c6561726eu  /* the seeds of the games played out to learn */
 #define FOLLOW_STEPS 200     /* decisions an option is followed for, at most */
 
+/* The slots zone z has: a seat's each, but a team's each for a family of
+ * zones kept per team (check.c), whose slots past the teams are another's. */
+static int slots_of(const game *s, int z)
+{
+  const zone_info *zi = &s->mod->zones[z];
+  return zi->family && (zi->flags & ZONE_TEAM) ? s->mod->nteams : MAX_PLAYERS;
+}
+
 int lookahead_held(const game *s, int p)
 {
   int n = 0;
   for (int z = 0; z < s->mod->nzones; z++)
-    if (s->mod->zones[z].flags & ZONE_EACH)
+    if ((s->mod->zones[z].flags & ZONE_EACH) && p < slots_of(s, z))
       n += s->count[s->mod->zones[z].base + p];
   return n;
 }
@@ -46,8 +54,9 @@ int lookahead_standing(const game *s, int p)
   for (int z = 0; z < s->mod->nzones; z++)
     if (s->mod->zones[z].flags & ZONE_EACH) {
       const uint8_t *count = &s->count[s->mod->zones[z].base];
-      held += count[p];
-      for (int q = 0; q < s->nplayers; q++)
+      int n = slots_of(s, z);
+      held += p < n ? count[p] : 0;
+      for (int q = 0; q < s->nplayers && q < n; q++)
         all += count[q];
     }
   return held * s->nplayers - all;

@@ -391,7 +391,7 @@ static void read_more(search *sr, const game *g, lookahead_memo *lm, const seen_
 {
   const search_params *p = sr->p;
   sr->lm = lm ? lm : &sr->own;
-  if (!p->horizon && !p->infer)
+  if ((!p->horizon && !p->infer) || (p->scoreless && g->mod->score_rule))
     return;
   sr->sign = lookahead_sign(sr->lm, g);
   if (sr->sign != 1 && sr->sign != -1)
@@ -503,7 +503,7 @@ int search_choose(const search_params *p, rng *r, const game *g, int seat, looka
 
 int search_budget(const game *g, rng *r, int ms, int most)
 {
-  const search_params probe = { 64, 0, 1, 0, 0 };
+  const search_params probe = { 64, 0, 1, 0, 0, 0 };
   int done = 0;
   double start = now_ms(), spent;
   do {

@@ -24,8 +24,11 @@
  *   first card, and a yes or no is answered by what it does at once in the
  *   world (the first few) or no; in the tree a move followed by the same
  *   seat's is worth the best of those.  0: play-outs to the end of the
- *   deal. */
-typedef struct search_params { int iterations, ms, greedy, infer, horizon; } search_params;
+ *   deal.
+ * - scoreless: infer and horizon act only in a game that keeps no score
+ *   (in one that does, the points, not the cards held, say who did well);
+ *   so the agent has them by default (agent.h). */
+typedef struct search_params { int iterations, ms, greedy, infer, horizon, scoreless; } search_params;
 
 /* What a search weighed at its root, kept to explain its move
  * (hoyle_game_explain): for each option of the decision, the iterations

@@ -34,12 +34,12 @@ static int deal_cards(game *g, int zone, int src, int n, int *done, int at)
   return 0;
 }
 
-/* A new deal: the cards gathered, everyone still in the game in play, the
+/* A new deal: the cards gathered (but those in kept zones), everyone still in the game in play, the
  * dealer moved on a seat (unless the script named one), and the turn to
  * the player after the dealer. */
 static void start_deal(game *g, const vm_events *ev)
 {
-  game_gather(g);
+  game_gather_deal(g);
   g->out = 0;
   g->nfinished = 0;
   g->dir = 1;

@@ -118,6 +118,39 @@ void game_gather(game *g)
       g->globals[g->mod->marks[i].slot + w] = mkval(V_INT, 0);
 }
 
+/* The gathering that starts a deal: as game_gather, but a zone declared
+ * kept (a shoe) keeps its cards, their order and what each seat knows of
+ * them; the others go back to the deck zone in pack order. */
+void game_gather_deal(game *g)
+{
+  const module *m = g->mod;
+  int any = 0;
+  for (int z = 0; z < m->nzones; z++)
+    any |= m->zones[z].flags & ZONE_KEPT;
+  if (!any) {
+    game_gather(g);
+    return;
+  }
+  uint8_t kept[MAX_ZONES];
+  for (int z = 0; z < m->nzones; z++) {
+    int end = z + 1 < m->nzones ? m->zones[z + 1].base : m->nzone_slots;
+    for (int s = m->zones[z].base; s < end; s++)
+      kept[s] = (m->zones[z].flags & ZONE_KEPT) != 0;
+  }
+  int slot = game_deck_slot(g), n = 0;
+  for (int s = 0; s < m->nzone_slots; s++)
+    if (!kept[s])
+      g->count[s] = 0;
+  for (int c = 0; c < g->ncards; c++) {
+    if (kept[g->where[c]])
+      continue;
+    g->zone[slot][n++] = (uint8_t)c;
+    g->where[c] = (uint8_t)slot;
+    g->known[c] = m->shown_to[slot];
+  }
+  g->count[slot] = (uint8_t)n;
+}
+
 int game_remaining(const game *g)
 {
   int n = 0;

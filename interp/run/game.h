@@ -186,6 +186,7 @@ static inline int game_next_seat(const game *g, int seat, int steps)
 void game_init(game *g, const module *m, int players, uint64_t seed);
 void game_build_deck(game *g, int packs, int jokers);
 void game_gather(game *g);
+void game_gather_deal(game *g);
 /* Copies the state of src into dst, but only the part in use (cheaper than
  * a memcpy of the block, which is mostly unused zone). */
 void game_copy(game *dst, const game *src);

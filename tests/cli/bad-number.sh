@@ -50,13 +50,13 @@ v=$games/vandatta.hoyle
 check_usage "option 'rounds' takes a number from -1000000 to 1000000, not '99999999999'" run "$v" -D rounds=99999999999
 check_usage "option 'rounds' takes a number from -1000000 to 1000000, not ''" run "$v" -D rounds=
 check_usage "-D needs name=value, not 'rounds'" run "$v" -D rounds
-range="iterations=N, N from 1 to 10000000; ms=T, T from 1 to 3600000; rollout=random or greedy; infer=W, W from 1 to 256; horizon=H, H from 1 to 100"
+range="iterations=N, N from 1 to 10000000; ms=T, T from 1 to 3600000; rollout=random or greedy; infer=W, W from 0 to 256; horizon=H, H from 0 to 100"
 check_usage "bad ismcts option 'iterations=0' ($range)" run "$c8" -a ismcts:iterations=0
 check_usage "bad ismcts option 'iterations=10000001' ($range)" run "$c8" -a ismcts:iterations=10000001
 check_usage "bad ismcts option 'ms=-1' ($range)" run "$c8" -a ismcts:ms=-1
 check_usage "bad ismcts option 'ms=3600001' ($range)" run "$c8" -a ismcts:ms=3600001
 check_usage "bad ismcts option '' ($range)" run "$c8" -a ismcts:
-check_usage "bad ismcts option 'infer=0' ($range)" run "$c8" -a ismcts:infer=0
+check_usage "bad ismcts option 'infer=-1' ($range)" run "$c8" -a ismcts:infer=-1
 check_usage "bad ismcts option 'infer=257' ($range)" run "$c8" -a ismcts:infer=257
 check_usage "bad ismcts option 'horizon=101' ($range)" run "$c8" -a ismcts:horizon=101
 check_usage "bad ismcts option 'horizon=' ($range)" run "$c8" -a ismcts:horizon=

@@ -73,10 +73,12 @@ want_status 0
 out_has "P1 chooses 1: pass 3C to P2"
 # play again with --record: each game in a file of its own (h.rec, then
 # h-2.rec), said on screen; the second game is headed apart from the first
+# (the bot's iterations fixed, not timed: the same game in both runs)
+bots2=human,ismcts:iterations=300
 cmd="hoyle play -p 2 -s 5 --record h.rec crazy-eights, twice"
-asked=$(yes 1 | head -n 300 | LC_ALL=C "$HOYLE" play -p 2 -s 5 "$games/crazy-eights.hoyle" 2>&1 |
+asked=$(yes 1 | head -n 300 | LC_ALL=C "$HOYLE" play -p 2 -s 5 -a "$bots2" "$games/crazy-eights.hoyle" 2>&1 |
   grep -oE '(choose 1-[0-9]+|press Enter for it) \(' | wc -l)
-{ yes 1 | head -n "$asked"; echo y; echo q; } | LC_ALL=C "$HOYLE" play -p 2 -s 5 \
+{ yes 1 | head -n "$asked"; echo y; echo q; } | LC_ALL=C "$HOYLE" play -p 2 -s 5 -a "$bots2" \
   --record "$tmp/h.rec" "$games/crazy-eights.hoyle" >"$tmp/out" 2>"$tmp/err"
 status=$?
 want_status 0

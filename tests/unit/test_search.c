@@ -8,7 +8,8 @@
  * plays as the game it copies; it takes no loss of a deal it can avoid
  * (a deal's loser is scored); in Slapjack it slaps a jack and lets
  * other cards pass; in Cheat it never challenges a claim it knows to be
- * true, and does challenge one it knows to be false.  The look ahead (the
+ * true, and does challenge one it knows to be false, and by default
+ * claims no whole hand.  The look ahead (the
  * greedy bot) uses a card it was shown, and knocks in Gin Rummy when the
  * knock is good. */
 #include <stdarg.h>
@@ -25,6 +26,7 @@
 #include "play/determinize.h"
 #include "play/infer.h"
 #include "play/lookahead.h"
+#include "play/agent.h"
 #include "play/search.h"
 #include "run/names.h"
 #include "run/view.h"
@@ -79,7 +81,7 @@ static void start(int which, uint64_t seed)
   vm_run(&g, NULL);
 }
 
-static const search_params params = { ITERATIONS, 0, 1, 0, 0 };
+static const search_params params = { ITERATIONS, 0, 1, 0, 0, 0 };
 
 static rng searcher(void)
 {
@@ -105,7 +107,7 @@ static int decision_of(const game *x, int seat)
  * decision_of's. */
 static int reading_decision_of(const game *x, int seat, const seen_log *log)
 {
-  static const search_params reading = { ITERATIONS, 0, 1, 8, 4 };
+  static const search_params reading = { ITERATIONS, 0, 1, 8, 4, 0 };
   rng r = searcher();
   lookahead_memo lm = { 0 };
   if (x->dec.who < 0)
@@ -485,6 +487,41 @@ static void search_takes_no_loss_it_can_avoid(void **state)
   fixture_script_free(&s, rt);
 }
 
+/* Cheat: P1, to put down Aces first, holds two Aces and eleven cards of
+ * other ranks.  The search as the agent has it by default (agent.h)
+ * claims few cards, never its whole hand: a claim of more than four of a
+ * rank (one pack) is a bluff any seat can see.  It claims the two Aces at
+ * each of these seeds; ismcts:infer=0:horizon=0 (the default before)
+ * claimed all 13 cards at seed 1. */
+static void default_search_claims_no_whole_hand_in_cheat(void **state)
+{
+  enum { CHEAT = 3 };
+  static const search_params agent_default = { AGENT_ITERATIONS, 0, 1, AGENT_INFER,
+                                               AGENT_HORIZON, 1 };
+  deck_want w = wanted(CHEAT, "hand", "AH AS 2C 3D 4H 5S 6C 7D 8H 9S 10C JD QH");
+  const module *m = &scripts[CHEAT].mod;
+  int claim = zone_slot(m, "claim"), n;
+  char why[200];
+  assert_string_equal(games[CHEAT].name, "cheat");
+  for (uint64_t seed = 1; seed <= 4; seed++) {
+    rng r;
+    lookahead_memo lm = { 0 };
+    rng_seed(&r, seed);
+    game_init(&g, m, 4, seed);
+    g.hooks = hooks_for_game(runtimes[CHEAT]);
+    assert_int_equal(deckplan_make(&g, &w, 1, g.stacked, &n, why, sizeof why), 0);
+    g.nstacked = (uint16_t)n;
+    vm_run(&g, NULL);
+    assert_int_equal(g.dec.who, 0);
+    while (g.status == GS_DECISION && g.dec.who == 0) {
+      vm_choose(&g, search_choose(&agent_default, &r, &g, 0, &lm, NULL));
+      vm_run(&g, NULL);
+    }
+    if (g.count[claim] > 4)
+      fail_msg("seed %d: P1 claims %d cards of rank A", (int)seed, g.count[claim]);
+  }
+}
+
 /* The same seed, the same choices: a whole game among search bots. */
 static void search_is_deterministic_by_seed(void **state)
 {
@@ -513,6 +550,7 @@ int main(void)
     cmocka_unit_test(a_world_keeps_what_the_seat_knows),
     cmocka_unit_test(a_world_without_labels_plays_alike),
     cmocka_unit_test(search_is_deterministic_by_seed),
+    cmocka_unit_test(default_search_claims_no_whole_hand_in_cheat),
     cmocka_unit_test(search_takes_no_loss_it_can_avoid),
     cmocka_unit_test(a_bot_slaps_a_jack_and_not_a_seven),
     cmocka_unit_test(a_bot_never_challenges_a_claim_it_knows_is_true),

@@ -16,9 +16,9 @@ static game g;
 static void make_module(void)
 {
   memset(&mod, 0, sizeof mod);
-  mod.zones[0] = (zone_info){ "stock", 0, 0, { 0 } };
-  mod.zones[1] = (zone_info){ "discard", ZONE_FACE_UP, 1, { 0 } };
-  mod.zones[2] = (zone_info){ "hand", ZONE_EACH | ZONE_PRIVATE, 2, { 0 } };
+  mod.zones[0] = (zone_info){ "stock", 0, 0, { 0 }, NULL, 0, 0 };
+  mod.zones[1] = (zone_info){ "discard", ZONE_FACE_UP, 1, { 0 }, NULL, 1, 0 };
+  mod.zones[2] = (zone_info){ "hand", ZONE_EACH | ZONE_PRIVATE, 2, { 0 }, NULL, 2, 0 };
   mod.nzones = 3;
   mod.nzone_slots = 2 + MAX_PLAYERS;
   mod.deck_zone = 0;

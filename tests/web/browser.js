@@ -304,7 +304,7 @@ async function tests(browser, url) {
     await page.select('#game', 'games/crazy-eights.hoyle');
     await setField(page, 'seed', 4);
     await setField(page, 'seat', 1);
-    await setField(page, 'agents', 'ismcts:iterations=60');
+    await setField(page, 'agents', 'ismcts:iterations=60:infer=0:horizon=0');
     await page.click('#play');
     await page.waitForSelector('#options button');
     if (await page.$('#whybutton')) throw new Error('why? is offered before any bot has moved');

@@ -1,0 +1,55 @@
+/* made.c: the zones of a family made during play (`zone meld : each team,
+ * face up, many 8`).  A family is n zones declared in a row; one is made
+ * when a card is first put into it, and unmade when its last card leaves,
+ * so a family needs no state beyond its zones' cards and is cleared with
+ * them when a deal gathers the deck.  A family's value is the slot of its
+ * first zone for one owner; the same owner's others lie at the same offset
+ * from each zone's base. */
+#include "run/ops.h"
+#include "run/zone.h"
+
+/* The slot of zone i of family f for the owner whose slot of some zone of
+ * the family is `slot`. */
+static int made_slot(const module *m, int f, int slot, int i)
+{
+  int offset = slot - m->zones[zone_of_slot(m, slot)].base;
+  return m->zones[f + i].base + offset;
+}
+
+COLD_OP(ZNEW)
+{
+  const module *m = g->mod;
+  int f = ARG(), slot = POP().v, many = m->zones[f].many;
+  for (int i = 0; i < many; i++)
+    if (!g->count[made_slot(m, f, slot, i)]) {
+      PUSH(mkval(V_ZONE, made_slot(m, f, slot, i)));
+      return;
+    }
+  game_fail(g, at, "all %d zones of family '%s' hold cards: declare it with a larger 'many'",
+            many, m->zones[f].family);
+}
+
+COLD_OP(ZMADE)
+{
+  const module *m = g->mod;
+  int f = ARG(), slot = POP().v, n = 0;
+  for (int i = 0; i < m->zones[f].many; i++)
+    n += g->count[made_slot(m, f, slot, i)] > 0;
+  PUSH(mkval(V_INT, n));
+}
+
+COLD_OP(ZNEXT)
+{
+  const module *m = g->mod;
+  int f = ARG(), after = ARG();
+  value z = POP();
+  if (z.tag == V_ZONE)
+    for (int i = zone_of_slot(m, z.v) - f + after; i < m->zones[f].many; i++) {
+      int slot = made_slot(m, f, z.v, i);
+      if (g->count[slot]) {
+        PUSH(mkval(V_ZONE, slot));
+        return;
+      }
+    }
+  PUSH(mkval(V_NONE, 0));
+}

@@ -1,0 +1,1 @@
+run games/blackjack.hoyle -s 2

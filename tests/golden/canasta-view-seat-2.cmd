@@ -1,0 +1,1 @@
+run games/canasta.hoyle -s 3 --view 2

@@ -1,0 +1,1 @@
+run games/spit.hoyle -s 5
