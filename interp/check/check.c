@@ -1042,9 +1042,14 @@ static void check_list_assign(checker *k, node *s, const global_info *l)
     check_item(k, v, l, s->assign.op == '+' ? "what is added to" : "what is taken from");
     return;
   }
-  if (!is_list(v)) {
-    diag_error(k->d, v->where, "'%s' is a list: give it a list, as in %s = [] or %s = [x, y]",
-               l->name, l->name, l->name);
+  if (!is_list(v)) {             /* a zone's cards, bottom first */
+    type t = check_expr(k, v);
+    if (t == T_ZONE && l->item != T_CARD)
+      diag_error(k->d, v->where, "a zone gives cards; '%s' holds %ss", l->name,
+                 type_name(l->item));
+    else if (t != T_ZONE && t != T_ERROR)
+      diag_error(k->d, v->where, "'%s' is a list: give it a list, as in %s = [] or %s = [x, y]%s",
+                 l->name, l->name, l->name, l->item == T_CARD ? ", or a zone's cards" : "");
     return;
   }
   for (node *x = v->in.list; x; x = x->next)

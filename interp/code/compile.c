@@ -741,6 +741,11 @@ static void compile_list_assign(compiler *c, node *s)
     op1(c, s->assign.op == '+' ? OP_LISTADD : OP_LISTDEL, slot, s->where);
     return;
   }
+  if (s->assign.value->ty == T_ZONE) {
+    compile_expr(c, s->assign.value);
+    op1(c, OP_LISTZONE, slot, s->where);
+    return;
+  }
   op1(c, OP_LISTCLEAR, slot, s->where);
   for (node *x = s->assign.value->in.list; x; x = x->next) {
     compile_expr(c, x);

@@ -200,7 +200,8 @@
   OP(LISTLEN,    1, COLD, "-- n: the number of items of the list at A") \
   OP(LISTGET,    1, COLD, "n -- v: item n of the list at A (0 the first: the loops' count), none past its end") \
   OP(LISTAT,     1, COLD, "n -- v: item n of the list at A (1 the first: at(l, n)), none outside it") \
-  OP(LISTHAS,    1, COLD, "v -- b: v is an item of the list at A")
+  OP(LISTHAS,    1, COLD, "v -- b: v is an item of the list at A") \
+  OP(LISTZONE,   1, COLD, "z --: the list at A holds the cards of z, bottom first (error past LIST_MAX)")
 
 #include <stdint.h>
 #include <string.h>

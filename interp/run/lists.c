@@ -21,13 +21,18 @@ COLD_OP(LISTCLEAR)
   g->globals[ARG()] = mkval(V_INT, 0);
 }
 
+static void full(game *g, int at, int slot)
+{
+  game_fail(g, at, "the list '%s' is full: a list holds at most %d items",
+            list_at(g->mod, slot)->name, LIST_MAX);
+}
+
 COLD_OP(LISTADD)
 {
   int slot = ARG(), n = length(g, slot);
   value v = POP();
   if (n == LIST_MAX) {
-    game_fail(g, at, "the list '%s' is full: a list holds at most %d items",
-              list_at(g->mod, slot)->name, LIST_MAX);
+    full(g, at, slot);
     return;
   }
   g->globals[slot + 1 + n] = v;
@@ -62,6 +67,18 @@ COLD_OP(LISTAT)
 {
   int slot = ARG(), i = POP().v;
   PUSH(i >= 1 && i <= length(g, slot) ? g->globals[slot + i] : mkval(V_NONE, 0));
+}
+
+COLD_OP(LISTZONE)
+{
+  int slot = ARG(), z = POP().v, n = g->count[z];
+  if (n > LIST_MAX) {
+    full(g, at, slot);
+    return;
+  }
+  for (int i = 0; i < n; i++)
+    g->globals[slot + 1 + i] = mkval(V_CARD, g->zone[z][i]);
+  g->globals[slot] = mkval(V_INT, n);
 }
 
 COLD_OP(LISTHAS)
