@@ -1207,7 +1207,8 @@ static void check_pick_arm(checker *k, node *arm)
     arm->arm.over = for_over(k, arm->arm.from);
   }
   type t = arm->arm.over == FOR_LIST ? check_among_list(k, arm->arm.from->in.list)
-                                     : over_type(arm->arm.over);
+           : arm->arm.over == FOR_LISTVAR ? list_var(k, arm->arm.from)->item
+           : over_type(arm->arm.over);
   arm->arm.slot = add_local(k, arm->arm.id, t, arm->where);
   if (arm->arm.cond)
     expect_type(k, arm->arm.cond, T_BOOL, "the condition after 'where'");

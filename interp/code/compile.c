@@ -1604,9 +1604,9 @@ static void offer_pick_arm(compiler *c, node *arm, int i, int t)
     compile_expr(c, arm->arm.bound);
     exit = values_head(c, FOR_NUMBERS, NULL, t, arm->arm.slot, &top, at);
     break;
-  default:
-    values_range(c, arm->arm.over, NULL, at);
-    exit = values_head(c, arm->arm.over, NULL, t, arm->arm.slot, &top, at);
+  default:                       /* ranks, suits, teams, a list variable's items */
+    values_range(c, arm->arm.over, arm->arm.from, at);
+    exit = values_head(c, arm->arm.over, arm->arm.from, t, arm->arm.slot, &top, at);
   }
   offer_value(c, arm, i);
   op1(c, OP_JMP, top, at);
