@@ -88,6 +88,25 @@ static int find_global(const checker *k, const char *name)
   return -1;
 }
 
+static int find_local(const checker *k, const char *name);
+
+/* The list variable e names (var seen : list of rank), or NULL. */
+static const global_info *list_var(const checker *k, const node *e)
+{
+  if (!e || e->kind != N_NAME || find_local(k, e->name.id) >= 0)
+    return NULL;
+  int i = find_global(k, e->name.id);
+  return i >= 0 && k->m->globals[i].ty == T_LIST ? &k->m->globals[i] : NULL;
+}
+
+/* A list variable where a list is taken: for, any, every, count, at, in. */
+static void take_list(const checker *k, node *e)
+{
+  e->name.sym = (symbol){ SYM_GLOBAL, find_global(k, e->name.id) };
+  e->ty = T_LIST;
+  e->depth = 1;
+}
+
 static int find_mark(const checker *k, const char *name)
 {
   const module *m = k->m;
@@ -402,6 +421,11 @@ static type check_name(checker *k, node *e)
     diag_error(k->d, e->where, "'%s' is a mark each card has: write '%s of c' for card c", id, id);
     return T_ERROR;
   }
+  if (t == T_LIST && sym->kind == SYM_GLOBAL) {
+    diag_error(k->d, e->where, "'%s' is a list: walk it with for, any or every, count it with "
+               "count(%s), read it with at(%s, n) or search it with 'x in %s'", id, id, id, id);
+    return T_ERROR;
+  }
   if (sym->kind == SYM_NONE)
     t = builtin_name(k->m, id, sym);
   if (sym->kind != SYM_NONE)
@@ -579,6 +603,13 @@ static type check_builtin(checker *k, node *e)
     diag_error(k->d, e->where, "'%s' needs teams in the game header (players 4..4 teams 2)", b->name);
   if ((i == BI_COUNT || i == BI_POINTS) && e->call.args->kind == N_CARDSET)
     return check_cardset(k, e->call.args, b->name);
+  const global_info *l = list_var(k, e->call.args);
+  if (l && (i == BI_COUNT || i == BI_AT)) {       /* count(l), at(l, n) */
+    take_list(k, e->call.args);
+    if (i == BI_AT)
+      expect_type(k, e->call.args->next, T_INT, b->what[1]);
+    return i == BI_AT ? l->item : T_INT;
+  }
   if (i == BI_COUNT && family_ref(k, e->call.args))
     b = &builtins[i = BI_COUNT_MADE], e->call.sym.index = i;
   if (b->operand == OPERAND_FAMILY && !family_ref(k, e->call.args)) {
@@ -647,8 +678,23 @@ static type check_binary(checker *k, node *e)
   }
 }
 
+/* An item put into, taken from or looked for in list l. */
+static void check_item(checker *k, node *e, const global_info *l, const char *what)
+{
+  type t = as_rank(k, e, check_expr(k, e), l->item);
+  if (!fits(l->item, t))
+    diag_error(k->d, e->where, "%s '%s' must be %s%s, not %s%s", what, l->name,
+               article(l->item), type_name(l->item), article(t), type_name(t));
+}
+
 static type check_in(checker *k, node *e)
 {
+  const global_info *l = e->in.zone ? list_var(k, e->in.zone) : NULL;
+  if (l) {
+    take_list(k, e->in.zone);
+    check_item(k, e->in.what, l, "what is looked for in");
+    return T_BOOL;
+  }
   if (e->in.zone) {
     expect_type(k, e->in.what, T_CARD, "what is looked for in a zone");
     expect_type(k, e->in.zone, T_ZONE, "what follows 'in' (a list [...] or a zone)");
@@ -672,7 +718,7 @@ static void check_quant_over(checker *k, node *e, const char *place)
   node *set = e->quant.zone;
   const char *id = set->kind == N_NAME ? set->name.id : "";
   int values = !strcmp(id, "players") || !strcmp(id, "others") || !strcmp(id, "teams")
-               || !strcmp(id, "ranks") || !strcmp(id, "suits") || is_list(set);
+               || !strcmp(id, "ranks") || !strcmp(id, "suits") || is_list(set) || list_var(k, set);
   e->quant.over = values ? for_over(k, e->quant.zone) : FOR_CARDS;
   if (!values)
     expect_type(k, e->quant.zone, T_ZONE, place);
@@ -987,10 +1033,40 @@ static void check_not_made_text(checker *k, const node *stored, const char *name
                " said or offered", name);
 }
 
+/* l += x adds x at the end of list l, l -= x takes out its first x,
+ * l = [a, b] makes it those items ([] empties it). */
+static void check_list_assign(checker *k, node *s, const global_info *l)
+{
+  node *v = s->assign.value;
+  if (s->assign.op != '=') {
+    check_item(k, v, l, s->assign.op == '+' ? "what is added to" : "what is taken from");
+    return;
+  }
+  if (!is_list(v)) {             /* a zone's cards, bottom first */
+    type t = check_expr(k, v);
+    if (t == T_ZONE && l->item != T_CARD)
+      diag_error(k->d, v->where, "a zone gives cards; '%s' holds %ss", l->name,
+                 type_name(l->item));
+    else if (t != T_ZONE && t != T_ERROR)
+      diag_error(k->d, v->where, "'%s' is a list: give it a list, as in %s = [] or %s = [x, y]%s",
+                 l->name, l->name, l->name, l->item == T_CARD ? ", or a zone's cards" : "");
+    return;
+  }
+  for (node *x = v->in.list; x; x = x->next)
+    check_item(k, x, l, "an item of");
+  if (count_list(v->in.list) > LIST_MAX)
+    diag_error(k->d, v->where, "a list holds at most %d items", LIST_MAX);
+}
+
 static void check_assign(checker *k, node *s)
 {
   node *t = s->assign.target, *stored = s->assign.value;
   int op = s->assign.op;
+  if (t->kind == N_NAME && list_var(k, t)) {
+    take_list(k, t);
+    check_list_assign(k, s, list_var(k, t));
+    return;
+  }
   type tt = t->kind == N_OF ? check_player_var_target(k, t) : check_name_target(k, t, op);
   t->ty = tt;
   if (op != '=') {
@@ -1131,7 +1207,8 @@ static void check_pick_arm(checker *k, node *arm)
     arm->arm.over = for_over(k, arm->arm.from);
   }
   type t = arm->arm.over == FOR_LIST ? check_among_list(k, arm->arm.from->in.list)
-                                     : over_type(arm->arm.over);
+           : arm->arm.over == FOR_LISTVAR ? list_var(k, arm->arm.from)->item
+           : over_type(arm->arm.over);
   arm->arm.slot = add_local(k, arm->arm.id, t, arm->where);
   if (arm->arm.cond)
     expect_type(k, arm->arm.cond, T_BOOL, "the condition after 'where'");
@@ -1324,6 +1401,10 @@ static enum for_over for_over(checker *k, node *set)
   const char *id = set->kind == N_NAME ? set->name.id : "";
   if (is_list(set))
     return FOR_LIST;
+  if (list_var(k, set)) {
+    take_list(k, set);
+    return FOR_LISTVAR;
+  }
   if (strcmp(id, "players") == 0 || strcmp(id, "others") == 0)
     return FOR_PLAYERS;
   if ((strcmp(id, "ranks") == 0 || strcmp(id, "suits") == 0) && unclaimed(k, id))
@@ -1345,7 +1426,8 @@ static enum for_over for_over(checker *k, node *set)
 /* The type of the name a loop over `over` gives each value. */
 static type over_type(enum for_over over)
 {
-  static const type of[] = { T_PLAYER, T_CARD, T_RANK, T_SUIT, T_INT, T_PLAYER, T_ERROR, T_ZONE };
+  static const type of[] = { T_PLAYER, T_CARD, T_RANK, T_SUIT, T_INT, T_PLAYER, T_ERROR, T_ZONE,
+                              T_ERROR };
   return of[over];
 }
 
@@ -1353,6 +1435,8 @@ static type over_type(enum for_over over)
 /* The type of the values a loop over `set` gives: a list's is its items'. */
 static type over_type_of(checker *k, enum for_over over, node *set)
 {
+  if (over == FOR_LISTVAR)
+    return list_var(k, set)->item;
   if (over != FOR_LIST)
     return over_type(over);
   type t = check_among_list(k, set->in.list);
@@ -1834,6 +1918,34 @@ static void declare_mark(checker *k, node *decl)
   decl->var.index = m->nmarks++;
 }
 
+/* var seen : list of rank: LIST_MAX + 1 global slots, the length first. */
+static void declare_list(checker *k, node *decl)
+{
+  static const struct { const char *word; type t; } items[] = {
+    { "card", T_CARD }, { "rank", T_RANK }, { "suit", T_SUIT }, { "player", T_PLAYER },
+    { "number", T_INT },
+  };
+  module *m = k->m;
+  const char *word = decl->var.value->name.id;
+  type item = T_ERROR;
+  for (size_t i = 0; i < sizeof items / sizeof items[0]; i++)
+    if (strcmp(word, items[i].word) == 0)
+      item = items[i].t;
+  if (item == T_ERROR)
+    diag_error(k->d, decl->var.value->where, "a list holds cards, ranks, suits, players or "
+               "numbers, not '%s'", word);
+  if (m->nglobals == MAX_GLOBALS || m->nglobal_slots + LIST_MAX + 1 > MAX_GLOBALS) {
+    diag_error(k->d, decl->where, "too many variables (limit is %d slots; a list takes %d)",
+               MAX_GLOBALS, LIST_MAX + 1);
+    return;
+  }
+  m->globals[m->nglobals] = (global_info){ .name = decl->var.id, .ty = T_LIST, .item = item,
+                                           .slot = m->nglobal_slots, .desc = decl->var.desc,
+                                           .where = decl->where };
+  decl->var.index = m->nglobals++;
+  m->nglobal_slots += LIST_MAX + 1;
+}
+
 static void declare_global(checker *k, node *decl, int is_option)
 {
   module *m = k->m;
@@ -1843,6 +1955,10 @@ static void declare_global(checker *k, node *decl, int is_option)
   int each = decl->var.each;
   if (each == 3) {
     declare_mark(k, decl);
+    return;
+  }
+  if (each == 4) {
+    declare_list(k, decl);
     return;
   }
   if (each == 2 && !m->nteams)
@@ -2232,7 +2348,7 @@ int check_program(module *m, node *decls, diag *d)
                "the script declares no shared zone to hold the deck (zone stock : pile)");
   for (node *x = decls; x; x = x->next) {
     if (x->kind == N_OPTION && x->var.index >= 0) check_option(&k, x);
-    if (x->kind == N_VAR && x->var.index >= 0 && x->var.each != 3) check_var(&k, x);
+    if (x->kind == N_VAR && x->var.index >= 0 && x->var.each < 3) check_var(&k, x);
     if (x->kind == N_GAME)
       for (node *it = x->game.items; it; it = it->next)
         check_game_item(&k, it);

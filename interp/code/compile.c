@@ -433,6 +433,12 @@ static void compile_ifelse(compiler *c, node *args, loc at)
 
 /* A builtin: its arguments, then its instruction (see builtins.h); top of
  * a shared zone takes one instruction. */
+/* The first global slot of the list variable e names. */
+static int list_slot(const compiler *c, const node *e)
+{
+  return c->m->globals[e->name.sym.index].slot;
+}
+
 /* The first zone's index of the family a name (meld, meld of p) names. */
 static int family_index(const node *e)
 {
@@ -442,6 +448,12 @@ static int family_index(const node *e)
 static void compile_builtin(compiler *c, node *e)
 {
   const builtin *b = &builtins[e->call.sym.index];
+  if (e->call.args && e->call.args->ty == T_LIST) {        /* count(l), at(l, n) */
+    if (e->call.args->next)
+      compile_expr(c, e->call.args->next);
+    op1(c, e->call.args->next ? OP_LISTAT : OP_LISTLEN, list_slot(c, e->call.args), e->where);
+    return;
+  }
   if (e->call.sym.index == BI_IFELSE) {
     compile_ifelse(c, e->call.args, e->where);
     return;
@@ -575,6 +587,11 @@ static void compile_in(compiler *c, node *e)
 {
   holes found = { 0 };
   int faces = 0;                 /* a card written as a name: compare faces */
+  if (e->in.zone && e->in.zone->ty == T_LIST) {
+    compile_expr(c, e->in.what);
+    op1(c, OP_LISTHAS, list_slot(c, e->in.zone), e->where);
+    return;
+  }
   if (e->in.zone) {
     compile_expr(c, e->in.what);
     compile_expr(c, e->in.zone);
@@ -715,9 +732,34 @@ static void store(compiler *c, node *t)
   op1(c, OP_SETP, g->slot, t->where);
 }
 
+/* l += x, l -= x, l = [a, b]. */
+static void compile_list_assign(compiler *c, node *s)
+{
+  int slot = list_slot(c, s->assign.target);
+  if (s->assign.op != '=') {
+    compile_expr(c, s->assign.value);
+    op1(c, s->assign.op == '+' ? OP_LISTADD : OP_LISTDEL, slot, s->where);
+    return;
+  }
+  if (s->assign.value->ty == T_ZONE) {
+    compile_expr(c, s->assign.value);
+    op1(c, OP_LISTZONE, slot, s->where);
+    return;
+  }
+  op1(c, OP_LISTCLEAR, slot, s->where);
+  for (node *x = s->assign.value->in.list; x; x = x->next) {
+    compile_expr(c, x);
+    op1(c, OP_LISTADD, slot, x->where);
+  }
+}
+
 static void compile_assign(compiler *c, node *s)
 {
   int op = s->assign.op;
+  if (s->assign.target->ty == T_LIST) {
+    compile_list_assign(c, s);
+    return;
+  }
   if (op != '=')
     compile_expr(c, s->assign.target);
   compile_expr(c, s->assign.value);
@@ -899,6 +941,8 @@ static int values_head(compiler *c, enum for_over over, const node *list, int t,
     op1(c, OP_TEAM, 3, at);
   else if (over == FOR_LIST)
     list_item(c, list->in.list, at);
+  else if (over == FOR_LISTVAR)
+    op1(c, OP_LISTGET, list_slot(c, list), at);
   op1(c, OP_SETL, slot, at);
   bump_local(c, t, 1, at);
   return exit;
@@ -909,6 +953,13 @@ static int values_head(compiler *c, enum for_over over, const node *list, int t,
 static void values_range(compiler *c, enum for_over over, const node *list, loc at)
 {
   int ranks = 0, items = 0;
+  if (over == FOR_LISTVAR) {     /* its length as the loop begins */
+    push_int(c, 0, at);
+    op1(c, OP_LISTLEN, list_slot(c, list), at);
+    push_int(c, 1, at);
+    op0(c, OP_SUB, at);
+    return;
+  }
   for (const node *x = over == FOR_LIST ? list->in.list : NULL; x; x = x->next)
     items++;
   for (int r = 1; r < NRANKS; r++)
@@ -1553,9 +1604,9 @@ static void offer_pick_arm(compiler *c, node *arm, int i, int t)
     compile_expr(c, arm->arm.bound);
     exit = values_head(c, FOR_NUMBERS, NULL, t, arm->arm.slot, &top, at);
     break;
-  default:
-    values_range(c, arm->arm.over, NULL, at);
-    exit = values_head(c, arm->arm.over, NULL, t, arm->arm.slot, &top, at);
+  default:                       /* ranks, suits, teams, a list variable's items */
+    values_range(c, arm->arm.over, arm->arm.from, at);
+    exit = values_head(c, arm->arm.over, arm->arm.from, t, arm->arm.slot, &top, at);
   }
   offer_value(c, arm, i);
   op1(c, OP_JMP, top, at);
@@ -2024,6 +2075,10 @@ static void compile_vars(compiler *c, node *decls)
     if (d->kind != N_VAR || d->var.each == 3)   /* marks start clear */
       continue;
     const global_info *g = &c->m->globals[d->var.index];
+    if (g->ty == T_LIST) {
+      op1(c, OP_LISTCLEAR, g->slot, d->where);
+      continue;
+    }
     compile_expr(c, d->var.value);
     for (int i = 0; g->each && i < MAX_PLAYERS; i++) {
       op0(c, OP_DUP, d->where);

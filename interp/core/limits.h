@@ -26,6 +26,8 @@
 #define MAX_CARDS 224         /* cards in a game */
 #define MAX_MARKS 8           /* marks on cards (var x : each card) */
 #define MARK_SLOTS ((MAX_CARDS + 31) / 32)   /* global slots a mark takes: a bit per card */
+#define LIST_MAX 15           /* items of a list variable (var l : list of rank): it
+                                 takes LIST_MAX + 1 global slots, its length first */
 #define STACK_MAX 160         /* values on the VM's stack */
 #define FRAMES_MAX 40         /* nested calls */
 #define FRAME_TEMPS 32        /* values a call may hold on the stack above its locals */

@@ -31,6 +31,7 @@ typedef struct global_info {
   int each;                   /* one per player (or per team: team) */
   int team;                   /* one per team, kept in the slot of its first seat */
   int is_option;
+  type item;                  /* a list (ty T_LIST): its items' type */
   const char *desc;           /* options only */
   value dflt;                 /* options only: the default */
   loc where;

@@ -193,7 +193,15 @@
   OP(HALT,       0, COLD, "--: the match is over") \
   OP(MARK,       1, COLD, "c -- b: card c bears the mark kept from global slot A") \
   OP(SETMARK,    1, COLD, "b c --: card c bears the mark kept from global slot A (b true) or not") \
-  OP(INZONE,     0, COLD, "c z -- b: card c lies in zone z (none lies nowhere)")
+  OP(INZONE,     0, COLD, "c z -- b: card c lies in zone z (none lies nowhere)") \
+  OP(LISTCLEAR,  1, COLD, "--: empty the list kept from global slot A (its length; LIST_MAX items follow)") \
+  OP(LISTADD,    1, COLD, "v --: add v at the end of the list at A (error when full)") \
+  OP(LISTDEL,    1, COLD, "v --: take the first item equal to v out of the list at A, if any") \
+  OP(LISTLEN,    1, COLD, "-- n: the number of items of the list at A") \
+  OP(LISTGET,    1, COLD, "n -- v: item n of the list at A (0 the first: the loops' count), none past its end") \
+  OP(LISTAT,     1, COLD, "n -- v: item n of the list at A (1 the first: at(l, n)), none outside it") \
+  OP(LISTHAS,    1, COLD, "v -- b: v is an item of the list at A") \
+  OP(LISTZONE,   1, COLD, "z --: the list at A holds the cards of z, bottom first (error past LIST_MAX)")
 
 #include <stdint.h>
 #include <string.h>

@@ -17,6 +17,7 @@ const char *type_name(type t)
   case T_STR: return "string";
   case T_VOID: return "nothing";
   case T_SET: return "set";
+  case T_LIST: return "list";
   }
   return "?";
 }

@@ -9,7 +9,8 @@ typedef struct loc { const char *file; int line, col, end_col; } loc;
 typedef enum type {
   T_ERROR, T_NONE, T_INT, T_BOOL, T_CARD, T_SUIT, T_RANK, T_PLAYER,
   T_ZONE, T_STR, T_VOID, T_SET,
-  T_FAMILY        /* a family of zones made during play (zone meld : ..., many 8) */
+  T_FAMILY,       /* a family of zones made during play (zone meld : ..., many 8) */
+  T_LIST          /* a list variable (var l : list of rank): its items' type apart */
 } type;
 
 /* How a zone was declared: one per player (or per team), face up, private to

@@ -65,7 +65,8 @@ typedef struct among { struct node *set; int others /* checker */; } among;
  * b, or the teams (each by its first seat). */
 enum for_over { FOR_PLAYERS, FOR_CARDS, FOR_RANKS, FOR_SUITS, FOR_NUMBERS, FOR_TEAMS,
                 FOR_LIST /* a pick arm's list of values, [a, b, c] */,
-                FOR_ZONES /* the zones of a family that hold cards */ };
+                FOR_ZONES /* the zones of a family that hold cards */,
+                FOR_LISTVAR /* the items of a list variable */ };
 
 typedef struct node node;
 struct node {
@@ -252,7 +253,8 @@ struct node {
       const char *id;
       node *value;
       const char *desc;
-      int each;                        /* 1: each player; 2: each team; 3: each card */
+      int each;                        /* 1: each player; 2: each team; 3: each card;
+                                          4: a list, value the name of its items' type */
       int index;                       /* checker: the global, or -1 */
     } var;
     struct {                           /* N_ZONE id : flags (ZONE_*) */

@@ -440,6 +440,16 @@ static node *mkvar(struct lexer *lx, node_kind k, loc at, const char *id, node *
   return n;
 }
 
+/* var seen : list of rank: a list variable (each 4), its items' type kept
+ * as a name; 'list' is a name anywhere else. */
+static node *mklistvar(struct lexer *lx, loc at, const char *id, loc word_at, const char *word,
+                       loc item_at, const char *item, const char *desc)
+{
+  if (strcmp(word, "list") != 0)
+    diag_error(lx->d, word_at, "expected 'each' or 'list' after ':', not '%s'", word);
+  return mkvar(lx, N_VAR, at, id, mkname(lx, item_at, item), 4, desc);
+}
+
 static node *mkdeck_item(struct lexer *lx, loc at, const char *id, node *value, node *list)
 {
   node *n = ast_new(lx->ar, N_DECK_ITEM, at);
@@ -668,6 +678,10 @@ decl:
   | KW_VAR IDENT '=' expr shown { $$ = mkvar(lx, N_VAR, @$, $2, $4, 0, $5); }
   | KW_VAR IDENT ':' KW_EACH KW_PLAYER '=' expr shown
                                 { $$ = mkvar(lx, N_VAR, @$, $2, $7, 1, $8); }
+  | KW_VAR IDENT ':' IDENT KW_OF IDENT shown
+                                { $$ = mklistvar(lx, @$, $2, @4, $4, @6, $6, $7); }
+  | KW_VAR IDENT ':' IDENT KW_OF KW_PLAYER shown
+                                { $$ = mklistvar(lx, @$, $2, @4, $4, @6, "player", $7); }
   | KW_VAR IDENT ':' KW_EACH IDENT '=' expr shown
                                 { $$ = mkvar(lx, N_VAR, @$, $2, $7, var_each_word(lx, @5, $5), $8); }
   | KW_FN IDENT '(' params ')' '=' expr
@@ -1114,6 +1128,7 @@ primary:
   | KW_POINTS '(' args ')'      { $$ = mkcall(lx, @$, "points", $3.head); }
   | '(' expr ')'                { $$ = $2; }
   | '[' exprs ']'               { $$ = mklist(lx, @$, $2.head); }
+  | '[' ']'                     { $$ = mklist(lx, @$, NULL); }
   ;
 
 args:

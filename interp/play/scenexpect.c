@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "play/scenexpect.h"
+#include "run/lists.h"
 #include "run/names.h"
 #include "run/zone.h"
 #include "run/vm.h"
@@ -234,7 +235,10 @@ static int actual(scenario *sc, const game *g, char *what, char *buf, size_t n, 
   } else if (strcmp(what, "known") == 0 && (seat = zone_by_arg(g, arg, &slot)) >= 0) {
     zone_cards(g, slot, seat, buf, n);
   } else if (strcmp(what, "var") == 0 && (slot = scenario_global_arg(g, arg)) >= 0) {
-    value_str(g, g->globals[slot], buf, (int)n);
+    if (list_at(g->mod, slot))
+      list_str(g, slot, buf, (int)n);
+    else
+      value_str(g, g->globals[slot], buf, (int)n);
   } else if (names_subject(what) && *arg_copy) {
     return scenario_bad_subject(sc, g, what, arg_copy, line);
   } else {

@@ -90,6 +90,29 @@ static void put_zone(out *o, const game *g, int seat, const zone_info *z, int sl
   }
 }
 
+/* A value as a table shows it: a card the seat does not know as ??. */
+static void put_value(const game *g, int seat, value v, char *val, int n)
+{
+  if (v.tag == V_CARD && !view_knows(g, seat, v.v))
+    snprintf(val, (size_t)n, "??");
+  else if (v.tag == V_BOOL)
+    snprintf(val, (size_t)n, "%s", v.v ? "yes" : "no");
+  else
+    value_str(g, v, val, n);
+}
+
+/* A list variable's items, "asked: 7 K", or "asked: none". */
+static void put_list(out *o, const game *g, int seat, int slot)
+{
+  char val[64];
+  int n = g->globals[slot].v;
+  for (int i = 0; i < n; i++) {
+    put_value(g, seat, g->globals[slot + 1 + i], val, sizeof val);
+    put(o, " %s", val);
+  }
+  put(o, n ? "\n" : " none\n");
+}
+
 /* The variables the script describes, as a table reads them: "score: P1
  * 0, P2 5", "hearts broken: no". */
 static void put_vars(out *o, const game *g, int seat)
@@ -101,14 +124,12 @@ static void put_vars(out *o, const game *g, int seat)
     if (gi->is_option || !gi->desc)
       continue;
     put(o, "  %s:", gi->desc);
+    if (gi->ty == T_LIST) {
+      put_list(o, g, seat, gi->slot);
+      continue;
+    }
     for (int p = 0; p < (gi->team ? m->nteams : gi->each ? g->nplayers : 1); p++) {
-      value v = g->globals[gi->slot + p];
-      if (v.tag == V_CARD && !view_knows(g, seat, v.v))
-        strcpy(val, "??");
-      else if (v.tag == V_BOOL)
-        strcpy(val, v.v ? "yes" : "no");
-      else
-        value_str(g, v, val, sizeof val);
+      put_value(g, seat, g->globals[gi->slot + p], val, sizeof val);
       if (gi->each)
         put(o, gi->team ? "%s team %d %s" : "%s P%d %s", p ? "," : "", p + 1, val);
       else

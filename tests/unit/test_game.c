@@ -48,6 +48,7 @@ static const struct { const char *name, *setting; int greedy; } games[] = {
   { "uno", "target=1", 1 },          /* one deal; uniform bots draw at will and make long deals */
   { "../tests/lua/hooks", NULL, 0 },  /* Lua hooks rotate and swap hands */
   { "../tests/lua/said-cards", NULL, 0 },  /* says and offers cards few know */
+  { "../tests/scenarios/listvars/listvars", NULL, 0 },  /* list variables, kept in copies */
   { "../tests/scenarios/marks/marks", NULL, 0 },  /* marks on cards, kept in copies */
 };
 enum { NGAMES = sizeof games / sizeof games[0] };
@@ -520,6 +521,39 @@ static void a_mark_shows_only_known_cards(void **state)
   assert_null(strstr(v.table, "seen"));       /* no description: not shown */
 }
 
+/* A described list of cards shows each item the seat knows by its name and
+ * any other as ??: seat 1 sees the card of its own hand the list holds, not
+ * the one of the other hand; an empty list shows as none. */
+static void a_list_shows_only_known_cards(void **state)
+{
+  static view v;
+  char mine[8], line[64];
+  const module *m = &scripts[NGAMES - 2].mod;
+  game_init(&g, m, 2, 3);
+  vm_run(&g, NULL);
+  assert_int_equal(g.status, GS_DECISION);
+  view_build(&g, 0, &v);
+  assert_non_null(strstr(v.table, "\n  ranks asked: none\n"));
+  int slot = -1, mine_c = -1, theirs = -1;
+  for (int i = 0; i < m->nglobals; i++)
+    if (strcmp(m->globals[i].name, "hand15") == 0)
+      slot = m->globals[i].slot;
+  for (int c = 0; c < g.ncards; c++) {
+    if (view_knows(&g, 0, c) && mine_c < 0)
+      mine_c = c;
+    if (!view_knows(&g, 0, c) && view_knows(&g, 1, c) && theirs < 0)
+      theirs = c;
+  }
+  assert_true(slot >= 0 && mine_c >= 0 && theirs >= 0);
+  g.globals[slot] = mkval(V_INT, 2);
+  g.globals[slot + 1] = mkval(V_CARD, theirs);
+  g.globals[slot + 2] = mkval(V_CARD, mine_c);
+  view_build(&g, 0, &v);
+  card_name(m, g.cards[mine_c], mine);
+  snprintf(line, sizeof line, "\n  show: ?? %s\n", mine);
+  assert_non_null(strstr(v.table, line));
+}
+
 static int zone_named(const module *m, const char *name)
 {
   for (int z = 0; z < m->nzones; z++)
@@ -727,6 +761,7 @@ int main(void)
     cmocka_unit_test(passed_cards_stay_hidden_until_all_have_chosen),
     cmocka_unit_test(a_view_shows_described_variables_only),
     cmocka_unit_test(a_mark_shows_only_known_cards),
+    cmocka_unit_test(a_list_shows_only_known_cards),
     cmocka_unit_test(a_claim_is_seen_by_its_owner_until_challenged),
     cmocka_unit_test(golf_views_show_exactly_the_known_cards),
     cmocka_unit_test(safe_cards_are_never_passed_on),
