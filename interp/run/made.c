@@ -8,21 +8,21 @@
 #include "run/ops.h"
 #include "run/zone.h"
 
-/* The slot of zone i of family f for the owner whose slot of some zone of
- * the family is `slot`. */
-static int made_slot(const module *m, int f, int slot, int i)
+/* The offset from its zone's base of a slot of some zone of a family: the
+ * slot of zone i of family f for the same owner is that zone's base plus
+ * the offset (worked out once for a walk over the family). */
+static int made_offset(const module *m, int slot)
 {
-  int offset = slot - m->zones[zone_of_slot(m, slot)].base;
-  return m->zones[f + i].base + offset;
+  return slot - m->zones[zone_of_slot(m, slot)].base;
 }
 
 COLD_OP(ZNEW)
 {
   const module *m = g->mod;
-  int f = ARG(), slot = POP().v, many = m->zones[f].many;
+  int f = ARG(), offset = made_offset(m, POP().v), many = m->zones[f].many;
   for (int i = 0; i < many; i++)
-    if (!g->count[made_slot(m, f, slot, i)]) {
-      PUSH(mkval(V_ZONE, made_slot(m, f, slot, i)));
+    if (!g->count[m->zones[f + i].base + offset]) {
+      PUSH(mkval(V_ZONE, m->zones[f + i].base + offset));
       return;
     }
   game_fail(g, at, "all %d zones of family '%s' hold cards: declare it with a larger 'many'",
@@ -32,9 +32,9 @@ COLD_OP(ZNEW)
 COLD_OP(ZMADE)
 {
   const module *m = g->mod;
-  int f = ARG(), slot = POP().v, n = 0;
+  int f = ARG(), offset = made_offset(m, POP().v), n = 0;
   for (int i = 0; i < m->zones[f].many; i++)
-    n += g->count[made_slot(m, f, slot, i)] > 0;
+    n += g->count[m->zones[f + i].base + offset] > 0;
   PUSH(mkval(V_INT, n));
 }
 
@@ -43,13 +43,15 @@ COLD_OP(ZNEXT)
   const module *m = g->mod;
   int f = ARG(), after = ARG();
   value z = POP();
-  if (z.tag == V_ZONE)
-    for (int i = zone_of_slot(m, z.v) - f + after; i < m->zones[f].many; i++) {
-      int slot = made_slot(m, f, z.v, i);
+  if (z.tag == V_ZONE) {
+    int zone = zone_of_slot(m, z.v), offset = z.v - m->zones[zone].base;
+    for (int i = zone - f + after; i < m->zones[f].many; i++) {
+      int slot = m->zones[f + i].base + offset;
       if (g->count[slot]) {
         PUSH(mkval(V_ZONE, slot));
         return;
       }
     }
+  }
   PUSH(mkval(V_NONE, 0));
 }
