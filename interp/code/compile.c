@@ -476,6 +476,20 @@ static int simple_arg(const node *a)
 /* An expression function with no locals of its own, called with simple
  * arguments, is compiled in place: no frame, no call.  Returns the body to
  * compile with `here` as the context, or NULL. */
+/* The expression a function's value is: `fn f(x) = expr`, or a body that
+ * is a single `return expr` (`fn wild(c) { return c.rank == 2 }`); NULL
+ * for any other body. */
+static node *fn_value(const node *decl)
+{
+  if (decl->fn.expr)
+    return decl->fn.expr;
+  const node *b = decl->fn.body;
+  if (b && b->kind == N_BLOCK && b->block.stmts && !b->block.stmts->next
+      && b->block.stmts->kind == N_RETURN)
+    return b->block.stmts->ret.value;
+  return NULL;
+}
+
 static node *inline_body(const compiler *c, const node *e, inlined *here)
 {
   if (e->kind != N_CALL || e->call.sym.kind != SYM_FN)
@@ -483,7 +497,7 @@ static node *inline_body(const compiler *c, const node *e, inlined *here)
   node *decl = c->fn_decls[e->call.sym.index];
   const fn_info *fi = &c->m->fns[e->call.sym.index];
   int depth = c->in ? c->in->depth + 1 : 0;
-  if (!decl || !decl->fn.expr || fi->nlocals != fi->arity || depth > MAX_INLINE)
+  if (!decl || !fn_value(decl) || fi->nlocals != fi->arity || depth > MAX_INLINE)
     return NULL;
   *here = (inlined){ { NULL }, fi->arity, depth, c->in };
   int i = 0;
@@ -492,7 +506,7 @@ static node *inline_body(const compiler *c, const node *e, inlined *here)
       return NULL;
     here->args[i] = a;
   }
-  return decl->fn.expr;
+  return fn_value(decl);
 }
 
 static int try_inline(compiler *c, node *e)
