@@ -989,12 +989,37 @@ static void compile_quant(compiler *c, node *e)
   patch(c, end);
 }
 
+/* count(x in z where x.rank == r), where r is a constant or a variable
+ * other than x: one instruction (RANKCOUNT) instead of a walk, as games
+ * count the cards of a rank in a hand (pairs, sets, books).  Returns 0 if
+ * e is not of that shape. */
+static int rank_count(compiler *c, node *e)
+{
+  node *cond = e->quant.cond;
+  value k;
+  if (e->quant.over != FOR_CARDS || !cond || cond->kind != N_BINARY
+      || cond->binary.op != OP_EQ_ || has_card_name(cond))
+    return 0;
+  node *lhs = cond->binary.lhs, *rhs = cond->binary.rhs;
+  int field = 0, card = local_field(c, lhs, &field), r = local_slot(c, rhs);
+  if (card != e->quant.card || field != FIELD_RANK
+      || (r < 0 && global_slot(c, rhs) < 0 && !constant_of(through_args(c, rhs), &k))
+      || r == e->quant.card)
+    return 0;
+  compile_expr(c, e->quant.zone);
+  compile_expr(c, rhs);
+  op0(c, OP_RANKCOUNT, e->where);
+  return 1;
+}
+
 /* count(c in z where cond), points(c in z where cond), count(p in players
  * where cond): a sum kept on the stack while the values are walked. */
 static void compile_cardset(compiler *c, node *e, int points)
 {
   int t = e->quant.temps, top;
   enum for_over over = e->quant.over;
+  if (!points && rank_count(c, e))
+    return;
   push_int(c, 0, e->where);
   int exit = loop_head(c, over, e->quant.zone, t, e->quant.card, &top, e->where);
   holes skip = { 0 };
