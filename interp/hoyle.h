@@ -253,6 +253,11 @@ int hoyle_game_view(const hoyle_game *g, hoyle_view *v);
 /* Writes the view as one JSON object and a newline: {"seat":1,"table":
  * "...","race":false,"options":["play 8H",...]}; 0, or -1 as above. */
 int hoyle_game_view_json(const hoyle_game *g, FILE *out);
+/* The question the decision asks, as a person would be asked it: "P1,
+ * play a card", "P1, name a suit", "P2, draw from the stock or take JC",
+ * "P3, slap?"; written into buf (n bytes, cut short if need be), made only
+ * when called.  0, or -1 as above. */
+int hoyle_game_question(const hoyle_game *g, char *buf, size_t n);
 /* Takes option i (from 0) of the decision; 0, or -1 when i is out of
  * range or no seat must decide.  hoyle_game_run goes on from there. */
 int hoyle_game_answer(hoyle_game *g, int i);

@@ -1,7 +1,7 @@
 // choices.js: what the playground (hoyle-page.js) and the page of `hoyle
 // serve` (serve.js) say alike about a decision: which option a click on a
-// card takes, the question over a choice that is not of a card, and the
-// bots named by seat.  Plain functions of their arguments, no page state.
+// card takes, the question over a choice that is not of a card, the
+// bots named by seat, and the end of a game.  Plain functions of their arguments, no page state.
 'use strict';
 
 // The options that name one card by that card ("play 8H", "pass 2C to P2"),
@@ -19,20 +19,12 @@ function optionsByCard(options, isCard) {
   return byCard;
 }
 
-// The question over a choice that is not of a card, from what its options
-// name (the API gives options, not a prompt): "P1, choose a suit:"; none
-// when every option is taken by clicking its card.
-const QUESTIONS = [
-  [/^(clubs|diamonds|hearts|spades)$/, 'a suit'],
-  [/^P\d+$/, 'a player'],
-  [/^-?\d+$/, 'a number'],
-  [/^(bid|call) /, 'your bid'],
-];
-function question(seat, options, byCard) {
+// The question over a choice, as the stepping API asks it
+// (hoyle_game_question: "P1, play a card", "P1, name a suit");
+// none when every option is taken by clicking its card.
+function question(asked, options, byCard) {
   if (options.length && options.every((o, i) => [...byCard.values()].includes(i))) return '';
-  const labels = options.filter(o => o !== 'stop');
-  const q = QUESTIONS.find(([re]) => labels.length && labels.every(o => re.test(o)));
-  return `P${seat}, ${q ? `choose ${q[1]}` : byCard.size ? 'play a card or choose' : 'choose'}:`;
+  return asked || '';
 }
 
 // The bots by seat, named with what each is: "P2: ismcts (the search)".
@@ -48,4 +40,35 @@ function botsLine(specs, seat) {
     names.push(`<span title="${quote(spec)}">P${i + 1}: ${quote(kind)}${AGENT_KINDS[kind] ? ` (${AGENT_KINDS[kind]})` : ''}</span>`);
   });
   return names.join(' · ');
+}
+
+// The end of a game, as hoyle play tells it: who won, "you won" or "you
+// lost" for the seat the person holds (nothing of the kind for onlookers,
+// seat 0), the place they finished in, and the standings: each seat's
+// place and score, best first.  end: {winner, places, scores, score_rule}
+// (places[p - 1]: seat p's place, from 1; none when the turn cap stopped
+// the game), as hoyle_game_places and hoyle_game_scores give them.
+function endHTML(end, seat) {
+  const places = end.places || [], scores = end.scores || [], n = places.length;
+  const firsts = places.map((pl, i) => (pl === 1 ? i + 1 : 0)).filter(Boolean);
+  let head, outcome = '';
+  if (!n) head = 'game over: no winner (the turn cap stopped the game)';
+  else if (firsts.length === n) head = 'game over: no winner (the game is drawn)';
+  else {
+    const names = firsts.map(p => `P${p}`);
+    head = `game over: ${names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)} win` : `${names[0]} wins`}`;
+    if (seat) {
+      const last = Math.max(...places);
+      outcome = (places[seat - 1] === 1 ? 'you won' : 'you lost') +
+        (last > 2 ? ` (you finished in place ${places[seat - 1]} of ${n})` : '');
+    }
+  }
+  const order = [...Array(Math.max(n, scores.length)).keys()].map(i => i + 1);
+  order.sort((a, b) => (places[a - 1] || 0) - (places[b - 1] || 0) ||
+    (scores.length ? (scores[b - 1] - scores[a - 1]) * (end.score_rule || 1) : 0));
+  const rows = order.map(p => `<tr${p === seat ? ' class="you"' : ''}><td>${n ? places[p - 1] : '–'}</td>` +
+    `<td>P${p}${p === seat ? ' (you)' : ''}</td>${scores.length ? `<td>${scores[p - 1]}</td>` : ''}</tr>`).join('');
+  const rule = scores.length ? `<caption>the ${end.score_rule < 0 ? 'lowest' : 'highest'} score wins</caption>` : '';
+  return `<p id="gameover">${head}</p>${outcome ? `<p id="outcome">${outcome}</p>` : ''}` +
+    `<table id="standings">${rule}<tr><th>place</th><th>seat</th>${scores.length ? '<th>score</th>' : ''}</tr>${rows}</table>`;
 }

@@ -195,6 +195,7 @@ typedef struct web_game {
   hoyle_script *s;
   hoyle_game *g;
   FILE *log;
+  char question[256];   /* web_game_question's */
 } web_game;
 
 /* The bots when none are named, as hoyle play chooses them (cli/play.c):
@@ -295,6 +296,39 @@ EMSCRIPTEN_KEEPALIVE int web_game_explain(const web_game *w, const char *outpath
   int r = hoyle_game_explain_json(w->g, w->b.su.human_seat, out);
   fclose(out);
   return r;
+}
+
+/* The decision's question, as a person is asked it (hoyle_game_question):
+ * "P1, play a card"; "" when no seat must decide. */
+EMSCRIPTEN_KEEPALIVE const char *web_game_question(web_game *w)
+{
+  if (hoyle_game_question(w->g, w->question, sizeof w->question) < 0)
+    w->question[0] = '\0';
+  return w->question;
+}
+
+/* The end as the person's seat sees it, one JSON object: the final table
+ * and its marks (hoyle_game_table), the winner, each seat's place
+ * (hoyle_game_places; none when the turn cap stopped the game) and score
+ * (hoyle_game_scores; none without a score rule) and the score rule. */
+EMSCRIPTEN_KEEPALIVE void web_game_end(web_game *w, const char *outpath)
+{
+  FILE *out = fopen(outpath, "w");
+  int places[HOYLE_MAX_PLAYERS], scores[HOYLE_MAX_PLAYERS], rule;
+  fputs("{\"table\":", out);
+  hoyle_json_string(hoyle_game_table(w->g, w->b.su.human_seat), out);
+  fputs(",\"marks\":", out);
+  hoyle_json_string(hoyle_game_marks(w->g), out);
+  int n = hoyle_game_places(w->g, places);
+  fprintf(out, ",\"winner\":%d,\"places\":[", hoyle_game_winner(w->g));
+  for (int p = 0; p < n; p++)
+    fprintf(out, "%s%d", p ? "," : "", places[p]);
+  n = hoyle_game_scores(w->g, scores, &rule);
+  fputs("],\"scores\":[", out);
+  for (int p = 0; p < n; p++)
+    fprintf(out, "%s%d", p ? "," : "", scores[p]);
+  fprintf(out, "],\"score_rule\":%d}\n", rule);
+  fclose(out);
 }
 
 EMSCRIPTEN_KEEPALIVE int web_game_answer(web_game *w, int i) { return hoyle_game_answer(w->g, i); }

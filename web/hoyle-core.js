@@ -141,6 +141,13 @@ class Game {
     if (this.hoyle.call('web_game_explain', 'number', ['number', 'string'], [this.h, OUT]) !== 0) return null;
     return JSON.parse(this.hoyle.read(OUT));
   }
+  // The decision's question (hoyle_game_question): "P1, play a card".
+  question() { return this.hoyle.call('web_game_question', 'string', ['number'], [this.h]); }
+  // The end as the person's seat sees it: {table, marks, winner, places, scores, score_rule}.
+  end() {
+    this.hoyle.call('web_game_end', null, ['number', 'string'], [this.h, OUT]);
+    return JSON.parse(this.hoyle.read(OUT));
+  }
   answer(i) { return this.hoyle.call('web_game_answer', 'number', ['number', 'number'], [this.h, i]); }
   // A race: the person acted ms after it opened, or -1 (HOYLE_RACE_PASS).
   race(ms) { return this.hoyle.call('web_game_race', 'number', ['number', 'number'], [this.h, ms]); }

@@ -257,24 +257,42 @@ function simulate() {
   worker.postMessage({ sim: { path: path(), text: $('source').value, settings: settings(), n: +$('games').value } });
 }
 
-// ---- Compare: the edited script (B) against the original (A) ----
+// ---- Compare: the edited script (B) against the original or a kept edit (A) ----
 
-// The original of each game of games/, as the site gave it.
-let originals = new Map();
+// The original of each game of games/, as the site gave it; an edit kept
+// as A ("keep as A"), by game, until dropped or the page is left.
+let originals = new Map(), kept = new Map();
 const original = () => originals.get(path());
+const baseline = () => (kept.has(path()) ? kept.get(path()) : original());
 
-// The "modified" mark and "reset to the original", when the editor's text is not the original's.
+// The "modified" mark and "reset to the original", when the editor's text
+// is not the original's; "keep as A" when it is not A's; which A is.
 function markModified() {
   const changed = original() !== undefined && $('source').value !== original();
   $('modified').hidden = $('reset').hidden = !changed;
+  $('keep').hidden = baseline() === undefined || $('source').value === baseline();
+  $('kept').hidden = !kept.has(path());
+}
+
+// This edit becomes A: Compare then sets the edits made after it (B) against it.
+function keepEdit() {
+  kept.set(path(), $('source').value);
+  markModified();
+  status('compare: this edit is A now; edit on, and Compare sets B against it');
+}
+
+function dropKept() {
+  kept.delete(path());
+  markModified();
+  status('compare: A is the original again');
 }
 
 function resetScript() {
   openGame(path(), original());
 }
 
-// The original's path beside the script's, so that its imports resolve alike.
-const originalPath = p => p.replace(/\.hoyle$/, '.original.hoyle');
+// A's path beside the script's, so that its imports resolve alike.
+const originalPath = p => p.replace(/\.hoyle$/, kept.has(p) ? '.a.hoyle' : '.original.hoyle');
 
 const num = v => (v === null ? '–' : Math.abs(v) >= 100 ? v.toFixed(1) : v.toFixed(3));
 const signed = v => (v === null ? '–' : (v >= 0 ? '+' : '') + num(v));
@@ -299,7 +317,7 @@ function compareReport(c) {
   }).join('');
   const failed = [c.a, c.b].map((s, i) => s && s.failed ? `${'AB'[i]}: ${s.failed} of ${s.played} games failed with a run-time error. ` : '').join('');
   return `<p id="cmphead"><b>${esc(j.headline)}</b></p>` +
-    `<p>A: the original, B: the script as edited; ${j.a.games} games each on the same seeds from ${j.a.seed}, agents ${esc(j.a.agents)}.</p>` +
+    `<p>A: ${kept.has(path()) ? 'the edit kept as A' : 'the original'}, B: the script as edited; ${j.a.games} games each on the same seeds from ${j.a.seed}, agents ${esc(j.a.agents)}.</p>` +
     j.warnings.map(w => `<p class="warning">${esc(w)}</p>`).join('') +
     (failed ? `<p class="warning">${esc(failed)}</p>` : '') +
     `<table id="cmptable"><tr><th>figure</th><th>A</th><th>B</th><th>B − A</th><th>95% interval</th><th>p (Holm)</th></tr>${rows}</table>` +
@@ -312,7 +330,7 @@ function compareReport(c) {
 
 function compare() {
   if (!save()) return;
-  if (original() === undefined) {
+  if (baseline() === undefined) {
     status('compare: this script has no original to compare with');
     return;
   }
@@ -321,10 +339,10 @@ function compare() {
     $('output').innerHTML = compareReport(c);
     const failed = [c.a, c.b].some(s => s && s.failed);
     status(failed ? 'compare: some games failed with a run-time error' : c.status ? `compare: exit status ${c.status}` :
-      $('modified').hidden ? 'compare: done (the script is as the original)' : 'compare: done');
+      $('source').value === baseline() ? `compare: done (the script is as ${kept.has(path()) ? 'A' : 'the original'})` : 'compare: done');
   });
   status('comparing…');
-  worker.postMessage({ compare: { pathA: originalPath(path()), textA: original(), pathB: path(),
+  worker.postMessage({ compare: { pathA: originalPath(path()), textA: baseline(), pathB: path(),
     textB: $('source').value, settings: settings(), n: +$('games').value } });
 }
 
@@ -386,7 +404,7 @@ function thinking(on) {
 
 function renderPlay(v) {
   const cardOpt = optionsByCard(v.options, isCard), none = new Set(), mine = new Set(cardOpt.keys());
-  const lines = shownLines(v), q = question(v.seat, v.options, cardOpt);
+  const lines = shownLines(v), q = question(v.question, v.options, cardOpt);
   const why = playing.canExplain ? ' <button id="whybutton" title="what the last search bot to move weighed (w)">why?</button>' : '';
   $('table').innerHTML = playing.botsHTML + lines.map(l => `<div class="row">${tableLine(l, l.includes('(yours)') ? mine : none)}</div>`).join('') +
     (q ? `<p id="question">${esc(q)}</p>` : '') +
@@ -461,24 +479,37 @@ function onState(st) {
     playing.canExplain = st.canExplain;
     return st.view.race ? renderRace(st.view) : renderPlay(st.view);
   }
-  const w = st.winner, r = st.status;
-  $('table').innerHTML = `<p id="gameover">${r === 0 ? (w ? `game over: P${w} wins` : 'game over: no winner') : esc(st.errors)}</p>` +
-    (r === 0 && w ? `<p id="outcome">${w === seat ? 'you won' : 'you lost'}</p>` : '');
+  // The end: the final table as the person's seat sees it (without its
+  // "P1 to play" line), who won, the standings, and a rematch.
+  const end = st.end, again = playing.again;
+  $('table').innerHTML = playing.botsHTML + (end ? '<h3 id="finaltable">the final table</h3>' +
+    shownLines(end).slice(1).map(l => `<div class="row">${tableLine(l, new Set())}</div>`).join('') +
+    endHTML(end, seat) : `<p id="gameover">${esc(st.errors)}</p>`) +
+    '<p><button id="rematch" title="a new game: the same script and settings, the next seed">rematch</button></p>';
+  $('rematch').onclick = () => startGame({ ...again, settings: { ...again.settings, seed: again.settings.seed + 1 } });
   status('play: game over');
   playing = null;
 }
 
 function play() {
   if (!save()) return;
-  const s = settings(), seat = s.seat || 1;
+  const s = settings();
+  startGame({ path: path(), text: $('source').value, settings: { ...s, seat: s.seat || 1 } });
+}
+
+// A game of the script (path, text) with settings; a rematch starts the
+// next seed's the same way, and the seed field follows.
+function startGame(again) {
+  const seat = again.settings.seat;
+  $('seed').value = again.settings.seed;
   if (!playWorker) {
     playWorker = new Worker('hoyle-worker.js');
     playWorker.onmessage = e => (e.data.explain !== undefined ? renderWhy(e.data.explain) : onState(e.data.state));
   }
-  playing = { id: ++gamesStarted, seat, botsHTML: '', last: null, canExplain: false, waiting: true, view: () => playing.last };
+  playing = { id: ++gamesStarted, seat, again, botsHTML: '', last: null, canExplain: false, waiting: true, view: () => playing.last };
   $('table').innerHTML = '';
-  status(`play: you are P${seat}`);
-  send({ play: { id: playing.id, path: path(), text: $('source').value, settings: { ...s, seat } } });
+  status(`play: you are P${seat}, seed ${again.settings.seed}`);
+  send({ play: { id: playing.id, ...again } });
 }
 
 // ---- Test ----
@@ -544,6 +575,8 @@ async function main() {
   $('play').onclick = play;
   $('compare').onclick = compare;
   $('reset').onclick = resetScript;
+  $('keep').onclick = keepEdit;
+  $('dropkept').onclick = dropKept;
   $('test').onclick = test;
   $('share').onclick = share;
   document.body.dataset.ready = '1';

@@ -9,7 +9,8 @@
 //   {play: {id, path, text, settings}}, {answer: i}, {race: ms}: a game
 //     with a person in it; the bots' moves (the search's too) are made here,
 //     and each message is answered with {state}: the game's id, the
-//     person's next decision or the end.  {explain: true} is answered with {explain}: what the last
+//     person's next decision and its question, or the end (the final
+//     table, the places and scores).  {explain: true} is answered with {explain}: what the last
 //     search bot weighed, or null.
 'use strict';
 importScripts('hoyle.js', 'hoyle-core.js');
@@ -23,9 +24,11 @@ function state() {
   const st = { id: gameId, status: r, log: game.log(), agents: game.agents(), players: game.players() };
   if (r === 2) {
     st.view = game.view();
+    st.view.question = game.question();
     st.canExplain = game.canExplain();
   } else {
     st.winner = r === 0 ? game.winner() : 0;
+    if (r === 0) st.end = game.end();
     st.errors = game.errors;
     game.free();
     game = null;

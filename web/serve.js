@@ -2,11 +2,12 @@
 // the tables (GET /status) and makes new ones (GET /new); at a table it
 // opens a WebSocket to /ws with the page's own t and k and draws each
 // state the server sends: the table as this seat sees it (nothing else is
-// ever sent to it), its options when it must decide, the end and a
-// rematch.  A move is sent as {"move": option, "at": moves taken before
-// it}; a dropped connection is opened again after a second.  Which option
-// a card's click takes, the question over a choice and the bots' names are
-// choices.js, as in the playground.
+// ever sent to it), its options and the question they answer when it
+// must decide, and at the end the final table, the standings, whether
+// this seat won and a rematch.  A move is sent as {"move": option, "at":
+// moves taken before it}; a dropped connection is opened again after a
+// second.  Which option a card's click takes, the question over a choice,
+// the bots' names and the end are choices.js, as in the playground.
 'use strict';
 
 const $ = id => document.getElementById(id);
@@ -100,24 +101,21 @@ function render(s) {
   const marks = s.marks || '';
   // Zones the script marks internal are its bookkeeping; an empty zone is
   // folded away unless the script marks it shown.
+  // At the end the table is the final one, without its "P1 to play" line.
   const lines = s.view.replace(/\n$/, '').split('\n')
-    .filter((l, i) => marks[i] !== 'i' && !(marks[i] === 'z' && /: 0 cards$/.test(l)));
+    .filter((l, i) => marks[i] !== 'i' && !(marks[i] === 'z' && /: 0 cards$/.test(l)) && !(s.over && i === 0));
   const bots = botsLine(s.seats.map(x => (x.person ? null : s.bots)), me);
-  let html = (bots ? `<div id="bots">${bots}</div>` : '') + lines.map(l => `<div class="row">${tableLine(sortedLine(l), l.includes('(yours)') ? mine : none)}</div>`).join('');
+  let html = (bots ? `<div id="bots">${bots}</div>` : '') + (s.over ? '<h3 id="finaltable">the final table</h3>' : '') + lines.map(l => `<div class="row">${tableLine(sortedLine(l), l.includes('(yours)') ? mine : none)}</div>`).join('');
   if (s.options) {
-    const q = s.race ? `P${me}, ${s.race.act} within ${s.race.window_ms} ms?` : question(me, s.options, byCard);
+    const q = s.race ? `P${me}, ${s.race.act} within ${s.race.window_ms} ms?` : question(s.question, s.options, byCard);
     html += `${q ? `<p id="question">${esc(q)}</p>` : ''}<div id="options">${s.options.map((o, i) =>
       `<button data-opt="${i}">${esc(o).replace(CARD, (m, r, u) => cardHTML(r, u))}</button>`).join('')}</div>`;
   } else if (!s.over) {
     html += `<p id="waiting">P${s.turn} to play</p>`;
   }
-  if (s.over) {
-    const w = s.winner;
-    html += `<div id="result"><p>${w ? `game over: P${w} wins` : 'game over: no winner'}` +
-      `${me ? (w === me ? ' — you won' : ' — you lost') : ''}</p>` +
-      `${s.places && s.places.length ? `<p>places: ${s.places.map((p, i) => `P${i + 1} ${p}`).join(', ')}</p>` : ''}` +
-      `${s.scores && s.scores.length ? `<p>scores: ${s.scores.map((p, i) => `P${i + 1} ${p}`).join(', ')}</p>` : ''}` +
-      `${s.error ? `<p>${esc(s.error)}</p>` : ''}${me ? '<button id="rematch">rematch</button>' : ''}</div>`;
+  if (s.over) {   // the end: who won, the standings; a seat may ask for a rematch, the same seats again
+    html += `<div id="result">${endHTML(s, me)}${s.error ? `<p>${esc(s.error)}</p>` : ''}` +
+      `${me ? '<button id="rematch" title="a new game at this table, the same seats, the next seed">rematch</button>' : ''}</div>`;
   }
   $('table').innerHTML = html;
   $('table').querySelectorAll('.playable').forEach(el => {

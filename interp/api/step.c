@@ -7,6 +7,7 @@
 #include "core/mem.h"
 #include "hoyle.h"
 #include "lua/hooks.h"
+#include "play/optkind.h"
 #include "play/search.h"
 #include "play/session.h"
 #include "run/view.h"
@@ -67,6 +68,18 @@ int hoyle_game_view_json(const hoyle_game *hg, FILE *out)
     transcript_json_string(out, v.labels[i]);
   }
   fputs("]}\n", out);
+  return 0;
+}
+
+int hoyle_game_question(const hoyle_game *hg, char *buf, size_t n)
+{
+  hoyle_view v;
+  if (hoyle_game_view(hg, &v) < 0)
+    return -1;
+  if (v.is_race)
+    snprintf(buf, n, "P%d, %s?", v.seat, v.race.act);
+  else
+    optkind_question(&hg->g, buf, n);
   return 0;
 }
 

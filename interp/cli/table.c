@@ -318,7 +318,8 @@ static void result_json(const table *t, FILE *out)
   fprintf(out, "],\"score_rule\":%d", rule);
 }
 
-/* The decision, for the seat that must take it: its options, or the race. */
+/* The decision, for the seat that must take it: its options and its
+ * question ("P1, play a card"), and the race if it is one. */
 static void options_json(const table *t, FILE *out)
 {
   hoyle_view v;
@@ -329,7 +330,10 @@ static void options_json(const table *t, FILE *out)
     fprintf(out, "%s", i ? "," : "");
     hoyle_json_string(v.labels[i], out);
   }
-  fprintf(out, "]");
+  fprintf(out, "],\"question\":");
+  char q[256];
+  hoyle_game_question(t->g, q, sizeof q);
+  hoyle_json_string(q, out);
   if (v.is_race) {
     fprintf(out, ",\"race\":{\"act\":");
     hoyle_json_string(v.race.act, out);

@@ -1,9 +1,12 @@
 /* agentmsg.c: the game as an exec bot's seat knows it, as JSON: the
  * state (zones, variables, scores, turn, deal) and what each option is
- * (its kind, cards, zone and target).  A card is named only where the
+ * (its kind, cards, zone and target: optkind.c).  A card is named only where the
  * seat knows it, as the view's table names it; see agentmsg.h. */
+#include <stdlib.h>
 #include <string.h>
+#include "core/mem.h"
 #include "play/agentmsg.h"
+#include "play/optkind.h"
 #include "play/transcript.h"
 #include "run/names.h"
 #include "run/sets.h"
@@ -189,38 +192,43 @@ static void put_set(FILE *f, const game *g, int seat, value s)
   fprintf(f, "],\"zone\":%d", zone_id(g, slot));
 }
 
-/* What option o of g's decision is: its kind (play, pick, slot, choose)
- * and its cards, zone, slot and target where it has them. */
-static void put_kind(FILE *f, const game *g, int seat, const game_option *o)
+static const char *const KIND_NAMES[] = { "play", "pick", "slot", "draw", "choose" };
+
+/* What option i of g's decision is: its kind (play, pick, slot, draw,
+ * choose) and its cards, zone, slot and target where it has them. */
+static void put_kind(FILE *f, const game *g, int seat, int i, opt_look k)
 {
-  value v = o->v;
-  int picked = o->text == OPT_BY_VALUE || o->words == WORDS_PICK;   /* labelled by itself or
-                                                                       by its arm's words */
+  value v = g->dec.opts[i].v;
+  fprintf(f, ",\"kind\":\"%s\"", KIND_NAMES[k.kind]);
   if (v.tag == V_SET) {
-    fputs(",\"kind\":\"play\"", f);
     put_set(f, g, seat, v);
   } else if (v.tag == V_CARD) {
-    int slot = !picked && o->words == 0 && (o->text >= 0 || o->text == OPT_UNWRITTEN);
-    fprintf(f, ",\"kind\":\"%s\",\"cards\":[", slot ? "slot" : picked ? "pick" : "play");
+    fputs(",\"cards\":[", f);
     put_card(f, g, seat, v.v);
     fprintf(f, "],\"zone\":%d", zone_id(g, g->where[v.v]));
-    if (slot)
+    if (k.kind == KIND_SLOT)
       fprintf(f, ",\"slot\":%d", zone_index(g, v.v) + 1);
-  } else if (picked) {
-    fputs(",\"kind\":\"pick\"", f);
+  } else if (k.kind == KIND_PICK) {
     if (v.tag == V_PLAYER)
       fprintf(f, ",\"target\":%d", v.v + 1);
     else {
       fprintf(f, ",\"%s\":", v.tag == V_SUIT ? "suit" : v.tag == V_RANK ? "rank" : "value");
       put_value(f, g, seat, v);
     }
-  } else {
-    fputs(",\"kind\":\"choose\"", f);
+  } else if (k.kind == KIND_DRAW) {
+    fprintf(f, ",\"zone\":%d", zone_id(g, k.from));
   }
+  if (k.kind == KIND_PLAY && k.target >= 0)
+    fprintf(f, ",\"target\":%d", zone_id(g, k.target));
 }
 
 void agentmsg_options(FILE *f, const game *g, const view *v, int race)
 {
+  opt_look *looks = NULL;
+  if (!race) {
+    looks = mem_alloc((size_t)(g->dec.nopts + 1) * sizeof *looks);
+    optkind_look(g, looks);
+  }
   fputs("\"options\":[", f);
   for (int i = 0; i < v->nopts; i++) {
     fprintf(f, "%s{\"id\":%d,\"label\":", i ? "," : "", i);
@@ -228,8 +236,9 @@ void agentmsg_options(FILE *f, const game *g, const view *v, int race)
     if (race)
       fprintf(f, ",\"kind\":\"%s\"", i == 0 ? "race" : "pass");
     else
-      put_kind(f, g, v->seat, &g->dec.opts[i]);
+      put_kind(f, g, v->seat, i, looks[i]);
     fputc('}', f);
   }
   fputc(']', f);
+  free(looks);
 }

@@ -6,7 +6,9 @@
  * allows).  Play-outs stop at the end of the deal: a game over scores win
  * or loss, a deal of a scoring game the points it brought each seat
  * against the others, other deals their winner, their loser or the order
- * the seats went out in; a capped or failed play-out is a draw.  Two
+ * the seats went out in.  Where holding cards is plainly good or bad, a
+ * play-out still going CUT_TURNS past the tree is cut and scored by the
+ * cards held; elsewhere a capped or failed play-out is a draw.  Two
  * options serve games where holding cards is plainly good or bad: short
  * play-outs scored by the cards held (horizon), and worlds drawn by how
  * well they explain the other seats' choices (infer, infer.h).  A search
@@ -29,6 +31,7 @@
 #define TREE_DEPTH 64        /* moves of one iteration inside the tree */
 #define ROLLOUT_TURNS 300    /* a play-out's turns beyond those of the root */
 #define ROLLOUT_STEPS 3000   /* a play-out's decisions */
+#define CUT_TURNS 60         /* a play-out's turns beyond the tree's before it may be cut */
 #define LOOK_STEPS 6         /* short play-outs: the first decisions whose yes or no is looked at */
 #define BEST_VISITS 2        /* short play-outs: the visits a move needs to count as a best */
 #define PROBE_EVERY 8        /* iterations between looks at how many play-outs were capped */
@@ -184,16 +187,35 @@ static int short_policy(search *sr, const game *s, int k, const last_move *last)
   return rollout_policy(s, sr->p->greedy, sr->r);
 }
 
+/* Whether a play-out to the end of the deal, CUT_TURNS past the tree,
+ * stops there to be scored by the cards held: when holding cards is
+ * plainly good or bad (learnt at the first play-out to go so far).  Most
+ * deals a play-out ends end well before (Russian Crazy Sevens: two in
+ * three within 25 turns); one that goes on so long (the stock reshuffled
+ * and penalties drawn again and again) ran to ROLLOUT_TURNS and was a draw
+ * for every seat, which told the search nothing and took most of its time. */
+static int cut_here(search *sr)
+{
+  if (!sr->sign)
+    sr->sign = lookahead_sign(sr->lm, &sr->det.base);
+  return sr->sign == 1 || sr->sign == -1;
+}
+
 /* Plays s out from the tree's last move (last): to the end of the deal,
- * or for the horizon's turns. */
-static void rollout(search *sr, game *s, last_move last)
+ * or for the horizon's turns; returns whether it was cut (cut_here). */
+static int rollout(search *sr, game *s, last_move last)
 {
   int cap = s->deal_turns + ROLLOUT_TURNS, end = s->deal_turns + sr->horizon;
+  int cut = s->deal_turns + CUT_TURNS;
   if (cap < s->max_turns)
     s->max_turns = cap;
   for (int k = 0; k < ROLLOUT_STEPS && !settled(sr, s); k++) {
     if (sr->horizon && s->deal_turns >= end)
-      return;
+      return 0;
+    if (!sr->horizon && s->deal_turns >= cut && cut_here(sr)) {
+      sr->capped++;
+      return 1;
+    }
     int i = sr->horizon ? short_policy(sr, s, k, &last) : rollout_policy(s, sr->p->greedy, sr->r);
     last = (last_move){ s->dec.who, s->deal_turns, puts_down(s, i) };
     play(s, i);
@@ -202,6 +224,7 @@ static void rollout(search *sr, game *s, last_move last)
   int w = s->status == GS_OVER ? s->winner : s->deal_winner;
   if (settled(sr, s) && s->status != GS_ERROR && !s->capped && w >= 0)
     sr->won_held += lookahead_standing(s, w);
+  return 0;
 }
 
 /* ---- results ---- */
@@ -232,10 +255,10 @@ static void held_results(const search *sr, const game *s, double *r)
     r[p] = 0.5 + (gain[p] - mean) / (2.0 * s->ncards);
 }
 
-static void results(const search *sr, const game *s, double *r)
+static void results(const search *sr, const game *s, int cut, double *r)
 {
   int n = s->nplayers;
-  if (sr->horizon && s->status == GS_DECISION && !settled(sr, s)) {
+  if ((cut || sr->horizon) && s->status == GS_DECISION && !settled(sr, s)) {
     held_results(sr, s, r);
     return;
   }
@@ -361,8 +384,7 @@ static void iterate(search *sr)
     last = (last_move){ s->dec.who, s->deal_turns, puts_down(s, i) };
     play(s, i);
   }
-  rollout(sr, s, last);
-  results(sr, s, r);
+  results(sr, s, rollout(sr, s, last), r);
   for (int k = 0; k < depth; k++) {
     sr->n[path[k]].visits++;
     sr->n[path[k]].total += r[sr->n[path[k]].who];
@@ -504,10 +526,11 @@ int search_choose(const search_params *p, rng *r, const game *g, int seat, looka
 int search_budget(const game *g, rng *r, int ms, int most)
 {
   const search_params probe = { 64, 0, 1, 0, 0, 0 };
+  lookahead_memo lm = { 0 };     /* learnt once for every probe */
   int done = 0;
   double start = now_ms(), spent;
   do {
-    search_choose(&probe, r, g, g->dec.who, NULL, NULL);
+    search_choose(&probe, r, g, g->dec.who, &lm, NULL);
     done += probe.iterations;
     spent = now_ms() - start;
   } while (done < most && spent < ms / 4.0);

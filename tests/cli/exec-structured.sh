@@ -2,7 +2,8 @@
 # has the members the page lists, of their types (state: zones with owner,
 # count and cards, null for a card the seat does not know; variables,
 # scores, turn, deal; options with kind and, where they have them, cards,
-# zone and target; events), in games of every kind of option (plays,
+# zone and target (a play's: the zone its cards go to; a draw's zone: the
+# one it draws from); events), in games of every kind of option (plays,
 # picks, slots, sets, races, teams, scores); the events of all a seat's
 # messages are, in order, the events of --log json --view SEAT; the Python
 # bot of the page is bench/structured-bot.py, plays without table or
@@ -14,7 +15,7 @@ logging_bot
 cat >"$tmp/schema.py" <<'PY'
 import json, sys
 
-KINDS = {"play", "pick", "slot", "choose", "race", "pass"}
+KINDS = {"play", "pick", "slot", "draw", "choose", "race", "pass"}
 seen_kinds = set()
 
 def check(cond, what, msg):
@@ -41,8 +42,12 @@ def option(o, msg, nzones, race):
         check(0 <= o["zone"] < nzones, "option zone", o)
     if o["kind"] in ("play", "slot"):
         check("cards" in o, "a play names its cards", o)
-    if "target" in o:
-        check(1 <= o["target"] <= msg["players"], "option target", o)
+    if o["kind"] == "play":   # the zone its cards go to
+        check(0 <= o["target"] < nzones and o["target"] != o["zone"], "a play's target", o)
+    elif o["kind"] == "draw":   # the zone it draws from
+        check(0 <= o["zone"] < nzones and "cards" not in o, "a draw's zone", o)
+    elif "target" in o:
+        check(o["kind"] == "pick" and 1 <= o["target"] <= msg["players"], "option target", o)
 
 for line in open(sys.argv[1]):
     msg = json.loads(line)
@@ -69,10 +74,34 @@ for g in crazy-eights slapjack hearts golf cheat scum euchre oh-hell; do
   try run "$games/$g.hoyle" -s 3 -a "exec:sh $tmp/bot.sh,random"
   want_status 0
   python3 "$tmp/schema.py" "$LOG" >>"$tmp/kinds" || fail "$g: a message does not follow hoyle-agent(5)"
+  cp "$LOG" "$tmp/log-$g"
 done
-for k in play pick slot choose race pass; do
+for k in play pick slot draw choose race pass; do
   tr ' ' '\n' <"$tmp/kinds" | grep -qx "$k" || fail "no option of kind $k was sent"
 done
+# A card played in Crazy Eights goes to the discard; in Hearts a pass goes
+# to the seat's passing pile (handed on when all have passed) and a card
+# led to the trick; Golf's draw is from the stock, its take from the discard.
+python3 - "$tmp/log-crazy-eights" "$tmp/log-hearts" "$tmp/log-golf" <<'PY' || fail "a play's target or a draw's zone is not where the card goes"
+import json, sys
+def options(path):
+    for line in open(path):
+        m = json.loads(line)
+        if m["type"] == "choice":
+            names = [z["title"] for z in m["state"]["zones"]]
+            for o in m["options"]:
+                yield o, names
+seen = set()
+for path in sys.argv[1:]:
+    for o, names in options(path):
+        word = o["label"].split(" ")[0]
+        if o["kind"] == "play":
+            seen.add((word, names[o["target"]].split(" ")[0]))
+        elif o["kind"] == "draw":
+            seen.add((word, names[o["zone"]]))
+want = {("play", "discard"), ("pass", "passing"), ("play", "trick"), ("draw", "stock"), ("take", "discard")}
+assert want <= seen, sorted(seen)
+PY
 # A bid named by its arm's words ("bid 2") is a pick of its number.
 grep -q '{"id":[0-9]*,"label":"bid 2","kind":"pick","value":2}' "$LOG" \
   || fail "oh-hell: a bid is not a pick of its number"

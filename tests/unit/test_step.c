@@ -5,7 +5,8 @@
  * seat's view names no card of another hand it has not seen; a race is
  * answered alike through the agent's functions or stepping, and with
  * every_person_races asks each person in it, in seat order; the view as
- * JSON; a search budget is timed on a copy, from 1 to the most asked. */
+ * JSON; the question a decision asks; a search budget is timed on a copy,
+ * from 1 to the most asked. */
 #define _POSIX_C_SOURCE 200809L
 #include <stdarg.h>
 #include <stddef.h>
@@ -402,6 +403,40 @@ static void test_search_budget(void **state)
   }
 }
 
+/* The question over each decision of Crazy Eights, from what its options
+ * do: cards to play (a draw is its `else`), or the suits after an eight;
+ * none at the end. */
+static void test_question(void **state)
+{
+  hoyle_script *s = fixture_load("crazy-eights");
+  int forms[4] = { 0 };
+  for (uint64_t seed = 1; seed <= 3; seed++) {
+    hoyle_game *g = new_game(s, "human", seed, NULL);
+    char q[128], want[128];
+    while (hoyle_game_run(g, stderr) == HOYLE_DECIDE) {
+      hoyle_view v;
+      assert_int_equal(hoyle_game_view(g, &v), 0);
+      int plays = 0, draw = strcmp(v.labels[v.nopts - 1], "draw") == 0;
+      for (int i = 0; i < v.nopts; i++)
+        plays += strncmp(v.labels[i], "play ", 5) == 0;
+      int suits = strcmp(v.labels[0], "clubs") == 0 && v.nopts == 4, form = suits ? 3 : plays ? 1 + draw : 0;
+      const char *words[] = { "draw", "play a card", "play a card or draw", "name a suit" };
+      snprintf(want, sizeof want, "P%d, %s", v.seat, words[form]);
+      assert_int_equal(hoyle_game_question(g, q, sizeof q), 0);
+      assert_string_equal(q, want);
+      assert_int_equal(hoyle_game_question(g, q, 6), 0);   /* cut short, ended */
+      assert_int_equal(strlen(q), 5);
+      assert_memory_equal(q, want, 5);
+      forms[form]++;
+      assert_int_equal(hoyle_game_answer(g, 0), 0);
+    }
+    assert_int_equal(hoyle_game_question(g, q, sizeof q), -1);
+    hoyle_game_free(g);
+  }
+  assert_true(forms[1] > 0 && forms[3] > 0);   /* a lone draw is forced: not asked */
+  hoyle_free(s);
+}
+
 static void test_view_json(void **state)
 {
   hoyle_script *s = fixture_load("crazy-eights");
@@ -435,6 +470,7 @@ int main(void)
     cmocka_unit_test(test_race_with_a_time),
     cmocka_unit_test(test_every_person_races),
     cmocka_unit_test(test_view_json),
+    cmocka_unit_test(test_question),
     cmocka_unit_test(test_search_budget),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);

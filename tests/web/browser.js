@@ -289,6 +289,31 @@ async function tests(browser, url) {
       throw new Error(`${end} after ${clicks} clicks, ${cards} on cards`);
   });
 
+  await check('Play: the end shows the final table, the standings and "you won" or "you lost"; rematch plays the next seed', async () => {
+    const e = await page.evaluate(() => ({
+      head: document.getElementById('gameover').textContent,
+      outcome: document.getElementById('outcome')?.textContent || '',
+      rows: [...document.querySelectorAll('#standings tr')].slice(1).map(r => [...r.cells].map(c => c.textContent)),
+      final: !!document.getElementById('finaltable'), hands: document.querySelectorAll('#table .row').length,
+    }));
+    const winner = +/P(\d) wins$/.exec(e.head)[1];
+    const places = e.rows.map(r => r[0] + ' ' + r[1]);
+    if (!e.final || e.hands < 4 || e.rows.length !== 4 || places[0] !== `1 P${winner}${winner === 1 ? ' (you)' : ''}` ||
+        !places.some(p => / P1 \(you\)$/.test(p)) || !(winner === 1 ? /^you won/ : /^you lost/).test(e.outcome))
+      throw new Error(`${e.head}: "${e.outcome}", standings ${places.join(' | ')}, final table ${e.final} (${e.hands} rows)`);
+    await page.screenshot({ path: path.join(outdir, 'play-end.png') });
+    // The rematch: the same settings, the next seed (4), played taking the
+    // first option each time as hoyle run -a first,random --view 1 -s 4.
+    await page.click('#rematch');
+    await settled(page);
+    const seed = await page.$eval('#seed', el => el.value);
+    for (let i = 0; i < 1000 && (await settled(page), !(await page.$('#gameover'))); i++) await page.click('#options button');
+    const got = await page.evaluate(() => playingLog);
+    const want = native(['run', '-s', '4', '-a', 'first,random', '--view', '1', 'games/crazy-eights.hoyle']).out;
+    if (seed !== '4') throw new Error(`the rematch's seed is ${seed}`);
+    same(got, want, 'the rematch');
+  });
+
   await check('Play: taking the first option each time plays as hoyle run -a first', async () => {
     await page.select('#game', 'games/crazy-eights.hoyle');
     await setField(page, 'seed', 5);
@@ -388,7 +413,7 @@ async function tests(browser, url) {
         else await (await page.$('#table .card.playable[data-card^="8"]') || await page.$('#options button')).click();
       }
     }
-    if (asked !== 'P1, choose a suit:') throw new Error(`asked "${asked}"`);
+    if (asked !== 'P1, name a suit') throw new Error(`asked "${asked}"`);
     await page.screenshot({ path: path.join(outdir, 'question.png') });
   });
 
@@ -441,6 +466,35 @@ async function tests(browser, url) {
     await page.click('#reset');
     const back = await page.$eval('#source', e => e.value);
     if (back !== text || !(await page.$eval('#modified', e => e.hidden))) throw new Error('reset did not restore the original');
+  });
+
+  await check('Compare: two edits, B against an edit kept as A, on common seeds, as hoyle compare A B', async () => {
+    const file = 'games/crazy-eights.hoyle', text = fs.readFileSync(path.join(srcdir, file), 'utf8');
+    const a = text.replace('c.rank == 8 or matches', 'c.rank == 8 or c.rank == 7 or matches');
+    const b = a.replace('c.rank == 7 or', 'c.rank == 7 or c.rank == 6 or');
+    if (b === a) throw new Error('the second edit changed nothing');
+    await typeScript(page, a);
+    await page.click('#keep');
+    if (await page.$eval('#kept', e => e.hidden) || !(await page.$eval('#keep', e => e.hidden)))
+      throw new Error('no mark that an edit is kept as A');
+    await typeScript(page, b);
+    if (await page.$eval('#keep', e => e.hidden) || await page.$eval('#modified', e => e.hidden))
+      throw new Error('"keep as A" or "modified" not offered after the second edit');
+    await page.click('#compare');
+    await page.waitForSelector('#cmphead', { timeout: 300000 });
+    const head = await page.$eval('#cmphead', e => e.textContent);
+    const said = await page.$eval('#output p:nth-of-type(2)', e => e.textContent);
+    const got = JSON.parse(await page.$eval('#cmpjson', e => e.textContent));
+    const dir = scratch({ 'games/crazy-eights.a.hoyle': a, [file]: b });
+    const want = JSON.parse(native(['compare', '-n', '200', '-s', '1', '--json', 'games/crazy-eights.a.hoyle', file], dir).out);
+    fs.rmSync(dir, { recursive: true });
+    if (head !== want.headline || JSON.stringify(got.rows) !== JSON.stringify(want.rows) || !/^A: the edit kept as A, B: /.test(said))
+      throw new Error(`headline "${head}", native "${want.headline}"; rows the same: ${JSON.stringify(got.rows) === JSON.stringify(want.rows)}; "${said}"`);
+    await page.screenshot({ path: path.join(outdir, 'compare-edits.png') });
+    await page.click('#dropkept');
+    if (!(await page.$eval('#kept', e => e.hidden))) throw new Error('A is still the kept edit');
+    await page.click('#reset');
+    if (await page.$eval('#source', e => e.value) !== text) throw new Error('reset did not restore the original');
   });
 
   await check('Simulate: games that fail are said to, not "done"', async () => {

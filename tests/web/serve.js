@@ -7,7 +7,9 @@
 // checked against the server's full transcript: no page is ever sent
 // another seat's hidden card.  Prints "ok NAME" or "FAIL NAME: why" and
 // saves screenshots in OUTDIR.  Whenever a seat must choose other than by
-// a card, the page asks a question over the choice.  Then a Hearts table of
+// a card, the page asks a question over the choice.  At the end every seat
+// sees the final table, the standings and whether it won, and a rematch
+// starts the next game at the same seats.  Then a Hearts table of
 // one person against the search: the bots named, the three pass cards taken
 // by clicking them, the thinking sign while the bots move.
 //   usage: node serve.js HOYLE SRCDIR OUTDIR
@@ -98,6 +100,8 @@ async function play(browser, url, records) {
   if (!results.every(r => /game over: P\d wins/.test(r))) throw new Error(`not every seat saw the end: ${results}`);
   if (results.filter(r => r.includes('you won')).length !== 1) throw new Error(`not one winner: ${results}`);
   if (taken < 10) throw new Error(`a whole game in ${taken} clicks?`);
+  const why = await theEnd(seats, onlooker);
+  if (why) throw new Error(why);
   if (!asked) throw new Error('no choice other than a card came up: the question went untested');
   fs.mkdirSync(outdir, { recursive: true });
   for (let i = 0; i < 4; i++) await seats[i].screenshot({ path: path.join(outdir, `serve-seat${i + 1}.png`) });
@@ -106,15 +110,52 @@ async function play(browser, url, records) {
   return { seats, onlooker, watched };
 }
 
+// The end at every seat: the final table, the standings of the four seats
+// (the winner first), "you won" at the winner's seat alone, "you lost" at
+// the others'; the onlooker sees who won, no outcome and no rematch.  Then
+// one seat's rematch starts game 2 at every seat, the same seats again.
+async function theEnd(seats, onlooker) {
+  await onlooker.waitForSelector('#result #gameover');
+  const ends = await Promise.all([...seats, onlooker].map(p => p.evaluate(() => ({
+    head: document.querySelector('#gameover')?.innerText || '',
+    outcome: document.querySelector('#outcome')?.innerText || '',
+    rows: [...document.querySelectorAll('#standings tr')].slice(1).map(r => r.innerText),
+    final: !!document.querySelector('#finaltable') && document.querySelectorAll('#table .row').length > 2,
+    rematch: !!document.querySelector('#rematch'),
+  }))));
+  const winner = +(/^game over: P(\d) wins$/.exec(ends[0].head) || [])[1];
+  if (!winner) return `the end says "${ends[0].head}"`;
+  for (let i = 0; i < 5; i++) {
+    const e = ends[i], who = i < 4 ? `P${i + 1}` : 'the onlooker';
+    if (e.head !== ends[0].head) return `${who} was told "${e.head}", P1 "${ends[0].head}"`;
+    const want = i === 4 ? '' : i + 1 === winner ? /^you won/ : /^you lost/;
+    if (i === 4 ? e.outcome !== '' : !want.test(e.outcome)) return `${who} was told "${e.outcome}" (P${winner} won)`;
+    if (e.rows.length !== 4 || !e.rows[0].startsWith(`1\tP${winner}`)) return `${who}'s standings: ${e.rows.join(' | ')}`;
+    if (!e.final) return `${who} sees no final table`;
+    if (e.rematch !== (i < 4)) return `${who} ${e.rematch ? 'is' : 'is not'} offered a rematch`;
+  }
+  fs.mkdirSync(outdir, { recursive: true });
+  await seats[winner - 1].screenshot({ path: path.join(outdir, 'serve-end-winner.png') });
+  await onlooker.screenshot({ path: path.join(outdir, 'serve-end-onlooker.png') });
+  await seats[2].click('#rematch');
+  for (const p of [...seats, onlooker]) {
+    await p.waitForFunction(() => /game 2/.test(document.getElementById('where').innerText) &&
+      !document.querySelector('#result') && document.querySelector('#table .row'), { timeout: 20000 });
+  }
+  const seatsNow = await seats[0].$eval('#side', el => el.innerText);
+  if ((seatsNow.match(/here/g) || []).length !== 4) return `after the rematch the seats read: ${seatsNow}`;
+  return null;
+}
+
 // The question over a seat's choice: none when a click on a card takes each
-// option; else "PN, ...:", and "choose a suit" over the suits alone.
+// option; else "PN, ..." (hoyle_game_question), "name a suit" over the suits.
 async function askedRight(page, seat) {
   const labels = await page.$$eval('#options button', bs => bs.map(b => b.innerText));
   const q = await page.$eval('#question', el => el.innerText).catch(() => null);
   const byCard = labels.every(l => /^play (?:10|[2-9AJQK])[♠♥♦♣]$/.test(l));
   if (byCard) return q === null ? null : `P${seat} was asked "${q}" over cards alone`;
   if (q === null || !q.startsWith(`P${seat}, `)) return `P${seat} had no question over ${labels.join(' | ')}`;
-  if (labels.every(l => /^(clubs|diamonds|hearts|spades)$/.test(l)) && q !== `P${seat}, choose a suit:`)
+  if (labels.every(l => /^(clubs|diamonds|hearts|spades)$/.test(l)) && q !== `P${seat}, name a suit`)
     return `P${seat} was asked "${q}" over the suits`;
   return null;
 }
@@ -183,8 +224,8 @@ async function main() {
   try {
     const { seats, onlooker, watched } = await play(browser, url, records);
     const hidden = hiddenCards(records);
-    // Frames sent before the end (the final table shows every hand left).
-    const framesOf = p => p.frames_.map(f => JSON.parse(f)).filter(f => f.type === 'state' && !f.over && !f.thinking)
+    // Frames of game 1 sent before its end (the final table shows every hand left).
+    const framesOf = p => p.frames_.map(f => JSON.parse(f)).filter(f => f.type === 'state' && f.game === 1 && !f.over && !f.thinking)
       .map(f => f.view + (f.options || []).join(' ') + f.log.join('\n'));
     let why = null;
     for (let i = 0; i < 4 && !why; i++) why = leaks(framesOf(seats[i]), i + 1, hidden);
@@ -203,8 +244,8 @@ async function main() {
     console.log(`FAIL serve hearts: ${String(e.message || e).split('\n').slice(0, 6).join('\n  ')}`);
   } finally {
     await browser.close();
-    server.kill('SIGTERM');
-    heartsServer.kill('SIGTERM');
+    // Each server writes its tables' records as it stops: wait for that.
+    await Promise.all([server, heartsServer].map(sv => new Promise(ok => { sv.removeAllListeners('exit'); sv.on('exit', ok); sv.kill('SIGTERM'); })));
     fs.rmSync(records, { recursive: true, force: true });
     fs.rmSync(heartsRecords, { recursive: true, force: true });
   }
