@@ -466,9 +466,17 @@ static void compile_builtin(compiler *c, node *e)
     op0(c, b->op, e->where);
 }
 
-/* Worth repeating at each use: a name or a constant. */
+/* Worth repeating at each use: a name, a constant, a zone of a named
+ * player or team (up1 of p), or the top or bottom card of one (top(z)):
+ * each is an instruction or two with no effect. */
 static int simple_arg(const node *a)
 {
+  if (a->kind == N_OF && a->of.sym.kind == SYM_ZONE)           /* up1 of p */
+    return a->of.who->kind == N_NAME;
+  if (a->kind == N_CALL && a->call.sym.kind == SYM_BUILTIN     /* top(z) */
+      && (a->call.sym.index == BI_TOP || a->call.sym.index == BI_BOTTOM)
+      && a->call.args && !a->call.args->next)
+    return simple_arg(a->call.args);
   return a->kind == N_INT || a->kind == N_TRUE || a->kind == N_FALSE || a->kind == N_NONE
       || a->kind == N_NAME;
 }
