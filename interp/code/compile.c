@@ -1021,13 +1021,19 @@ static int rank_count(compiler *c, node *e)
 }
 
 /* count(c in z where cond), points(c in z where cond), count(p in players
- * where cond): a sum kept on the stack while the values are walked. */
+ * where cond): a sum kept on the stack while the values are walked; over
+ * a whole zone (where true), one instruction, as points(z) and count(z). */
 static void compile_cardset(compiler *c, node *e, int points)
 {
   int t = e->quant.temps, top;
   enum for_over over = e->quant.over;
   if (!points && rank_count(c, e))
     return;
+  if (over == FOR_CARDS && e->quant.cond && e->quant.cond->kind == N_TRUE) {
+    compile_expr(c, e->quant.zone);          /* points(c in z where true) */
+    op0(c, points ? OP_ZPOINTS : OP_COUNT, e->where);
+    return;
+  }
   push_int(c, 0, e->where);
   int exit = loop_head(c, over, e->quant.zone, t, e->quant.card, &top, e->where);
   holes skip = { 0 };
