@@ -478,9 +478,17 @@ static void compile_builtin(compiler *c, node *e)
     op0(c, b->op, e->where);
 }
 
-/* Worth repeating at each use: a name or a constant. */
+/* Worth repeating at each use: a name, a constant, a zone of a named
+ * player or team (up1 of p), or the top or bottom card of one (top(z)):
+ * each is an instruction or two with no effect. */
 static int simple_arg(const node *a)
 {
+  if (a->kind == N_OF && a->of.sym.kind == SYM_ZONE)           /* up1 of p */
+    return a->of.who->kind == N_NAME;
+  if (a->kind == N_CALL && a->call.sym.kind == SYM_BUILTIN     /* top(z) */
+      && (a->call.sym.index == BI_TOP || a->call.sym.index == BI_BOTTOM)
+      && a->call.args && !a->call.args->next)
+    return simple_arg(a->call.args);
   return a->kind == N_INT || a->kind == N_TRUE || a->kind == N_FALSE || a->kind == N_NONE
       || a->kind == N_NAME;
 }
@@ -488,6 +496,20 @@ static int simple_arg(const node *a)
 /* An expression function with no locals of its own, called with simple
  * arguments, is compiled in place: no frame, no call.  Returns the body to
  * compile with `here` as the context, or NULL. */
+/* The expression a function's value is: `fn f(x) = expr`, or a body that
+ * is a single `return expr` (`fn wild(c) { return c.rank == 2 }`); NULL
+ * for any other body. */
+static node *fn_value(const node *decl)
+{
+  if (decl->fn.expr)
+    return decl->fn.expr;
+  const node *b = decl->fn.body;
+  if (b && b->kind == N_BLOCK && b->block.stmts && !b->block.stmts->next
+      && b->block.stmts->kind == N_RETURN)
+    return b->block.stmts->ret.value;
+  return NULL;
+}
+
 static node *inline_body(const compiler *c, const node *e, inlined *here)
 {
   if (e->kind != N_CALL || e->call.sym.kind != SYM_FN)
@@ -495,7 +517,7 @@ static node *inline_body(const compiler *c, const node *e, inlined *here)
   node *decl = c->fn_decls[e->call.sym.index];
   const fn_info *fi = &c->m->fns[e->call.sym.index];
   int depth = c->in ? c->in->depth + 1 : 0;
-  if (!decl || !decl->fn.expr || fi->nlocals != fi->arity || depth > MAX_INLINE)
+  if (!decl || !fn_value(decl) || fi->nlocals != fi->arity || depth > MAX_INLINE)
     return NULL;
   *here = (inlined){ { NULL }, fi->arity, depth, c->in };
   int i = 0;
@@ -504,7 +526,7 @@ static node *inline_body(const compiler *c, const node *e, inlined *here)
       return NULL;
     here->args[i] = a;
   }
-  return decl->fn.expr;
+  return fn_value(decl);
 }
 
 static int try_inline(compiler *c, node *e)
@@ -1026,12 +1048,43 @@ static void compile_quant(compiler *c, node *e)
   patch(c, end);
 }
 
+/* count(x in z where x.rank == r), where r is a constant or a variable
+ * other than x: one instruction (RANKCOUNT) instead of a walk, as games
+ * count the cards of a rank in a hand (pairs, sets, books).  Returns 0 if
+ * e is not of that shape. */
+static int rank_count(compiler *c, node *e)
+{
+  node *cond = e->quant.cond;
+  value k;
+  if (e->quant.over != FOR_CARDS || !cond || cond->kind != N_BINARY
+      || cond->binary.op != OP_EQ_ || has_card_name(cond))
+    return 0;
+  node *lhs = cond->binary.lhs, *rhs = cond->binary.rhs;
+  int field = 0, card = local_field(c, lhs, &field), r = local_slot(c, rhs);
+  if (card != e->quant.card || field != FIELD_RANK
+      || (r < 0 && global_slot(c, rhs) < 0 && !constant_of(through_args(c, rhs), &k))
+      || r == e->quant.card)
+    return 0;
+  compile_expr(c, e->quant.zone);
+  compile_expr(c, rhs);
+  op0(c, OP_RANKCOUNT, e->where);
+  return 1;
+}
+
 /* count(c in z where cond), points(c in z where cond), count(p in players
- * where cond): a sum kept on the stack while the values are walked. */
+ * where cond): a sum kept on the stack while the values are walked; over
+ * a whole zone (where true), one instruction, as points(z) and count(z). */
 static void compile_cardset(compiler *c, node *e, int points)
 {
   int t = e->quant.temps, top;
   enum for_over over = e->quant.over;
+  if (!points && rank_count(c, e))
+    return;
+  if (over == FOR_CARDS && e->quant.cond && e->quant.cond->kind == N_TRUE) {
+    compile_expr(c, e->quant.zone);          /* points(c in z where true) */
+    op0(c, points ? OP_ZPOINTS : OP_COUNT, e->where);
+    return;
+  }
   push_int(c, 0, e->where);
   int exit = loop_head(c, over, e->quant.zone, t, e->quant.card, &top, e->where);
   holes skip = { 0 };

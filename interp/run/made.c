@@ -8,21 +8,32 @@
 #include "run/ops.h"
 #include "run/zone.h"
 
-/* The slot of zone i of family f for the owner whose slot of some zone of
- * the family is `slot`. */
-static int made_slot(const module *m, int f, int slot, int i)
+/* The place in family f of the zone at `slot` (0 for the first zone), and
+ * in *offset the slot's offset from its zone's base, the same for every
+ * zone of the family with that owner.  A family's zones are declared in a
+ * row, each `width` slots wide, so this is a division; a slot outside the
+ * family is looked up among all the zones. */
+static int made_place(const module *m, int f, int slot, int *offset)
 {
-  int offset = slot - m->zones[zone_of_slot(m, slot)].base;
-  return m->zones[f + i].base + offset;
+  const zone_info *z = &m->zones[f];
+  int d = slot - z->base, width = z->many > 1 ? z[1].base - z->base : d + 1;
+  if (d < 0 || width <= 0 || d >= width * z->many) {
+    int i = zone_of_slot(m, slot);
+    *offset = slot - m->zones[i].base;
+    return i - f;
+  }
+  *offset = d % width;
+  return d / width;
 }
 
 COLD_OP(ZNEW)
 {
   const module *m = g->mod;
-  int f = ARG(), slot = POP().v, many = m->zones[f].many;
+  int f = ARG(), offset, many = m->zones[f].many;
+  made_place(m, f, POP().v, &offset);
   for (int i = 0; i < many; i++)
-    if (!g->count[made_slot(m, f, slot, i)]) {
-      PUSH(mkval(V_ZONE, made_slot(m, f, slot, i)));
+    if (!g->count[m->zones[f + i].base + offset]) {
+      PUSH(mkval(V_ZONE, m->zones[f + i].base + offset));
       return;
     }
   game_fail(g, at, "all %d zones of family '%s' hold cards: declare it with a larger 'many'",
@@ -32,9 +43,10 @@ COLD_OP(ZNEW)
 COLD_OP(ZMADE)
 {
   const module *m = g->mod;
-  int f = ARG(), slot = POP().v, n = 0;
+  int f = ARG(), offset, n = 0;
+  made_place(m, f, POP().v, &offset);
   for (int i = 0; i < m->zones[f].many; i++)
-    n += g->count[made_slot(m, f, slot, i)] > 0;
+    n += g->count[m->zones[f + i].base + offset] > 0;
   PUSH(mkval(V_INT, n));
 }
 
@@ -43,13 +55,15 @@ COLD_OP(ZNEXT)
   const module *m = g->mod;
   int f = ARG(), after = ARG();
   value z = POP();
-  if (z.tag == V_ZONE)
-    for (int i = zone_of_slot(m, z.v) - f + after; i < m->zones[f].many; i++) {
-      int slot = made_slot(m, f, z.v, i);
+  if (z.tag == V_ZONE) {
+    int offset, place = made_place(m, f, z.v, &offset);
+    for (int i = place + after; i < m->zones[f].many; i++) {
+      int slot = m->zones[f + i].base + offset;
       if (g->count[slot]) {
         PUSH(mkval(V_ZONE, slot));
         return;
       }
     }
+  }
   PUSH(mkval(V_NONE, 0));
 }

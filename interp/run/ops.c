@@ -92,6 +92,17 @@ COLD_OP(ZPOINTS)
   PUSH(mkval(V_INT, sum));
 }
 
+/* count(c in z where c.rank == r) without a walk. */
+COLD_OP(RANKCOUNT)
+{
+  value r = POP();
+  int slot = POP().v, n = 0;
+  if (r.tag == V_RANK)
+    for (int i = 0; i < g->count[slot]; i++)
+      n += g->cards[g->zone[slot][i]].rank == r.v;
+  PUSH(mkval(V_INT, n));
+}
+
 /* A card's face, as a card written as a name (QS) is compared with it. */
 COLD_OP(FACE)
 {
