@@ -21,11 +21,14 @@ void seen_note(seen_log *l, const game *before, const game *g, int i)
 }
 
 /* How likely choice c is in the world of these faces; w and tmp are
- * scratch. */
+ * scratch.  The world runs the live game's Lua hooks (d->base's): the
+ * game c->before was copied from may be gone, as when a game is copied
+ * with its agents' logs (hoyle_game_copy) and the original freed. */
 static double likelihood(const determinizer *d, const seen_choice *c, const card *faces,
                          int sign, uint32_t seed, game *w, game *tmp)
 {
   memcpy(w, &c->before, sizeof *w);
+  w->hooks = d->base.hooks;
   determinize_put(d, faces, w);
   rng_seed(&w->rng, seed);
   w->unlabelled = 1;
