@@ -1048,10 +1048,11 @@ static void compile_quant(compiler *c, node *e)
   patch(c, end);
 }
 
-/* count(x in z where x.rank == r), where r is a constant or a variable
- * other than x: one instruction (RANKCOUNT) instead of a walk, as games
- * count the cards of a rank in a hand (pairs, sets, books).  Returns 0 if
- * e is not of that shape. */
+/* count(x in z where x.rank == r), where r is a constant, a variable other
+ * than x, or the rank of a card variable other than x (y.rank): one
+ * instruction (RANKCOUNT) instead of a walk, as games count the cards of a
+ * rank in a hand (pairs, sets, books).  Returns 0 if e is not of that
+ * shape. */
 static int rank_count(compiler *c, node *e)
 {
   node *cond = e->quant.cond;
@@ -1061,6 +1062,9 @@ static int rank_count(compiler *c, node *e)
     return 0;
   node *lhs = cond->binary.lhs, *rhs = cond->binary.rhs;
   int field = 0, card = local_field(c, lhs, &field), r = local_slot(c, rhs);
+  int of_field = 0, of = local_field(c, rhs, &of_field);
+  if (of >= 0 && of_field == FIELD_RANK)
+    r = of;
   if (card != e->quant.card || field != FIELD_RANK
       || (r < 0 && global_slot(c, rhs) < 0 && !constant_of(through_args(c, rhs), &k))
       || r == e->quant.card)

@@ -1,7 +1,8 @@
 # count(x in z where x.rank == r) is one instruction (RANKCOUNT), and counts
 # what the walk counts: for every rank of the deck, the joker, a shared
 # variable and none, the same numbers as the same count written so that it
-# walks (`and true` keeps the walk), over several deals.  So are
+# walks (`and true` keeps the walk), over several deals; and with the rank
+# of a card variable (x.rank == t.rank), which is one instruction too.  So are
 # points(c in z where true) and count(c in z where true) (ZPOINTS, COUNT).
 . "$SRCDIR/tests/cli/common"
 cat >"$tmp/count.hoyle" <<'HOYLE'
@@ -23,6 +24,8 @@ turn {
   asked = top(hand of current).rank
   say "asked: {count(c in hand of current where c.rank == asked)} {walked(asked)}"
   say "none: {fast(none)} {walked(none)}"
+  let t = bottom(hand of current)
+  say "card: {count(c in hand of current where c.rank == t.rank)} {walked(t.rank)}"
   say "points: {points(c in hand of current where true)} {points(c in hand of current where true and true)}"
   say "count: {count(c in hand of current where true)} {count(c in hand of current where true and true)}"
   end game
@@ -32,12 +35,13 @@ HOYLE
 try disasm "$tmp/count.hoyle"
 want_status 0
 out_has RANKCOUNT
+[ "$(grep -c RANKCOUNT "$tmp/out")" -eq 4 ] || fail "expected 4 RANKCOUNT: fast, joker, asked, card"
 out_has ZPOINTS
 for seed in 1 2 3 4 5; do
   try run "$tmp/count.hoyle" -s $seed
   want_status 0
   grep -E '^(.*): [0-9]+ [0-9]+$' "$tmp/out" >"$tmp/counts"
-  [ "$(wc -l <"$tmp/counts")" -eq 18 ] || fail "expected 18 counts"
+  [ "$(wc -l <"$tmp/counts")" -eq 19 ] || fail "expected 19 counts"
   awk '$2 != $3 { exit 1 }' "$tmp/counts" || fail "RANKCOUNT differs from the walk"
   awk '$2 > 0 { n++ } END { exit n < 5 }' "$tmp/counts" || fail "too few cards counted"
 done
