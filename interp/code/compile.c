@@ -1051,8 +1051,9 @@ static void compile_quant(compiler *c, node *e)
 /* count(x in z where x.rank == r), where r is a constant, a variable other
  * than x, or the rank of a card variable other than x (y.rank): one
  * instruction (RANKCOUNT) instead of a walk, as games count the cards of a
- * rank in a hand (pairs, sets, books).  Returns 0 if e is not of that
- * shape. */
+ * rank in a hand (pairs, sets, books).  Of y.rank, y itself is pushed,
+ * so that an empty zone counts 0 with y none, as the walk does.  Returns
+ * 0 if e is not of that shape. */
 static int rank_count(compiler *c, node *e)
 {
   node *cond = e->quant.cond;
@@ -1070,8 +1071,9 @@ static int rank_count(compiler *c, node *e)
       || r == e->quant.card)
     return 0;
   compile_expr(c, e->quant.zone);
-  compile_expr(c, rhs);
-  op0(c, OP_RANKCOUNT, e->where);
+  int of_card = of >= 0 && of_field == FIELD_RANK;
+  compile_expr(c, of_card ? rhs->field.of : rhs);
+  op1(c, OP_RANKCOUNT, of_card, e->where);
   return 1;
 }
 

@@ -119,7 +119,7 @@
   OP(FINISHER,   0, COLD, "n -- p: the player who went out n-th this deal, or none") \
   OP(ZEXTREME,   1, COLD, "z -- c: the highest (A=1) or lowest (A=0) card of z by rank order, or none") \
   OP(ZPOINTS,    0, COLD, "z -- n: the points of all cards in z") \
-  OP(RANKCOUNT,  0, COLD, "z r -- n: number of cards in z of rank r") \
+  OP(RANKCOUNT,  1, COLD, "z r -- n: number of cards in z of rank r (of card r's rank if A)") \
   OP(ZNEW,       1, COLD, "f -- z: the first zone of family f (its first zone's index A) holding no card") \
   OP(ZMADE,      1, COLD, "f -- n: the zones of family f (first zone A) holding cards") \
   OP(ZNEXT,      2, COLD, "z -- z': the first zone of family A at z (B=1: after z) holding cards, or none") \

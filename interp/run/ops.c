@@ -95,8 +95,14 @@ COLD_OP(ZPOINTS)
 /* count(c in z where c.rank == r) without a walk. */
 COLD_OP(RANKCOUNT)
 {
+  int of_card = ARG();
   value r = POP();
   int slot = POP().v, n = 0;
+  if (of_card && g->count[slot] > 0) {
+    if (!ops_need(g, r, V_CARD, at, "the card"))
+      return;
+    r = mkval(V_RANK, g->cards[r.v].rank);
+  }
   if (r.tag == V_RANK)
     for (int i = 0; i < g->count[slot]; i++)
       n += g->cards[g->zone[slot][i]].rank == r.v;
