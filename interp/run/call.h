@@ -6,6 +6,7 @@
 #ifndef HOYLE_CALL_H
 #define HOYLE_CALL_H
 
+#include <string.h>
 #include "run/game.h"
 
 /* Enters function f whose `nargs` arguments are on the stack; -1 (and the
@@ -18,8 +19,10 @@ static inline int call_enter(game *g, int f, int nargs, int drop, int at)
     return -1;
   }
   int base = g->sp - nargs;
-  for (int i = nargs; i < fi->nlocals; i++)
-    g->stack[g->sp++] = mkval(V_NONE, 0);
+  value *l = g->stack + g->sp, *end = g->stack + base + fi->nlocals;
+  g->sp = (int16_t)(base + (fi->nlocals > nargs ? fi->nlocals : nargs));
+  for (; l < end; l += 2)      /* the locals past the arguments start as none (all */
+    memset(l, 0, 2 * sizeof *l);  /* bits 0), two at a time: the stack has room past them */
   g->frames[++g->fp] = (frame){ g->pc, (int16_t)base, (int16_t)f, (uint8_t)drop };
   g->pc = fi->entry;
   g->calls[f]++;
