@@ -41,8 +41,9 @@ static uint64_t deal_hash(const game *g)
 }
 
 /* The game's first choice (forced or not: the first to move; a race's
- * winner); the first that names a seat gives the mover. */
-static void first_choice(tally *t, const game *g)
+ * winner); the first that names a seat gives the mover.  Kept out of
+ * tally_choice's way, which runs at every choice. */
+__attribute__((noinline, cold)) static void first_choice(tally *t, const game *g)
 {
   t->mover = decide_chooser(g, g->dec.chosen);
   if (!t->chose && t->hash_deal)
@@ -64,11 +65,11 @@ void tally_event(void *ctx, const game *g, const vm_event *e)
     add_leader(ctx, e->player);
 }
 
-void tally_choice(void *ctx, const game *g)
+void tally_choice(void *ctx, const game *g, int at)
 {
   tally *t = ctx;
   const sites *s = t->s;
-  int d = s->decision[g->pc - 1];      /* the choice's WAIT is at g->pc - 1 */
+  int d = s->decision[at];
   if (d >= 0)
     count_choice(t->row + d, &g->dec, s->list[d].arm);
   if (t->mover < 0)

@@ -35,8 +35,9 @@ typedef struct lead_story {
 void tally_start(tally *t, long *row);
 /* A vm_events callback for EV_STANDING (ctx: a tally). */
 void tally_event(void *ctx, const game *g, const vm_event *e);
-/* A vm_events chose callback: a decision met and an option taken. */
-void tally_choice(void *ctx, const game *g);
+/* A vm_events chose callback: the decision whose WAIT is at `at` met, and
+ * an option taken. */
+void tally_choice(void *ctx, const game *g, int at);
 /* At the end of the game: the times each rule ran and each branch of an
  * if was taken (added to the row, which starts at 0). */
 void tally_rules(tally *t, const game *g);

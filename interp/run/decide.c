@@ -116,7 +116,7 @@ int vm_choose(game *g, int i)
   return 0;
 }
 
-void decide_emit(game *g, const vm_events *ev, int i)
+void decide_report(game *g, const vm_events *ev, int i)
 {
   event_emit(g, ev, EV_CHOICE, decide_chooser(g, i), i, NULL);
 }

@@ -49,20 +49,9 @@ static inline int decide_chooser(const game *g, int i)
   value v = g->dec.opts[i].v;
   return g->dec.who >= 0 ? g->dec.who : v.tag == V_PLAYER ? v.v : -1;
 }
-/* Reports option i, the one taken (g->dec.chosen), as EV_CHOICE by
- * decide_chooser. */
-void decide_emit(game *g, const vm_events *ev, int i);
-/* Reports option i, the one taken, to ev's chose and as EV_CHOICE: inline,
- * as a sim's tally meets every choice. */
-static inline void decide_report(game *g, const vm_events *ev, int i)
-{
-  if (!ev)
-    return;
-  if (ev->chose)
-    ev->chose(ev->ctx, g);
-  if (event_wanted(ev, EV_CHOICE))
-    decide_emit(g, ev, i);
-}
+/* Reports option i as taken, as EV_CHOICE by decide_chooser (its WAIT at
+ * g->pc - 1); vm_events' chose is the VM's to call. */
+void decide_report(game *g, const vm_events *ev, int i);
 
 /* Takes option i of the pending decision; 0 on success, -1 if out of range. */
 int vm_choose(game *g, int i);
