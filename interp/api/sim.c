@@ -176,11 +176,15 @@ static int start_workers(worker **ws, int jobs, hoyle_script *s, const hoyle_set
   memset(&su.agent, 0, sizeof su.agent);
   su.log = NULL;
   int r = 0;
+  /* Only a script that says how players stand has a lead to follow: in
+   * the others the tally hears no event, only the choices. */
+  int stands = s->mod.standing_fn >= 0;
   for (int j = 0; j < jobs; j++) {
     ws[j] = mem_alloc(sizeof *ws[j]);
     memset(ws[j], 0, sizeof *ws[j]);
     ws[j]->t.s = st;
-    ws[j]->watch = (vm_events){ tally_event, &ws[j]->t, 1u << EV_CHOICE | 1u << EV_STANDING };
+    ws[j]->watch = (vm_events){ stands ? tally_event : NULL, &ws[j]->t, 1u << EV_STANDING,
+                                tally_choice };
     if (r == 0)
       r = session_setup(&ws[j]->ss, s, &su, j == 0 ? err : NULL);
     ws[j]->ss.watch = &ws[j]->watch;

@@ -1,6 +1,6 @@
 /* module.c: freeing what the compiler allocated for a module, the tables
- * of rank steps and places the compiler derives from the deck's order, and
- * how many players it takes, as messages say it. */
+ * of rank steps and places the compiler derives from the deck's order, a
+ * pack of its cards, and how many players it takes, as messages say it. */
 #include <stdio.h>
 #include <stdlib.h>
 #include "core/module.h"
@@ -50,8 +50,28 @@ static void rank_places(module *m)
   }
 }
 
+/* One pack: each suit's cards of the deck's ranks (but those `without`
+ * leaves out), rank by rank, then the suitless ones; counted in full, kept
+ * up to MAX_CARDS (a deck of more cannot be made). */
+static void build_pack(module *m)
+{
+  const deck_info *d = &m->deck;
+  int n = 0;
+  for (int s = 0; s < d->nsuits; s++)
+    for (int r = 1; r < d->nranks; r++)
+      for (int i = 0; ((m->deck_ranks & ~m->deck_without[s]) >> r & 1) && i < d->copies[r]; i++, n++)
+        if (n < MAX_CARDS)
+          m->pack[n] = (card){ (uint8_t)r, (uint8_t)s };
+  for (int r = 1; r < d->nranks; r++)
+    for (int i = 0; i < d->suitless[r]; i++, n++)
+      if (n < MAX_CARDS)
+        m->pack[n] = (card){ (uint8_t)r, NO_SUIT };
+  m->pack_size = n;
+}
+
 void module_rank_steps(module *m)
 {
+  build_pack(m);
   for (int how = 0; how < 4; how++)
     for (int r = 0; r < NRANKS; r++)
       m->rank_steps[how][r] = (int8_t)rank_step(m, r, how & 1, how & 2);

@@ -59,6 +59,9 @@ typedef struct hook_info {
   int nparams, vararg, line;
 } hook_info;
 
+/* A card: its rank and suit (NO_SUIT: none). */
+typedef struct card { uint8_t rank, suit; } card;
+
 typedef struct module {
   const char *title, *path;
   int min_players, max_players, default_players;
@@ -73,6 +76,9 @@ typedef struct module {
   int8_t rank_at[NRANKS];     /* the rank at each place of the deck's order, lowest
                                  first, as `for r in ranks` walks them (module_rank_steps) */
   deck_info deck;             /* the names, codes and counts of suits and ranks */
+  int pack_size;              /* the cards of one pack ... */
+  card pack[MAX_CARDS];       /* ... and the first MAX_CARDS of them, in pack order
+                                 (module_rank_steps fills both; game_build_deck copies) */
   int score_team;             /* the scoring variable is one per team */
   int8_t points[NRANKS];
   zone_info zones[MAX_ZONES]; int nzones, nzone_slots;
@@ -99,7 +105,8 @@ typedef struct module {
 } module;
 
 void module_free(module *m);
-/* Fills rank_steps and rank_at from rank_order and deck_ranks. */
+/* Fills rank_steps and rank_at from rank_order and deck_ranks, and the
+ * pack from the deck. */
 void module_rank_steps(module *m);
 /* How many players m takes, as a message says it: "4" or "2 to 7"; into
  * buf (of n bytes), which it returns. */

@@ -138,7 +138,7 @@ void session_start(session *ss, game *g)
   g->unlabelled = ss->unread && !labels_read(ss);
   for (int i = 0; i < ss->nsettings; i++)
     g->globals[ss->settings[i].slot] = ss->settings[i].v;
-  for (int p = 0; p < MAX_PLAYERS; p++) {
+  for (int p = 0; p < g->nplayers; p++) {   /* no other seat plays */
     agent *a = &ss->agents[p];
     rng_seed(&a->rng, ss->seed ^ (0x9e3779b97f4a7c15u * (uint64_t)(p + 1)));
     a->keeps_root = !ss->unread;

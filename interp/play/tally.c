@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include "core/mem.h"
 #include "play/tally.h"
+#include "run/decide.h"
 
 static void add_leader(tally *t, int leader)
 {
@@ -13,15 +14,16 @@ static void add_leader(tally *t, int leader)
   t->leaders[t->nleaders++] = (int8_t)leader;
 }
 
-/* Decision d (a SITE_DECISION's index) met, and option i of it taken. */
-static void count_choice(tally *t, int d, const decision *dec, int i)
+/* A decision met, with the counters row (its SITE_DECISION's and those
+ * that follow) and `arms` arms, and its option dec->chosen taken (whose arm
+ * is dec->chosen_arm). */
+static void count_choice(long *row, const decision *dec, int arms)
 {
-  long *row = t->row + d;
-  int n = dec->nopts, arm = i >= 0 && i < n ? dec->opts[i].arm : -1;
+  int n = dec->nopts, arm = dec->chosen_arm;
   row[0]++;
   row[1] += n == 1;
   row[2] += n;
-  if (arm >= 0 && arm < t->s->list[d].arm)
+  if ((unsigned)arm < (unsigned)arms)
     row[3 + arm]++;
 }
 
@@ -39,10 +41,11 @@ static uint64_t deal_hash(const game *g)
 }
 
 /* The game's first choice (forced or not: the first to move; a race's
- * winner); the first that names a seat gives the mover. */
-static void first_choice(tally *t, const game *g, const vm_event *e)
+ * winner); the first that names a seat gives the mover.  Kept out of
+ * tally_choice's way, which runs at every choice. */
+__attribute__((noinline, cold)) static void first_choice(tally *t, const game *g)
 {
-  t->mover = e->player;
+  t->mover = decide_chooser(g, g->dec.chosen);
   if (!t->chose && t->hash_deal)
     t->deal = deal_hash(g);
   t->chose = 1;
@@ -58,16 +61,19 @@ void tally_start(tally *t, long *row)
 
 void tally_event(void *ctx, const game *g, const vm_event *e)
 {
+  if (e->kind == EV_STANDING)
+    add_leader(ctx, e->player);
+}
+
+void tally_choice(void *ctx, const game *g, int at)
+{
   tally *t = ctx;
-  if (e->kind == EV_STANDING) {
-    add_leader(t, e->player);
-  } else if (e->kind == EV_CHOICE && g->pc > 0) {
-    if (t->mover < 0)
-      first_choice(t, g, e);
-    int d = t->s->decision[g->pc - 1];
-    if (d >= 0)
-      count_choice(t, d, &g->dec, e->n);
-  }
+  const sites *s = t->s;
+  int d = s->decision[at];
+  if (d >= 0)
+    count_choice(t->row + d, &g->dec, s->list[d].arm);
+  if (t->mover < 0)
+    first_choice(t, g);
 }
 
 lead_story tally_lead(tally *t, int winner)

@@ -1,6 +1,6 @@
 /* tally.h: what the rules did in one game, counted into a row of the
  * counters code/sites.h lists: decisions met, forced, their options and
- * the arms taken (from the VM's EV_CHOICE events), and the rules run
+ * the arms taken (from the VM's chose callback), and the rules run
  * (from the game's call counts); who made the first choice, and the
  * cards' places then (hashed, when asked: duplicate play checks that each
  * rotation met the same deal); and who led after each turn (EV_STANDING)
@@ -33,8 +33,11 @@ typedef struct lead_story {
 /* Before each game: forgets the last one's first choice; row, the game's
  * counters, starts at 0. */
 void tally_start(tally *t, long *row);
-/* A vm_events callback (ctx: a tally). */
+/* A vm_events callback for EV_STANDING (ctx: a tally). */
 void tally_event(void *ctx, const game *g, const vm_event *e);
+/* A vm_events chose callback: the decision whose WAIT is at `at` met, and
+ * an option taken. */
+void tally_choice(void *ctx, const game *g, int at);
 /* At the end of the game: the times each rule ran and each branch of an
  * if was taken (added to the row, which starts at 0). */
 void tally_rules(tally *t, const game *g);

@@ -6,22 +6,31 @@
 #ifndef HOYLE_CALL_H
 #define HOYLE_CALL_H
 
+#include <string.h>
 #include "run/game.h"
+
+_Static_assert(V_NONE == 0, "a value of all bits 0 is none: call_enter clears locals so");
 
 /* Enters function f whose `nargs` arguments are on the stack; -1 (and the
  * game fails) when calls nest too deeply. */
 static inline int call_enter(game *g, int f, int nargs, int drop, int at)
 {
   const fn_info *fi = &g->mod->fns[f];
-  if (g->fp + 1 >= FRAMES_MAX || g->sp + fi->nlocals + FRAME_TEMPS > STACK_MAX) {
+  /* read before the stores below, which the compiler must assume may
+   * change any of g's fields */
+  int sp = g->sp, fp = g->fp + 1, pc = g->pc, nlocals = fi->nlocals, entry = fi->entry;
+  if (fp >= FRAMES_MAX || sp + nlocals + FRAME_TEMPS > STACK_MAX) {
     game_fail(g, at, "rules call each other too deeply (more than %d levels)", FRAMES_MAX - 1);
     return -1;
   }
-  int base = g->sp - nargs;
-  for (int i = nargs; i < fi->nlocals; i++)
-    g->stack[g->sp++] = mkval(V_NONE, 0);
-  g->frames[++g->fp] = (frame){ g->pc, (int16_t)base, (int16_t)f, (uint8_t)drop };
-  g->pc = fi->entry;
+  int base = sp - nargs;
+  for (value *l = g->stack + sp, *end = g->stack + base + nlocals; l < end; l += 2)
+    memset(l, 0, 2 * sizeof *l);   /* the locals past the arguments start as none (all
+                                      bits 0), two at a time: the stack has room past them */
+  g->sp = (int16_t)(nlocals > nargs ? base + nlocals : sp);
+  g->frames[fp] = (frame){ pc, (int16_t)base, (int16_t)f, (uint8_t)drop };
+  g->fp = (int16_t)fp;
+  g->pc = entry;
   g->calls[f]++;
   return 0;
 }

@@ -118,25 +118,12 @@ static void put_out(game *g, int p, int for_game, const vm_events *ev)
     deal_finish(g);
 }
 
-/* The cards of one pack: each suit's cards of the deck's ranks (but those
- * `without` leaves out), and the suitless ones. */
-static int pack_size(const module *m)
-{
-  int n = 0;
-  for (int r = 1; r < m->deck.nranks; r++)
-    n += ((m->deck_ranks >> r) & 1) * m->deck.copies[r] * m->deck.nsuits + m->deck.suitless[r];
-  for (int s = 0; s < m->deck.nsuits; s++)
-    for (int r = 1; m->deck_without[s] && r < m->deck.nranks; r++)
-      n -= ((m->deck_ranks & m->deck_without[s]) >> r & 1) * m->deck.copies[r];
-  return n;
-}
-
 /* ---- the instructions ---- */
 
 COLD_OP(DECK)
 {
   value jokers = POP(), packs = POP();
-  int pack = pack_size(g->mod);
+  int pack = g->mod->pack_size;
   if (packs.v < 1 || jokers.v < 0 || packs.v > MAX_CARDS / pack
       || jokers.v > MAX_CARDS - packs.v * pack)
     game_fail(g, at, "a deck of %d packs and %d jokers is not possible (at most %d cards)",

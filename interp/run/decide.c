@@ -118,9 +118,7 @@ int vm_choose(game *g, int i)
 
 void decide_report(game *g, const vm_events *ev, int i)
 {
-  const decision *d = &g->dec;
-  const value v = d->opts[i].v;
-  event_emit(g, ev, EV_CHOICE, d->who >= 0 ? d->who : v.tag == V_PLAYER ? v.v : -1, i, NULL);
+  event_emit(g, ev, EV_CHOICE, decide_chooser(g, i), i, NULL);
 }
 
 void vm_option_label(const game *g, int seat, int i, char *buf, int n)

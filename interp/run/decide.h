@@ -42,8 +42,15 @@ void decide_offer_slot(game *g, int arm, value c, int at);
 /* Waits on the decision built: takes its one option, stops the game for a
  * choice among more, or fails (no option; a chooser the veil hides). */
 void decide_wait(game *g, int at);
-/* Reports option i as taken: by the deciding seat, or in a race by the
- * seat that won it (-1: no one). */
+/* Who took option i: the deciding seat, or in a race the seat that won
+ * it (-1: no one). */
+static inline int decide_chooser(const game *g, int i)
+{
+  value v = g->dec.opts[i].v;
+  return g->dec.who >= 0 ? g->dec.who : v.tag == V_PLAYER ? v.v : -1;
+}
+/* Reports option i as taken, as EV_CHOICE by decide_chooser (its WAIT at
+ * g->pc - 1); vm_events' chose is the VM's to call. */
 void decide_report(game *g, const vm_events *ev, int i);
 
 /* Takes option i of the pending decision; 0 on success, -1 if out of range. */

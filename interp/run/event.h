@@ -41,6 +41,11 @@ typedef struct vm_events {
   void (*event)(void *ctx, const game *g, const vm_event *e);
   void *ctx;
   unsigned kinds;      /* a bit (1u << kind) for each kind the callback wants; 0: all */
+  /* Optional: called at every choice, before its EV_CHOICE, with no event
+   * made: the short way in for a counter that meets every choice (hoyle
+   * sim's tally).  The option taken is g->dec.chosen; its WAIT is at code
+   * offset `at` (g->pc is not saved for it). */
+  void (*chose)(void *ctx, const game *g, int at);
 } vm_events;
 
 /* Whether anyone listens for events of kind k: text nobody hears is not made. */

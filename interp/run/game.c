@@ -78,24 +78,14 @@ void game_copy(game *dst, const game *src)
   memcpy(dst->taken, src->taken, (size_t)m->nbranches * sizeof src->taken[0]);
 }
 
-/* All cards start in the deck zone, in pack order: each pack the ranks of
- * the deck (module.deck_ranks) in each suit, each as many times as the deck
- * has copies, then its suitless cards; then the jokers. */
+/* All cards start in the deck zone, in pack order: each pack as the module
+ * made it (module.pack), then the jokers. */
 void game_build_deck(game *g, int packs, int jokers)
 {
-  const deck_info *d = &g->mod->deck;
-  int n = 0;
-  for (int p = 0; p < packs; p++) {
-    for (int s = 0; s < d->nsuits; s++) {
-      uint32_t ranks = g->mod->deck_ranks & ~g->mod->deck_without[s];
-      for (int r = 1; r < d->nranks; r++)
-        for (int i = 0; (ranks >> r) & 1 && i < d->copies[r]; i++)
-          g->cards[n++] = (card){ (uint8_t)r, (uint8_t)s };
-    }
-    for (int r = 1; r < d->nranks; r++)
-      for (int i = 0; i < d->suitless[r]; i++)
-        g->cards[n++] = (card){ (uint8_t)r, NO_SUIT };
-  }
+  int n = g->mod->pack_size;
+  for (int p = 0; p < packs; p++)
+    memcpy(g->cards + p * n, g->mod->pack, (size_t)n * sizeof g->cards[0]);
+  n *= packs;
   for (int j = 0; j < jokers; j++)
     g->cards[n++] = (card){ 0, NO_SUIT };
   g->ncards = (uint16_t)n;
@@ -107,11 +97,11 @@ void game_gather(game *g)
 {
   int slot = game_deck_slot(g);
   memset(g->count, 0, sizeof g->count);
-  for (int c = 0; c < g->ncards; c++) {
-    g->zone[slot][c] = (uint8_t)c;
-    g->where[c] = (uint8_t)slot;
-    g->known[c] = g->mod->shown_to[slot];
-  }
+  memset(g->where, slot, g->ncards);
+  memset(g->known, g->mod->shown_to[slot], g->ncards);
+  uint8_t *deck = g->zone[slot];
+  for (int c = 0, n = g->ncards; c < n; c++)
+    deck[c] = (uint8_t)c;
   g->count[slot] = (uint8_t)g->ncards;
   for (int i = 0; i < g->mod->nmarks; i++)
     for (int w = 0; w < MARK_SLOTS; w++)

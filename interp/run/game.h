@@ -11,7 +11,6 @@
 #include "core/module.h"
 #include "core/rng.h"
 
-typedef struct card { uint8_t rank, suit; } card;      /* suit NO_SUIT: none */
 
 /* A call: where to go back to, where its locals start, and whether its
  * result is dropped (rules the VM runs on an event return nothing). */

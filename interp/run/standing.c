@@ -22,52 +22,69 @@ static int64_t outcome_key(const game *g, int p)
   return 0;
 }
 
+/* What places a seat at the end, worked out once for each seat: when it
+ * went out (255: never), its outcome's key, and, with by_standing, its fn
+ * standing(p) (else 0). */
+typedef struct seat_key { int gone; int64_t outcome; int32_t stand; } seat_key;
+
+static void seat_keys(const game *g, seat_key *k, int by_standing)
+{
+  for (int p = 0; p < g->nplayers; p++)
+    k[p] = (seat_key){ g->gone[p] ? g->gone[p] : 255, outcome_key(g, p),
+                       by_standing && g->stood ? g->stand[p] : 0 };
+}
+
 /* Whether seat a ends ahead of seat b: by the rules, then, with
  * by_standing, by fn standing(p). */
-static int ahead(const game *g, int a, int b, int by_standing)
+static int ahead(const seat_key *k, int a, int b)
 {
-  int ga = g->gone[a] ? g->gone[a] : 255, gb = g->gone[b] ? g->gone[b] : 255;
-  if (ga != gb)
-    return ga > gb;
-  int64_t ka = outcome_key(g, a), kb = outcome_key(g, b);
-  if (ka != kb)
-    return ka > kb;
-  return by_standing && g->stood && g->stand[a] > g->stand[b];
+  if (k[a].gone != k[b].gone)
+    return k[a].gone > k[b].gone;
+  if (k[a].outcome != k[b].outcome)
+    return k[a].outcome > k[b].outcome;
+  return k[a].stand > k[b].stand;
 }
 
 /* The member of team t no other member is ahead of (the first such). */
-static int best_of(const game *g, int t, int by_standing)
+static int best_of(const game *g, const seat_key *k, int t)
 {
   int best = t;
   for (int p = t + g->mod->nteams; p < g->nplayers; p += g->mod->nteams)
-    best = ahead(g, p, best, by_standing) ? p : best;
+    best = ahead(k, p, best) ? p : best;
   return best;
 }
 
 /* Seat p's place: 1 + the seats ahead of it, or in a game with teams, 1 +
  * the teams ahead of its team (by their best members), which all its
  * members share. */
-static int place_of(const game *g, int p, int by_standing)
+static int place_of(const game *g, const seat_key *k, int p)
 {
   int n = g->mod->nteams, place = 1;
   if (n) {
-    int me = best_of(g, game_team_seat(g, p), by_standing);
+    int me = best_of(g, k, game_team_seat(g, p));
     for (int t = 0; t < n; t++)
-      place += t != game_team_seat(g, p) && ahead(g, best_of(g, t, by_standing), me, by_standing);
+      place += t != game_team_seat(g, p) && ahead(k, best_of(g, k, t), me);
     return place;
   }
   for (int q = 0; q < g->nplayers; q++)
-    place += q != p && ahead(g, q, p, by_standing);
+    place += q != p && ahead(k, q, p);
   return place;
 }
 
-int standing_rules_place(const game *g, int p) { return place_of(g, p, 0); }
+int standing_rules_place(const game *g, int p)
+{
+  seat_key k[MAX_PLAYERS];
+  seat_keys(g, k, 0);
+  return place_of(g, k, p);
+}
 
 int standing_rules_winner(const game *g)
 {
+  seat_key k[MAX_PLAYERS];
   int winner = -1;
+  seat_keys(g, k, 0);
   for (int p = 0; p < g->nplayers; p++)
-    if (place_of(g, p, 0) == 1)
+    if (place_of(g, k, p) == 1)
       winner = winner == -1 ? p : -2;
   return winner >= 0 && !g->capped ? winner : -1;
 }
@@ -75,9 +92,11 @@ int standing_rules_winner(const game *g)
 void standing_places(game *g)
 {
   int n = g->nplayers, firsts = 0;
+  seat_key k[MAX_PLAYERS];
+  seat_keys(g, k, 1);
   g->winner = -1;
   for (int p = 0; p < n; p++) {
-    int place = place_of(g, p, 1);
+    int place = place_of(g, k, p);
     g->ranked[p] = (uint8_t)place;
     if (place == 1) {
       g->winner = (int8_t)p;

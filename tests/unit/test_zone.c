@@ -24,6 +24,7 @@ static void make_module(void)
   mod.deck_zone = 0;
   mod.deck_ranks = 0x3ffe;    /* A to K: the standard pack */
   deck_standard(&mod.deck);
+  module_rank_steps(&mod);
 }
 
 static int setup(void **state)
