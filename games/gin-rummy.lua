@@ -249,3 +249,9 @@ function lay_down(k, d, gin)
   hoyle.set("kdw", kdw)
   hoyle.set("ddw", ddw)
 end
+
+-- How player p's deal is going, for a search that stops its play-outs
+-- short (hoyle-lua(3), "outlook"): the less deadwood, the better.
+function outlook(p)
+  return -least_deadwood(p)
+end

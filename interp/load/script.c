@@ -194,6 +194,19 @@ static const char *keep_in_arena(void *arena, const char *str, size_t n)
   return ast_strdup(arena, str, n);
 }
 
+/* outlook(p), which the search calls with a player (hoyle-lua(3)), takes
+ * one argument. */
+static void check_outlook(script *s, const node *decl)
+{
+  const module *m = &s->mod;
+  for (int i = 0; i < m->nhooks; i++)
+    if (strcmp(m->hooks[i].name, "outlook") == 0 && !m->hooks[i].vararg
+        && m->hooks[i].nparams != 1)
+      diag_error(&s->diag, decl->where, "the Lua's outlook (%s:%d) takes %d arguments: the "
+                 "search calls it with one, the player: outlook(p)", m->lua_file,
+                 m->hooks[i].line, m->hooks[i].nparams);
+}
+
 /* Sets m->lua_file and m->lua_text from the script's `lua` declaration and
  * lists the Lua's functions for the checker; returns 0, or HOYLE_ENOINPUT
  * when the Lua file cannot be read. */
@@ -214,6 +227,8 @@ static int load_hooks(script *s, const node *decls)
     return HOYLE_ENOINPUT;
   if (hooks_scan(&s->mod, keep_in_arena, s->arena, err, sizeof err) < 0)
     diag_error(&s->diag, decl->where, "%s", err);
+  else
+    check_outlook(s, decl);
   return 0;
 }
 

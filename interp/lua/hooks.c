@@ -43,6 +43,7 @@ struct hooks {
                                   every call, or 0: made afresh each call */
   const char *fn;              /* the hook called, or NULL (loading) */
   const value *args; int nargs;
+  int nresults;                /* the results the hook gives back: 0, or 1 (number) */
   int running;                 /* a bounded run is under way */
   int steps;                   /* instructions it has run, by HOOK_CHECK */
   int stop;                    /* a bound was hit: enum hook_stop */
@@ -247,8 +248,8 @@ static int run(lua_State *L)
   luaL_checkstack(L, h->nargs, "hook arguments");
   for (int i = 0; i < h->nargs; i++)
     hookapi_push_value(L, h->call.g, h->args[i]);
-  lua_call(L, h->nargs, 0);
-  return 0;
+  lua_call(L, h->nargs, h->nresults);
+  return h->nresults;
 }
 
 /* Runs run() under the bounds; LUA_OK or an error status, with the
@@ -310,6 +311,27 @@ static void call_hook(void *ctx, game *g, const vm_events *ev, int name, int nar
   h->fn = NULL; h->args = NULL;
 }
 
+/* game_hooks' number: hook fn of seat p (numbered from 1 in Lua, as in
+ * every call), its number into *out. */
+static int number_hook(void *ctx, game *g, const char *fn, int p, double *out)
+{
+  hooks *h = ctx;
+  value seat = mkval(V_PLAYER, p);
+  h->call = (hookapi_call){ g, NULL, NULL, 0, 0 };
+  h->fn = fn;
+  h->args = &seat;
+  h->nargs = 1;
+  h->nresults = 1;
+  int ok = bounded_run(h) == LUA_OK && lua_type(h->L, -1) == LUA_TNUMBER;
+  if (ok)
+    *out = lua_tonumber(h->L, -1);
+  lua_settop(h->L, 0);
+  h->call = (hookapi_call){ NULL, NULL, NULL, 0, 0 };
+  h->fn = NULL; h->args = NULL;
+  h->nresults = 0;
+  return ok ? 0 : -1;
+}
+
 const game_hooks *hooks_for_game(hooks *h)
 {
   return h ? &h->for_game : NULL;
@@ -348,7 +370,7 @@ hooks *hooks_open(const module *m)
   hooks *h = open_state(m, err, sizeof err);
   if (!h)
     return NULL;
-  h->for_game = (game_hooks){ call_hook, h };
+  h->for_game = (game_hooks){ call_hook, number_hook, h };
   if (bounded_run(h) == LUA_OK && stateless(h->L, h)) {
     sandbox_share_defs(h->L, -1);
     h->defs = luaL_ref(h->L, LUA_REGISTRYINDEX);

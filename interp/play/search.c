@@ -8,7 +8,9 @@
  * against the others, other deals their winner, their loser or the order
  * the seats went out in.  Where holding cards is plainly good or bad, a
  * play-out still going CUT_TURNS past the tree is cut and scored by the
- * cards held; elsewhere a capped or failed play-out is a draw.  Two
+ * cards held; elsewhere a capped or failed play-out is a draw.  Where the
+ * Lua hooks judge a hand (outlook(p), hoyle-lua(3)), every play-out stops
+ * OUTLOOK_TURNS past the tree and is scored by the outlooks.  Two
  * options serve games where holding cards is plainly good or bad: short
  * play-outs scored by the cards held (horizon), and worlds drawn by how
  * well they explain the other seats' choices (infer, infer.h).  A search
@@ -32,6 +34,7 @@
 #define ROLLOUT_TURNS 300    /* a play-out's turns beyond those of the root */
 #define ROLLOUT_STEPS 3000   /* a play-out's decisions */
 #define CUT_TURNS 60         /* a play-out's turns beyond the tree's before it may be cut */
+#define OUTLOOK_TURNS 4      /* a play-out's turns beyond the tree's, where the Lua has outlook */
 #define LOOK_STEPS 6         /* short play-outs: the first decisions whose yes or no is looked at */
 #define BEST_VISITS 2        /* short play-outs: the visits a move needs to count as a best */
 #define PROBE_EVERY 8        /* iterations between looks at how many play-outs were capped */
@@ -55,6 +58,7 @@ typedef struct search {
   int sign;                 /* holding cards is good (1), bad (-1), neither (2); 0: not needed */
   int horizon;              /* short play-outs: turns each lasts; 0: to the end of the deal */
   int capped;               /* play-outs stopped by ROLLOUT_TURNS, not by the deal */
+  int outlook;              /* the Lua hooks have outlook(p): play-outs cut short by it */
   long won_held;            /* the holdings of the winners of play-outs that ended (standing) */
   lookahead_memo *lm;       /* what the seat learnt of the game; NULL: learnt afresh */
   lookahead_memo own;
@@ -206,12 +210,14 @@ static int cut_here(search *sr)
 static int rollout(search *sr, game *s, last_move last)
 {
   int cap = s->deal_turns + ROLLOUT_TURNS, end = s->deal_turns + sr->horizon;
-  int cut = s->deal_turns + CUT_TURNS;
+  int cut = s->deal_turns + (sr->outlook ? OUTLOOK_TURNS : CUT_TURNS);
   if (cap < s->max_turns)
     s->max_turns = cap;
   for (int k = 0; k < ROLLOUT_STEPS && !settled(sr, s); k++) {
     if (sr->horizon && s->deal_turns >= end)
       return 0;
+    if (sr->outlook && s->deal_turns >= cut)
+      return 1;
     if (!sr->horizon && s->deal_turns >= cut && cut_here(sr)) {
       sr->capped++;
       return 1;
@@ -229,19 +235,51 @@ static int rollout(search *sr, game *s, last_move last)
 
 /* ---- results ---- */
 
-/* Each seat's points this deal against the others', as a share in [0, 1]. */
+/* The n seats' gains (higher is better) against their mean, as shares in
+ * [0, 1]: the seat furthest above the mean 1, the one furthest below 0. */
+static void shares(const double *gain, int n, double *r)
+{
+  double mean = 0, spread = 0;
+  for (int p = 0; p < n; p++)
+    mean += gain[p] / n;
+  for (int p = 0; p < n; p++)
+    spread = fmax(spread, fabs(gain[p] - mean));
+  for (int p = 0; p < n; p++)
+    r[p] = spread > 0 ? 0.5 + (gain[p] - mean) / (2 * spread) : 0.5;
+}
+
+/* Each seat's points this deal against the others'. */
 static void score_results(const search *sr, const game *s, double *r)
 {
-  const module *m = s->mod;
-  double gain[MAX_PLAYERS], mean = 0, spread = 0;
-  for (int p = 0; p < s->nplayers; p++) {
-    gain[p] = m->score_rule * (game_score(s, p) - sr->score0[p]);
-    mean += gain[p] / s->nplayers;
-  }
+  double gain[MAX_PLAYERS];
   for (int p = 0; p < s->nplayers; p++)
-    spread = fmax(spread, fabs(gain[p] - mean));
+    gain[p] = s->mod->score_rule * (game_score(s, p) - sr->score0[p]);
+  shares(gain, s->nplayers, r);
+}
+
+/* Whether the Lua hooks of g have outlook(p), with a way to call it. */
+static int has_outlook(const game *g)
+{
+  if (!g->hooks || !g->hooks->number)
+    return 0;
+  for (int i = 0; i < g->mod->nhooks; i++)
+    if (strcmp(g->mod->hooks[i].name, "outlook") == 0)
+      return 1;
+  return 0;
+}
+
+/* A play-out cut by the outlook: each seat's outlook(p) against the
+ * others', as a deal's points are; a draw when a call fails. */
+static void outlook_results(game *s, double *r)
+{
+  double gain[MAX_PLAYERS];
   for (int p = 0; p < s->nplayers; p++)
-    r[p] = spread > 0 ? 0.5 + (gain[p] - mean) / (2 * spread) : 0.5;
+    if (s->hooks->number(s->hooks->ctx, s, "outlook", p, &gain[p]) < 0) {
+      for (int q = 0; q < s->nplayers; q++)
+        r[q] = 1.0 / s->nplayers;
+      return;
+    }
+  shares(gain, s->nplayers, r);
 }
 
 /* A short play-out cut before the deal ended: each seat's holding
@@ -255,11 +293,14 @@ static void held_results(const search *sr, const game *s, double *r)
     r[p] = 0.5 + (gain[p] - mean) / (2.0 * s->ncards);
 }
 
-static void results(const search *sr, const game *s, int cut, double *r)
+static void results(const search *sr, game *s, int cut, double *r)
 {
   int n = s->nplayers;
   if ((cut || sr->horizon) && s->status == GS_DECISION && !settled(sr, s)) {
-    held_results(sr, s, r);
+    if (sr->outlook)
+      outlook_results(s, r);
+    else
+      held_results(sr, s, r);
     return;
   }
   for (int p = 0; p < n; p++)
@@ -450,6 +491,7 @@ static search *search_new(const search_params *p, rng *r, const game *g, int sea
   sr->deal0 = g->deal_no;
   for (int q = 0; q < g->nplayers; q++)
     sr->score0[q] = g->mod->score_rule ? game_score(g, q) : 0;
+  sr->outlook = has_outlook(g);
   determinize_prepare(&sr->det, g, seat);
   sr->cap = (p->iterations ? p->iterations : 100000) + 1;
   sr->n = mem_alloc((size_t)sr->cap * sizeof *sr->n);

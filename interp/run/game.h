@@ -70,10 +70,14 @@ struct vm_events;
  * lua/hooks.c), so the run-time knows nothing of Lua.  call runs hook
  * `name` (a string of the module) with the nargs values on top of g's
  * stack, which it pops; it marks left[slot] for each zone slot the hook
- * took cards from, and a failure stops g with an error at `at`. */
+ * took cards from, and a failure stops g with an error at `at`.  number
+ * runs hook fn with seat p's number for its argument and gives back the
+ * number it returns in *out: 0, or -1 when it failed or returned none (a
+ * search's outlook(p), hoyle-lua(3)). */
 typedef struct game_hooks {
   void (*call)(void *ctx, struct game *g, const struct vm_events *ev, int name, int nargs,
                int at, uint8_t *left);
+  int (*number)(void *ctx, struct game *g, const char *fn, int p, double *out);
   void *ctx;
 } game_hooks;
 

@@ -487,6 +487,30 @@ static void search_takes_no_loss_it_can_avoid(void **state)
   fixture_script_free(&s, rt);
 }
 
+/* A play-out cut short by the Lua's outlook(p): in tests/unit/outlook.hoyle
+ * every play-out ends the deal with no winner, a draw that tells keeping a
+ * card from throwing it away only by the outlook (the cards held).  The
+ * search keeps the card at each of the first ten turns; blind to the
+ * outlook, it chose either as the draws fell. */
+static void search_reads_the_outlook_of_a_cut_play_out(void **state)
+{
+  script s;
+  hooks *rt = NULL;
+  rng r = searcher();
+  assert_int_equal(fixture_script(&s, &rt, "../tests/unit/outlook"), 0);
+  game_init(&g, &s.mod, 2, 3);
+  g.hooks = hooks_for_game(rt);
+  vm_run(&g, NULL);
+  for (int turn = 0; turn < 10; turn++) {
+    assert_int_equal(g.status, GS_DECISION);
+    int i = search_choose(&params, &r, &g, g.dec.who, NULL, NULL);
+    assert_string_equal(s.mod.strs[g.dec.opts[i].str], "keep it");
+    vm_choose(&g, i);
+    vm_run(&g, NULL);
+  }
+  fixture_script_free(&s, rt);
+}
+
 /* Cheat: P1, to put down Aces first, holds two Aces and eleven cards of
  * other ranks.  The search as the agent has it by default (agent.h)
  * claims few cards, never its whole hand: a claim of more than four of a
@@ -552,6 +576,7 @@ int main(void)
     cmocka_unit_test(search_is_deterministic_by_seed),
     cmocka_unit_test(default_search_claims_no_whole_hand_in_cheat),
     cmocka_unit_test(search_takes_no_loss_it_can_avoid),
+    cmocka_unit_test(search_reads_the_outlook_of_a_cut_play_out),
     cmocka_unit_test(a_bot_slaps_a_jack_and_not_a_seven),
     cmocka_unit_test(a_bot_never_challenges_a_claim_it_knows_is_true),
     cmocka_unit_test(a_bot_names_the_card_it_was_shown),
