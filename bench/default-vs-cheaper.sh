@@ -85,7 +85,8 @@ done | awk '
     if (R == 0 || R == 1 || neff <= 0) neff = y
     z = 1.96; d = 1 + z * z / neff; c = (R + z * z / (2 * neff)) / d
     h = z * sqrt(R * (1 - R) / neff + z * z / (4 * neff * neff)) / d
-    p[NR] = se > 0 ? erfc(((R - fair) / se) / sqrt(2)) : (R == fair ? 1 : 0)
+    zz = se > 0 ? (R - fair) / se : 0; zz = zz < 0 ? -zz : zz
+    p[NR] = se > 0 ? erfc(zz / sqrt(2)) : (R == fair ? 1 : 0)
     line[NR] = sprintf("| %s | %d (%d) | %d/%d | %.1f%% | %.1f%% | %+.1f [%+.1f, %+.1f] | %.3g |",
       $1, n, y, x, y, 100 * R, 100 * fair, 100 * (R - fair), 100 * (c - h - fair),
       100 * (c + h - fair), p[NR])
