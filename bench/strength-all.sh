@@ -28,11 +28,13 @@
 # score interval, the fair share (the share of an average seat: the winners
 # a game has, over the players; 1 / players where one player wins, 1/2 for
 # two teams, 3/4 where one of four loses) and the processor seconds
-# per searched decision from ISMCTS-BENCH (50 decisions of seat 1 against
+# per searched decision from ISMCTS-BENCH -a ismcts (the default search,
+# 50 decisions of seat 1 against
 # random seats, the count in brackets; decisions with one option are not
 # searched).  Games whose
 # whole match takes too long are played one deal at a time (the DEALS
-# column says which and how).  Every run is under `nice -n 19`.
+# column says which and how).  Every run is under `nice -n 19` (NICE=N:
+# nice -n N).
 # Needs only sh, sed and awk.
 set -u
 if [ $# -lt 2 ]; then
@@ -41,21 +43,24 @@ if [ $# -lt 2 ]; then
 fi
 hoyle=$1 bench=$2 dir=${3:-strength-runs}
 n=${N:-300}
-games=${GAMES:-"cheat crazy-eights durak euchre gin-rummy golf hearts ninety-nine oh-hell
-  ottawa russian-crazy-sevens screw-your-neighbour scum slapjack uno vandatta"}
+games=${GAMES:-"blackjack bridge cheat crazy-eights durak euchre gin-rummy golf hearts
+  ninety-nine oh-hell ottawa russian-crazy-sevens screw-your-neighbour scum slapjack spit uno
+  vandatta"}
 
 # The setting that makes a game one deal, where its match takes too long.
 one_deal() {
   case $1 in
     hearts | gin-rummy | uno) echo target=1 ;;
     ottawa | vandatta) echo rounds=1 ;;
+    bridge) echo boards=1 ;;
   esac
 }
 
 # The seeds of one slice of a game's games.
 slice_size() {
   case $1 in
-    cheat | gin-rummy | ottawa | russian-crazy-sevens | screw-your-neighbour | scum | uno)
+    bridge | cheat | gin-rummy | ottawa | russian-crazy-sevens | screw-your-neighbour | scum | \
+      spit | uno)
       echo 5 ;;
     *) echo 30 ;;
   esac
@@ -70,7 +75,7 @@ play() {
   while [ "$first" -le "$n" ]; do
     f=$d/seeds-$first-$((first + size - 1)).json
     if [ ! -s "$f" ]; then
-      nice -n 19 "$hoyle" sim "games/$1.hoyle" -a "ismcts,$2" -n "$size" -s "$first" -j 1 \
+      nice -n "${NICE:-19}" "$hoyle" sim "games/$1.hoyle" -a "ismcts,$2" -n "$size" -s "$first" -j 1 \
         ${def:+-D "$def"} --json >"$f.part" || exit 2
       mv "$f.part" "$f"
     fi
@@ -115,7 +120,7 @@ fair() {
 spd() {
   f=$dir/$1-spd
   if [ ! -s "$f" ] && [ "${ONLY_PRINT:-0}" != 1 ]; then
-    nice -n 19 "$bench" "games/$1.hoyle" 1000 50 $(one_deal "$1") >"$f" || exit 2
+    nice -n "${NICE:-19}" "$bench" -a ismcts "games/$1.hoyle" 1000 50 $(one_deal "$1") >"$f" || exit 2
   fi
   sed -n 's/.*: \([0-9]*\) decisions at .*: \([0-9.]*\) s each.*/\2 (of \1)/p
     s/.*no decision searched.*/races only/p' "$f" 2>/dev/null
