@@ -113,7 +113,9 @@ struct node {
     } quant;
     /* ---- statements ---- */
     struct { node *stmts; } block;                       /* N_BLOCK { stmts } */
-    struct { const char *id; node *value; int slot /* checker */; } let;  /* N_LET */
+    struct { const char *id; node *value; int slot /* checker */;
+             node *item; /* let l : list of card: its items' type, a name; else NULL */
+    } let;                                                   /* N_LET */
     struct {                           /* N_ASSIGN target op value */
       node *target;                    /* N_NAME or N_OF */
       int op;                          /* '=', '+' or '-' */
@@ -254,7 +256,8 @@ struct node {
       node *value;
       const char *desc;
       int each;                        /* 1: each player; 2: each team; 3: each card;
-                                          4: a list, value the name of its items' type */
+                                          4: a list, value the name of its items' type;
+                                          5, 6: a list each player, each team has */
       int index;                       /* checker: the global, or -1 */
     } var;
     struct {                           /* N_ZONE id : flags (ZONE_*) */
