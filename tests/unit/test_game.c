@@ -602,6 +602,39 @@ static void a_list_shows_only_known_cards(void **state)
   assert_non_null(strstr(v.table, line));
 }
 
+/* A described list each player has is shown seat by seat, its cards the
+ * seat knows by name and the others as ??: P2's list holding a card of
+ * P3's hand and one of P1's reads "P2 ?? 5H" to P1. */
+static void a_list_each_player_has_shows_only_known_cards(void **state)
+{
+  static view v;
+  char mine[8], line[80];
+  const module *m = script_named("listmore/listmore");
+  game_init(&g, m, 3, 3);
+  vm_run(&g, NULL);
+  assert_int_equal(g.status, GS_DECISION);
+  view_build(&g, 0, &v);
+  assert_non_null(strstr(v.table, "\n  passed: P1 none, P2 none, P3 none\n"));
+  int slot = -1, mine_c = -1, theirs = -1;
+  for (int i = 0; i < m->nglobals; i++)
+    if (strcmp(m->globals[i].name, "passed") == 0)
+      slot = m->globals[i].slot + global_stride(&m->globals[i]);   /* P2's */
+  for (int c = 0; c < g.ncards; c++) {
+    if (view_knows(&g, 0, c) && mine_c < 0)
+      mine_c = c;
+    if (!view_knows(&g, 0, c) && view_knows(&g, 2, c) && theirs < 0)
+      theirs = c;
+  }
+  assert_true(slot >= 0 && mine_c >= 0 && theirs >= 0);
+  g.globals[slot] = mkval(V_INT, 2);
+  g.globals[slot + 1] = mkval(V_CARD, theirs);
+  g.globals[slot + 2] = mkval(V_CARD, mine_c);
+  view_build(&g, 0, &v);
+  card_name(m, g.cards[mine_c], mine);
+  snprintf(line, sizeof line, "\n  passed: P1 none, P2 ?? %s, P3 none\n", mine);
+  assert_non_null(strstr(v.table, line));
+}
+
 static int zone_named(const module *m, const char *name)
 {
   for (int z = 0; z < m->nzones; z++)
@@ -811,6 +844,7 @@ int main(void)
     cmocka_unit_test(a_view_shows_described_variables_only),
     cmocka_unit_test(a_mark_shows_only_known_cards),
     cmocka_unit_test(a_list_shows_only_known_cards),
+    cmocka_unit_test(a_list_each_player_has_shows_only_known_cards),
     cmocka_unit_test(a_claim_is_seen_by_its_owner_until_challenged),
     cmocka_unit_test(golf_views_show_exactly_the_known_cards),
     cmocka_unit_test(safe_cards_are_never_passed_on),
