@@ -25,6 +25,7 @@ typedef struct local {
   node *rank_literal;
   int walked;               /* the card a `for` walks a zone with: not assigned */
   type item;                /* a local list (ty T_LIST): its items' type */
+  int ref;                  /* a parameter given a list: holds its reference */
 } local;
 
 enum { MAX_ALIASES = 64 };  /* names of libraries given to a script's own */
@@ -36,6 +37,7 @@ typedef struct checker {
   int fn_state[MAX_FNS];     /* 0 unchecked, 1 being checked, 2 done */
   const node *changes[MAX_FNS];  /* a statement by which each changes the game, or NULL */
   type param_types[MAX_FNS][MAX_PARAMS];
+  type param_items[MAX_FNS][MAX_PARAMS];   /* a list parameter's items' type */
   local locals[MAX_LOCALS];
   int nlocals, max_locals;   /* in the function being checked */
   int fn;                    /* function being checked */
@@ -130,7 +132,7 @@ static void take_list(checker *k, node *e)
   int i = find_local(k, e->name.id);
   if (i >= 0) {
     k->locals[i].reads++;
-    e->name.sym = (symbol){ SYM_LOCAL, i };
+    e->name.sym = (symbol){ k->locals[i].ref ? SYM_LIST_REF : SYM_LOCAL, i };
     return;
   }
   i = find_global(k, e->name.id);
@@ -242,7 +244,7 @@ static int add_local(checker *k, const char *name, type ty, loc at)
     diag_error(k->d, at, "too many local names in one rule (limit is %d)", MAX_LOCALS);
     return 0;
   }
-  k->locals[k->nlocals] = (local){ name, ty, 0, NULL, 0, T_ERROR };
+  k->locals[k->nlocals] = (local){ name, ty, 0, NULL, 0, T_ERROR, 0 };
   if (++k->nlocals > k->max_locals)
     k->max_locals = k->nlocals;
   return k->nlocals - 1;
@@ -567,10 +569,19 @@ static type check_user_call(checker *k, node *e, int f)
   }
   int i = 0, first = k->fn_state[f] == 0;
   for (node *a = e->call.args; a && i < MAX_PARAMS; a = a->next, i++) {
-    type t = as_rank(k, a, check_expr(k, a), first ? T_VOID : k->param_types[f][i]);
-    if (first)
+    type item = list_var(k, a), t = item ? T_LIST : T_ERROR;
+    if (item)                  /* a list: the function reads the list itself */
+      take_list(k, a);
+    else
+      t = as_rank(k, a, check_expr(k, a), first ? T_VOID : k->param_types[f][i]);
+    if (first) {
       k->param_types[f][i] = t;
-    else if (!fits(k->param_types[f][i], t))
+      k->param_items[f][i] = item;
+    } else if (t == T_LIST && k->param_types[f][i] == T_LIST && item != k->param_items[f][i]) {
+      diag_error(k->d, a->where, "argument %d of '%s' must be a list of %ss, as in its first "
+                 "call, not of %ss", i + 1, e->call.id, type_name(k->param_items[f][i]),
+                 type_name(item));
+    } else if (!fits(k->param_types[f][i], t))
       diag_error(k->d, a->where, "argument %d of '%s' must be %s%s, as in its first call, not %s%s",
                  i + 1, e->call.id, article(k->param_types[f][i]), type_name(k->param_types[f][i]),
                  article(t), type_name(t));
@@ -1109,6 +1120,10 @@ static void check_assign(checker *k, node *s)
   type item = t->kind == N_NAME || t->kind == N_OF ? list_var(k, t) : T_ERROR;
   if (item) {
     take_list(k, t);
+    if (t->kind == N_NAME && t->name.sym.kind == SYM_LIST_REF)
+      diag_error(k->d, t->where, "'%s' is a list given to the function, which reads it but "
+                 "does not change it: copy it first (let mine : list of %s = %s)",
+                 t->name.id, type_name(item), t->name.id);
     check_list_assign(k, stored, op, item, list_name(t));
     return;
   }
@@ -1752,6 +1767,10 @@ static void check_fn_body(checker *k, int f, node *args)
   int i = 0;
   for (node *p = decl->fn.params; p; p = p->next, i++) {
     int at = add_local(k, p->name.id, i < MAX_PARAMS ? k->param_types[f][i] : T_ERROR, p->where);
+    if (k->locals[at].ty == T_LIST) {
+      k->locals[at].item = k->param_items[f][i];
+      k->locals[at].ref = 1;
+    }
     if (args && args->kind == N_INT && args->ty == T_INT
         && number_rank(k->m, args->num.value) >= 0)
       k->locals[at].rank_literal = args;

@@ -411,11 +411,21 @@ static void branch(compiler *c, node *e, int when, holes *out)
 }
 
 /* Pushes the arguments of a call; returns how many there are. */
+static int list_slot(compiler *c, const node *e);
+
+/* A function's arguments; a list is given as its reference. */
 static int compile_args(compiler *c, node *args)
 {
   int n = 0;
-  for (node *a = args; a; a = a->next, n++)
-    compile_expr(c, a);
+  for (node *a = args; a; a = a->next, n++) {
+    if (a->ty != T_LIST) {
+      compile_expr(c, a);
+      continue;
+    }
+    int slot = list_slot(c, a);
+    if (slot != LIST_DYN)
+      push_int(c, slot, a->where);
+  }
   return n;
 }
 
@@ -441,6 +451,17 @@ static int list_slot(compiler *c, const node *e)
 {
   symbol sym = e->kind == N_OF ? e->of.sym : e->name.sym;
   const global_info *g = &c->m->globals[sym.index];
+  if (sym.kind == SYM_LIST_REF && c->in && sym.index < c->in->n) {   /* compiled in place */
+    const inlined *here = c->in;
+    c->in = here->outer;
+    int slot = list_slot(c, here->args[sym.index]);
+    c->in = here;
+    return slot;
+  }
+  if (sym.kind == SYM_LIST_REF) {         /* a parameter: the reference it was given */
+    op1(c, OP_GETL, sym.index, e->where);
+    return LIST_DYN;
+  }
   if (sym.kind == SYM_GLOBAL)
     return g->slot;
   if (sym.kind == SYM_LOCAL) {

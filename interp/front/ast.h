@@ -49,7 +49,9 @@ enum sym_kind {
   SYM_NONE, SYM_LOCAL, SYM_GLOBAL, SYM_PLAYER_VAR, SYM_ZONE, SYM_FN,
   SYM_CONST, SYM_CURRENT, SYM_NEXT, SYM_DEALER, SYM_PLAYERS, SYM_WINNER, SYM_BUILTIN,
   SYM_CARD,                /* a card written as a name (QS), compared: index its face */
-  SYM_MARK                 /* `seen of c`: a mark on the card, index the mark */
+  SYM_MARK,                /* `seen of c`: a mark on the card, index the mark */
+  SYM_LIST_REF             /* a parameter given a list: the local holds the list's
+                              reference (run/lists.c), index the local */
 };
 typedef struct symbol { enum sym_kind kind; int index; } symbol;
 

@@ -15,3 +15,8 @@ function tally(p)
   hoyle.set("asked", p, { "A", "K" })
   if first then hoyle.set("wild", first, false) end
 end
+
+-- overfill(p): p's asked list given 16 ranks, one more than a list holds.
+function overfill(p)
+  hoyle.set("asked", p, { "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "2", "3" })
+end
