@@ -1164,7 +1164,7 @@ static void check_let_list(checker *k, node *s)
     check_list_assign(k, s->let.value, '=', item, s->let.id);
   if (find_local(k, s->let.id) >= 0)
     diag_error(k->d, s->where, "'%s' is already a local name here", s->let.id);
-  s->let.slot = add_local(k, s->let.id, T_LIST, s->where);
+  s->let.slot = add_local(k, s->let.id, item ? T_LIST : T_ERROR, s->where);  /* no cascade */
   k->locals[s->let.slot].item = item;
   temp_locals(k, LIST_MAX, s->where);
 }
@@ -2030,7 +2030,8 @@ static void declare_list(checker *k, node *decl)
                "one each player has %d)", MAX_GLOBALS, LIST_MAX + 1, MAX_PLAYERS * (LIST_MAX + 1));
     return;
   }
-  m->globals[m->nglobals] = (global_info){ .name = decl->var.id, .ty = T_LIST, .item = item,
+  m->globals[m->nglobals] = (global_info){ .name = decl->var.id, .ty = item ? T_LIST : T_ERROR,
+                                           .item = item,
                                            .slot = m->nglobal_slots, .each = each,
                                            .team = decl->var.each == 6, .desc = decl->var.desc,
                                            .where = decl->where };
