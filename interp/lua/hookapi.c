@@ -198,20 +198,20 @@ static value to_value(lua_State *L, const game *g, int arg, type t)
   }
 }
 
-/* The mark named at arg (var wild : each card = false): its first global
- * slot, or -1 if no mark has that name. */
-static int mark_arg(lua_State *L, const game *g, int arg)
+/* The mark named name (var wild : each card = false): its first global
+ * slot; an error if there is none, as there is no variable so named. */
+static int mark_arg(lua_State *L, const game *g, const char *name)
 {
   const module *m = g->mod;
-  const char *name = luaL_checkstring(L, arg);
   for (int i = 0; i < m->nmarks; i++)
     if (strcmp(m->marks[i].name, name) == 0)
       return m->marks[i].slot;
-  return -1;
+  return luaL_argerror(L, 1, lua_pushfstring(L, "no variable or mark '%s'", name));
 }
 
 /* The variable named at *arg and, for a variable each player has, the
- * player after it: its slot (a list's length's); *arg moves past them. */
+ * player after it: its slot (a list's length's); *arg moves past them.
+ * -1 if no variable has that name (it may be a mark's). */
 static int var_arg(lua_State *L, const game *g, int *arg, const global_info **out)
 {
   const module *m = g->mod;
@@ -225,7 +225,7 @@ static int var_arg(lua_State *L, const game *g, int *arg, const global_info **ou
       return m->globals[i].slot;
     return m->globals[i].slot + seat_arg(L, g, (*arg)++) * global_stride(*out);
   }
-  return luaL_argerror(L, *arg, lua_pushfstring(L, "no variable or mark '%s'", name));
+  return -1;
 }
 
 /* The seat `steps` places after p in the direction of play (before p
@@ -480,12 +480,12 @@ static int api_get(lua_State *L)
 {
   game *g = G(L);
   const global_info *gi;
-  int mark = mark_arg(L, g, 1);
-  if (mark >= 0) {
+  int arg = 1, slot = var_arg(L, g, &arg, &gi);
+  if (slot < 0) {
+    int mark = mark_arg(L, g, lua_tostring(L, 1));
     lua_pushboolean(L, game_marked(g, mark, card_arg(L, g, 2)));
     return 1;
   }
-  int arg = 1, slot = var_arg(L, g, &arg, &gi);
   if (gi->ty != T_LIST) {
     hookapi_push_value(L, g, g->globals[slot]);
     return 1;
@@ -521,14 +521,13 @@ static int api_set(lua_State *L)
 {
   game *g = G(L);
   const global_info *gi;
-  int mark = mark_arg(L, g, 1);
-  if (mark >= 0) {
-    int c = card_arg(L, g, 2);
+  int arg = 1, slot = var_arg(L, g, &arg, &gi);
+  if (slot < 0) {
+    int mark = mark_arg(L, g, lua_tostring(L, 1)), c = card_arg(L, g, 2);
     luaL_checktype(L, 3, LUA_TBOOLEAN);
     game_set_mark(g, mark, c, lua_toboolean(L, 3));
     return 0;
   }
-  int arg = 1, slot = var_arg(L, g, &arg, &gi);
   if (gi->is_option)
     return luaL_error(L, "'%s' is an option: a hook may read it but not change it", gi->name);
   if (gi->ty == T_LIST)
