@@ -63,6 +63,13 @@ for f in "$src"/games/*.hoyle; do
 done
 { printf '\001\000\000\000\000\000\000\000\000\003\003\001'; cat "$src/games/crazy-eights.hoyle"; } \
   >"$out/sim/seeds/seed-greedy-crazy-eights.hoyle"
+# Lists of every kind (global, each player's, local, copied) and marks:
+# the scripts of tests/scenarios/listvars and listmore, without Lua.
+for f in "$src"/tests/scenarios/listvars/listvars.hoyle "$src"/tests/scenarios/listmore/listmore.hoyle; do
+  { printf '\001\000\000\000\000\000\000\000\000\027\000\000'; grep -v '^lua \|lua\.' "$f"; } \
+    >"$out/sim/seeds/seed-$(basename "$f")"
+  seed load "$f"
+done
 # Step seeds: 8 bytes of setup (game i, the caller in seat 1), then steps:
 # option 1s, a view read (0xfe) and a copy (0xff) among them.
 for i in 0 1 2 3 4 5 6 7 8 9 10 11; do

@@ -24,6 +24,8 @@ typedef struct local {
   int reads;                /* times the name has been read */
   node *rank_literal;
   int walked;               /* the card a `for` walks a zone with: not assigned */
+  type item;                /* a local list (ty T_LIST): its items' type */
+  int ref;                  /* a parameter given a list: holds its reference */
 } local;
 
 enum { MAX_ALIASES = 64 };  /* names of libraries given to a script's own */
@@ -35,6 +37,7 @@ typedef struct checker {
   int fn_state[MAX_FNS];     /* 0 unchecked, 1 being checked, 2 done */
   const node *changes[MAX_FNS];  /* a statement by which each changes the game, or NULL */
   type param_types[MAX_FNS][MAX_PARAMS];
+  type param_items[MAX_FNS][MAX_PARAMS];   /* a list parameter's items' type */
   local locals[MAX_LOCALS];
   int nlocals, max_locals;   /* in the function being checked */
   int fn;                    /* function being checked */
@@ -90,21 +93,50 @@ static int find_global(const checker *k, const char *name)
 
 static int find_local(const checker *k, const char *name);
 
-/* The list variable e names (var seen : list of rank), or NULL. */
-static const global_info *list_var(const checker *k, const node *e)
+/* The type of the items of the list e names, or T_ERROR if it names
+ * none: a list variable (var seen : list of rank), one each player has,
+ * as `seen of p` or bare for the current player's (var seen : each player
+ * list of card), or a local list (let held : list of card). */
+static type list_var(const checker *k, const node *e)
 {
-  if (!e || e->kind != N_NAME || find_local(k, e->name.id) >= 0)
-    return NULL;
-  int i = find_global(k, e->name.id);
-  return i >= 0 && k->m->globals[i].ty == T_LIST ? &k->m->globals[i] : NULL;
+  const char *id = !e ? "" : e->kind == N_NAME ? e->name.id : e->kind == N_OF ? e->of.id : "";
+  int i = e && e->kind == N_NAME ? find_local(k, id) : -1;
+  if (i >= 0)
+    return k->locals[i].ty == T_LIST ? k->locals[i].item : T_ERROR;
+  const global_info *g = (i = find_global(k, id)) >= 0 ? &k->m->globals[i] : NULL;
+  if (!g || g->ty != T_LIST || (e->kind == N_OF && !g->each))
+    return T_ERROR;
+  return g->item;
 }
 
-/* A list variable where a list is taken: for, any, every, count, at, in. */
-static void take_list(const checker *k, node *e)
+/* The name of the list e names, for a message. */
+static const char *list_name(const node *e)
 {
-  e->name.sym = (symbol){ SYM_GLOBAL, find_global(k, e->name.id) };
+  return e->kind == N_OF ? e->of.id : e->name.id;
+}
+
+static void expect_type(checker *k, node *e, type want, const char *what);
+
+/* A list where a list is taken: for, any, every, count, at, in, an
+ * assignment of lists. */
+static void take_list(checker *k, node *e)
+{
   e->ty = T_LIST;
   e->depth = 1;
+  if (e->kind == N_OF) {
+    expect_type(k, e->of.who, T_PLAYER, "the player after 'of'");
+    e->of.sym = (symbol){ SYM_PLAYER_VAR, find_global(k, e->of.id) };
+    e->depth = e->of.who->depth > 1 ? e->of.who->depth : 1;
+    return;
+  }
+  int i = find_local(k, e->name.id);
+  if (i >= 0) {
+    k->locals[i].reads++;
+    e->name.sym = (symbol){ k->locals[i].ref ? SYM_LIST_REF : SYM_LOCAL, i };
+    return;
+  }
+  i = find_global(k, e->name.id);
+  e->name.sym = (symbol){ k->m->globals[i].each ? SYM_PLAYER_VAR : SYM_GLOBAL, i };
 }
 
 static int find_mark(const checker *k, const char *name)
@@ -212,7 +244,7 @@ static int add_local(checker *k, const char *name, type ty, loc at)
     diag_error(k->d, at, "too many local names in one rule (limit is %d)", MAX_LOCALS);
     return 0;
   }
-  k->locals[k->nlocals] = (local){ name, ty, 0, NULL, 0 };
+  k->locals[k->nlocals] = (local){ name, ty, 0, NULL, 0, T_ERROR, 0 };
   if (++k->nlocals > k->max_locals)
     k->max_locals = k->nlocals;
   return k->nlocals - 1;
@@ -421,7 +453,7 @@ static type check_name(checker *k, node *e)
     diag_error(k->d, e->where, "'%s' is a mark each card has: write '%s of c' for card c", id, id);
     return T_ERROR;
   }
-  if (t == T_LIST && sym->kind == SYM_GLOBAL) {
+  if (t == T_LIST) {
     diag_error(k->d, e->where, "'%s' is a list: walk it with for, any or every, count it with "
                "count(%s), read it with at(%s, n) or search it with 'x in %s'", id, id, id, id);
     return T_ERROR;
@@ -465,6 +497,12 @@ static type check_of(checker *k, node *e)
   }
   if ((i = find_global(k, id)) >= 0 && k->m->globals[i].each) {
     e->of.sym = (symbol){ SYM_PLAYER_VAR, i };
+    if (k->m->globals[i].ty == T_LIST) {
+      diag_error(k->d, e->where, "'%s of p' is a list: walk it with for, any or every, count "
+                 "it with count(%s of p), read it with at(%s of p, n) or search it with "
+                 "'x in %s of p'", id, id, id, id);
+      return T_ERROR;
+    }
     return k->m->globals[i].ty;
   }
   char buf[80];
@@ -531,10 +569,19 @@ static type check_user_call(checker *k, node *e, int f)
   }
   int i = 0, first = k->fn_state[f] == 0;
   for (node *a = e->call.args; a && i < MAX_PARAMS; a = a->next, i++) {
-    type t = as_rank(k, a, check_expr(k, a), first ? T_VOID : k->param_types[f][i]);
-    if (first)
+    type item = list_var(k, a), t = item ? T_LIST : T_ERROR;
+    if (item)                  /* a list: the function reads the list itself */
+      take_list(k, a);
+    else
+      t = as_rank(k, a, check_expr(k, a), first ? T_VOID : k->param_types[f][i]);
+    if (first) {
       k->param_types[f][i] = t;
-    else if (!fits(k->param_types[f][i], t))
+      k->param_items[f][i] = item;
+    } else if (t == T_LIST && k->param_types[f][i] == T_LIST && item != k->param_items[f][i]) {
+      diag_error(k->d, a->where, "argument %d of '%s' must be a list of %ss, as in its first "
+                 "call, not of %ss", i + 1, e->call.id, type_name(k->param_items[f][i]),
+                 type_name(item));
+    } else if (!fits(k->param_types[f][i], t))
       diag_error(k->d, a->where, "argument %d of '%s' must be %s%s, as in its first call, not %s%s",
                  i + 1, e->call.id, article(k->param_types[f][i]), type_name(k->param_types[f][i]),
                  article(t), type_name(t));
@@ -603,12 +650,12 @@ static type check_builtin(checker *k, node *e)
     diag_error(k->d, e->where, "'%s' needs teams in the game header (players 4..4 teams 2)", b->name);
   if ((i == BI_COUNT || i == BI_POINTS) && e->call.args->kind == N_CARDSET)
     return check_cardset(k, e->call.args, b->name);
-  const global_info *l = list_var(k, e->call.args);
-  if (l && (i == BI_COUNT || i == BI_AT)) {       /* count(l), at(l, n) */
+  type item = list_var(k, e->call.args);
+  if (item && (i == BI_COUNT || i == BI_AT)) {    /* count(l), at(l, n) */
     take_list(k, e->call.args);
     if (i == BI_AT)
       expect_type(k, e->call.args->next, T_INT, b->what[1]);
-    return i == BI_AT ? l->item : T_INT;
+    return i == BI_AT ? item : T_INT;
   }
   if (i == BI_COUNT && family_ref(k, e->call.args))
     b = &builtins[i = BI_COUNT_MADE], e->call.sym.index = i;
@@ -678,21 +725,22 @@ static type check_binary(checker *k, node *e)
   }
 }
 
-/* An item put into, taken from or looked for in list l. */
-static void check_item(checker *k, node *e, const global_info *l, const char *what)
+/* An item put into, taken from or looked for in a list of items of
+ * type item, named name. */
+static void check_item(checker *k, node *e, type item, const char *name, const char *what)
 {
-  type t = as_rank(k, e, check_expr(k, e), l->item);
-  if (!fits(l->item, t))
-    diag_error(k->d, e->where, "%s '%s' must be %s%s, not %s%s", what, l->name,
-               article(l->item), type_name(l->item), article(t), type_name(t));
+  type t = as_rank(k, e, check_expr(k, e), item);
+  if (!fits(item, t))
+    diag_error(k->d, e->where, "%s '%s' must be %s%s, not %s%s", what, name,
+               article(item), type_name(item), article(t), type_name(t));
 }
 
 static type check_in(checker *k, node *e)
 {
-  const global_info *l = e->in.zone ? list_var(k, e->in.zone) : NULL;
-  if (l) {
+  type item = e->in.zone ? list_var(k, e->in.zone) : T_ERROR;
+  if (item) {
     take_list(k, e->in.zone);
-    check_item(k, e->in.what, l, "what is looked for in");
+    check_item(k, e->in.what, item, list_name(e->in.zone), "what is looked for in");
     return T_BOOL;
   }
   if (e->in.zone) {
@@ -718,7 +766,7 @@ static void check_quant_over(checker *k, node *e, const char *place)
   node *set = e->quant.zone;
   const char *id = set->kind == N_NAME ? set->name.id : "";
   int values = !strcmp(id, "players") || !strcmp(id, "others") || !strcmp(id, "teams")
-               || !strcmp(id, "ranks") || !strcmp(id, "suits") || is_list(set) || list_var(k, set);
+               || !strcmp(id, "ranks") || !strcmp(id, "suits") || is_list(set) || list_var(k, set) != T_ERROR;
   e->quant.over = values ? for_over(k, e->quant.zone) : FOR_CARDS;
   if (!values)
     expect_type(k, e->quant.zone, T_ZONE, place);
@@ -1033,27 +1081,34 @@ static void check_not_made_text(checker *k, const node *stored, const char *name
                " said or offered", name);
 }
 
-/* l += x adds x at the end of list l, l -= x takes out its first x,
- * l = [a, b] makes it those items ([] empties it). */
-static void check_list_assign(checker *k, node *s, const global_info *l)
+/* l += x adds x at the end of a list of items of type item, named name;
+ * l -= x takes out its first x; l = [a, b] makes it those items ([]
+ * empties it), l = m a copy of list m's. */
+static void check_list_assign(checker *k, node *v, int op, type item, const char *name)
 {
-  node *v = s->assign.value;
-  if (s->assign.op != '=') {
-    check_item(k, v, l, s->assign.op == '+' ? "what is added to" : "what is taken from");
+  if (op != '=') {
+    check_item(k, v, item, name, op == '+' ? "what is added to" : "what is taken from");
+    return;
+  }
+  type from = list_var(k, v);
+  if (from) {                    /* a copy of another list */
+    take_list(k, v);
+    if (from != item)
+      diag_error(k->d, v->where, "'%s' holds %ss and '%s' %ss: a list takes a copy of a list "
+                 "of its own items' type", name, type_name(item), list_name(v), type_name(from));
     return;
   }
   if (!is_list(v)) {             /* a zone's cards, bottom first */
     type t = check_expr(k, v);
-    if (t == T_ZONE && l->item != T_CARD)
-      diag_error(k->d, v->where, "a zone gives cards; '%s' holds %ss", l->name,
-                 type_name(l->item));
+    if (t == T_ZONE && item != T_CARD)
+      diag_error(k->d, v->where, "a zone gives cards; '%s' holds %ss", name, type_name(item));
     else if (t != T_ZONE && t != T_ERROR)
       diag_error(k->d, v->where, "'%s' is a list: give it a list, as in %s = [] or %s = [x, y]%s",
-                 l->name, l->name, l->name, l->item == T_CARD ? ", or a zone's cards" : "");
+                 name, name, name, item == T_CARD ? ", or a zone's cards" : "");
     return;
   }
   for (node *x = v->in.list; x; x = x->next)
-    check_item(k, x, l, "an item of");
+    check_item(k, x, item, name, "an item of");
   if (count_list(v->in.list) > LIST_MAX)
     diag_error(k->d, v->where, "a list holds at most %d items", LIST_MAX);
 }
@@ -1062,9 +1117,14 @@ static void check_assign(checker *k, node *s)
 {
   node *t = s->assign.target, *stored = s->assign.value;
   int op = s->assign.op;
-  if (t->kind == N_NAME && list_var(k, t)) {
+  type item = t->kind == N_NAME || t->kind == N_OF ? list_var(k, t) : T_ERROR;
+  if (item) {
     take_list(k, t);
-    check_list_assign(k, s, list_var(k, t));
+    if (t->kind == N_NAME && t->name.sym.kind == SYM_LIST_REF)
+      diag_error(k->d, t->where, "'%s' is a list given to the function, which reads it but "
+                 "does not change it: copy it first (let mine : list of %s = %s)",
+                 t->name.id, type_name(item), t->name.id);
+    check_list_assign(k, stored, op, item, list_name(t));
     return;
   }
   type tt = t->kind == N_OF ? check_player_var_target(k, t) : check_name_target(k, t, op);
@@ -1094,8 +1154,27 @@ static void check_assign(checker *k, node *s)
 
 /* let x = e: a local whose type is e's; after `let x = none`, the type
  * of the first value stored in it, as for a variable. */
+static type list_item_type(checker *k, const node *word);
+
+/* let held : list of card [= value]: LIST_MAX + 1 locals, the length first. */
+static void check_let_list(checker *k, node *s)
+{
+  type item = list_item_type(k, s->let.item);
+  if (item)
+    check_list_assign(k, s->let.value, '=', item, s->let.id);
+  if (find_local(k, s->let.id) >= 0)
+    diag_error(k->d, s->where, "'%s' is already a local name here", s->let.id);
+  s->let.slot = add_local(k, s->let.id, item ? T_LIST : T_ERROR, s->where);  /* no cascade */
+  k->locals[s->let.slot].item = item;
+  temp_locals(k, LIST_MAX, s->where);
+}
+
 static void check_let(checker *k, node *s)
 {
+  if (s->let.item) {
+    check_let_list(k, s);
+    return;
+  }
   type t = check_expr(k, s->let.value);
   if (t == T_STR)
     check_not_made_text(k, s->let.value, s->let.id);
@@ -1207,7 +1286,7 @@ static void check_pick_arm(checker *k, node *arm)
     arm->arm.over = for_over(k, arm->arm.from);
   }
   type t = arm->arm.over == FOR_LIST ? check_among_list(k, arm->arm.from->in.list)
-           : arm->arm.over == FOR_LISTVAR ? list_var(k, arm->arm.from)->item
+           : arm->arm.over == FOR_LISTVAR ? list_var(k, arm->arm.from)
            : over_type(arm->arm.over);
   arm->arm.slot = add_local(k, arm->arm.id, t, arm->where);
   if (arm->arm.cond)
@@ -1436,7 +1515,7 @@ static type over_type(enum for_over over)
 static type over_type_of(checker *k, enum for_over over, node *set)
 {
   if (over == FOR_LISTVAR)
-    return list_var(k, set)->item;
+    return list_var(k, set);
   if (over != FOR_LIST)
     return over_type(over);
   type t = check_among_list(k, set->in.list);
@@ -1688,6 +1767,10 @@ static void check_fn_body(checker *k, int f, node *args)
   int i = 0;
   for (node *p = decl->fn.params; p; p = p->next, i++) {
     int at = add_local(k, p->name.id, i < MAX_PARAMS ? k->param_types[f][i] : T_ERROR, p->where);
+    if (k->locals[at].ty == T_LIST) {
+      k->locals[at].item = k->param_items[f][i];
+      k->locals[at].ref = 1;
+    }
     if (args && args->kind == N_INT && args->ty == T_INT
         && number_rank(k->m, args->num.value) >= 0)
       k->locals[at].rank_literal = args;
@@ -1918,32 +2001,42 @@ static void declare_mark(checker *k, node *decl)
   decl->var.index = m->nmarks++;
 }
 
-/* var seen : list of rank: LIST_MAX + 1 global slots, the length first. */
-static void declare_list(checker *k, node *decl)
+/* The items' type a list is declared with (list of rank), or T_ERROR. */
+static type list_item_type(checker *k, const node *word)
 {
   static const struct { const char *word; type t; } items[] = {
     { "card", T_CARD }, { "rank", T_RANK }, { "suit", T_SUIT }, { "player", T_PLAYER },
     { "number", T_INT },
   };
-  module *m = k->m;
-  const char *word = decl->var.value->name.id;
-  type item = T_ERROR;
   for (size_t i = 0; i < sizeof items / sizeof items[0]; i++)
-    if (strcmp(word, items[i].word) == 0)
-      item = items[i].t;
-  if (item == T_ERROR)
-    diag_error(k->d, decl->var.value->where, "a list holds cards, ranks, suits, players or "
-               "numbers, not '%s'", word);
-  if (m->nglobals == MAX_GLOBALS || m->nglobal_slots + LIST_MAX + 1 > MAX_GLOBALS) {
-    diag_error(k->d, decl->where, "too many variables (limit is %d slots; a list takes %d)",
-               MAX_GLOBALS, LIST_MAX + 1);
+    if (strcmp(word->name.id, items[i].word) == 0)
+      return items[i].t;
+  diag_error(k->d, word->where, "a list holds cards, ranks, suits, players or "
+             "numbers, not '%s'", word->name.id);
+  return T_ERROR;
+}
+
+/* var seen : list of rank: LIST_MAX + 1 global slots, the length first;
+ * var seen : each player list of card, MAX_PLAYERS times as many. */
+static void declare_list(checker *k, node *decl)
+{
+  module *m = k->m;
+  type item = list_item_type(k, decl->var.value);
+  int each = decl->var.each >= 5, slots = (each ? MAX_PLAYERS : 1) * (LIST_MAX + 1);
+  if (decl->var.each == 6 && !m->nteams)
+    diag_error(k->d, decl->where, "'each team' needs teams in the game header (players 4..4 teams 2)");
+  if (m->nglobals == MAX_GLOBALS || m->nglobal_slots + slots > MAX_GLOBALS) {
+    diag_error(k->d, decl->where, "too many variables (limit is %d slots; a list takes %d, "
+               "one each player has %d)", MAX_GLOBALS, LIST_MAX + 1, MAX_PLAYERS * (LIST_MAX + 1));
     return;
   }
-  m->globals[m->nglobals] = (global_info){ .name = decl->var.id, .ty = T_LIST, .item = item,
-                                           .slot = m->nglobal_slots, .desc = decl->var.desc,
+  m->globals[m->nglobals] = (global_info){ .name = decl->var.id, .ty = item ? T_LIST : T_ERROR,
+                                           .item = item,
+                                           .slot = m->nglobal_slots, .each = each,
+                                           .team = decl->var.each == 6, .desc = decl->var.desc,
                                            .where = decl->where };
   decl->var.index = m->nglobals++;
-  m->nglobal_slots += LIST_MAX + 1;
+  m->nglobal_slots += slots;
 }
 
 static void declare_global(checker *k, node *decl, int is_option)
@@ -1957,7 +2050,7 @@ static void declare_global(checker *k, node *decl, int is_option)
     declare_mark(k, decl);
     return;
   }
-  if (each == 4) {
+  if (each >= 4) {
     declare_list(k, decl);
     return;
   }

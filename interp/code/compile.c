@@ -411,11 +411,21 @@ static void branch(compiler *c, node *e, int when, holes *out)
 }
 
 /* Pushes the arguments of a call; returns how many there are. */
+static int list_slot(compiler *c, const node *e);
+
+/* A function's arguments; a list is given as its reference. */
 static int compile_args(compiler *c, node *args)
 {
   int n = 0;
-  for (node *a = args; a; a = a->next, n++)
-    compile_expr(c, a);
+  for (node *a = args; a; a = a->next, n++) {
+    if (a->ty != T_LIST) {
+      compile_expr(c, a);
+      continue;
+    }
+    int slot = list_slot(c, a);
+    if (slot != LIST_DYN)
+      push_int(c, slot, a->where);
+  }
   return n;
 }
 
@@ -434,9 +444,37 @@ static void compile_ifelse(compiler *c, node *args, loc at)
 /* A builtin: its arguments, then its instruction (see builtins.h); top of
  * a shared zone takes one instruction. */
 /* The first global slot of the list variable e names. */
-static int list_slot(const compiler *c, const node *e)
+/* The operand A of an instruction on list e (opcodes.h): a list variable's
+ * global slot; else LIST_DYN, the reference pushed here, for a list each
+ * player has (of the player named, or the current one) or a local list. */
+static int list_slot(compiler *c, const node *e)
 {
-  return c->m->globals[e->name.sym.index].slot;
+  symbol sym = e->kind == N_OF ? e->of.sym : e->name.sym;
+  const global_info *g = &c->m->globals[sym.index];
+  if (sym.kind == SYM_LIST_REF && c->in && sym.index < c->in->n) {   /* compiled in place */
+    const inlined *here = c->in;
+    c->in = here->outer;
+    int slot = list_slot(c, here->args[sym.index]);
+    c->in = here;
+    return slot;
+  }
+  if (sym.kind == SYM_LIST_REF) {         /* a parameter: the reference it was given */
+    op1(c, OP_GETL, sym.index, e->where);
+    return LIST_DYN;
+  }
+  if (sym.kind == SYM_GLOBAL)
+    return g->slot;
+  if (sym.kind == SYM_LOCAL) {
+    op1(c, OP_LISTL, sym.index, e->where);
+    return LIST_DYN;
+  }
+  if (e->kind == N_OF)
+    compile_expr(c, e->of.who);
+  else
+    op0(c, OP_CURRENT, e->where);
+  to_team(c, g->team, e->where);
+  op1(c, OP_LISTP, g->slot, e->where);
+  return LIST_DYN;
 }
 
 /* The first zone's index of the family a name (meld, meld of p) names. */
@@ -754,24 +792,31 @@ static void store(compiler *c, node *t)
   op1(c, OP_SETP, g->slot, t->where);
 }
 
-/* l += x, l -= x, l = [a, b]. */
-static void compile_list_assign(compiler *c, node *s)
+/* l += x, l -= x, l = [a, b], l = zone, l = m (a copy of m's items);
+ * also let l : list of card = .... */
+static void compile_list_assign(compiler *c, const node *target, int op, node *v, loc at)
 {
-  int slot = list_slot(c, s->assign.target);
-  if (s->assign.op != '=') {
-    compile_expr(c, s->assign.value);
-    op1(c, s->assign.op == '+' ? OP_LISTADD : OP_LISTDEL, slot, s->where);
+  if (op != '=') {
+    compile_expr(c, v);
+    op1(c, op == '+' ? OP_LISTADD : OP_LISTDEL, list_slot(c, target), at);
     return;
   }
-  if (s->assign.value->ty == T_ZONE) {
-    compile_expr(c, s->assign.value);
-    op1(c, OP_LISTZONE, slot, s->where);
+  if (v->ty == T_LIST) {
+    int from = list_slot(c, v);
+    if (from != LIST_DYN)
+      push_int(c, from, at);
+    op1(c, OP_LISTCOPY, list_slot(c, target), at);
     return;
   }
-  op1(c, OP_LISTCLEAR, slot, s->where);
-  for (node *x = s->assign.value->in.list; x; x = x->next) {
+  if (v->ty == T_ZONE) {
+    compile_expr(c, v);
+    op1(c, OP_LISTZONE, list_slot(c, target), at);
+    return;
+  }
+  op1(c, OP_LISTCLEAR, list_slot(c, target), at);
+  for (node *x = v->in.list; x; x = x->next) {
     compile_expr(c, x);
-    op1(c, OP_LISTADD, slot, x->where);
+    op1(c, OP_LISTADD, list_slot(c, target), x->where);
   }
 }
 
@@ -779,7 +824,7 @@ static void compile_assign(compiler *c, node *s)
 {
   int op = s->assign.op;
   if (s->assign.target->ty == T_LIST) {
-    compile_list_assign(c, s);
+    compile_list_assign(c, s->assign.target, s->assign.op, s->assign.value, s->where);
     return;
   }
   if (op != '=')
@@ -2019,7 +2064,16 @@ static void compile_stmt(compiler *c, node *s)
   loc at = s->where;
   switch (s->kind) {
   case N_BLOCK: compile_block(c, s); break;
-  case N_LET: compile_expr(c, s->let.value); op1(c, OP_SETL, s->let.slot, at); break;
+  case N_LET:
+    if (s->let.item) {
+      node l = { .kind = N_NAME, .where = at, .ty = T_LIST };
+      l.name.sym = (symbol){ SYM_LOCAL, s->let.slot };
+      compile_list_assign(c, &l, '=', s->let.value, at);
+      break;
+    }
+    compile_expr(c, s->let.value);
+    op1(c, OP_SETL, s->let.slot, at);
+    break;
   case N_ASSIGN: compile_assign(c, s); break;
   case N_IF: compile_if(c, s); break;
   case N_WHILE: compile_while(c, s); break;
@@ -2135,7 +2189,8 @@ static void compile_vars(compiler *c, node *decls)
       continue;
     const global_info *g = &c->m->globals[d->var.index];
     if (g->ty == T_LIST) {
-      op1(c, OP_LISTCLEAR, g->slot, d->where);
+      for (int p = 0; p < (g->each ? MAX_PLAYERS : 1); p++)
+        op1(c, OP_LISTCLEAR, g->slot + p * (LIST_MAX + 1), d->where);
       continue;
     }
     compile_expr(c, d->var.value);

@@ -59,6 +59,9 @@ static int print_instruction(const module *m, int pc, FILE *out)
   }
   if (op == OP_LUA)
     fprintf(out, "    lua.%s", m->strs[operand(m->code, pc + 1)]);
+  if (op >= OP_LISTCLEAR && op <= OP_LISTCOPY && op != OP_LISTP && op != OP_LISTL
+      && operand(m->code, pc + 1) == LIST_DYN)
+    fprintf(out, "    (the list pushed)");
   if (op == OP_ARM) {
     fprintf(out, "   ->");
     for (int i = 0; i < operand(m->code, pc + 1); i++)

@@ -13,7 +13,9 @@
 
 #define MAX_PLAYERS HOYLE_MAX_PLAYERS
 #define MAX_ZONES 96          /* zone slots: a per-player zone takes MAX_PLAYERS */
-#define MAX_GLOBALS 192       /* global slots: a per-player var takes MAX_PLAYERS */
+#define MAX_GLOBALS 320       /* global slots: a per-player var takes MAX_PLAYERS, a list
+                                 LIST_MAX + 1, a list each player has MAX_PLAYERS times
+                                 that (128: the 192 of before beside one) */
 #define MAX_FNS 128           /* functions and rules of a script */
 #define MAX_BRANCHES 256     /* branches of if counted for hoyle sim (past it, not counted) */
 #define MAX_HOOKS 64          /* functions of a script's Lua hooks */
@@ -27,7 +29,10 @@
 #define MAX_MARKS 8           /* marks on cards (var x : each card) */
 #define MARK_SLOTS ((MAX_CARDS + 31) / 32)   /* global slots a mark takes: a bit per card */
 #define LIST_MAX 15           /* items of a list variable (var l : list of rank): it
-                                 takes LIST_MAX + 1 global slots, its length first */
+                                 takes LIST_MAX + 1 global slots, its length first; a
+                                 local list as many locals */
+#define LIST_DYN 0xffff       /* a list instruction's operand A: the list is the one
+                                 whose reference is on top of the stack (run/lists.c) */
 #define STACK_MAX 160         /* values on the VM's stack */
 #define FRAMES_MAX 40         /* nested calls */
 #define FRAME_TEMPS 32        /* values a call may hold on the stack above its locals */

@@ -37,6 +37,14 @@ typedef struct global_info {
   loc where;
 } global_info;
 
+/* The global slots one value of gi takes: a list's LIST_MAX + 1, else 1.
+ * Seat p's of a variable each player has is kept from gi->slot + p times
+ * that (p the team's first seat, for one each team has). */
+static inline int global_stride(const global_info *gi)
+{
+  return gi->ty == T_LIST ? LIST_MAX + 1 : 1;
+}
+
 /* A mark every card has, false or true (var seen : each card = false):
  * MARK_SLOTS global slots from `slot` hold a bit per card (game.h:
  * game_marked); desc makes it shown, as a variable's. */

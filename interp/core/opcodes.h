@@ -31,6 +31,10 @@
  * it is at (locals are far fewer). */
 #define WALK_BACK 0x4000
 #define OPT_WORDED 0x4000   /* OPTZONE: the arm has `as` words */
+/* The list instructions (LISTCLEAR ... LISTCOPY) take "the list at A": a
+ * global slot, or, when A is LIST_DYN (limits.h), the list whose reference
+ * was pushed last, above their other operands: a list each player has
+ * (LISTP) or a local one (LISTL). */
 
 #define HOYLE_OPCODES_H
 
@@ -202,7 +206,10 @@
   OP(LISTGET,    1, COLD, "n -- v: item n of the list at A (0 the first: the loops' count), none past its end") \
   OP(LISTAT,     1, COLD, "n -- v: item n of the list at A (1 the first: at(l, n)), none outside it") \
   OP(LISTHAS,    1, COLD, "v -- b: v is an item of the list at A") \
-  OP(LISTZONE,   1, COLD, "z --: the list at A holds the cards of z, bottom first (error past LIST_MAX)")
+  OP(LISTZONE,   1, COLD, "z --: the list at A holds the cards of z, bottom first (error past LIST_MAX)") \
+  OP(LISTP,      1, COLD, "p -- ref: the list of seat p of the list each player has from global slot A") \
+  OP(LISTL,      1, COLD, "-- ref: the local list kept from local A of the current frame") \
+  OP(LISTCOPY,   1, COLD, "ref --: the list at A takes a copy of the items of the list ref")
 
 #include <stdint.h>
 #include <string.h>

@@ -49,7 +49,9 @@ enum sym_kind {
   SYM_NONE, SYM_LOCAL, SYM_GLOBAL, SYM_PLAYER_VAR, SYM_ZONE, SYM_FN,
   SYM_CONST, SYM_CURRENT, SYM_NEXT, SYM_DEALER, SYM_PLAYERS, SYM_WINNER, SYM_BUILTIN,
   SYM_CARD,                /* a card written as a name (QS), compared: index its face */
-  SYM_MARK                 /* `seen of c`: a mark on the card, index the mark */
+  SYM_MARK,                /* `seen of c`: a mark on the card, index the mark */
+  SYM_LIST_REF             /* a parameter given a list: the local holds the list's
+                              reference (run/lists.c), index the local */
 };
 typedef struct symbol { enum sym_kind kind; int index; } symbol;
 
@@ -113,7 +115,9 @@ struct node {
     } quant;
     /* ---- statements ---- */
     struct { node *stmts; } block;                       /* N_BLOCK { stmts } */
-    struct { const char *id; node *value; int slot /* checker */; } let;  /* N_LET */
+    struct { const char *id; node *value; int slot /* checker */;
+             node *item; /* let l : list of card: its items' type, a name; else NULL */
+    } let;                                                   /* N_LET */
     struct {                           /* N_ASSIGN target op value */
       node *target;                    /* N_NAME or N_OF */
       int op;                          /* '=', '+' or '-' */
@@ -254,7 +258,8 @@ struct node {
       node *value;
       const char *desc;
       int each;                        /* 1: each player; 2: each team; 3: each card;
-                                          4: a list, value the name of its items' type */
+                                          4: a list, value the name of its items' type;
+                                          5, 6: a list each player, each team has */
       int index;                       /* checker: the global, or -1 */
     } var;
     struct {                           /* N_ZONE id : flags (ZONE_*) */

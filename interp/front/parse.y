@@ -450,6 +450,30 @@ static node *mklistvar(struct lexer *lx, loc at, const char *id, loc word_at, co
   return mkvar(lx, N_VAR, at, id, mkname(lx, item_at, item), 4, desc);
 }
 
+/* var seen : each player list of card (each 5), each team ... (each 6). */
+static node *mkeachlist(struct lexer *lx, loc at, const char *id, int each, loc word_at,
+                        const char *word, loc item_at, const char *item, const char *desc)
+{
+  if (strcmp(word, "list") != 0)
+    diag_error(lx->d, word_at, "expected '=' or 'list of' after 'each %s', not '%s'",
+               each == 6 ? "team" : "player", word);
+  return mkvar(lx, N_VAR, at, id, mkname(lx, item_at, item), each, desc);
+}
+
+/* let l : list of card [= value]: a local list; without a value it
+ * starts empty, as after `= []`. */
+static node *mklistlet(struct lexer *lx, loc at, const char *id, loc word_at, const char *word,
+                       node *item, node *value)
+{
+  if (strcmp(word, "list") != 0)
+    diag_error(lx->d, word_at, "expected 'list' after ':' in a let, not '%s'", word);
+  node *n = ast_new(lx->ar, N_LET, at);
+  n->let.id = id;
+  n->let.item = item;
+  n->let.value = value ? value : mklist(lx, at, NULL);
+  return n;
+}
+
 static node *mkdeck_item(struct lexer *lx, loc at, const char *id, node *value, node *list)
 {
   node *n = ast_new(lx->ar, N_DECK_ITEM, at);
@@ -682,6 +706,16 @@ decl:
                                 { $$ = mklistvar(lx, @$, $2, @4, $4, @6, $6, $7); }
   | KW_VAR IDENT ':' IDENT KW_OF KW_PLAYER shown
                                 { $$ = mklistvar(lx, @$, $2, @4, $4, @6, "player", $7); }
+  | KW_VAR IDENT ':' KW_EACH KW_PLAYER IDENT KW_OF IDENT shown
+                                { $$ = mkeachlist(lx, @$, $2, 5, @6, $6, @8, $8, $9); }
+  | KW_VAR IDENT ':' KW_EACH KW_PLAYER IDENT KW_OF KW_PLAYER shown
+                                { $$ = mkeachlist(lx, @$, $2, 5, @6, $6, @8, "player", $9); }
+  | KW_VAR IDENT ':' KW_EACH IDENT IDENT KW_OF IDENT shown
+                                { $$ = mkeachlist(lx, @$, $2, var_each_word(lx, @5, $5) == 2 ? 6 : 5,
+                                                  @6, $6, @8, $8, $9); }
+  | KW_VAR IDENT ':' KW_EACH IDENT IDENT KW_OF KW_PLAYER shown
+                                { $$ = mkeachlist(lx, @$, $2, var_each_word(lx, @5, $5) == 2 ? 6 : 5,
+                                                  @6, $6, @8, "player", $9); }
   | KW_VAR IDENT ':' KW_EACH IDENT '=' expr shown
                                 { $$ = mkvar(lx, N_VAR, @$, $2, $7, var_each_word(lx, @5, $5), $8); }
   | KW_FN IDENT '(' params ')' '=' expr
@@ -858,6 +892,14 @@ stmt:
   | KW_LUA '.' IDENT '(' args ')'
                                 { $$ = mk(lx, N_LUA_CALL, @$); $$->lua_call.id = $3; $$->lua_call.args = $5.head; }
   | KW_LET IDENT '=' expr       { $$ = mk(lx, N_LET, @$); $$->let.id = $2; $$->let.value = $4; }
+  | KW_LET IDENT ':' IDENT KW_OF IDENT
+                                { $$ = mklistlet(lx, @$, $2, @4, $4, mkname(lx, @6, $6), NULL); }
+  | KW_LET IDENT ':' IDENT KW_OF KW_PLAYER
+                                { $$ = mklistlet(lx, @$, $2, @4, $4, mkname(lx, @6, "player"), NULL); }
+  | KW_LET IDENT ':' IDENT KW_OF IDENT '=' expr
+                                { $$ = mklistlet(lx, @$, $2, @4, $4, mkname(lx, @6, $6), $8); }
+  | KW_LET IDENT ':' IDENT KW_OF KW_PLAYER '=' expr
+                                { $$ = mklistlet(lx, @$, $2, @4, $4, mkname(lx, @6, "player"), $8); }
   | if_stmt
   | KW_WHILE expr block         { $$ = mk(lx, N_WHILE, @1); $$->while_.cond = $2; $$->while_.body = $3; }
   | KW_REPEAT expr block        { $$ = mk(lx, N_REPEAT, @1); $$->repeat.count = $2; $$->repeat.body = $3; }

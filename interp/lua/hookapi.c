@@ -198,8 +198,20 @@ static value to_value(lua_State *L, const game *g, int arg, type t)
   }
 }
 
+/* The mark named name (var wild : each card = false): its first global
+ * slot; an error if there is none, as there is no variable so named. */
+static int mark_arg(lua_State *L, const game *g, const char *name)
+{
+  const module *m = g->mod;
+  for (int i = 0; i < m->nmarks; i++)
+    if (strcmp(m->marks[i].name, name) == 0)
+      return m->marks[i].slot;
+  return luaL_argerror(L, 1, lua_pushfstring(L, "no variable or mark '%s'", name));
+}
+
 /* The variable named at *arg and, for a variable each player has, the
- * player after it: its slot; *arg moves past them. */
+ * player after it: its slot (a list's length's); *arg moves past them.
+ * -1 if no variable has that name (it may be a mark's). */
 static int var_arg(lua_State *L, const game *g, int *arg, const global_info **out)
 {
   const module *m = g->mod;
@@ -211,9 +223,9 @@ static int var_arg(lua_State *L, const game *g, int *arg, const global_info **ou
     (*arg)++;
     if (!m->globals[i].each)
       return m->globals[i].slot;
-    return m->globals[i].slot + seat_arg(L, g, (*arg)++);
+    return m->globals[i].slot + seat_arg(L, g, (*arg)++) * global_stride(*out);
   }
-  return luaL_argerror(L, *arg, lua_pushfstring(L, "no variable '%s'", name));
+  return -1;
 }
 
 /* The seat `steps` places after p in the direction of play (before p
@@ -462,23 +474,66 @@ static int api_knows(lua_State *L)
 
 /* ---- variables, chance, words ---- */
 
+/* get(mark, c): whether card c bears the mark; get(var [, p]): the
+ * variable's value, a list's as an array of its items. */
 static int api_get(lua_State *L)
 {
   game *g = G(L);
   const global_info *gi;
   int arg = 1, slot = var_arg(L, g, &arg, &gi);
-  hookapi_push_value(L, g, g->globals[slot]);
+  if (slot < 0) {
+    int mark = mark_arg(L, g, lua_tostring(L, 1));
+    lua_pushboolean(L, game_marked(g, mark, card_arg(L, g, 2)));
+    return 1;
+  }
+  if (gi->ty != T_LIST) {
+    hookapi_push_value(L, g, g->globals[slot]);
+    return 1;
+  }
+  int n = g->globals[slot].v;
+  lua_createtable(L, n, 0);
+  for (int i = 0; i < n; i++) {
+    hookapi_push_value(L, g, g->globals[slot + 1 + i]);
+    lua_rawseti(L, -2, i + 1);
+  }
   return 1;
 }
 
+/* The array at arg as the items of the list kept from global slot. */
+static void set_list(lua_State *L, game *g, int arg, const global_info *gi, int slot)
+{
+  luaL_checktype(L, arg, LUA_TTABLE);
+  lua_Integer n = luaL_len(L, arg);
+  luaL_argcheck(L, n <= LIST_MAX, arg, "a list holds at most 15 items");
+  value item[LIST_MAX];
+  for (int i = 0; i < n; i++) {
+    lua_geti(L, arg, i + 1);
+    item[i] = to_value(L, g, lua_gettop(L), gi->item);
+    lua_pop(L, 1);
+  }
+  g->globals[slot] = mkval(V_INT, (int32_t)n);
+  memcpy(&g->globals[slot + 1], item, (size_t)n * sizeof item[0]);
+}
+
+/* set(mark, c, b): card c bears the mark (b true) or not; set(var [, p],
+ * value): a list's value is an array of its items. */
 static int api_set(lua_State *L)
 {
   game *g = G(L);
   const global_info *gi;
   int arg = 1, slot = var_arg(L, g, &arg, &gi);
+  if (slot < 0) {
+    int mark = mark_arg(L, g, lua_tostring(L, 1)), c = card_arg(L, g, 2);
+    luaL_checktype(L, 3, LUA_TBOOLEAN);
+    game_set_mark(g, mark, c, lua_toboolean(L, 3));
+    return 0;
+  }
   if (gi->is_option)
     return luaL_error(L, "'%s' is an option: a hook may read it but not change it", gi->name);
-  g->globals[slot] = to_value(L, g, arg, gi->ty);
+  if (gi->ty == T_LIST)
+    set_list(L, g, arg, gi, slot);
+  else
+    g->globals[slot] = to_value(L, g, arg, gi->ty);
   return 0;
 }
 

@@ -108,6 +108,21 @@ static void put_value(FILE *f, const game *g, int seat, value v)
   transcript_json_string(f, text);
 }
 
+/* A variable's value kept from global slot: a list's an array of its items. */
+static void put_var(FILE *f, const game *g, int seat, const global_info *gi, int slot)
+{
+  if (gi->ty != T_LIST) {
+    put_value(f, g, seat, g->globals[slot]);
+    return;
+  }
+  fputc('[', f);
+  for (int i = 0; i < g->globals[slot].v; i++) {
+    fputs(i ? "," : "", f);
+    put_value(f, g, seat, g->globals[slot + 1 + i]);
+  }
+  fputc(']', f);
+}
+
 /* The variables the script describes (those the table shows), by name;
  * one a seat or a team as an array. */
 static void put_vars(FILE *f, const game *g, int seat)
@@ -124,13 +139,38 @@ static void put_vars(FILE *f, const game *g, int seat)
     transcript_json_string(f, gi->name);
     fputc(':', f);
     if (!gi->each) {
-      put_value(f, g, seat, g->globals[gi->slot]);
+      put_var(f, g, seat, gi, gi->slot);
       continue;
     }
     for (int p = 0; p < (gi->team ? m->nteams : g->nplayers); p++) {
       fputs(p ? "," : "[", f);
-      put_value(f, g, seat, g->globals[gi->slot + p]);
+      put_var(f, g, seat, gi, gi->slot + p * global_stride(gi));
     }
+    fputc(']', f);
+  }
+  fputc('}', f);
+}
+
+/* The marks the script describes, by name, each the array of the cards
+ * that bear it and the seat knows, as the table shows them: a mark on a
+ * card the seat does not know is left out, so it tells nothing of it. */
+static void put_marks(FILE *f, const game *g, int seat)
+{
+  const module *m = g->mod;
+  int first = 1;
+  fputs(",\"marks\":{", f);
+  for (int i = 0; i < m->nmarks; i++) {
+    if (!m->marks[i].desc)
+      continue;
+    fputs(first ? "" : ",", f);
+    first = 0;
+    transcript_json_string(f, m->marks[i].name);
+    fputs(":[", f);
+    for (int c = 0, n = 0; c < g->ncards; c++)
+      if (game_marked(g, m->marks[i].slot, c) && view_knows(g, seat, c)) {
+        fputs(n++ ? "," : "", f);
+        put_card(f, g, seat, c);
+      }
     fputc(']', f);
   }
   fputc('}', f);
@@ -165,6 +205,7 @@ void agentmsg_state(FILE *f, const game *g, int seat)
     fprintf(f, "%s%ld", p ? "," : "[", (long)game_score(g, p));
   fputs(m->score_rule ? "]" : "null", f);
   put_vars(f, g, seat);
+  put_marks(f, g, seat);
   put_zones(f, g, seat);
   fputc('}', f);
 }

@@ -224,7 +224,7 @@ static int apply_set(scenario *sc, game *g, const step *st)
   if (slot < 0)
     return scenario_bad_subject(sc, g, "var", name, st->line);
   const global_info *gi = g->mod->globals;
-  while (slot < gi->slot || slot >= gi->slot + (gi->each ? g->nplayers : 1))
+  while (slot < gi->slot || slot >= gi->slot + (gi->each ? g->nplayers : 1) * global_stride(gi))
     gi++;
   if (script_value(g->mod, gi->ty, val, &g->globals[slot]) < 0)
     return scenario_fail(sc, "line %d: '%s' takes %s%s, not '%s'", st->line, gi->name,

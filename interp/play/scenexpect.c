@@ -80,7 +80,7 @@ int scenario_global_arg(const game *g, char *s)
     if (!m->globals[i].each)
       return of ? -1 : m->globals[i].slot;
     int p = of ? seat_arg(g, of + 4) : -1;
-    return p < 0 ? -1 : m->globals[i].slot + p;
+    return p < 0 ? -1 : m->globals[i].slot + p * global_stride(&m->globals[i]);
   }
   return -1;
 }

@@ -142,6 +142,14 @@ static inline int game_marked(const game *g, int slot, int c)
   return ((uint32_t)g->globals[slot + c / 32].v >> (c % 32)) & 1;
 }
 
+/* Card c bears the mark from global slot `slot` (on) or not. */
+static inline void game_set_mark(game *g, int slot, int c, int on)
+{
+  value *w = &g->globals[slot + c / 32];
+  uint32_t bit = 1u << (c % 32);
+  *w = mkval(V_INT, (int32_t)(on ? (uint32_t)w->v | bit : (uint32_t)w->v & ~bit));
+}
+
 /* The deck zone's slot (the deck is one shared zone). */
 static inline int game_deck_slot(const game *g) { return g->mod->zones[g->mod->deck_zone].base; }
 

@@ -53,9 +53,7 @@ COLD_OP(SETMARK)
   value c = POP(), b = POP();
   if (!ops_need(g, c, V_CARD, at, "the card"))
     return;
-  value *w = &g->globals[slot + c.v / 32];
-  uint32_t bit = 1u << (c.v % 32);
-  *w = mkval(V_INT, (int32_t)(b.v ? (uint32_t)w->v | bit : (uint32_t)w->v & ~bit));
+  game_set_mark(g, slot, c.v, b.v);
 }
 
 /* A part of 'simultaneously' begins: only its player learns cards. */

@@ -101,7 +101,7 @@ static void put_value(const game *g, int seat, value v, char *val, int n)
     value_str(g, v, val, n);
 }
 
-/* A list variable's items, "asked: 7 K", or "asked: none". */
+/* A list's items, " 7 K", or " none". */
 static void put_list(out *o, const game *g, int seat, int slot)
 {
   char val[64];
@@ -110,7 +110,7 @@ static void put_list(out *o, const game *g, int seat, int slot)
     put_value(g, seat, g->globals[slot + 1 + i], val, sizeof val);
     put(o, " %s", val);
   }
-  put(o, n ? "\n" : " none\n");
+  put(o, n ? "" : " none");
 }
 
 /* The variables the script describes, as a table reads them: "score: P1
@@ -124,16 +124,16 @@ static void put_vars(out *o, const game *g, int seat)
     if (gi->is_option || !gi->desc)
       continue;
     put(o, "  %s:", gi->desc);
-    if (gi->ty == T_LIST) {
-      put_list(o, g, seat, gi->slot);
-      continue;
-    }
     for (int p = 0; p < (gi->team ? m->nteams : gi->each ? g->nplayers : 1); p++) {
-      put_value(g, seat, g->globals[gi->slot + p], val, sizeof val);
+      int slot = gi->slot + p * global_stride(gi);
       if (gi->each)
-        put(o, gi->team ? "%s team %d %s" : "%s P%d %s", p ? "," : "", p + 1, val);
-      else
-        put(o, " %s", val);
+        put(o, gi->team ? "%s team %d" : "%s P%d", p ? "," : "", p + 1);
+      if (gi->ty == T_LIST) {
+        put_list(o, g, seat, slot);
+        continue;
+      }
+      put_value(g, seat, g->globals[slot], val, sizeof val);
+      put(o, " %s", val);
     }
     put(o, "\n");
   }

@@ -59,7 +59,7 @@ for line in open(sys.argv[1]):
           "message members", msg)
     s = msg["state"]
     check(set(s) >= {"deal", "dealer", "turn", "turns", "direction", "decides", "teams", "out",
-                     "eliminated", "scores", "variables", "zones"}, "state members", s)
+                     "eliminated", "scores", "variables", "marks", "zones"}, "state members", s)
     check(s["scores"] is None or len(s["scores"]) == msg["players"], "scores", s)
     race = msg["type"] == "race"
     check((s["decides"] is None) == race and (race or s["decides"] == msg["seat"]), "decides", s)
@@ -122,6 +122,31 @@ for seat, m in first.items():
         if z["name"] == "hand":
             mine = z.get("owner") == seat
             assert all(z["cards"]) if mine else not any(z["cards"]), z
+PY
+
+# A list is an array of its items, one each player has an array of such
+# arrays, a card in it that the seat does not know null (P1 is not shown
+# the card P2 passes to P3); a mark is the array of the known cards that
+# bear it, never null (tests/scenarios/listmore: three seats pass cards and
+# mark deuces wild).
+: >"$LOG"
+try run "$SRCDIR/tests/scenarios/listmore/listmore.hoyle" -s 4 -a "exec:sh $tmp/bot.sh,random"
+want_status 0
+python3 - "$LOG" <<'PY' || fail "listmore: lists and marks are not sent as hoyle-agent(5) says"
+import json, sys
+hidden = named = 0
+for line in open(sys.argv[1]):
+    m = json.loads(line)
+    if m["type"] == "end":
+        continue
+    v, marks = m["state"]["variables"], m["state"]["marks"]
+    assert set(v) == {"asked", "passed", "kept"} and set(marks) == {"wild"}, m["state"]
+    assert len(v["passed"]) == 3 and all(isinstance(l, list) for l in v["passed"]), v
+    assert isinstance(v["kept"], list) and all(isinstance(r, str) for l in v["asked"] for r in l), v
+    hidden += sum(c is None for l in v["passed"] for c in l)
+    named += sum(c is not None for l in v["passed"] for c in l)
+    assert all(isinstance(c, str) for c in marks["wild"]), marks
+assert hidden > 0 and named > 0, (hidden, named)
 PY
 
 # The events of P1's messages, the end's included, are those of its view.

@@ -1,5 +1,5 @@
 # A large script full of errors is checked quickly and reported in a few
-# lines: 100,000 variables (3.6 MB) past the limit of 192 slots give 99,976
+# lines: 100,000 variables (3.6 MB) past the limit of 320 slots give 99,960
 # errors, 50 shown (it once wrote them all, 23 MB in 20 s); a name of 1 MB
 # is cut in the message that names it and in the line quoted under it.
 . "$SRCDIR/tests/cli/common"
@@ -15,9 +15,9 @@ awk -v head="$head" 'BEGIN { print head; print "turn { win current }"
   for (i = 0; i < 100000; i++) printf "var points_%06d : each player = 0\n", i }' >vars.hoyle
 limited 20 check vars.hoyle
 want_status 65
-err_has "vars.hoyle:29:1: error: too many variables (limit is 192 slots; one each player has takes 8)"
-err_has "vars.hoyle: and 99926 more errors"
-err_has "vars.hoyle: 99976 errors"
+err_has "vars.hoyle:45:1: error: too many variables (limit is 320 slots; one each player has takes 8)"
+err_has "vars.hoyle: and 99910 more errors"
+err_has "vars.hoyle: 99960 errors"
 [ "$(wc -c <"$tmp/err")" -le 20000 ] || fail "the report is $(wc -c <"$tmp/err") bytes"
 
 awk -v head="$head" 'BEGIN { print head; printf "turn { say \"{"

@@ -22,6 +22,15 @@ for jobs in 1 2 3; do
 done
 try sim "$rcs" --json -n 500 -p 3 -D jacks_reverse=true -s 1000
 [ "$(untimed)" = "$first" ] && fail "another seed gives the same statistics"
+# So does a game of lists each player has, local lists and marks with its
+# Lua hooks, under greedy seats (whose look-ahead plays copies of the game).
+lm=$SRCDIR/tests/scenarios/listmore/listmore.hoyle
+try sim "$lm" --json -n 100 -a greedy -j 1
+want_status 0
+out_has '"games":100,'
+lists=$(untimed)
+try sim "$lm" --json -n 100 -a greedy -j 2
+[ "$(untimed)" = "$lists" ] || fail "listmore: a run on 2 threads differs"
 # The text says the same as the JSON.
 try sim "$rcs" -n 500 -p 3 -D jacks_reverse=true
 want_status 0

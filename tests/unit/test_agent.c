@@ -30,6 +30,7 @@ static const struct { const char *name, *setting; } games[] = {
   { "euchre", NULL }, { "durak", NULL }, { "oh-hell", NULL },
   { "gin-rummy", "target=1 knock_limit=35" }, { "uno", "target=1" },
   { "../tests/lua/hooks", NULL },
+  { "../tests/scenarios/listmore/listmore", NULL },  /* lists and a mark holding hidden cards */
 };
 enum { NGAMES = sizeof games / sizeof games[0], STEPS = 250 };
 
@@ -167,6 +168,37 @@ static void messages_are_blind_to_unknown_faces(void **state)
     fail_msg("no face was ever permuted");
 }
 
+/* A mark on a card the seat does not know is left out of the state, not
+ * sent as null: with every card of listmore's deck marked wild, P1's state
+ * names the five cards it knows (its hand of 4, the face-up starter) and
+ * nothing else, so the mark tells nothing of the other hands. */
+static void a_mark_in_the_state_names_only_known_cards(void **state)
+{
+  int which = NGAMES - 1, known = 0;
+  start(which, 5);
+  vm_run(&g, NULL);
+  assert_int_equal(g.status, GS_DECISION);
+  const module *m = g.mod;
+  for (int c = 0; c < g.ncards; c++) {
+    game_set_mark(&g, m->marks[0].slot, c, 1);
+    known += view_knows(&g, 0, c);
+  }
+  assert_int_equal(known, 5);
+  static char text[1 << 16];
+  FILE *f = fmemopen(text, sizeof text, "w");
+  agentmsg_state(f, &g, 0);
+  fclose(f);
+  const char *wild = strstr(text, "\"wild\":[");
+  assert_non_null(wild);
+  int quotes = 0, commas = 0;
+  for (const char *q = wild + 8; *q != ']'; q++) {
+    quotes += *q == '"';
+    commas += *q == ',';
+  }
+  assert_int_equal(quotes, 2 * known);        /* five codes, */
+  assert_int_equal(commas, known - 1);        /* and no null beside them */
+}
+
 /* A session of s with a person at P1 (asked by the caller) and search
  * bots of 40 iterations at the other seats. */
 static void session_of(session *ss, int which, uint64_t seed)
@@ -238,6 +270,7 @@ int main(void)
 {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(messages_are_blind_to_unknown_faces),
+    cmocka_unit_test(a_mark_in_the_state_names_only_known_cards),
     cmocka_unit_test(explain_is_whole_and_blind),
   };
   return cmocka_run_group_tests(tests, load_all, free_all);

@@ -50,6 +50,7 @@ static const struct { const char *name, *setting; int greedy; } games[] = {
   { "../tests/lua/said-cards", NULL, 0 },  /* says and offers cards few know */
   { "../tests/scenarios/listvars/listvars", NULL, 0 },  /* list variables, kept in copies */
   { "../tests/scenarios/marks/marks", NULL, 0 },  /* marks on cards, kept in copies */
+  { "../tests/scenarios/listmore/listmore", NULL, 0 },  /* lists each player has, local lists */
 };
 enum { NGAMES = sizeof games / sizeof games[0] };
 
@@ -202,6 +203,41 @@ static void copy_mid_game_continues_identically(void **state)
     assert_int_equal(na, nb);
     assert_memory_equal(a, b, na);
     assert_memory_equal(&g, &h, sizeof g);
+    free(a);
+    free(b);
+  }
+}
+
+/* The same with game_copy, which copies only the part in use (the zones'
+ * cards to their counts, the globals the script has, the stack to its
+ * top: a local list lives there) into a game full of other bytes: the
+ * copy, given the same choices, tells the same story to the end. */
+static void game_copy_continues_identically(void **state)
+{
+  static game junk;
+  for (int which = 0; which < NGAMES; which++) {
+    const module *m = &scripts[which].mod;
+    rng r;
+    rng_seed(&r, 13);
+    start_game(&g, which, m->default_players, 44);
+    vm_run(&g, NULL);
+    for (int i = 0; i < 12 && g.status == GS_DECISION; i++) {
+      vm_choose(&g, (int)rng_below(&r, (uint32_t)g.dec.nopts));
+      vm_run(&g, NULL);
+    }
+    memset(&junk, 0x5a, sizeof junk);
+    game_copy(&junk, &g);
+    rng r2 = r;
+    char *a = NULL, *b = NULL;
+    size_t na = 0, nb = 0;
+    FILE *fa = open_memstream(&a, &na), *fb = open_memstream(&b, &nb);
+    run_recorded(&g, &r, fa);
+    run_recorded(&junk, &r2, fb);
+    fclose(fa);
+    fclose(fb);
+    assert_int_equal(na, nb);
+    assert_memory_equal(a, b, na);
+    assert_int_equal(g.winner, junk.winner);
     free(a);
     free(b);
   }
@@ -489,6 +525,18 @@ static void a_view_shows_described_variables_only(void **state)
   assert_null(strstr(v.table, "cards_to_draw"));
 }
 
+/* The module of the script of games[] whose name ends so. */
+static const module *script_named(const char *end)
+{
+  for (int i = 0; i < NGAMES; i++) {
+    size_t n = strlen(games[i].name), k = strlen(end);
+    if (n >= k && strcmp(games[i].name + n - k, end) == 0)
+      return &scripts[i].mod;
+  }
+  fail_msg("no script %s", end);
+  return NULL;
+}
+
 /* A described mark is shown with the cards that bear it, but only those the
  * seat knows: with every card marked wild, seat 1's view names its own hand
  * and the top of the face-up table, and no card of the other hand or the
@@ -497,7 +545,7 @@ static void a_mark_shows_only_known_cards(void **state)
 {
   static view v;
   char name[8];
-  const module *m = &scripts[NGAMES - 1].mod;
+  const module *m = script_named("marks/marks");
   game_init(&g, m, 2, 3);
   vm_run(&g, NULL);
   assert_int_equal(g.status, GS_DECISION);
@@ -528,7 +576,7 @@ static void a_list_shows_only_known_cards(void **state)
 {
   static view v;
   char mine[8], line[64];
-  const module *m = &scripts[NGAMES - 2].mod;
+  const module *m = script_named("listvars/listvars");
   game_init(&g, m, 2, 3);
   vm_run(&g, NULL);
   assert_int_equal(g.status, GS_DECISION);
@@ -551,6 +599,39 @@ static void a_list_shows_only_known_cards(void **state)
   view_build(&g, 0, &v);
   card_name(m, g.cards[mine_c], mine);
   snprintf(line, sizeof line, "\n  show: ?? %s\n", mine);
+  assert_non_null(strstr(v.table, line));
+}
+
+/* A described list each player has is shown seat by seat, its cards the
+ * seat knows by name and the others as ??: P2's list holding a card of
+ * P3's hand and one of P1's reads "P2 ?? 5H" to P1. */
+static void a_list_each_player_has_shows_only_known_cards(void **state)
+{
+  static view v;
+  char mine[8], line[80];
+  const module *m = script_named("listmore/listmore");
+  game_init(&g, m, 3, 3);
+  vm_run(&g, NULL);
+  assert_int_equal(g.status, GS_DECISION);
+  view_build(&g, 0, &v);
+  assert_non_null(strstr(v.table, "\n  passed: P1 none, P2 none, P3 none\n"));
+  int slot = -1, mine_c = -1, theirs = -1;
+  for (int i = 0; i < m->nglobals; i++)
+    if (strcmp(m->globals[i].name, "passed") == 0)
+      slot = m->globals[i].slot + global_stride(&m->globals[i]);   /* P2's */
+  for (int c = 0; c < g.ncards; c++) {
+    if (view_knows(&g, 0, c) && mine_c < 0)
+      mine_c = c;
+    if (!view_knows(&g, 0, c) && view_knows(&g, 2, c) && theirs < 0)
+      theirs = c;
+  }
+  assert_true(slot >= 0 && mine_c >= 0 && theirs >= 0);
+  g.globals[slot] = mkval(V_INT, 2);
+  g.globals[slot + 1] = mkval(V_CARD, theirs);
+  g.globals[slot + 2] = mkval(V_CARD, mine_c);
+  view_build(&g, 0, &v);
+  card_name(m, g.cards[mine_c], mine);
+  snprintf(line, sizeof line, "\n  passed: P1 none, P2 ?? %s, P3 none\n", mine);
   assert_non_null(strstr(v.table, line));
 }
 
@@ -752,6 +833,7 @@ int main(void)
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(every_game_keeps_its_invariants),
     cmocka_unit_test(copy_mid_game_continues_identically),
+    cmocka_unit_test(game_copy_continues_identically),
     cmocka_unit_test(seeds_decide_the_game),
     cmocka_unit_test(a_game_is_the_same_heard_or_not),
     cmocka_unit_test(a_view_shows_only_what_the_seat_may_see),
@@ -762,6 +844,7 @@ int main(void)
     cmocka_unit_test(a_view_shows_described_variables_only),
     cmocka_unit_test(a_mark_shows_only_known_cards),
     cmocka_unit_test(a_list_shows_only_known_cards),
+    cmocka_unit_test(a_list_each_player_has_shows_only_known_cards),
     cmocka_unit_test(a_claim_is_seen_by_its_owner_until_challenged),
     cmocka_unit_test(golf_views_show_exactly_the_known_cards),
     cmocka_unit_test(safe_cards_are_never_passed_on),

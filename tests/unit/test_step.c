@@ -21,9 +21,11 @@
 
 
 /* Race-free games (a race asks people for a time, not an option), one
- * with Lua hooks. */
+ * with Lua hooks; the last keeps lists each player has, a local list over
+ * a choice and a mark, which hoyle_game_copy must copy. */
 static const char *const games[] = {
   "crazy-eights", "ninety-nine", "scum", "vandatta", "screw-your-neighbour",
+  "../tests/scenarios/listmore/listmore",
 };
 enum { NGAMES = sizeof games / sizeof games[0] };
 
