@@ -1446,12 +1446,18 @@ static type over_type_of(checker *k, enum for_over over, node *set)
   return t;
 }
 
-/* for x in set [where cond] { body }: x is a player, a card, a rank or a
- * suit; the cards of a zone are walked with two hidden locals before x,
- * the others counted with one. */
+/* for x in set [where cond] { body }: x is a player, a card, a rank, a
+ * suit or a number (for x in a..b); the cards of a zone are walked with
+ * two hidden locals before x, the others counted with one. */
 static void check_for(checker *k, node *s)
 {
-  s->for_.over = for_over(k, s->for_.among.set);
+  if (s->for_.bound) {
+    s->for_.over = FOR_NUMBERS;
+    expect_type(k, s->for_.among.set, T_INT, "the first number of 'for ... in a..b'");
+    expect_type(k, s->for_.bound, T_INT, "the last number of 'for ... in a..b'");
+  } else {
+    s->for_.over = for_over(k, s->for_.among.set);
+  }
   if (s->for_.over == FOR_PLAYERS)
     check_among(k, &s->for_.among, "what 'for' runs over");
   int mark = k->nlocals;

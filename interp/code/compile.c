@@ -991,11 +991,17 @@ static void values_range(compiler *c, enum for_over over, const node *list, loc 
               : over == FOR_LIST ? items - 1 : ranks - 1, at);
 }
 
-/* for r in ranks, for s in suits. */
+/* for r in ranks, for s in suits, for k in a..b (a and b worked out once,
+ * as the loop begins). */
 static void compile_for_values(compiler *c, node *s, holes *breaks)
 {
   int top;
-  values_range(c, s->for_.over, s->for_.among.set, s->where);
+  if (s->for_.over == FOR_NUMBERS) {
+    compile_expr(c, s->for_.among.set);
+    compile_expr(c, s->for_.bound);
+  } else {
+    values_range(c, s->for_.over, s->for_.among.set, s->where);
+  }
   int exit = values_head(c, s->for_.over, s->for_.among.set, s->for_.temps, s->for_.slot,
                          &top, s->where);
   compile_for_body(c, s, breaks);

@@ -122,10 +122,11 @@ struct node {
     struct { node *cond, *then, *els; } if_;             /* N_IF: els a block, an N_IF or NULL */
     struct { node *cond, *body; } while_;                /* N_WHILE */
     struct { node *count, *body; int temps; } repeat;    /* N_REPEAT; checker: temps */
-    struct {                           /* N_FOR id in among [where cond] body */
+    struct {                           /* N_FOR id in among [.. bound] [where cond] body */
       const char *id;
-      among among;                     /* players, others, a zone, ranks or suits */
-      node *cond, *body;
+      among among;                     /* players, others, a zone, ranks or suits, or the
+                                          lowest number when bound (the highest) is set */
+      node *bound, *cond, *body;
       enum for_over over;                                /* checker */
       int temps, slot;                                   /* checker */
     } for_;
