@@ -34,6 +34,7 @@ static void compile_expr(compiler *c, node *e);
 static void compile_stmt(compiler *c, node *s);
 static void compile_cardset(compiler *c, node *e, int points);
 static void compile_quant(compiler *c, node *e);
+static void compile_face_in(compiler *c, node *e);
 static node *inline_body(const compiler *c, const node *e, inlined *here);
 
 /* ---- emitting ---- */
@@ -614,6 +615,10 @@ static void compile_in(compiler *c, node *e)
     op1(c, OP_LISTHAS, list_slot(c, e->in.zone), e->where);
     return;
   }
+  if (e->in.zone && is_name_of(e->in.what, SYM_CARD)) {
+    compile_face_in(c, e);
+    return;
+  }
   if (e->in.zone) {
     compile_expr(c, e->in.what);
     compile_expr(c, e->in.zone);
@@ -661,6 +666,27 @@ static void end_zone_walk(compiler *c, int past, int t, int body, loc at)
 {
   op2(c, OP_WALK, t, body, at);
   patch(c, past);
+}
+
+/* 2C in z: whether a card of that face lies in zone z, as
+ * `any x in z where x == 2C` finds it: a walk comparing faces. */
+static void compile_face_in(compiler *c, node *e)
+{
+  int t = e->in.temps, body;
+  loc at = e->where;
+  holes found = { 0 };
+  int past = begin_zone_walk(c, e->in.zone, t, &body, at);
+  op1(c, OP_GETL, t + 2, at);
+  op0(c, OP_FACE, at);
+  compile_expr(c, e->in.what);
+  op0(c, OP_EQ, at);
+  add_hole(c, &found, jump(c, OP_JT, at));
+  end_zone_walk(c, past, t, body, at);
+  push_const(c, mkval(V_BOOL, 0), at);
+  int end = jump(c, OP_JMP, at);
+  patch_all(c, &found);
+  push_const(c, mkval(V_BOOL, 1), at);
+  patch(c, end);
 }
 
 static void compile_decider(compiler *c, node *by, loc at)

@@ -98,7 +98,10 @@ struct node {
     } call;
     struct { int op; node *operand; } unary;             /* N_UNARY: op '-' or '!' (not) */
     struct { int op; node *lhs, *rhs; } binary;          /* N_BINARY: op an enum binop */
-    struct { node *what, *list, *zone; } in;  /* N_IN: what in [list] | what in zone */
+    struct {                           /* N_IN: what in [list] | what in zone */
+      node *what, *list, *zone;
+      int temps;                       /* checker: 2C in zone, the three slots of its walk */
+    } in;
     struct {                           /* N_QUANT: any|every id in zone where cond;
                                           N_ALLWHERE: a move's all id in zone where cond;
                                           N_CARDSET: id in zone where cond (counted);
