@@ -428,13 +428,21 @@ static int card_face(const module *m, const char *id)
   return deck_face(&m->deck, r, s);
 }
 
-/* An operand of ==, != or in [...]: a card written as a name is allowed
- * here only (it is a card's face, not a card of the game). */
+/* Whether e is a card written as a name (QS), not a name of the script's
+ * own so spelt. */
+static int names_card(checker *k, const node *e)
+{
+  const char *id = e->kind == N_NAME ? e->name.id : "";
+  return card_face(k->m, id) >= 0 && find_local(k, id) < 0 && find_global(k, id) < 0
+         && find_zone(k, id) < 0 && find_fn(k, id) < 0;
+}
+
+/* An operand of ==, != or in: a card written as a name is allowed here
+ * only (it is a card's face, not a card of the game). */
 static type check_operand(checker *k, node *e)
 {
   const char *id = e->kind == N_NAME ? e->name.id : "";
-  if (card_face(k->m, id) >= 0 && find_local(k, id) < 0 && find_global(k, id) < 0
-      && find_zone(k, id) < 0 && find_fn(k, id) < 0) {
+  if (names_card(k, e)) {
     e->name.sym = (symbol){ SYM_CARD, card_face(k->m, id) };
     e->depth = 1;
     return e->ty = T_CARD;
@@ -465,8 +473,8 @@ static type check_name(checker *k, node *e)
   if (find_fn(k, id) >= 0)
     diag_error(k->d, e->where, "'%s' is a function; call it as %s(...)", id, id);
   else if (card_face(k->m, id) >= 0)
-    diag_error(k->d, e->where, "the card %s can only be compared, as in top(discard) == %s "
-               "or c in [%s, ...]", id, id, id);
+    diag_error(k->d, e->where, "the card %s can only be compared or looked for, as in "
+               "top(discard) == %s, c in [%s, ...] or %s in hand", id, id, id, id);
   else
     diag_error(k->d, e->where, "unknown name '%s'%s", id,
                did_you_mean(k, id, NEAR_LOCALS | NEAR_VARS | NEAR_ZONES | NEAR_WORDS, buf, sizeof buf));
@@ -743,8 +751,15 @@ static type check_in(checker *k, node *e)
     check_item(k, e->in.what, item, list_name(e->in.zone), "what is looked for in");
     return T_BOOL;
   }
-  if (e->in.zone) {
+  if (e->in.zone && names_card(k, e->in.what)) {    /* 2C in z: a card of that face */
+    check_operand(k, e->in.what);
+    int mark = k->nlocals;
+    e->in.temps = temp_locals(k, 3, e->where);      /* the zone walked, as by any */
+    k->nlocals = mark;
+  } else if (e->in.zone) {
     expect_type(k, e->in.what, T_CARD, "what is looked for in a zone");
+  }
+  if (e->in.zone) {
     expect_type(k, e->in.zone, T_ZONE, "what follows 'in' (a list [...] or a zone)");
     return T_BOOL;
   }
@@ -1525,12 +1540,18 @@ static type over_type_of(checker *k, enum for_over over, node *set)
   return t;
 }
 
-/* for x in set [where cond] { body }: x is a player, a card, a rank or a
- * suit; the cards of a zone are walked with two hidden locals before x,
- * the others counted with one. */
+/* for x in set [where cond] { body }: x is a player, a card, a rank, a
+ * suit or a number (for x in a..b); the cards of a zone are walked with
+ * two hidden locals before x, the others counted with one. */
 static void check_for(checker *k, node *s)
 {
-  s->for_.over = for_over(k, s->for_.among.set);
+  if (s->for_.bound) {
+    s->for_.over = FOR_NUMBERS;
+    expect_type(k, s->for_.among.set, T_INT, "the first number of 'for ... in a..b'");
+    expect_type(k, s->for_.bound, T_INT, "the last number of 'for ... in a..b'");
+  } else {
+    s->for_.over = for_over(k, s->for_.among.set);
+  }
   if (s->for_.over == FOR_PLAYERS)
     check_among(k, &s->for_.among, "what 'for' runs over");
   int mark = k->nlocals;

@@ -34,6 +34,7 @@ static void compile_expr(compiler *c, node *e);
 static void compile_stmt(compiler *c, node *s);
 static void compile_cardset(compiler *c, node *e, int points);
 static void compile_quant(compiler *c, node *e);
+static void compile_face_in(compiler *c, node *e);
 static node *inline_body(const compiler *c, const node *e, inlined *here);
 
 /* ---- emitting ---- */
@@ -652,6 +653,10 @@ static void compile_in(compiler *c, node *e)
     op1(c, OP_LISTHAS, list_slot(c, e->in.zone), e->where);
     return;
   }
+  if (e->in.zone && is_name_of(e->in.what, SYM_CARD)) {
+    compile_face_in(c, e);
+    return;
+  }
   if (e->in.zone) {
     compile_expr(c, e->in.what);
     compile_expr(c, e->in.zone);
@@ -699,6 +704,27 @@ static void end_zone_walk(compiler *c, int past, int t, int body, loc at)
 {
   op2(c, OP_WALK, t, body, at);
   patch(c, past);
+}
+
+/* 2C in z: whether a card of that face lies in zone z, as
+ * `any x in z where x == 2C` finds it: a walk comparing faces. */
+static void compile_face_in(compiler *c, node *e)
+{
+  int t = e->in.temps, body;
+  loc at = e->where;
+  holes found = { 0 };
+  int past = begin_zone_walk(c, e->in.zone, t, &body, at);
+  op1(c, OP_GETL, t + 2, at);
+  op0(c, OP_FACE, at);
+  compile_expr(c, e->in.what);
+  op0(c, OP_EQ, at);
+  add_hole(c, &found, jump(c, OP_JT, at));
+  end_zone_walk(c, past, t, body, at);
+  push_const(c, mkval(V_BOOL, 0), at);
+  int end = jump(c, OP_JMP, at);
+  patch_all(c, &found);
+  push_const(c, mkval(V_BOOL, 1), at);
+  patch(c, end);
 }
 
 static void compile_decider(compiler *c, node *by, loc at)
@@ -1036,11 +1062,17 @@ static void values_range(compiler *c, enum for_over over, const node *list, loc 
               : over == FOR_LIST ? items - 1 : ranks - 1, at);
 }
 
-/* for r in ranks, for s in suits. */
+/* for r in ranks, for s in suits, for k in a..b (a and b worked out once,
+ * as the loop begins). */
 static void compile_for_values(compiler *c, node *s, holes *breaks)
 {
   int top;
-  values_range(c, s->for_.over, s->for_.among.set, s->where);
+  if (s->for_.over == FOR_NUMBERS) {
+    compile_expr(c, s->for_.among.set);
+    compile_expr(c, s->for_.bound);
+  } else {
+    values_range(c, s->for_.over, s->for_.among.set, s->where);
+  }
   int exit = values_head(c, s->for_.over, s->for_.among.set, s->for_.temps, s->for_.slot,
                          &top, s->where);
   compile_for_body(c, s, breaks);

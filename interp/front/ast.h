@@ -100,7 +100,10 @@ struct node {
     } call;
     struct { int op; node *operand; } unary;             /* N_UNARY: op '-' or '!' (not) */
     struct { int op; node *lhs, *rhs; } binary;          /* N_BINARY: op an enum binop */
-    struct { node *what, *list, *zone; } in;  /* N_IN: what in [list] | what in zone */
+    struct {                           /* N_IN: what in [list] | what in zone */
+      node *what, *list, *zone;
+      int temps;                       /* checker: 2C in zone, the three slots of its walk */
+    } in;
     struct {                           /* N_QUANT: any|every id in zone where cond;
                                           N_ALLWHERE: a move's all id in zone where cond;
                                           N_CARDSET: id in zone where cond (counted);
@@ -126,10 +129,11 @@ struct node {
     struct { node *cond, *then, *els; } if_;             /* N_IF: els a block, an N_IF or NULL */
     struct { node *cond, *body; } while_;                /* N_WHILE */
     struct { node *count, *body; int temps; } repeat;    /* N_REPEAT; checker: temps */
-    struct {                           /* N_FOR id in among [where cond] body */
+    struct {                           /* N_FOR id in among [.. bound] [where cond] body */
       const char *id;
-      among among;                     /* players, others, a zone, ranks or suits */
-      node *cond, *body;
+      among among;                     /* players, others, a zone, ranks or suits, or the
+                                          lowest number when bound (the highest) is set */
+      node *bound, *cond, *body;
       enum for_over over;                                /* checker */
       int temps, slot;                                   /* checker */
     } for_;

@@ -907,6 +907,10 @@ stmt:
                                 { $$ = mkfor(lx, @1, $2, $4, NULL, $5); }
   | KW_FOR IDENT KW_IN expr KW_WHERE expr block
                                 { $$ = mkfor(lx, @1, $2, $4, $6, $7); }
+  | KW_FOR IDENT KW_IN expr ".." expr block
+                                { $$ = mkfor(lx, @1, $2, $4, NULL, $7); $$->for_.bound = $6; }
+  | KW_FOR IDENT KW_IN expr ".." expr KW_WHERE expr block
+                                { $$ = mkfor(lx, @1, $2, $4, $8, $9); $$->for_.bound = $6; }
   | KW_SIMULTANEOUSLY KW_FOR IDENT KW_IN expr block
                                 { $$ = simultaneously(lx, @1, @3, $3, $5, $6); }
   | KW_RETURN %prec SHORTER     { $$ = mk(lx, N_RETURN, @1); }
