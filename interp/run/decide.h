@@ -20,7 +20,7 @@ static inline void decide_begin(game *g, int who)
 
 /* The choice has `room` options already: it fails if that is OPTIONS_MAX,
  * else it stops (GS_PAUSED) with its room back to OPTIONS_MAX. */
-void decide_full(game *g, int room, int at);
+void decide_full(game *g, int room, int at) __attribute__((cold));
 
 /* A new option of arm `arm` with value v and no label, if the choice has
  * fewer than `room`; else NULL, the game failed or stopped (decide_full).
@@ -28,7 +28,7 @@ void decide_full(game *g, int room, int at);
 static inline game_option *decide_offer_within(game *g, int room, int arm, value v, int at)
 {
   decision *d = &g->dec;
-  if (d->nopts >= room) {
+  if (__builtin_expect(d->nopts >= room, 0)) {
     decide_full(g, room, at);
     return NULL;
   }
