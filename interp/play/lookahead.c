@@ -173,11 +173,18 @@ static int reply(const game *w, int seat, rng *r)
 
 /* Runs w on after a choice: up to its next decision, the end of the game,
  * or the start of a new deal, before it is set up (the deal that ended is
- * read as it ended, not as the next one is dealt). */
-static void run_on(game *w)
+ * read as it ended, not as the next one is dealt).  With `sure` it stops
+ * earlier at a decision of cards sure to be asked, its second card offered
+ * and the rest not yet made (GS_PAUSED, in the same deal): a look that ends
+ * there makes no more (in Hearts, a whole lead's options after each trick
+ * looked at); run on without `sure`, w comes to the decision itself. */
+static void run_on(game *w, int sure)
 {
   w->pause = PAUSE_DEAL;
+  w->dec.room = sure ? 1 : OPTIONS_MAX;
+  w->status = GS_RUNNING;
   vm_run(w, NULL);
+  w->dec.room = OPTIONS_MAX;
 }
 
 /* How seat looks after option i of world w and what follows it, against
@@ -198,8 +205,9 @@ static long follow(game *w, int i, int seat, int sign, long before, uint32_t see
   int deal = w->deal_no, turn = w->deal_turns, others = 0, changed = 0;
   long most = (long)w->ncards * w->nplayers;
   vm_choose(w, i);
-  run_on(w);
-  for (int k = 0; k < FOLLOW_STEPS && w->status == GS_DECISION && w->deal_no == deal; k++) {
+  run_on(w, 1);
+  for (int k = 0; k < FOLLOW_STEPS && w->deal_no == deal
+                  && (w->status == GS_DECISION || w->status == GS_PAUSED); k++) {
     int mine = w->dec.who == seat;
     if (others ? !changed : !mine) {   /* after its own steps, until it looks otherwise */
       changed = looks(w, seat, sign) != before;
@@ -208,11 +216,16 @@ static long follow(game *w, int i, int seat, int sign, long before, uint32_t see
     if (mine ? others || w->deal_turns != turn
              : w->veil || (changed && w->deal_turns != turn))
       break;
+    if (w->status == GS_PAUSED) {      /* a decision sure to be asked: made whole */
+      run_on(w, 0);
+      if (w->status != GS_DECISION)
+        break;
+    }
     others |= !mine;
     if (w->deal_turns != at)
       rng_seed(&r, (uint64_t)seed << 32 | (uint32_t)(at = w->deal_turns));
     vm_choose(w, reply(w, seat, &r));
-    run_on(w);
+    run_on(w, 1);
   }
   *alone = !others;
   int win = w->status == GS_OVER ? standing_rules_winner(w) : w->deal_no != deal ? w->deal_winner : -1;

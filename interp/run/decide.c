@@ -9,6 +9,16 @@
 #include "run/sets.h"
 #include "run/zone.h"
 
+void decide_full(game *g, int room, int at)
+{
+  if (room >= OPTIONS_MAX) {
+    game_fail(g, at, "more than %d options in one choice", OPTIONS_MAX);
+    return;
+  }
+  g->dec.room = OPTIONS_MAX;
+  g->status = GS_PAUSED;
+}
+
 void decide_offer_str(game *g, int arm, int str, int at)
 {
   game_option *o = decide_offer(g, arm, mkval(V_NONE, 0), at);

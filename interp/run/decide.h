@@ -18,18 +18,30 @@ static inline void decide_begin(game *g, int who)
   g->dec.card_no = 0;
 }
 
-/* A new option of arm `arm` with value v and no label; NULL (and the game
- * fails) when the choice is full.  Inline: a turn offers many. */
-static inline game_option *decide_offer(game *g, int arm, value v, int at)
+/* The choice has `room` options already: it fails if that is OPTIONS_MAX,
+ * else it stops (GS_PAUSED) with its room back to OPTIONS_MAX. */
+void decide_full(game *g, int room, int at) __attribute__((cold));
+
+/* A new option of arm `arm` with value v and no label, if the choice has
+ * fewer than `room`; else NULL, the game failed or stopped (decide_full).
+ * Inline: a turn offers many. */
+static inline game_option *decide_offer_within(game *g, int room, int arm, value v, int at)
 {
   decision *d = &g->dec;
-  if (d->nopts == OPTIONS_MAX) {
-    game_fail(g, at, "more than %d options in one choice", OPTIONS_MAX);
+  if (__builtin_expect(d->nopts >= room, 0)) {
+    decide_full(g, room, at);
     return NULL;
   }
   game_option *o = &d->opts[d->nopts++];
   *o = (game_option){ (int16_t)arm, -1, -1, 0, 0, v };
   return o;
+}
+
+/* A new option of arm `arm` with value v and no label; NULL (and the game
+ * fails) when the choice is full. */
+static inline game_option *decide_offer(game *g, int arm, value v, int at)
+{
+  return decide_offer_within(g, OPTIONS_MAX, arm, v, at);
 }
 
 /* Every card of zone slot z as an option of arm `arm`, left unwritten if

@@ -41,6 +41,7 @@ void game_init(game *g, const module *m, int players, uint64_t seed)
   g->max_deals = DEALS_MAX;
   g->max_game_steps = GAME_STEPS_MAX;
   g->ndeals = 1;
+  g->dec.room = OPTIONS_MAX;
   rng_seed(&g->rng, seed);
   for (int i = 0; i < m->nglobals; i++)
     if (m->globals[i].is_option)

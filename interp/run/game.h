@@ -49,6 +49,10 @@ typedef struct decision {
   int16_t card_no, card_max;   /* a `play several` asking for its card card_no
                                   (from 2) of at most card_max (0: no bound),
                                   its last option "stop"; card_no 0: not one */
+  int16_t room;                /* card options (OPTCARD) offered before the game
+                                  stops (GS_PAUSED), the decision sure to be asked
+                                  but its other options not made: OPTIONS_MAX
+                                  (never), or fewer for a look ahead (lookahead.c) */
   game_option opts[OPTIONS_MAX];
   char text[OPTIONS_MAX * 24]; /* labels of the labelled options */
   int16_t text_len;

@@ -324,9 +324,9 @@ void vm_run(game *g, const vm_events *ev)
       case TURNS_LAST_ROUND_OVER: ON_SAVED(deal_finish(g)); break;
       }
       vmbreak;
-    vmcase(OPTCARD)
+    vmcase(OPTCARD)                    /* stopped for want of room, it runs again */
       k = U16();
-      if (!decide_offer(g, k, base[U16()], AT)) { SAVE(); LEAVE(); }
+      if (!decide_offer_within(g, g->dec.room, k, base[U16()], AT)) { ip = ins; SAVE(); LEAVE(); }
       vmbreak;
     vmcase(PLAYL)                      /* these three run every turn */
       a = base[U16()];

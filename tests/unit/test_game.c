@@ -1,7 +1,8 @@
 /* test_game.c: whole games of every script: 2,000 random games each
  * with the invariants checked after every decision (no card created or
  * lost, every card in exactly one place, every game ends or hits the cap);
- * copying a game mid-way with memcpy; determinism of the transcript. */
+ * copying a game mid-way with memcpy; a run stopped once a choice is sure
+ * to be asked goes on to the whole choice; determinism of the transcript. */
 #define _POSIX_C_SOURCE 200809L
 #include <stdarg.h>
 #include <stddef.h>
@@ -241,6 +242,43 @@ static void game_copy_continues_identically(void **state)
     free(a);
     free(b);
   }
+}
+
+/* A run told to stop once a choice is sure to be asked (dec.room 1, as
+ * greedy's look runs) stops at its second card option offered, and run on
+ * with room it comes to the same choice, every option the same, as a run
+ * that never stopped; a choice of fewer card options comes whole at once. */
+static void a_choice_stopped_when_sure_goes_on_whole(void **state)
+{
+  int stopped = 0;
+  for (int which = 0; which < NGAMES; which++)
+    for (uint64_t seed = 1; seed <= 3; seed++) {
+      rng r;
+      rng_seed(&r, seed);
+      start_game(&g, which, scripts[which].mod.default_players, seed);
+      vm_run(&g, NULL);
+      for (int i = 0; i < 200 && g.status == GS_DECISION; i++) {
+        vm_choose(&g, (int)rng_below(&r, (uint32_t)g.dec.nopts));
+        game_copy(&h, &g);
+        vm_run(&g, NULL);
+        h.dec.room = 1;
+        vm_run(&h, NULL);
+        if (h.status == GS_PAUSED) {
+          stopped++;
+          assert_int_equal(h.dec.nopts, 1);
+          assert_int_equal(h.dec.room, OPTIONS_MAX);
+          h.status = GS_RUNNING;
+          vm_run(&h, NULL);
+        }
+        h.dec.room = OPTIONS_MAX;
+        assert_int_equal(h.status, g.status);
+        assert_int_equal(h.dec.nopts, g.dec.nopts);
+        for (int k = 0; k < g.dec.nopts; k++)
+          assert_true(h.dec.opts[k].v.tag == g.dec.opts[k].v.tag
+                      && h.dec.opts[k].v.v == g.dec.opts[k].v.v);
+      }
+    }
+  assert_true(stopped > 100);
 }
 
 /* A game plays the same whether its transcript is written or not (the VM
@@ -834,6 +872,9 @@ int main(void)
     cmocka_unit_test(every_game_keeps_its_invariants),
     cmocka_unit_test(copy_mid_game_continues_identically),
     cmocka_unit_test(game_copy_continues_identically),
+}
+
+    cmocka_unit_test(a_choice_stopped_when_sure_goes_on_whole),
     cmocka_unit_test(seeds_decide_the_game),
     cmocka_unit_test(a_game_is_the_same_heard_or_not),
     cmocka_unit_test(a_view_shows_only_what_the_seat_may_see),
