@@ -1599,19 +1599,19 @@ static void check_deal(checker *k, node *s)
 
 static void check_show(checker *k, node *s)
 {
-  node *card = s->show.card;
-  if (card->kind == N_ALLOF) {
-    expect_type(k, card->cards.zone, T_ZONE, "the place after 'show all of'");
+  node *shown = s->show.card;
+  if (shown->kind == N_ALLOF) {
+    expect_type(k, shown->cards.zone, T_ZONE, "the place after 'show all of'");
     s->show.temps = temp_locals(k, 3, s->where);
-  } else if (card->kind == N_ALLWHERE) {
-    expect_type(k, card->quant.zone, T_ZONE, "the place after 'show all ... in'");
+  } else if (shown->kind == N_ALLWHERE) {
+    expect_type(k, shown->quant.zone, T_ZONE, "the place after 'show all ... in'");
     int mark = k->nlocals;
     s->show.temps = temp_locals(k, 2, s->where);
-    card->quant.card = add_local(k, card->quant.id, T_CARD, s->where);
-    expect_type(k, card->quant.cond, T_BOOL, "the condition after 'where'");
+    shown->quant.card = add_local(k, shown->quant.id, T_CARD, s->where);
+    expect_type(k, shown->quant.cond, T_BOOL, "the condition after 'where'");
     k->nlocals = mark;
   } else {
-    expect_type(k, card, T_CARD, "the card shown");
+    expect_type(k, shown, T_CARD, "the card shown");
   }
   if (s->show.to)
     expect_type(k, s->show.to, T_PLAYER, "the player after 'to'");

@@ -346,13 +346,13 @@ static int branch_field(compiler *c, node *e, int equal, holes *out)
   };
   value k;
   node *lhs = e->binary.lhs, *rhs = e->binary.rhs;
-  int field = 0, card = local_field(c, lhs, &field);
+  int field = 0, card_local = local_field(c, lhs, &field);
   int is_k = constant_of(through_args(c, rhs), &k), slot = global_slot(c, rhs);
   int top = top_field(c, rhs, field);
-  if (card < 0 || (!is_k && slot < 0 && top < 0))
+  if (card_local < 0 || (!is_k && slot < 0 && top < 0))
     return 0;
   int kind = is_k ? 0 : slot >= 0 ? 1 : 2;
-  op1(c, jumps[field][kind][equal], card, lhs->where);
+  op1(c, jumps[field][kind][equal], card_local, lhs->where);
   emit_u16(c, is_k ? add_const(c, k) : slot >= 0 ? slot : top, rhs->where);
   emit_u16(c, 0, lhs->where);        /* operand B has b's place: an empty zone's */
   add_hole(c, out, c->m->ncode - 2);
@@ -1139,11 +1139,11 @@ static int rank_count(compiler *c, node *e)
       || cond->binary.op != OP_EQ_ || has_card_name(cond))
     return 0;
   node *lhs = cond->binary.lhs, *rhs = cond->binary.rhs;
-  int field = 0, card = local_field(c, lhs, &field), r = local_slot(c, rhs);
+  int field = 0, card_local = local_field(c, lhs, &field), r = local_slot(c, rhs);
   int of_field = 0, of = local_field(c, rhs, &of_field);
   if (of >= 0 && of_field == FIELD_RANK)
     r = of;
-  if (card != e->quant.card || field != FIELD_RANK
+  if (card_local != e->quant.card || field != FIELD_RANK
       || (r < 0 && global_slot(c, rhs) < 0 && !constant_of(through_args(c, rhs), &k))
       || r == e->quant.card)
     return 0;
@@ -1241,7 +1241,7 @@ static int compile_move_to(compiler *c, node *dst)
 
 /* Jumps to `to` if the zone in local t has card `card` at place `place`
  * (a local's slot, or 1: the bottom). */
-static void jump_if_card_at(compiler *c, int t, int place, int local, int card, holes *to, loc at)
+static void jump_if_card_at(compiler *c, int t, int place, int local, int card_local, holes *to, loc at)
 {
   op1(c, OP_GETL, t, at);
   if (local)
@@ -1249,7 +1249,7 @@ static void jump_if_card_at(compiler *c, int t, int place, int local, int card, 
   else
     push_int(c, place, at);
   op0(c, OP_AT, at);
-  op1(c, OP_GETL, card, at);
+  op1(c, OP_GETL, card_local, at);
   add_hole(c, to, jump(c, OP_JEQ, at));
 }
 
@@ -1270,7 +1270,7 @@ static void decrement_local(compiler *c, int slot, loc at)
 static void compile_move_where(compiler *c, node *s)
 {
   node *w = s->move.what;
-  int t = w->quant.temps, card = w->quant.card, left = w->quant.left, body;
+  int t = w->quant.temps, card_local = w->quant.card, left = w->quant.left, body;
   loc at = s->where;
   compile_expr(c, w->quant.zone);
   op0(c, OP_COUNT, at);
@@ -1278,10 +1278,10 @@ static void compile_move_where(compiler *c, node *s)
   int past = begin_zone_walk(c, w->quant.zone, t, &body, at);
   holes next = { 0 }, stays = { 0 };
   branch(c, w->quant.cond, 0, &next);
-  op1(c, OP_GETL, card, at);
+  op1(c, OP_GETL, card_local, at);
   op1(c, OP_MOVECARD, compile_move_to(c, s->move.to), at);
-  jump_if_card_at(c, t, t + 1, 1, card, &stays, at);
-  jump_if_card_at(c, t, 1, 0, card, &stays, at);
+  jump_if_card_at(c, t, t + 1, 1, card_local, &stays, at);
+  jump_if_card_at(c, t, 1, 0, card_local, &stays, at);
   decrement_local(c, t + 1, at);
   patch_all(c, &stays);
   patch_all(c, &next);
@@ -1968,16 +1968,16 @@ static void compile_challenge(compiler *c, node *s)
 static void compile_show(compiler *c, node *s)
 {
   int t = s->show.temps, body = 0, past = -1;
-  node *card = s->show.card, *to = s->show.to;
+  node *shown = s->show.card, *to = s->show.to;
   holes skip = { 0 };
-  if (card->kind == N_ALLOF || card->kind == N_ALLWHERE) {
-    node *zone = card->kind == N_ALLOF ? card->cards.zone : card->quant.zone;
+  if (shown->kind == N_ALLOF || shown->kind == N_ALLWHERE) {
+    node *zone = shown->kind == N_ALLOF ? shown->cards.zone : shown->quant.zone;
     past = begin_zone_walk(c, zone, t, &body, s->where);
-    if (card->kind == N_ALLWHERE)
-      branch(c, card->quant.cond, 0, &skip);
+    if (shown->kind == N_ALLWHERE)
+      branch(c, shown->quant.cond, 0, &skip);
     op1(c, OP_GETL, t + 2, s->where);
   } else {
-    compile_expr(c, card);
+    compile_expr(c, shown);
   }
   if (to)
     compile_expr(c, to);

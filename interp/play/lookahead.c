@@ -99,7 +99,7 @@ static void fresh_game(game *w, const game *g, uint64_t seed)
 static int8_t learn(const game *g)
 {
   learning l = { 0, 0 };
-  vm_events ev = { on_end, &l, 1u << EV_END | 1u << EV_DEAL_END };
+  vm_events ev = { .event = on_end, .ctx = &l, .kinds = 1u << EV_END | 1u << EV_DEAL_END };
   game *w = mem_alloc(sizeof *w);
   rng r;
   rng_seed(&r, LEARN_SEED);

@@ -88,7 +88,7 @@ static int load_stack(scenario *sc, game *g, const step *st)
  * stacked for a shuffle in the run could not be supplied. */
 static int run(scenario *sc, game *g)
 {
-  vm_events ev = { transcript_event, &sc->log, 0 };
+  vm_events ev = { .event = transcript_event, .ctx = &sc->log };
   int pending = g->nstacked;
   vm_run(g, sc->log.out ? &ev : NULL);
   return check_stacked(sc, g, pending);

@@ -310,10 +310,10 @@ static void fan_out(void *ctx, const game *g, const vm_event *e)
 
 int session_run(session *ss, game *g, FILE *err)
 {
-  vm_events ev = { transcript_event, &ss->log, 0 };
+  vm_events ev = { .event = transcript_event, .ctx = &ss->log };
   const vm_events *evp = ss->log.out ? &ev : ss->watch;
   if (ss->nseat_logs || execs_told(ss, g))
-    ev = (vm_events){ fan_out, ss, 0 }, evp = &ev;
+    ev = (vm_events){ .event = fan_out, .ctx = ss }, evp = &ev;
   if (ss->asking >= 0)
     return HOYLE_DECIDE;
   for (;;) {
