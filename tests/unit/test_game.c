@@ -607,6 +607,24 @@ static void a_mark_shows_only_known_cards(void **state)
   assert_null(strstr(v.table, "seen"));       /* no description: not shown */
 }
 
+/* Fills the list at global slot `slot` of g with two cards: one seat
+ * `other` knows and P1 does not, then one of P1's; returns P1's. */
+static int list_a_hidden_and_a_known_card(int slot, int other)
+{
+  int mine = -1, theirs = -1;
+  for (int c = 0; c < g.ncards; c++) {
+    if (view_knows(&g, 0, c) && mine < 0)
+      mine = c;
+    if (!view_knows(&g, 0, c) && view_knows(&g, other, c) && theirs < 0)
+      theirs = c;
+  }
+  assert_true(slot >= 0 && mine >= 0 && theirs >= 0);
+  g.globals[slot] = mkval(V_INT, 2);
+  g.globals[slot + 1] = mkval(V_CARD, theirs);
+  g.globals[slot + 2] = mkval(V_CARD, mine);
+  return mine;
+}
+
 /* A described list of cards shows each item the seat knows by its name and
  * any other as ??: seat 1 sees the card of its own hand the list holds, not
  * the one of the other hand; an empty list shows as none. */
@@ -620,20 +638,11 @@ static void a_list_shows_only_known_cards(void **state)
   assert_int_equal(g.status, GS_DECISION);
   view_build(&g, 0, &v);
   assert_non_null(strstr(v.table, "\n  ranks asked: none\n"));
-  int slot = -1, mine_c = -1, theirs = -1;
+  int slot = -1;
   for (int i = 0; i < m->nglobals; i++)
     if (strcmp(m->globals[i].name, "hand15") == 0)
       slot = m->globals[i].slot;
-  for (int c = 0; c < g.ncards; c++) {
-    if (view_knows(&g, 0, c) && mine_c < 0)
-      mine_c = c;
-    if (!view_knows(&g, 0, c) && view_knows(&g, 1, c) && theirs < 0)
-      theirs = c;
-  }
-  assert_true(slot >= 0 && mine_c >= 0 && theirs >= 0);
-  g.globals[slot] = mkval(V_INT, 2);
-  g.globals[slot + 1] = mkval(V_CARD, theirs);
-  g.globals[slot + 2] = mkval(V_CARD, mine_c);
+  int mine_c = list_a_hidden_and_a_known_card(slot, 1);
   view_build(&g, 0, &v);
   card_name(m, g.cards[mine_c], mine);
   snprintf(line, sizeof line, "\n  show: ?? %s\n", mine);
@@ -653,20 +662,11 @@ static void a_list_each_player_has_shows_only_known_cards(void **state)
   assert_int_equal(g.status, GS_DECISION);
   view_build(&g, 0, &v);
   assert_non_null(strstr(v.table, "\n  passed: P1 none, P2 none, P3 none\n"));
-  int slot = -1, mine_c = -1, theirs = -1;
+  int slot = -1;
   for (int i = 0; i < m->nglobals; i++)
     if (strcmp(m->globals[i].name, "passed") == 0)
       slot = m->globals[i].slot + global_stride(&m->globals[i]);   /* P2's */
-  for (int c = 0; c < g.ncards; c++) {
-    if (view_knows(&g, 0, c) && mine_c < 0)
-      mine_c = c;
-    if (!view_knows(&g, 0, c) && view_knows(&g, 2, c) && theirs < 0)
-      theirs = c;
-  }
-  assert_true(slot >= 0 && mine_c >= 0 && theirs >= 0);
-  g.globals[slot] = mkval(V_INT, 2);
-  g.globals[slot + 1] = mkval(V_CARD, theirs);
-  g.globals[slot + 2] = mkval(V_CARD, mine_c);
+  int mine_c = list_a_hidden_and_a_known_card(slot, 2);
   view_build(&g, 0, &v);
   card_name(m, g.cards[mine_c], mine);
   snprintf(line, sizeof line, "\n  passed: P1 none, P2 ?? %s, P3 none\n", mine);
@@ -872,8 +872,6 @@ int main(void)
     cmocka_unit_test(every_game_keeps_its_invariants),
     cmocka_unit_test(copy_mid_game_continues_identically),
     cmocka_unit_test(game_copy_continues_identically),
-}
-
     cmocka_unit_test(a_choice_stopped_when_sure_goes_on_whole),
     cmocka_unit_test(seeds_decide_the_game),
     cmocka_unit_test(a_game_is_the_same_heard_or_not),
