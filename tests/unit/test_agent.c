@@ -144,7 +144,7 @@ static void messages_are_blind_to_unknown_faces(void **state)
   for (int which = 0; which < NGAMES; which++) {
     rng r;
     char where[96];
-    vm_events ev = { told, where, 0 };
+    vm_events ev = { .event = told, .ctx = where };
     rng_seed(&r, 3);
     start(which, 17);
     snprintf(where, sizeof where, "%s, an event", games[which].name);

@@ -163,8 +163,8 @@ static void every_game_keeps_its_invariants(void **state)
 /* Plays x to its end with choices from r, writing its transcript to log. */
 static void run_recorded(game *x, rng *r, FILE *log)
 {
-  transcript t = { log, 0, -1 };
-  vm_events ev = { transcript_event, &t, 0 };
+  transcript t = { .out = log, .observer = -1 };
+  vm_events ev = { .event = transcript_event, .ctx = &t };
   vm_run(x, &ev);
   while (x->status == GS_DECISION) {
     vm_choose(x, (int)rng_below(r, (uint32_t)x->dec.nopts));
@@ -440,7 +440,7 @@ static void told(const game *x, const vm_event *e, int seat, int json, char *buf
 {
   FILE *f = fmemopen(buf, n, "w");
   assert_non_null(f);
-  transcript t = { f, json, seat };
+  transcript t = { .out = f, .json = json, .observer = seat };
   transcript_event(&t, x, e);
   fputc('\0', f);
   fclose(f);
@@ -482,7 +482,7 @@ static void unknown_cards_do_not_reach_the_transcript(void **state)
     const module *m = &scripts[which].mod;
     for (int seat = 0; seat < m->default_players; seat++) {
       teller t = { seat, seat % 2, 0 };
-      vm_events ev = { tell_blind, &t, 0 };
+      vm_events ev = { .event = tell_blind, .ctx = &t };
       start_game(&g, which, m->default_players, 7 + (uint64_t)seat);
       vm_run(&g, &ev);
       for (int step = 0; step < 60 && g.status == GS_DECISION; step++) {
