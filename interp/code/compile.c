@@ -643,8 +643,11 @@ static void compile_binary(compiler *c, node *e)
       op0(c, ops[i].code, e->where);
 }
 
-/* a in [x, y] is a == x or a == y; a is evaluated again for each item. */
-static void compile_in(compiler *c, node *e)
+/* a in [x, y] is a == x or a == y; a is evaluated again for each item.
+ * Not inlined: its walks' holes would swell compile_expr's frame, which
+ * every level of a nested expression pays for (tests/cli/deep-nesting.sh
+ * overflows a 1 MB stack under AddressSanitizer otherwise). */
+__attribute__((noinline)) static void compile_in(compiler *c, node *e)
 {
   holes found = { 0 };
   int faces = 0;                 /* a card written as a name: compare faces */
