@@ -83,12 +83,8 @@ static const char *unalias(const checker *k, const char *name)
 
 static int find_global(const checker *k, const char *name)
 {
-  const module *m = k->m;
-  name = unalias(k, name);
-  for (int i = 0; i < m->nglobals; i++)
-    if (strcmp(m->globals[i].name, name) == 0)
-      return i;
-  return -1;
+  const global_info *gi = module_global(k->m, unalias(k, name));
+  return gi ? (int)(gi - k->m->globals) : -1;
 }
 
 static int find_local(const checker *k, const char *name);

@@ -1,8 +1,10 @@
 /* module.c: freeing what the compiler allocated for a module, the tables
  * of rank steps and places the compiler derives from the deck's order, a
- * pack of its cards, and how many players it takes, as messages say it. */
+ * pack of its cards, how many players it takes, as messages say it, and
+ * its variables looked up by name. */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include "core/module.h"
 
 void module_free(module *m)
@@ -76,6 +78,14 @@ void module_rank_steps(module *m)
     for (int r = 0; r < NRANKS; r++)
       m->rank_steps[how][r] = (int8_t)rank_step(m, r, how & 1, how & 2);
   rank_places(m);
+}
+
+const global_info *module_global(const module *m, const char *name)
+{
+  for (int i = 0; i < m->nglobals; i++)
+    if (strcmp(m->globals[i].name, name) == 0)
+      return &m->globals[i];
+  return NULL;
 }
 
 const char *module_players_text(const module *m, char *buf, size_t n)

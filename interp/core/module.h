@@ -116,6 +116,8 @@ void module_free(module *m);
 /* Fills rank_steps and rank_at from rank_order and deck_ranks, and the
  * pack from the deck. */
 void module_rank_steps(module *m);
+/* The variable of m named `name`, or NULL. */
+const global_info *module_global(const module *m, const char *name);
 /* How many players m takes, as a message says it: "4" or "2 to 7"; into
  * buf (of n bytes), which it returns. */
 const char *module_players_text(const module *m, char *buf, size_t n);

@@ -214,18 +214,14 @@ static int mark_arg(lua_State *L, const game *g, const char *name)
  * -1 if no variable has that name (it may be a mark's). */
 static int var_arg(lua_State *L, const game *g, int *arg, const global_info **out)
 {
-  const module *m = g->mod;
-  const char *name = luaL_checkstring(L, *arg);
-  for (int i = 0; i < m->nglobals; i++) {
-    if (strcmp(m->globals[i].name, name) != 0)
-      continue;
-    *out = &m->globals[i];
-    (*arg)++;
-    if (!m->globals[i].each)
-      return m->globals[i].slot;
-    return m->globals[i].slot + seat_arg(L, g, (*arg)++) * global_stride(*out);
-  }
-  return -1;
+  const global_info *gi = module_global(g->mod, luaL_checkstring(L, *arg));
+  if (!gi)
+    return -1;
+  *out = gi;
+  (*arg)++;
+  if (!gi->each)
+    return gi->slot;
+  return gi->slot + seat_arg(L, g, (*arg)++) * global_stride(gi);
 }
 
 /* The seat `steps` places after p in the direction of play (before p

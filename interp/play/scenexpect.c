@@ -70,19 +70,16 @@ int scenario_zone_arg(const game *g, char *s)
 
 int scenario_global_arg(const game *g, char *s)
 {
-  const module *m = g->mod;
   char *of = strstr(s, " of ");
   if (of)
     *of = 0;
-  for (int i = 0; i < m->nglobals; i++) {
-    if (strcmp(m->globals[i].name, scenario_trim(s)) != 0)
-      continue;
-    if (!m->globals[i].each)
-      return of ? -1 : m->globals[i].slot;
-    int p = of ? seat_arg(g, of + 4) : -1;
-    return p < 0 ? -1 : m->globals[i].slot + p * global_stride(&m->globals[i]);
-  }
-  return -1;
+  const global_info *gi = module_global(g->mod, scenario_trim(s));
+  if (!gi)
+    return -1;
+  if (!gi->each)
+    return of ? -1 : gi->slot;
+  int p = of ? seat_arg(g, of + 4) : -1;
+  return p < 0 ? -1 : gi->slot + p * global_stride(gi);
 }
 
 /* The cards of a slot bottom first, as seat `seat` knows them ("??" for a

@@ -618,7 +618,7 @@ static int list_a_hidden_and_a_known_card(int slot, int other)
     if (!view_knows(&g, 0, c) && view_knows(&g, other, c) && theirs < 0)
       theirs = c;
   }
-  assert_true(slot >= 0 && mine >= 0 && theirs >= 0);
+  assert_true(mine >= 0 && theirs >= 0);
   g.globals[slot] = mkval(V_INT, 2);
   g.globals[slot + 1] = mkval(V_CARD, theirs);
   g.globals[slot + 2] = mkval(V_CARD, mine);
@@ -638,11 +638,9 @@ static void a_list_shows_only_known_cards(void **state)
   assert_int_equal(g.status, GS_DECISION);
   view_build(&g, 0, &v);
   assert_non_null(strstr(v.table, "\n  ranks asked: none\n"));
-  int slot = -1;
-  for (int i = 0; i < m->nglobals; i++)
-    if (strcmp(m->globals[i].name, "hand15") == 0)
-      slot = m->globals[i].slot;
-  int mine_c = list_a_hidden_and_a_known_card(slot, 1);
+  const global_info *hand15 = module_global(m, "hand15");
+  assert_non_null(hand15);
+  int mine_c = list_a_hidden_and_a_known_card(hand15->slot, 1);
   view_build(&g, 0, &v);
   card_name(m, g.cards[mine_c], mine);
   snprintf(line, sizeof line, "\n  show: ?? %s\n", mine);
@@ -662,11 +660,9 @@ static void a_list_each_player_has_shows_only_known_cards(void **state)
   assert_int_equal(g.status, GS_DECISION);
   view_build(&g, 0, &v);
   assert_non_null(strstr(v.table, "\n  passed: P1 none, P2 none, P3 none\n"));
-  int slot = -1;
-  for (int i = 0; i < m->nglobals; i++)
-    if (strcmp(m->globals[i].name, "passed") == 0)
-      slot = m->globals[i].slot + global_stride(&m->globals[i]);   /* P2's */
-  int mine_c = list_a_hidden_and_a_known_card(slot, 2);
+  const global_info *passed = module_global(m, "passed");
+  assert_non_null(passed);
+  int mine_c = list_a_hidden_and_a_known_card(passed->slot + global_stride(passed), 2);   /* P2's */
   view_build(&g, 0, &v);
   card_name(m, g.cards[mine_c], mine);
   snprintf(line, sizeof line, "\n  passed: P1 none, P2 ?? %s, P3 none\n", mine);

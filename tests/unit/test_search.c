@@ -292,14 +292,6 @@ static int zone_slot(const module *m, const char *name)
   return -1;
 }
 
-static int global_slot(const module *m, const char *name)
-{
-  for (int i = 0; i < m->nglobals; i++)
-    if (strcmp(m->globals[i].name, name) == 0)
-      return m->globals[i].slot;
-  return -1;
-}
-
 /* In Slapjack a bot (not the one who turned the card) slaps a jack and
  * lets every other card pass: one step ahead, a jack brings it the pile
  * and another card costs it one, and holding cards is what wins. */
@@ -357,9 +349,11 @@ static int option_labelled(const char *label)
 static void a_bot_never_challenges_a_claim_it_knows_is_true(void **state)
 {
   const module *m = &scripts[3].mod;
-  int claim = zone_slot(m, "claim"), called = global_slot(m, "called"), asked[2] = { 0, 0 };
+  int claim = zone_slot(m, "claim"), asked[2] = { 0, 0 };
+  const global_info *called_var = module_global(m, "called");
+  assert_true(claim >= 0 && called_var);
+  int called = called_var->slot;
   rng r;
-  assert_true(claim >= 0 && called >= 0);
   rng_seed(&r, 3);
   start(3, 12);
   for (int step = 0; step < 400 && g.status == GS_DECISION; step++) {
