@@ -243,6 +243,18 @@ static void to_team(compiler *c, int team, loc at)
     op1(c, OP_TEAM, 1, at);
 }
 
+/* Pushes the seat whose copy a variable each player (or team) has is
+ * named by e: p of `v of p`, the current player of a bare v; of a team's
+ * variable, the team's first seat. */
+static void push_owner(compiler *c, const node *e, int team)
+{
+  if (e->kind == N_OF)
+    compile_expr(c, e->of.who);
+  else
+    op0(c, OP_CURRENT, e->where);
+  to_team(c, team, e->where);
+}
+
 static void compile_name(compiler *c, node *e)
 {
   const module *m = c->m;
@@ -259,8 +271,7 @@ static void compile_name(compiler *c, node *e)
   case SYM_LOCAL: op1(c, OP_GETL, i, at); break;
   case SYM_GLOBAL: op1(c, OP_GETG, m->globals[i].slot, at); break;
   case SYM_PLAYER_VAR:          /* a bare per-player variable: the current player's */
-    op0(c, OP_CURRENT, at);
-    to_team(c, m->globals[i].team, at);
+    push_owner(c, e, m->globals[i].team);
     op1(c, OP_GETP, m->globals[i].slot, at);
     break;
   case SYM_ZONE:
@@ -469,11 +480,7 @@ static int list_slot(compiler *c, const node *e)
     op1(c, OP_LISTL, sym.index, e->where);
     return LIST_DYN;
   }
-  if (e->kind == N_OF)
-    compile_expr(c, e->of.who);
-  else
-    op0(c, OP_CURRENT, e->where);
-  to_team(c, g->team, e->where);
+  push_owner(c, e, g->team);
   op1(c, OP_LISTP, g->slot, e->where);
   return LIST_DYN;
 }
@@ -813,11 +820,7 @@ static void store(compiler *c, node *t)
     op1(c, OP_SETG, g->slot, t->where);
     return;
   }
-  if (t->kind == N_OF)
-    compile_expr(c, t->of.who);
-  else
-    op0(c, OP_CURRENT, t->where);
-  to_team(c, g->team, t->where);
+  push_owner(c, t, g->team);
   op1(c, OP_SETP, g->slot, t->where);
 }
 
