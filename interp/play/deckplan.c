@@ -40,7 +40,7 @@ static void on_shuffle(void *ctx, const game *g, const vm_event *e)
  * end of the game. */
 static void trial_deal(const game *g, const card *stacked, int n, trial *t)
 {
-  vm_events ev = { on_shuffle, t, 1u << EV_SHUFFLE };
+  vm_events ev = { .event = on_shuffle, .ctx = t, .kinds = 1u << EV_SHUFFLE };
   memcpy(&t->g, g, sizeof t->g);
   if (n > 0)
     memcpy(t->g.stacked, stacked, (size_t)n * sizeof *stacked);

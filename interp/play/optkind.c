@@ -29,7 +29,7 @@ static void on_move(void *ctx, const game *g, const vm_event *e)
 /* Takes option i in a copy of g and watches the first card that moves. */
 static void first_move_of(const game *g, int i, first_move *f)
 {
-  vm_events ev = { on_move, f, 1u << EV_MOVE | 1u << EV_DRAW | 1u << EV_PLAY };
+  vm_events ev = { .event = on_move, .ctx = f, .kinds = 1u << EV_MOVE | 1u << EV_DRAW | 1u << EV_PLAY };
   memset(f, 0, sizeof *f);
   f->w = mem_alloc(sizeof *f->w);
   game_copy(f->w, g);
