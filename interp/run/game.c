@@ -61,7 +61,8 @@ void game_copy(game *dst, const game *src)
   size_t zones = offsetof(game, zone), after = zones + sizeof src->zone;
   memcpy(dst, src, zones);
   for (int z = 0; z < m->nzone_slots; z++)
-    memcpy(dst->zone[z], src->zone[z], src->count[z]);
+    if (src->count[z])               /* most slots are empty: no call for them */
+      memcpy(dst->zone[z], src->zone[z], src->count[z]);
   memcpy((char *)dst + after, (const char *)src + after, offsetof(game, globals) - after);
   memcpy(dst->globals, src->globals, (size_t)m->nglobal_slots * sizeof src->globals[0]);
   memcpy(dst->stack, src->stack, (size_t)src->sp * sizeof src->stack[0]);
