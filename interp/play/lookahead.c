@@ -48,18 +48,41 @@ int lookahead_held(const game *s, int p)
   return n;
 }
 
-int lookahead_standing(const game *s, int p)
+/* The zones of `each player` of g's module: each one's first slot and
+ * its slots, found once a decision (a look weighs the seat's holding at
+ * every step of it). */
+typedef struct holdings { int n; uint8_t base[MAX_ZONES], slots[MAX_ZONES]; } holdings;
+
+static void holdings_find(holdings *h, const game *s)
 {
-  int held = 0, all = 0;
+  h->n = 0;
   for (int z = 0; z < s->mod->nzones; z++)
     if (s->mod->zones[z].flags & ZONE_EACH) {
-      const uint8_t *count = &s->count[s->mod->zones[z].base];
       int n = slots_of(s, z);
-      held += p < n ? count[p] : 0;
-      for (int q = 0; q < s->nplayers && q < n; q++)
-        all += count[q];
+      h->base[h->n] = (uint8_t)s->mod->zones[z].base;
+      h->slots[h->n++] = (uint8_t)(n < s->nplayers ? n : s->nplayers);
     }
+}
+
+/* p's holding against the others' (lookahead_standing), by the zones h
+ * of s's module. */
+static int standing_in(const holdings *h, const game *s, int p)
+{
+  int held = 0, all = 0;
+  for (int k = 0; k < h->n; k++) {
+    const uint8_t *count = &s->count[h->base[k]];
+    held += p < h->slots[k] ? count[p] : 0;
+    for (int q = 0; q < h->slots[k]; q++)
+      all += count[q];
+  }
   return held * s->nplayers - all;
+}
+
+int lookahead_standing(const game *s, int p)
+{
+  holdings h;
+  holdings_find(&h, s);
+  return standing_in(&h, s, p);
 }
 
 /* ---- learning whether holding is good ---- */
@@ -123,13 +146,25 @@ static int option_valued(const game *s, value v)
   return -1;
 }
 
-/* How seat looks to the bot: where holding is good or bad (sign), its
+/* Whose look a look ahead weighs: the seat, whether holding is good (+1),
+ * bad (-1) or neither (2), and the zones it holds cards in. */
+typedef struct looker { int seat, sign; holdings h; } looker;
+
+static void looker_set(looker *lk, const game *g, int seat, int sign)
+{
+  lk->seat = seat;
+  lk->sign = sign;
+  holdings_find(&lk->h, g);
+}
+
+/* How the seat looks to the bot: where holding is good or bad (sign), its
  * holding against the others'; where it is neither, its score against the
  * others' by the score rule (0 in a game with none). */
-static long looks(const game *w, int seat, int sign)
+static long looks(const looker *lk, const game *w)
 {
-  if (sign != 2)
-    return sign * (long)lookahead_standing(w, seat);
+  int seat = lk->seat;
+  if (lk->sign != 2)
+    return lk->sign * (long)standing_in(&lk->h, w, seat);
   long all = 0;
   for (int q = 0; q < w->nplayers; q++)
     all += game_score(w, q);
@@ -138,7 +173,7 @@ static long looks(const game *w, int seat, int sign)
 
 /* How seat looks after option i of world w, against `before` (how it
  * looks in w). */
-static long step(game *w, int i, int seat, int sign, long before)
+static long step(game *w, int i, const looker *lk, long before)
 {
   int deal = w->deal_no;
   vm_choose(w, i);
@@ -148,7 +183,7 @@ static long step(game *w, int i, int seat, int sign, long before)
     vm_choose(w, none >= 0 ? none : 0);
     vm_run(w, NULL);
   }
-  return looks(w, seat, sign) - before;
+  return looks(lk, w) - before;
 }
 
 /* Whether option i of g puts cards down. */
@@ -198,11 +233,11 @@ static void run_on(game *w, int sure)
  * it could hold.  The replies of each turn are drawn from `seed` and the
  * turn's number, so that every option of a world meets the same replies in
  * the same turns.  *alone is set when no other seat acted. */
-static long follow(game *w, int i, int seat, int sign, long before, uint32_t seed, int *alone)
+static long follow(game *w, int i, const looker *lk, long before, uint32_t seed, int *alone)
 {
   rng r;
   int at = -1;
-  int deal = w->deal_no, turn = w->deal_turns, others = 0, changed = 0;
+  int seat = lk->seat, deal = w->deal_no, turn = w->deal_turns, others = 0, changed = 0;
   long most = (long)w->ncards * w->nplayers;
   vm_choose(w, i);
   run_on(w, 1);
@@ -210,7 +245,7 @@ static long follow(game *w, int i, int seat, int sign, long before, uint32_t see
                   && (w->status == GS_DECISION || w->status == GS_PAUSED); k++) {
     int mine = w->dec.who == seat;
     if (others ? !changed : !mine) {   /* after its own steps, until it looks otherwise */
-      changed = looks(w, seat, sign) != before;
+      changed = looks(lk, w) != before;
       turn = others && changed ? at : turn;   /* it changed in the last reply's turn */
     }
     if (mine ? others || w->deal_turns != turn
@@ -230,7 +265,7 @@ static long follow(game *w, int i, int seat, int sign, long before, uint32_t see
   *alone = !others;
   int win = w->status == GS_OVER ? standing_rules_winner(w) : w->deal_no != deal ? w->deal_winner : -1;
   long won = win < 0 ? 0 : win == seat ? most : -most;
-  return won + looks(w, seat, sign) - before;
+  return won + looks(lk, w) - before;
 }
 
 /* Whether a look in world x (its generator `start` before the look) that
@@ -262,11 +297,13 @@ static void weigh(lookahead_memo *lm, rng *r, const game *g, int seat, const int
     lm->held_sign = learn(g);
   determinizer *d = mem_alloc(sizeof *d);
   game *w = mem_alloc(2 * sizeof *w);
+  looker lk;
+  looker_set(&lk, g, seat, lm->held_sign);
   determinize_prepare(d, g, seat);
   for (int k = 0, worlds = LOOK_WORLDS; k < worlds; k++) {
     determinize_sample(d, r, &w[0]);
     uint32_t replies = rng_next(r);
-    long before = looks(&w[0], seat, lm->held_sign);
+    long before = looks(&lk, &w[0]);
     rng start = w[0].rng;
     int alone = g->dec.who >= 0;
     for (int i = 0; i < n; i++) {
@@ -274,8 +311,8 @@ static void weigh(lookahead_memo *lm, rng *r, const game *g, int seat, const int
       int by_itself = 0;
       if (i + 1 < n)
         game_copy(x = &w[1], &w[0]);
-      gain[i] += g->dec.who < 0 ? step(x, opts[i], seat, lm->held_sign, before)
-                                : follow(x, opts[i], seat, lm->held_sign, before, replies, &by_itself);
+      gain[i] += g->dec.who < 0 ? step(x, opts[i], &lk, before)
+                                : follow(x, opts[i], &lk, before, replies, &by_itself);
       alone &= by_itself && same_everywhere(d, x, &start);
     }
     worlds = k == 0 && alone ? 1 : worlds;
@@ -323,11 +360,13 @@ int lookahead_ties(int sign, uint32_t seed, const game *w, int seat, int chosen,
 {
   long gain[OPTIONS_MAX];
   int n = w->dec.nopts, best = 0, ties = 0, in = 0;
-  long before = looks(w, seat, sign);
+  looker lk;
+  looker_set(&lk, w, seat, sign);
+  long before = looks(&lk, w);
   for (int i = 0; i < n; i++) {
     int alone;
     game_copy(tmp, w);
-    gain[i] = follow(tmp, i, seat, sign, before, seed, &alone);
+    gain[i] = follow(tmp, i, &lk, before, seed, &alone);
   }
   for (int i = 1; i < n; i++)      /* the best, and of equals one putting cards down */
     if (gain[i] > gain[best] || (gain[i] == gain[best] && puts_down(w, i) && !puts_down(w, best)))
