@@ -347,8 +347,10 @@ static void patch_all(compiler *c, const holes *h)
 
 /* c.rank == b or c.suit == b for a local card c, where b is a constant, a
  * shared variable or the same field of a shared zone's top card (c.rank ==
- * 8, c.suit == suit_now, c.rank == top(discard).rank): one field jump.
- * Returns 0 if e is not of that shape. */
+ * 8, c.suit == suit_now, c.rank == top(discard).rank): one field jump,
+ * whose operand B is the rank or suit itself, the global's slot or the
+ * zone's slot, so that the VM looks nothing up to find it.  Returns 0 if e
+ * is not of that shape, or b is a constant of another kind than the field. */
 static int branch_field(compiler *c, node *e, int equal, holes *out)
 {
   static const opcode jumps[2][3][2] = {  /* [suit][constant, global, top][equal] */
@@ -360,11 +362,11 @@ static int branch_field(compiler *c, node *e, int equal, holes *out)
   int field = 0, card_local = local_field(c, lhs, &field);
   int is_k = constant_of(through_args(c, rhs), &k), slot = global_slot(c, rhs);
   int top = top_field(c, rhs, field);
-  if (card_local < 0 || (!is_k && slot < 0 && top < 0))
+  if (card_local < 0 || (!is_k && slot < 0 && top < 0) || (is_k && k.tag != (field ? V_SUIT : V_RANK)))
     return 0;
   int kind = is_k ? 0 : slot >= 0 ? 1 : 2;
   op1(c, jumps[field][kind][equal], card_local, lhs->where);
-  emit_u16(c, is_k ? add_const(c, k) : slot >= 0 ? slot : top, rhs->where);
+  emit_u16(c, is_k ? k.v : slot >= 0 ? slot : c->m->zones[top].base, rhs->where);
   emit_u16(c, 0, lhs->where);        /* operand B has b's place: an empty zone's */
   add_hole(c, out, c->m->ncode - 2);
   return 1;

@@ -101,10 +101,13 @@ static inline void walk_back(const game *g, value *l)
 #define LOCAL_CARD() a = base[U16()]; NEED(a, V_CARD, "the card")
 #define RANK(c) mkval(V_RANK, g->cards[c].rank)
 #define RANK_OF(c) g->cards[c].rank
-/* The top card of the shared zone B into n, as ZRANK and ZSUIT take it.  An
- * empty zone is reported at operand B, whose place is that of top(z).field. */
+/* Its suit as a number: NO_SUIT, which no suit operand is, for none. */
+#define SUIT_OF(c) g->cards[c].suit
+/* The top card of zone slot B (a shared zone's, resolved when compiling)
+ * into n.  An empty zone is reported at operand B, whose place is that of
+ * top(z).field. */
 #define TOP_CARD() \
-  n = zone_top(g, m->zones[U16()].base); \
+  n = zone_top(g, U16()); \
   if (n < 0) { SAVE(); game_fail(g, (int)(ip - 2 - code), "the card is none here"); LEAVE(); }
 /* Counts a step: a jump, a walk begun (of at most MAX_CARDS rounds) or a
  * return.  Every loop jumps back or walks, every call returns, so the
@@ -212,10 +215,10 @@ void vm_run(game *g, const vm_events *ev)
       NEED(a, V_CARD, "the card");
       *sp++ = suit_of(g, a.v);
       vmbreak;
-    vmcase(JRANKEQK) LOCAL_CARD(); b = CONSTANT(); JUMP_IF(same_k(RANK(a.v), b)); vmbreak;
-    vmcase(JRANKNEK) LOCAL_CARD(); b = CONSTANT(); JUMP_IF(!same_k(RANK(a.v), b)); vmbreak;
-    vmcase(JSUITEQK) LOCAL_CARD(); b = CONSTANT(); JUMP_IF(same_k(suit_of(g, a.v), b)); vmbreak;
-    vmcase(JSUITNEK) LOCAL_CARD(); b = CONSTANT(); JUMP_IF(!same_k(suit_of(g, a.v), b)); vmbreak;
+    vmcase(JRANKEQK) LOCAL_CARD(); n = U16(); JUMP_IF(RANK_OF(a.v) == n); vmbreak;
+    vmcase(JRANKNEK) LOCAL_CARD(); n = U16(); JUMP_IF(RANK_OF(a.v) != n); vmbreak;
+    vmcase(JSUITEQK) LOCAL_CARD(); n = U16(); JUMP_IF(SUIT_OF(a.v) == n); vmbreak;
+    vmcase(JSUITNEK) LOCAL_CARD(); n = U16(); JUMP_IF(SUIT_OF(a.v) != n); vmbreak;
     vmcase(JRANKEQG) LOCAL_CARD(); b = GLOBAL(); JUMP_IF(same(RANK(a.v), b)); vmbreak;
     vmcase(JRANKNEG) LOCAL_CARD(); b = GLOBAL(); JUMP_IF(!same(RANK(a.v), b)); vmbreak;
     vmcase(JSUITEQG) LOCAL_CARD(); b = GLOBAL(); JUMP_IF(same(suit_of(g, a.v), b)); vmbreak;
