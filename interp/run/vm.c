@@ -122,15 +122,17 @@ static inline void walk_back(const game *g, value *l)
 /* Calls function f with n arguments on the stack, dropping its result if drop. */
 #define CALL_FN(f, n, drop) \
   do { SAVE(); if (call_enter(g, f, n, drop, AT) < 0) LEAVE(); LOAD(); } while (0)
-/* Returns r from the current frame (or drops it, for a call made for effect). */
+/* Returns r from the current frame (or drops it, for a call made for effect).
+ * The frames are read before the result is stored: a value's store may
+ * alias them, as far as the compiler knows, and it would copy them first. */
 #define RETURN(r) \
   do { \
-    frame f_ = g->frames[g->fp--]; \
-    sp = g->stack + f_.base; \
-    if (!f_.drop) \
+    const frame *f_ = &g->frames[g->fp--]; \
+    ip = code + f_->ret_pc; \
+    base = g->stack + f_[-1].base; \
+    sp = g->stack + f_->base; \
+    if (!f_->drop) \
       *sp++ = (r); \
-    ip = code + f_.ret_pc; \
-    base = g->stack + g->frames[g->fp].base; \
     STEP(); \
   } while (0)
 
