@@ -29,6 +29,14 @@ static inline int same(value a, value b)
   return a.tag == b.tag && (a.v == b.v || a.tag == V_NONE);
 }
 
+/* suit_of(g, c) == b, without making the suit's value: none (NO_SUIT) is
+ * only none. */
+static inline int suit_is(const game *g, int c, value b)
+{
+  int s = g->cards[c].suit;
+  return s != NO_SUIT ? b.tag == V_SUIT && b.v == s : b.tag == V_NONE;
+}
+
 /* a == k for a constant k, which is never none. */
 static inline int same_k(value a, value k) { return a.tag == k.tag && a.v == k.v; }
 
@@ -101,7 +109,8 @@ static inline void walk_back(const game *g, value *l)
 #define LOCAL_CARD() a = base[U16()]; NEED(a, V_CARD, "the card")
 #define RANK(c) mkval(V_RANK, g->cards[c].rank)
 #define RANK_OF(c) g->cards[c].rank
-/* Its suit as a number: NO_SUIT, which no suit operand is, for none. */
+/* Its suit as a number: NO_SUIT, which no suit operand is, for none (and
+ * two cards of none have the same suit, as none == none). */
 #define SUIT_OF(c) g->cards[c].suit
 /* The top card of zone slot B (a shared zone's, resolved when compiling)
  * into n.  An empty zone is reported at operand B, whose place is that of
@@ -223,12 +232,12 @@ void vm_run(game *g, const vm_events *ev)
     vmcase(JSUITNEK) LOCAL_CARD(); n = U16(); JUMP_IF(SUIT_OF(a.v) != n); vmbreak;
     vmcase(JRANKEQG) LOCAL_CARD(); b = GLOBAL(); JUMP_IF(same(RANK(a.v), b)); vmbreak;
     vmcase(JRANKNEG) LOCAL_CARD(); b = GLOBAL(); JUMP_IF(!same(RANK(a.v), b)); vmbreak;
-    vmcase(JSUITEQG) LOCAL_CARD(); b = GLOBAL(); JUMP_IF(same(suit_of(g, a.v), b)); vmbreak;
-    vmcase(JSUITNEG) LOCAL_CARD(); b = GLOBAL(); JUMP_IF(!same(suit_of(g, a.v), b)); vmbreak;
+    vmcase(JSUITEQG) LOCAL_CARD(); b = GLOBAL(); JUMP_IF(suit_is(g, a.v, b)); vmbreak;
+    vmcase(JSUITNEG) LOCAL_CARD(); b = GLOBAL(); JUMP_IF(!suit_is(g, a.v, b)); vmbreak;
     vmcase(JRANKEQZ) LOCAL_CARD(); TOP_CARD(); JUMP_IF(RANK_OF(a.v) == RANK_OF(n)); vmbreak;
     vmcase(JRANKNEZ) LOCAL_CARD(); TOP_CARD(); JUMP_IF(RANK_OF(a.v) != RANK_OF(n)); vmbreak;
-    vmcase(JSUITEQZ) LOCAL_CARD(); TOP_CARD(); JUMP_IF(same(suit_of(g, a.v), suit_of(g, n))); vmbreak;
-    vmcase(JSUITNEZ) LOCAL_CARD(); TOP_CARD(); JUMP_IF(!same(suit_of(g, a.v), suit_of(g, n))); vmbreak;
+    vmcase(JSUITEQZ) LOCAL_CARD(); TOP_CARD(); JUMP_IF(SUIT_OF(a.v) == SUIT_OF(n)); vmbreak;
+    vmcase(JSUITNEZ) LOCAL_CARD(); TOP_CARD(); JUMP_IF(SUIT_OF(a.v) != SUIT_OF(n)); vmbreak;
     vmcase(EQK) a = m->consts[U16()]; sp[-1] = mkval(V_BOOL, same_k(sp[-1], a)); vmbreak;
     vmcase(ZTOP)
       k = zone_top(g, m->zones[U16()].base);
