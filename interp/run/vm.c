@@ -240,16 +240,16 @@ void vm_run(game *g, const vm_events *ev)
     vmcase(JSUITNEZ) LOCAL_CARD(); TOP_CARD(); JUMP_IF(SUIT_OF(a.v) != SUIT_OF(n)); vmbreak;
     vmcase(EQK) a = m->consts[U16()]; sp[-1] = mkval(V_BOOL, same_k(sp[-1], a)); vmbreak;
     vmcase(ZTOP)
-      k = zone_top(g, m->zones[U16()].base);
+      k = zone_top(g, U16());
       *sp++ = k >= 0 ? mkval(V_CARD, k) : mkval(V_NONE, 0);
       vmbreak;
     vmcase(ZRANK)
-      k = zone_top(g, m->zones[U16()].base);
+      k = zone_top(g, U16());
       if (k < 0) { SAVE(); game_fail(g, AT, "the card is none here"); LEAVE(); }
       *sp++ = mkval(V_RANK, g->cards[k].rank);
       vmbreak;
     vmcase(ZSUIT)
-      k = zone_top(g, m->zones[U16()].base);
+      k = zone_top(g, U16());
       if (k < 0) { SAVE(); game_fail(g, AT, "the card is none here"); LEAVE(); }
       *sp++ = suit_of(g, k);
       vmbreak;
@@ -261,13 +261,13 @@ void vm_run(game *g, const vm_events *ev)
       NEED(sp[-1], V_CARD, "the card");
       sp[-1] = suit_of(g, sp[-1].v);
       vmbreak;
-    vmcase(ZONE) *sp++ = mkval(V_ZONE, m->zones[U16()].base); vmbreak;
+    vmcase(ZONE) *sp++ = mkval(V_ZONE, U16()); vmbreak;
     vmcase(ZONEP)
       k = U16();
       NEED(sp[-1], V_PLAYER, "the player");
-      sp[-1] = mkval(V_ZONE, m->zones[k].base + sp[-1].v);
+      sp[-1] = mkval(V_ZONE, k + sp[-1].v);
       vmbreak;
-    vmcase(ZONEC) *sp++ = mkval(V_ZONE, m->zones[U16()].base + g->current); vmbreak;
+    vmcase(ZONEC) *sp++ = mkval(V_ZONE, U16() + g->current); vmbreak;
     vmcase(TOP)
       k = zone_top(g, sp[-1].v);
       sp[-1] = k >= 0 ? mkval(V_CARD, k) : mkval(V_NONE, 0);
