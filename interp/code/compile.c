@@ -85,6 +85,13 @@ static void op2(compiler *c, opcode op, int a, int b, loc at)
   emit_u16(c, b, at);
 }
 
+/* An instruction on zone z (ZONE, ZONEC, ZONEP, ZTOP, ZRANK, ZSUIT): its
+ * operand is the zone's first slot, so that the VM looks no zone up. */
+static void op_zone(compiler *c, opcode op, int z, loc at)
+{
+  op1(c, op, c->m->zones[z].base, at);
+}
+
 /* Emits a jump with a hole; returns where the hole is, for patch(). */
 static int jump(compiler *c, opcode op, loc at)
 {
@@ -278,9 +285,9 @@ static void compile_name(compiler *c, node *e)
     if (m->zones[i].flags & ZONE_TEAM) {
       op0(c, OP_CURRENT, at);
       to_team(c, 1, at);
-      op1(c, OP_ZONEP, i, at);
+      op_zone(c, OP_ZONEP, i, at);
     } else {
-      op1(c, m->zones[i].flags & ZONE_EACH ? OP_ZONEC : OP_ZONE, i, at);
+      op_zone(c, m->zones[i].flags & ZONE_EACH ? OP_ZONEC : OP_ZONE, i, at);
     }
     break;
   case SYM_CONST:
@@ -308,7 +315,7 @@ static void compile_of(compiler *c, node *e)
   const node *who = through_args(c, e->of.who);
   symbol sym = e->of.sym;
   if (sym.kind == SYM_ZONE && is_name_of(who, SYM_CURRENT) && !is_team(c, sym)) {
-    op1(c, OP_ZONEC, sym.index, e->where);        /* hand of current */
+    op_zone(c, OP_ZONEC, sym.index, e->where);        /* hand of current */
     return;
   }
   compile_expr(c, e->of.who);
@@ -316,7 +323,7 @@ static void compile_of(compiler *c, node *e)
   if (sym.kind == SYM_MARK)
     op1(c, OP_MARK, c->m->marks[sym.index].slot, e->where);
   else if (sym.kind == SYM_ZONE)
-    op1(c, OP_ZONEP, sym.index, e->where);
+    op_zone(c, OP_ZONEP, sym.index, e->where);
   else if (sym.kind == SYM_PLAYER_VAR)
     op1(c, OP_GETP, c->m->globals[sym.index].slot, e->where);
   else
@@ -347,8 +354,10 @@ static void patch_all(compiler *c, const holes *h)
 
 /* c.rank == b or c.suit == b for a local card c, where b is a constant, a
  * shared variable or the same field of a shared zone's top card (c.rank ==
- * 8, c.suit == suit_now, c.rank == top(discard).rank): one field jump.
- * Returns 0 if e is not of that shape. */
+ * 8, c.suit == suit_now, c.rank == top(discard).rank): one field jump,
+ * whose operand B is the rank or suit itself, the global's slot or the
+ * zone's slot, so that the VM looks nothing up to find it.  Returns 0 if e
+ * is not of that shape, or b is a constant of another kind than the field. */
 static int branch_field(compiler *c, node *e, int equal, holes *out)
 {
   static const opcode jumps[2][3][2] = {  /* [suit][constant, global, top][equal] */
@@ -360,11 +369,11 @@ static int branch_field(compiler *c, node *e, int equal, holes *out)
   int field = 0, card_local = local_field(c, lhs, &field);
   int is_k = constant_of(through_args(c, rhs), &k), slot = global_slot(c, rhs);
   int top = top_field(c, rhs, field);
-  if (card_local < 0 || (!is_k && slot < 0 && top < 0))
+  if (card_local < 0 || (!is_k && slot < 0 && top < 0) || (is_k && k.tag != (field ? V_SUIT : V_RANK)))
     return 0;
   int kind = is_k ? 0 : slot >= 0 ? 1 : 2;
   op1(c, jumps[field][kind][equal], card_local, lhs->where);
-  emit_u16(c, is_k ? add_const(c, k) : slot >= 0 ? slot : top, rhs->where);
+  emit_u16(c, is_k ? k.v : slot >= 0 ? slot : c->m->zones[top].base, rhs->where);
   emit_u16(c, 0, lhs->where);        /* operand B has b's place: an empty zone's */
   add_hole(c, out, c->m->ncode - 2);
   return 1;
@@ -510,7 +519,7 @@ static void compile_builtin(compiler *c, node *e)
   }
   int zone = shared_top(c, e);
   if (zone >= 0) {
-    op1(c, OP_ZTOP, zone, e->where);
+    op_zone(c, OP_ZTOP, zone, e->where);
     return;
   }
   compile_args(c, e->call.args);
@@ -764,7 +773,7 @@ static void compile_field(compiler *c, node *e)
     return;
   }
   if (zone >= 0 && which <= FIELD_SUIT) {
-    op1(c, which == FIELD_RANK ? OP_ZRANK : OP_ZSUIT, zone, e->where);
+    op_zone(c, which == FIELD_RANK ? OP_ZRANK : OP_ZSUIT, zone, e->where);
     return;
   }
   compile_expr(c, of);
@@ -1334,13 +1343,13 @@ static void compile_draw_places(compiler *c, node *s, int t)
   if (s->draw.from)
     compile_expr(c, s->draw.from);
   else
-    op1(c, OP_ZONE, c->m->stock_zone, at);
+    op_zone(c, OP_ZONE, c->m->stock_zone, at);
   op1(c, OP_SETL, t + 2, at);
   if (s->draw.to) {
     compile_expr(c, s->draw.to);
   } else {
     op1(c, OP_GETL, t, at);
-    op1(c, OP_ZONEP, c->m->hand_zone, at);
+    op_zone(c, OP_ZONEP, c->m->hand_zone, at);
   }
   op1(c, OP_SETL, t + 3, at);
 }
@@ -1560,7 +1569,7 @@ static void play_several(compiler *c, node *arm, int first)
   op1(c, OP_SETL, slot, at);
   if (!arm->arm.to) {
     if (first && c->m->play_zone >= 0) {
-      op1(c, OP_ZONE, c->m->play_zone, at);
+      op_zone(c, OP_ZONE, c->m->play_zone, at);
       op1(c, OP_SETL, place, at);
     }
     op1(c, OP_PLAYL, slot, at);
@@ -2067,7 +2076,7 @@ static void compile_deal(compiler *c, node *s)
   if (s->deal.from)
     compile_expr(c, s->deal.from);
   else
-    op1(c, OP_ZONE, c->m->deck_zone, s->where);
+    op_zone(c, OP_ZONE, c->m->deck_zone, s->where);
   op1(c, OP_DEAL, s->deal.zone, s->where);
 }
 
@@ -2086,7 +2095,7 @@ static void compile_replace(compiler *c, node *s)
   if (s->replace.to)
     compile_expr(c, s->replace.to);
   else
-    op1(c, OP_ZONE, c->m->play_zone, s->where);
+    op_zone(c, OP_ZONE, c->m->play_zone, s->where);
   op0(c, OP_REPLACE, s->where);
 }
 

@@ -87,27 +87,27 @@
   OP(RANKSTEP,   1, HOT,  "r -- r': the rank after r in the deck's order (before if A&1; round the ends if A&2), or none") \
   OP(LRANK,      1, HOT,  "-- r: rank of the card in local A") \
   OP(LSUIT,      1, HOT,  "-- s: suit of the card in local A") \
-  OP(JRANKEQK,   3, HOT,  "--: jump to C if the card in local A has the rank constant B") \
-  OP(JRANKNEK,   3, HOT,  "--: jump to C if the card in local A has not the rank constant B") \
-  OP(JSUITEQK,   3, HOT,  "--: jump to C if the card in local A has the suit constant B") \
-  OP(JSUITNEK,   3, HOT,  "--: jump to C if the card in local A has not the suit constant B") \
+  OP(JRANKEQK,   3, HOT,  "--: jump to C if the card in local A has rank B (a rank's number, not a constant's index)") \
+  OP(JRANKNEK,   3, HOT,  "--: jump to C if the card in local A has not rank B") \
+  OP(JSUITEQK,   3, HOT,  "--: jump to C if the card in local A has suit B (a suit's number)") \
+  OP(JSUITNEK,   3, HOT,  "--: jump to C if the card in local A has not suit B") \
   OP(JRANKEQG,   3, HOT,  "--: jump to C if the rank of the card in local A equals global slot B") \
   OP(JRANKNEG,   3, HOT,  "--: jump to C if the rank of the card in local A differs from global slot B") \
   OP(JSUITEQG,   3, HOT,  "--: jump to C if the suit of the card in local A equals global slot B") \
   OP(JSUITNEG,   3, HOT,  "--: jump to C if the suit of the card in local A differs from global slot B") \
-  OP(JRANKEQZ,   3, HOT,  "--: jump to C if the card in local A has the rank of the top card of shared zone B") \
-  OP(JRANKNEZ,   3, HOT,  "--: jump to C if the card in local A has not the rank of the top card of shared zone B") \
-  OP(JSUITEQZ,   3, HOT,  "--: jump to C if the card in local A has the suit of the top card of shared zone B") \
-  OP(JSUITNEZ,   3, HOT,  "--: jump to C if the card in local A has not the suit of the top card of shared zone B") \
+  OP(JRANKEQZ,   3, HOT,  "--: jump to C if the card in local A has the rank of the top card of zone slot B (a shared zone's)") \
+  OP(JRANKNEZ,   3, HOT,  "--: jump to C if the card in local A has not the rank of the top card of zone slot B (a shared zone's)") \
+  OP(JSUITEQZ,   3, HOT,  "--: jump to C if the card in local A has the suit of the top card of zone slot B (a shared zone's)") \
+  OP(JSUITNEZ,   3, HOT,  "--: jump to C if the card in local A has not the suit of the top card of zone slot B (a shared zone's)") \
   OP(EQK,        1, HOT,  "a -- a==k: compare with constant A") \
-  OP(ZTOP,       1, HOT,  "-- c: top card of the shared zone A, or none") \
-  OP(ZRANK,      1, HOT,  "-- r: rank of the top card of the shared zone A (error if empty)") \
-  OP(ZSUIT,      1, HOT,  "-- s: suit of the top card of the shared zone A (error if empty)") \
+  OP(ZTOP,       1, HOT,  "-- c: top card of the shared zone of slot A, or none") \
+  OP(ZRANK,      1, HOT,  "-- r: rank of the top card of the shared zone of slot A (error if empty)") \
+  OP(ZSUIT,      1, HOT,  "-- s: suit of the top card of the shared zone of slot A (error if empty)") \
   OP(SUIT,       0, HOT,  "c -- s: suit of card c") \
   OP(POINTS,     0, HOT,  "c -- n: points of card c by the deck's table") \
-  OP(ZONE,       1, HOT,  "-- z: the shared zone A") \
-  OP(ZONEP,      1, HOT,  "p -- z: player p's zone A") \
-  OP(ZONEC,      1, HOT,  "-- z: the current player's zone A") \
+  OP(ZONE,       1, HOT,  "-- z: the shared zone of slot A") \
+  OP(ZONEP,      1, HOT,  "p -- z: player p's zone of the zone whose first slot is A") \
+  OP(ZONEC,      1, HOT,  "-- z: the current player's zone of the zone whose first slot is A") \
   OP(TOP,        0, HOT,  "z -- c: top card of z, or none") \
   OP(COUNT,      0, HOT,  "z -- n: number of cards in z") \
   OP(AT,         0, COLD, "z n -- c: the card at position n of z (1 is the bottom), or none") \

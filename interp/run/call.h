@@ -10,6 +10,7 @@
 #include "run/game.h"
 
 _Static_assert(V_NONE == 0, "a value of all bits 0 is none: call_enter clears locals so");
+_Static_assert(FRAME_TEMPS >= 4, "call_enter clears four values past the stack top");
 
 /* Enters function f whose `nargs` arguments are on the stack; -1 (and the
  * game fails) when calls nest too deeply. */
@@ -24,9 +25,14 @@ static inline int call_enter(game *g, int f, int nargs, int drop, int at)
     return -1;
   }
   int base = sp - nargs;
-  for (value *l = g->stack + sp, *end = g->stack + base + nlocals; l < end; l += 2)
-    memset(l, 0, 2 * sizeof *l);   /* the locals past the arguments start as none (all
-                                      bits 0), two at a time: the stack has room past them */
+  /* The locals past the arguments start as none (all bits 0): four at once,
+   * whether the call has that many or not (the stack has FRAME_TEMPS of room
+   * past them, and what lies above the stack top is dead), then two at a
+   * time for a function with more. */
+  value *l = g->stack + sp, *end = g->stack + base + nlocals;
+  memset(l, 0, 4 * sizeof *l);
+  for (l += 4; l < end; l += 2)
+    memset(l, 0, 2 * sizeof *l);
   g->sp = (int16_t)(nlocals > nargs ? base + nlocals : sp);
   g->frames[fp] = (frame){ pc, (int16_t)base, (int16_t)f, (uint8_t)drop };
   g->fp = (int16_t)fp;

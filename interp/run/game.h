@@ -183,6 +183,10 @@ static inline int game_in_play(const game *g, int seat)
 static inline int game_next_seat(const game *g, int seat, int steps)
 {
   int n = g->nplayers, i = g->place[seat], in_play = 0;
+  if (steps == 1 && !(g->out | g->eliminated)) {   /* every turn's case: the next seat */
+    i += g->dir;
+    return g->order[i < 0 ? n - 1 : i == n ? 0 : i];
+  }
   for (int p = 0; steps > n && p < n; p++)
     in_play += game_in_play(g, p);
   if (steps > n)

@@ -29,6 +29,14 @@ static inline int same(value a, value b)
   return a.tag == b.tag && (a.v == b.v || a.tag == V_NONE);
 }
 
+/* suit_of(g, c) == b, without making the suit's value: none (NO_SUIT) is
+ * only none. */
+static inline int suit_is(const game *g, int c, value b)
+{
+  int s = g->cards[c].suit;
+  return s != NO_SUIT ? b.tag == V_SUIT && b.v == s : b.tag == V_NONE;
+}
+
 /* a == k for a constant k, which is never none. */
 static inline int same_k(value a, value k) { return a.tag == k.tag && a.v == k.v; }
 
@@ -101,10 +109,14 @@ static inline void walk_back(const game *g, value *l)
 #define LOCAL_CARD() a = base[U16()]; NEED(a, V_CARD, "the card")
 #define RANK(c) mkval(V_RANK, g->cards[c].rank)
 #define RANK_OF(c) g->cards[c].rank
-/* The top card of the shared zone B into n, as ZRANK and ZSUIT take it.  An
- * empty zone is reported at operand B, whose place is that of top(z).field. */
+/* Its suit as a number: NO_SUIT, which no suit operand is, for none (and
+ * two cards of none have the same suit, as none == none). */
+#define SUIT_OF(c) g->cards[c].suit
+/* The top card of zone slot B (a shared zone's, resolved when compiling)
+ * into n.  An empty zone is reported at operand B, whose place is that of
+ * top(z).field. */
 #define TOP_CARD() \
-  n = zone_top(g, m->zones[U16()].base); \
+  n = zone_top(g, U16()); \
   if (n < 0) { SAVE(); game_fail(g, (int)(ip - 2 - code), "the card is none here"); LEAVE(); }
 /* Counts a step: a jump, a walk begun (of at most MAX_CARDS rounds) or a
  * return.  Every loop jumps back or walks, every call returns, so the
@@ -119,15 +131,17 @@ static inline void walk_back(const game *g, value *l)
 /* Calls function f with n arguments on the stack, dropping its result if drop. */
 #define CALL_FN(f, n, drop) \
   do { SAVE(); if (call_enter(g, f, n, drop, AT) < 0) LEAVE(); LOAD(); } while (0)
-/* Returns r from the current frame (or drops it, for a call made for effect). */
+/* Returns r from the current frame (or drops it, for a call made for effect).
+ * The frames are read before the result is stored: a value's store may
+ * alias them, as far as the compiler knows, and it would copy them first. */
 #define RETURN(r) \
   do { \
-    frame f_ = g->frames[g->fp--]; \
-    sp = g->stack + f_.base; \
-    if (!f_.drop) \
+    const frame *f_ = &g->frames[g->fp--]; \
+    ip = code + f_->ret_pc; \
+    base = g->stack + f_[-1].base; \
+    sp = g->stack + f_->base; \
+    if (!f_->drop) \
       *sp++ = (r); \
-    ip = code + f_.ret_pc; \
-    base = g->stack + g->frames[g->fp].base; \
     STEP(); \
   } while (0)
 
@@ -212,30 +226,30 @@ void vm_run(game *g, const vm_events *ev)
       NEED(a, V_CARD, "the card");
       *sp++ = suit_of(g, a.v);
       vmbreak;
-    vmcase(JRANKEQK) LOCAL_CARD(); b = CONSTANT(); JUMP_IF(same_k(RANK(a.v), b)); vmbreak;
-    vmcase(JRANKNEK) LOCAL_CARD(); b = CONSTANT(); JUMP_IF(!same_k(RANK(a.v), b)); vmbreak;
-    vmcase(JSUITEQK) LOCAL_CARD(); b = CONSTANT(); JUMP_IF(same_k(suit_of(g, a.v), b)); vmbreak;
-    vmcase(JSUITNEK) LOCAL_CARD(); b = CONSTANT(); JUMP_IF(!same_k(suit_of(g, a.v), b)); vmbreak;
+    vmcase(JRANKEQK) LOCAL_CARD(); n = U16(); JUMP_IF(RANK_OF(a.v) == n); vmbreak;
+    vmcase(JRANKNEK) LOCAL_CARD(); n = U16(); JUMP_IF(RANK_OF(a.v) != n); vmbreak;
+    vmcase(JSUITEQK) LOCAL_CARD(); n = U16(); JUMP_IF(SUIT_OF(a.v) == n); vmbreak;
+    vmcase(JSUITNEK) LOCAL_CARD(); n = U16(); JUMP_IF(SUIT_OF(a.v) != n); vmbreak;
     vmcase(JRANKEQG) LOCAL_CARD(); b = GLOBAL(); JUMP_IF(same(RANK(a.v), b)); vmbreak;
     vmcase(JRANKNEG) LOCAL_CARD(); b = GLOBAL(); JUMP_IF(!same(RANK(a.v), b)); vmbreak;
-    vmcase(JSUITEQG) LOCAL_CARD(); b = GLOBAL(); JUMP_IF(same(suit_of(g, a.v), b)); vmbreak;
-    vmcase(JSUITNEG) LOCAL_CARD(); b = GLOBAL(); JUMP_IF(!same(suit_of(g, a.v), b)); vmbreak;
+    vmcase(JSUITEQG) LOCAL_CARD(); b = GLOBAL(); JUMP_IF(suit_is(g, a.v, b)); vmbreak;
+    vmcase(JSUITNEG) LOCAL_CARD(); b = GLOBAL(); JUMP_IF(!suit_is(g, a.v, b)); vmbreak;
     vmcase(JRANKEQZ) LOCAL_CARD(); TOP_CARD(); JUMP_IF(RANK_OF(a.v) == RANK_OF(n)); vmbreak;
     vmcase(JRANKNEZ) LOCAL_CARD(); TOP_CARD(); JUMP_IF(RANK_OF(a.v) != RANK_OF(n)); vmbreak;
-    vmcase(JSUITEQZ) LOCAL_CARD(); TOP_CARD(); JUMP_IF(same(suit_of(g, a.v), suit_of(g, n))); vmbreak;
-    vmcase(JSUITNEZ) LOCAL_CARD(); TOP_CARD(); JUMP_IF(!same(suit_of(g, a.v), suit_of(g, n))); vmbreak;
+    vmcase(JSUITEQZ) LOCAL_CARD(); TOP_CARD(); JUMP_IF(SUIT_OF(a.v) == SUIT_OF(n)); vmbreak;
+    vmcase(JSUITNEZ) LOCAL_CARD(); TOP_CARD(); JUMP_IF(SUIT_OF(a.v) != SUIT_OF(n)); vmbreak;
     vmcase(EQK) a = m->consts[U16()]; sp[-1] = mkval(V_BOOL, same_k(sp[-1], a)); vmbreak;
     vmcase(ZTOP)
-      k = zone_top(g, m->zones[U16()].base);
+      k = zone_top(g, U16());
       *sp++ = k >= 0 ? mkval(V_CARD, k) : mkval(V_NONE, 0);
       vmbreak;
     vmcase(ZRANK)
-      k = zone_top(g, m->zones[U16()].base);
+      k = zone_top(g, U16());
       if (k < 0) { SAVE(); game_fail(g, AT, "the card is none here"); LEAVE(); }
       *sp++ = mkval(V_RANK, g->cards[k].rank);
       vmbreak;
     vmcase(ZSUIT)
-      k = zone_top(g, m->zones[U16()].base);
+      k = zone_top(g, U16());
       if (k < 0) { SAVE(); game_fail(g, AT, "the card is none here"); LEAVE(); }
       *sp++ = suit_of(g, k);
       vmbreak;
@@ -247,13 +261,13 @@ void vm_run(game *g, const vm_events *ev)
       NEED(sp[-1], V_CARD, "the card");
       sp[-1] = suit_of(g, sp[-1].v);
       vmbreak;
-    vmcase(ZONE) *sp++ = mkval(V_ZONE, m->zones[U16()].base); vmbreak;
+    vmcase(ZONE) *sp++ = mkval(V_ZONE, U16()); vmbreak;
     vmcase(ZONEP)
       k = U16();
       NEED(sp[-1], V_PLAYER, "the player");
-      sp[-1] = mkval(V_ZONE, m->zones[k].base + sp[-1].v);
+      sp[-1] = mkval(V_ZONE, k + sp[-1].v);
       vmbreak;
-    vmcase(ZONEC) *sp++ = mkval(V_ZONE, m->zones[U16()].base + g->current); vmbreak;
+    vmcase(ZONEC) *sp++ = mkval(V_ZONE, U16() + g->current); vmbreak;
     vmcase(TOP)
       k = zone_top(g, sp[-1].v);
       sp[-1] = k >= 0 ? mkval(V_CARD, k) : mkval(V_NONE, 0);
