@@ -92,7 +92,8 @@ COLD_OP(ZPOINTS)
   PUSH(mkval(V_INT, sum));
 }
 
-/* count(c in z where c.rank == r) without a walk. */
+/* count(c in z where c.rank == r) without a walk: the zone keeps its count
+ * of each rank (game.h). */
 COLD_OP(RANKCOUNT)
 {
   int of_card = ARG();
@@ -104,8 +105,7 @@ COLD_OP(RANKCOUNT)
     r = mkval(V_RANK, g->cards[r.v].rank);
   }
   if (r.tag == V_RANK)
-    for (int i = 0; i < g->count[slot]; i++)
-      n += g->cards[g->zone[slot][i]].rank == r.v;
+    n = g->ranks[slot][r.v];
   PUSH(mkval(V_INT, n));
 }
 
