@@ -40,30 +40,47 @@ COLD_OP(ZNEW)
             many, m->zones[f].family);
 }
 
+/* The slots of family f's zones for the owner of the zone at `slot`: the
+ * first into *first, the step between them into *step; their number is the
+ * family's `many`.  The zones are declared in a row, so the slots lie
+ * evenly apart (made_place). */
+static void made_slots(const module *m, int f, int slot, int *first, int *step)
+{
+  int offset;
+  made_place(m, f, slot, &offset);
+  const zone_info *z = &m->zones[f];
+  *first = z->base + offset;
+  *step = z->many > 1 ? z[1].base - z->base : 1;
+}
+
 COLD_OP(ZMADE)
 {
   const module *m = g->mod;
-  int f = ARG(), offset, n = 0;
-  made_place(m, f, POP().v, &offset);
-  for (int i = 0; i < m->zones[f].many; i++)
-    n += g->count[m->zones[f + i].base + offset] > 0;
+  int f = ARG(), slot, step, n = 0;
+  made_slots(m, f, POP().v, &slot, &step);
+  for (int i = m->zones[f].many; i > 0; i--, slot += step)
+    n += g->count[slot] > 0;
   PUSH(mkval(V_INT, n));
 }
 
+/* The walk of a family (`for m in meld of p`), a zone at a time: a zone
+ * of the family is found by its place, and the search goes on from the
+ * next, a step of slots at a time. */
 COLD_OP(ZNEXT)
 {
   const module *m = g->mod;
   int f = ARG(), after = ARG();
   value z = POP();
   if (z.tag == V_ZONE) {
+    const zone_info *zi = &m->zones[f];
     int offset, place = made_place(m, f, z.v, &offset);
-    for (int i = place + after; i < m->zones[f].many; i++) {
-      int slot = m->zones[f + i].base + offset;
+    int step = zi->many > 1 ? zi[1].base - zi->base : 1, first = zi->base + offset;
+    int slot = first + (place + after) * step, end = first + zi->many * step;
+    for (; slot < end; slot += step)
       if (g->count[slot]) {
         PUSH(mkval(V_ZONE, slot));
         return;
       }
-    }
   }
   PUSH(mkval(V_NONE, 0));
 }
