@@ -259,6 +259,42 @@ void vm_run(game *g, const vm_events *ev)
       sp[-1] = k >= 0 ? mkval(V_CARD, k) : mkval(V_NONE, 0);
       vmbreak;
     vmcase(COUNT) sp[-1] = mkval(V_INT, g->count[sp[-1].v]); vmbreak;
+    vmcase(RANKCOUNT)                  /* z r: the zone keeps its count of each rank */
+      k = U16();
+      a = *--sp;
+      n = sp[-1].v;
+      if (k && g->count[n] > 0) {      /* r the card whose rank is counted */
+        NEED(a, V_CARD, "the card");
+        a = RANK(a.v);
+      }
+      sp[-1] = mkval(V_INT, a.tag == V_RANK ? g->ranks[n][a.v] : 0);
+      vmbreak;
+    vmcase(GETP)
+      k = U16();
+      NEED(sp[-1], V_PLAYER, "the player");
+      sp[-1] = g->globals[k + sp[-1].v];
+      vmbreak;
+    vmcase(TEAM)                       /* seats and teams, as opcodes.h has them */
+      k = U16();
+      if (k == 3) {
+        sp[-1] = mkval(V_PLAYER, sp[-1].v);
+        vmbreak;
+      }
+      NEED(sp[-1], V_PLAYER, "the player");
+      n = k == 2 ? (m->nteams ? (sp[-1].v + m->nteams) % g->nplayers : sp[-1].v)
+                 : game_team_seat(g, sp[-1].v);
+      sp[-1] = k == 0 ? mkval(V_INT, n + 1) : mkval(V_PLAYER, n);
+      vmbreak;
+    vmcase(LISTHAS) {                  /* v [ref]: v is an item of the list at A */
+      k = U16();
+      int ref = k == LIST_DYN ? (--sp)->v : k;
+      const value *l = ref >= 0 ? &g->globals[ref] : &g->stack[-ref - 1];
+      a = sp[-1];
+      for (n = l->v; n > 0 && !same_k(l[n], a); n--)
+        ;
+      sp[-1] = mkval(V_BOOL, n > 0);
+      vmbreak;
+    }
     vmcase(WALKSTART) {
       value *l = &base[U16()];
       k = U16();
