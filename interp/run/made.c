@@ -63,9 +63,11 @@ COLD_OP(ZMADE)
   PUSH(mkval(V_INT, n));
 }
 
-/* The walk of a family (`for m in meld of p`), a zone at a time: a zone
- * of the family is found by its place, and the search goes on from the
- * next, a step of slots at a time. */
+/* The walk of a family (`for m in meld of p`), a zone at a time: from a
+ * zone of the family, its owner's next zones lie a step of slots apart,
+ * up to the family's end (a slot past its last zone is an owner's zone
+ * beyond it).  A zone outside that range (an owner's zone of a family of
+ * one) is found by its place. */
 COLD_OP(ZNEXT)
 {
   const module *m = g->mod;
@@ -73,10 +75,14 @@ COLD_OP(ZNEXT)
   value z = POP();
   if (z.tag == V_ZONE) {
     const zone_info *zi = &m->zones[f];
-    int offset, place = made_place(m, f, z.v, &offset);
-    int step = zi->many > 1 ? zi[1].base - zi->base : 1, first = zi->base + offset;
-    int slot = first + (place + after) * step, end = first + zi->many * step;
-    for (; slot < end; slot += step)
+    int step = zi->many > 1 ? zi[1].base - zi->base : 1, end = zi->base + zi->many * step;
+    int slot = z.v;
+    if (slot < zi->base || slot >= end) {
+      int offset, place = made_place(m, f, slot, &offset);
+      slot = zi->base + place * step + offset;
+      end += offset;
+    }
+    for (slot += after * step; slot < end; slot += step)
       if (g->count[slot]) {
         PUSH(mkval(V_ZONE, slot));
         return;
