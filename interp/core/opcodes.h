@@ -110,7 +110,7 @@
   OP(ZONEC,      1, HOT,  "-- z: the current player's zone A") \
   OP(TOP,        0, HOT,  "z -- c: top card of z, or none") \
   OP(COUNT,      0, HOT,  "z -- n: number of cards in z") \
-  OP(AT,         0, COLD, "z n -- c: the card at position n of z (1 is the bottom), or none") \
+  OP(AT,         0, HOT , "z n -- c: the card at position n of z (1 is the bottom), or none") \
   OP(WALKSTART,  2, HOT,  "z --: walk z: z into local A, place 0 into A+1; the first card into A+2, or jump to B if none") \
   OP(WALK,       2, HOT,  "--: while the zone in local A has cards left (place in A+1): the next into A+2, jump to B; A | WALK_BACK: first step back if the card in A+2 has left its place") \
   OP(SETSTART,   2, COLD, "z --: walk the sets of z: z into local A, place into A+1; the first set into A+2, or jump to B if none") \

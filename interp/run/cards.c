@@ -205,12 +205,6 @@ COLD_OP(REPLACE)
 }
 
 /* The card at place n (1 = bottom) of a zone, or none. */
-COLD_OP(AT)
-{
-  int n = POP().v, slot = POP().v;
-  PUSH(n >= 1 && n <= g->count[slot] ? mkval(V_CARD, g->zone[slot][n - 1]) : mkval(V_NONE, 0));
-}
-
 COLD_OP(INZONE)
 {
   int slot = POP().v;
