@@ -228,6 +228,14 @@ static value int_value(const node *e)
   return e->ty == T_RANK ? mkval(V_RANK, e->num.rank) : mkval(V_INT, (int32_t)e->num.value);
 }
 
+/* A name that is a constant: a suit, a rank, or a seat (the p of a
+ * standing(p) compiled in place for each seat). */
+static value const_value(const node *e)
+{
+  vtag t = e->ty == T_SUIT ? V_SUIT : e->ty == T_PLAYER ? V_PLAYER : V_RANK;
+  return mkval(t, e->name.sym.index);
+}
+
 /* A value known when compiling: a number, truth value, suit or rank. */
 static int constant_of(const node *e, value *out)
 {
@@ -236,7 +244,7 @@ static int constant_of(const node *e, value *out)
   else if (e->kind == N_TRUE || e->kind == N_FALSE)
     *out = mkval(V_BOOL, e->kind == N_TRUE);
   else if (is_name_of(e, SYM_CONST))
-    *out = mkval(e->ty == T_SUIT ? V_SUIT : V_RANK, e->name.sym.index);
+    *out = const_value(e);
   else
     return 0;
   return 1;
@@ -291,7 +299,7 @@ static void compile_name(compiler *c, node *e)
     }
     break;
   case SYM_CONST:
-    push_const(c, mkval(e->ty == T_SUIT ? V_SUIT : V_RANK, i), at);
+    push_const(c, const_value(e), at);
     break;
   case SYM_CARD: push_int(c, i, at); break;
   case SYM_CURRENT: op0(c, OP_CURRENT, at); break;
@@ -2259,21 +2267,52 @@ static void call_rule(compiler *c, node *decl)
   op2(c, OP_CALLV, decl->rule.fn, 0, decl->where);
 }
 
+/* standing(p) of seat p: compiled in place when it is one expression
+ * (`fn standing(p) = score of p`), p then standing for the seat as a
+ * constant, else called. */
+static void compile_standing(compiler *c, int f, int p, loc at)
+{
+  node *decl = c->fn_decls[f];
+  const fn_info *fi = &c->m->fns[f];
+  int depth = c->in ? c->in->depth + 1 : 0;
+  if (decl && fn_value(decl) && fi->nlocals == fi->arity && depth <= MAX_INLINE) {
+    node seat = { .kind = N_NAME, .where = at, .ty = T_PLAYER };
+    seat.name.sym = (symbol){ .kind = SYM_CONST, .index = p };
+    inlined here = { { &seat }, 1, depth, c->in };
+    const inlined *saved = c->in;
+    c->in = &here;
+    compile_expr(c, fn_value(decl));
+    c->in = saved;
+    return;
+  }
+  push_const(c, mkval(V_PLAYER, p), at);
+  op2(c, OP_CALL, f, 1, at);
+}
+
 /* After the turn rule and at the end, when the script has fn standing(p):
  * standing(p) of each seat there is (none past the players), then
- * STANDINGS (final: at the end, for the places). */
+ * STANDINGS (final: at the end, for the places).  The seats below the
+ * script's fewest players are always there, those from its most never. */
 static void compile_standings(compiler *c, int final, loc at)
 {
-  int f = c->m->standing_fn;
+  const module *m = c->m;
+  int f = m->standing_fn;
   if (f < 0)
     return;
   for (int p = 0; p < MAX_PLAYERS; p++) {
+    if (p < m->min_players) {
+      compile_standing(c, f, p, at);
+      continue;
+    }
+    if (p >= m->max_players) {
+      op0(c, OP_NONE, at);
+      continue;
+    }
     push_int(c, p, at);
     op0(c, OP_NPLAYERS, at);
     op0(c, OP_LT, at);
     int past = jump(c, OP_JF, at);
-    push_const(c, mkval(V_PLAYER, p), at);
-    op2(c, OP_CALL, f, 1, at);
+    compile_standing(c, f, p, at);
     int done = jump(c, OP_JMP, at);
     patch(c, past);
     op0(c, OP_NONE, at);

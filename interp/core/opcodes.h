@@ -43,7 +43,7 @@
   OP(NONE,       0, HOT,  "-- none") \
   OP(GETG,       1, HOT,  "-- v: push global slot A") \
   OP(SETG,       1, HOT,  "v --: store into global slot A") \
-  OP(GETP,       1, COLD, "p -- v: per-player variable A of player p") \
+  OP(GETP,       1, HOT , "p -- v: per-player variable A of player p") \
   OP(SETP,       1, COLD, "v p --: store into per-player variable A of p") \
   OP(GETL,       1, HOT,  "-- v: push local A of the current frame") \
   OP(SETL,       1, HOT,  "v --: store into local A") \
@@ -110,7 +110,7 @@
   OP(ZONEC,      1, HOT,  "-- z: the current player's zone of the zone whose first slot is A") \
   OP(TOP,        0, HOT,  "z -- c: top card of z, or none") \
   OP(COUNT,      0, HOT,  "z -- n: number of cards in z") \
-  OP(AT,         0, COLD, "z n -- c: the card at position n of z (1 is the bottom), or none") \
+  OP(AT,         0, HOT , "z n -- c: the card at position n of z (1 is the bottom), or none") \
   OP(WALKSTART,  2, HOT,  "z --: walk z: z into local A, place 0 into A+1; the first card into A+2, or jump to B if none") \
   OP(WALK,       2, HOT,  "--: while the zone in local A has cards left (place in A+1): the next into A+2, jump to B; A | WALK_BACK: first step back if the card in A+2 has left its place") \
   OP(SETSTART,   2, COLD, "z --: walk the sets of z: z into local A, place into A+1; the first set into A+2, or jump to B if none") \
@@ -123,7 +123,7 @@
   OP(FINISHER,   0, COLD, "n -- p: the player who went out n-th this deal, or none") \
   OP(ZEXTREME,   1, COLD, "z -- c: the highest (A=1) or lowest (A=0) card of z by rank order, or none") \
   OP(ZPOINTS,    0, COLD, "z -- n: the points of all cards in z") \
-  OP(RANKCOUNT,  1, COLD, "z r -- n: number of cards in z of rank r (of card r's rank if A)") \
+  OP(RANKCOUNT,  1, HOT , "z r -- n: number of cards in z of rank r (of card r's rank if A)") \
   OP(ZNEW,       1, COLD, "f -- z: the first zone of family f (its first zone's index A) holding no card") \
   OP(ZMADE,      1, COLD, "f -- n: the zones of family f (first zone A) holding cards") \
   OP(ZNEXT,      2, COLD, "z -- z': the first zone of family A at z (B=1: after z) holding cards, or none") \
@@ -194,7 +194,7 @@
   OP(TURNEND,    1, HOT,  "--: pass the turn on (skips, direction, again); jump to A") \
   OP(DEALEND,    1, COLD, "--: jump to A while deals remain") \
   OP(STANDINGS,  1, COLD, "v1..v8 --: how seats 1..8 stand, kept for the places; after a turn (A 0) tell who leads") \
-  OP(TEAM,       1, COLD, "p -- x: p's team number (A 0), its first seat (A 1: where its zones and variables are), its next seat (A 2); A 3: n -- p, team n's first seat (n from 0)") \
+  OP(TEAM,       1, HOT , "p -- x: p's team number (A 0), its first seat (A 1: where its zones and variables are), its next seat (A 2); A 3: n -- p, team n's first seat (n from 0)") \
   OP(HALT,       0, COLD, "--: the match is over") \
   OP(MARK,       1, COLD, "c -- b: card c bears the mark kept from global slot A") \
   OP(SETMARK,    1, COLD, "b c --: card c bears the mark kept from global slot A (b true) or not") \
@@ -205,7 +205,7 @@
   OP(LISTLEN,    1, COLD, "-- n: the number of items of the list at A") \
   OP(LISTGET,    1, COLD, "n -- v: item n of the list at A (0 the first: the loops' count), none past its end") \
   OP(LISTAT,     1, COLD, "n -- v: item n of the list at A (1 the first: at(l, n)), none outside it") \
-  OP(LISTHAS,    1, COLD, "v -- b: v is an item of the list at A") \
+  OP(LISTHAS,    1, HOT , "v -- b: v is an item of the list at A") \
   OP(LISTZONE,   1, COLD, "z --: the list at A holds the cards of z, bottom first (error past LIST_MAX)") \
   OP(LISTP,      1, COLD, "p -- ref: the list of seat p of the list each player has from global slot A") \
   OP(LISTL,      1, COLD, "-- ref: the local list kept from local A of the current frame") \

@@ -53,8 +53,10 @@ static void move_all(game *g, int src, int dst, int keep)
   memcpy(moved, g->zone[src], (size_t)n);
   memmove(g->zone[src], g->zone[src] + n, (size_t)keep);
   g->count[src] = (uint8_t)keep;
-  for (int i = 0; i < n; i++)
+  for (int i = 0; i < n; i++) {
+    g->ranks[src][g->cards[moved[i]].rank]--;
     zone_push(g, dst, moved[i]);
+  }
 }
 
 static int move_top(game *g, int src, int dst, int at)
@@ -109,6 +111,8 @@ static void replace_card(game *g, int old, int new, int dst, int at, const vm_ev
   zone_remove(g, new);
   int slot = g->where[old];
   g->zone[slot][zone_index(g, old)] = (uint8_t)new;
+  g->ranks[slot][g->cards[old].rank]--;
+  g->ranks[slot][g->cards[new].rank]++;
   g->where[new] = (uint8_t)slot;
   knowledge_learn(g, new, g->mod->shown_to[slot]);
   zone_push(g, dst, old);
@@ -201,12 +205,6 @@ COLD_OP(REPLACE)
 }
 
 /* The card at place n (1 = bottom) of a zone, or none. */
-COLD_OP(AT)
-{
-  int n = POP().v, slot = POP().v;
-  PUSH(n >= 1 && n <= g->count[slot] ? mkval(V_CARD, g->zone[slot][n - 1]) : mkval(V_NONE, 0));
-}
-
 COLD_OP(INZONE)
 {
   int slot = POP().v;

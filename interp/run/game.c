@@ -14,8 +14,9 @@
  * by the thousand. */
 static void clear_state(game *g, const module *m)
 {
-  size_t after = offsetof(game, zone) + sizeof g->zone;
+  size_t after = offsetof(game, ranks) + sizeof g->ranks;
   memset(g, 0, offsetof(game, zone));
+  memset(g->ranks, 0, (size_t)m->nzone_slots * sizeof g->ranks[0]);
   memset((char *)g + after, 0, offsetof(game, globals) - after);
   memset(g->globals, 0, (size_t)m->nglobal_slots * sizeof g->globals[0]);
   g->sp = g->fp = 0;
@@ -58,11 +59,12 @@ void game_init(game *g, const module *m, int players, uint64_t seed)
 void game_copy(game *dst, const game *src)
 {
   const module *m = src->mod;
-  size_t zones = offsetof(game, zone), after = zones + sizeof src->zone;
+  size_t zones = offsetof(game, zone), after = offsetof(game, ranks) + sizeof src->ranks;
   memcpy(dst, src, zones);
   for (int z = 0; z < m->nzone_slots; z++)
     if (src->count[z])               /* most slots are empty: no call for them */
       memcpy(dst->zone[z], src->zone[z], src->count[z]);
+  memcpy(dst->ranks, src->ranks, (size_t)m->nzone_slots * sizeof src->ranks[0]);
   memcpy((char *)dst + after, (const char *)src + after, offsetof(game, globals) - after);
   memcpy(dst->globals, src->globals, (size_t)m->nglobal_slots * sizeof src->globals[0]);
   memcpy(dst->stack, src->stack, (size_t)src->sp * sizeof src->stack[0]);
@@ -99,11 +101,14 @@ void game_gather(game *g)
 {
   int slot = game_deck_slot(g);
   memset(g->count, 0, sizeof g->count);
+  memset(g->ranks, 0, (size_t)g->mod->nzone_slots * sizeof g->ranks[0]);
   memset(g->where, slot, g->ncards);
   memset(g->known, g->mod->shown_to[slot], g->ncards);
   uint8_t *deck = g->zone[slot];
-  for (int c = 0, n = g->ncards; c < n; c++)
+  for (int c = 0, n = g->ncards; c < n; c++) {
     deck[c] = (uint8_t)c;
+    g->ranks[slot][g->cards[c].rank]++;
+  }
   g->count[slot] = (uint8_t)g->ncards;
   for (int i = 0; i < g->mod->nmarks; i++)
     for (int w = 0; w < MARK_SLOTS; w++)
@@ -131,12 +136,15 @@ void game_gather_deal(game *g)
   }
   int slot = game_deck_slot(g), n = 0;
   for (int s = 0; s < m->nzone_slots; s++)
-    if (!kept[s])
+    if (!kept[s]) {
       g->count[s] = 0;
+      memset(g->ranks[s], 0, sizeof g->ranks[s]);
+    }
   for (int c = 0; c < g->ncards; c++) {
     if (kept[g->where[c]])
       continue;
     g->zone[slot][n++] = (uint8_t)c;
+    g->ranks[slot][g->cards[c].rank]++;
     g->where[c] = (uint8_t)slot;
     g->known[c] = m->shown_to[slot];
   }

@@ -121,6 +121,8 @@ typedef struct game {
   uint8_t known[MAX_CARDS];    /* a bit per seat: the seats that know each card */
   uint8_t count[MAX_ZONES];
   uint8_t zone[MAX_ZONES][MAX_CARDS];   /* bottom first, top last */
+  uint8_t ranks[MAX_ZONES][NRANKS];     /* how many cards of each rank each slot holds
+                                           (count(c in z where c.rank == r) at once) */
   card stacked[MAX_CARDS]; uint16_t nstacked;  /* scenario's deck top, first card first */
   uint16_t stack_missed;       /* 1 + the index in stacked of the first card the shuffled
                                   deck did not hold, or 0 */

@@ -105,15 +105,6 @@ COLD_OP(LISTZONE)
   *l = mkval(V_INT, n);
 }
 
-COLD_OP(LISTHAS)
-{
-  int ref, has = 0;
-  value *l = list_of(g, &ref), v = POP();
-  for (int i = 0; i < l->v && !has; i++)
-    has = same(l[1 + i], v);
-  PUSH(mkval(V_BOOL, has));
-}
-
 COLD_OP(LISTP)
 {
   int slot = ARG();

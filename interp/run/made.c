@@ -40,30 +40,53 @@ COLD_OP(ZNEW)
             many, m->zones[f].family);
 }
 
+/* The slots of family f's zones for the owner of the zone at `slot`: the
+ * first into *first, the step between them into *step; their number is the
+ * family's `many`.  The zones are declared in a row, so the slots lie
+ * evenly apart (made_place). */
+static void made_slots(const module *m, int f, int slot, int *first, int *step)
+{
+  int offset;
+  made_place(m, f, slot, &offset);
+  const zone_info *z = &m->zones[f];
+  *first = z->base + offset;
+  *step = z->many > 1 ? z[1].base - z->base : 1;
+}
+
 COLD_OP(ZMADE)
 {
   const module *m = g->mod;
-  int f = ARG(), offset, n = 0;
-  made_place(m, f, POP().v, &offset);
-  for (int i = 0; i < m->zones[f].many; i++)
-    n += g->count[m->zones[f + i].base + offset] > 0;
+  int f = ARG(), slot, step, n = 0;
+  made_slots(m, f, POP().v, &slot, &step);
+  for (int i = m->zones[f].many; i > 0; i--, slot += step)
+    n += g->count[slot] > 0;
   PUSH(mkval(V_INT, n));
 }
 
+/* The walk of a family (`for m in meld of p`), a zone at a time: from a
+ * zone of the family, its owner's next zones lie a step of slots apart,
+ * up to the family's end (a slot past its last zone is an owner's zone
+ * beyond it).  A zone outside that range (an owner's zone of a family of
+ * one) is found by its place. */
 COLD_OP(ZNEXT)
 {
   const module *m = g->mod;
   int f = ARG(), after = ARG();
   value z = POP();
   if (z.tag == V_ZONE) {
-    int offset, place = made_place(m, f, z.v, &offset);
-    for (int i = place + after; i < m->zones[f].many; i++) {
-      int slot = m->zones[f + i].base + offset;
+    const zone_info *zi = &m->zones[f];
+    int step = zi->many > 1 ? zi[1].base - zi->base : 1, end = zi->base + zi->many * step;
+    int slot = z.v;
+    if (slot < zi->base || slot >= end) {
+      int offset, place = made_place(m, f, slot, &offset);
+      slot = zi->base + place * step + offset;
+      end += offset;
+    }
+    for (slot += after * step; slot < end; slot += step)
       if (g->count[slot]) {
         PUSH(mkval(V_ZONE, slot));
         return;
       }
-    }
   }
   PUSH(mkval(V_NONE, 0));
 }

@@ -21,14 +21,6 @@ int ops_need(game *g, value v, vtag t, int at, const char *what)
 
 /* ---- variables and numbers ---- */
 
-COLD_OP(GETP)
-{
-  int slot = ARG();
-  value p = POP();
-  if (ops_need(g, p, V_PLAYER, at, "the player"))
-    PUSH(g->globals[slot + p.v]);
-}
-
 COLD_OP(SETP)
 {
   int slot = ARG();
@@ -90,23 +82,6 @@ COLD_OP(ZPOINTS)
   for (int i = 0; i < g->count[slot]; i++)
     sum += g->mod->points[g->cards[g->zone[slot][i]].rank];
   PUSH(mkval(V_INT, sum));
-}
-
-/* count(c in z where c.rank == r) without a walk. */
-COLD_OP(RANKCOUNT)
-{
-  int of_card = ARG();
-  value r = POP();
-  int slot = POP().v, n = 0;
-  if (of_card && g->count[slot] > 0) {
-    if (!ops_need(g, r, V_CARD, at, "the card"))
-      return;
-    r = mkval(V_RANK, g->cards[r.v].rank);
-  }
-  if (r.tag == V_RANK)
-    for (int i = 0; i < g->count[slot]; i++)
-      n += g->cards[g->zone[slot][i]].rank == r.v;
-  PUSH(mkval(V_INT, n));
 }
 
 /* A card's face, as a card written as a name (QS) is compared with it. */

@@ -80,23 +80,6 @@ COLD_OP(INGAME)
  * seat of the team after p (A 2); A 3: the first seat of the team counted
  * from 0 on the stack (a loop over the teams).  Seat p plays in team
  * p % teams. */
-COLD_OP(TEAM)
-{
-  int what = ARG();
-  if (what == 3) {
-    value n = POP();
-    PUSH(mkval(V_PLAYER, n.v));
-    return;
-  }
-  int p = pop_player(g, at, "the player"), n = g->mod->nteams;
-  if (p < 0)
-    return;
-  if (what == 0)
-    PUSH(mkval(V_INT, game_team_seat(g, p) + 1));
-  else
-    PUSH(mkval(V_PLAYER, what == 1 ? game_team_seat(g, p) : n ? (p + n) % g->nplayers : p));
-}
-
 COLD_OP(REMAINING)
 {
   PUSH(mkval(V_INT, game_remaining(g)));

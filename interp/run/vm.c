@@ -89,15 +89,15 @@ static inline void walk_back(const game *g, value *l)
 #define vmbreak break
 #endif
 
-#define AT ((int)(ins - code))   /* where the instruction is, for errors */
+#define HERE ((int)(ins - code))   /* where the instruction is, for errors */
 #define NEED(v, t, what) \
-  if ((v).tag != (t)) { SAVE(); game_fail(g, AT, "%s is none here", what); LEAVE(); }
+  if ((v).tag != (t)) { SAVE(); game_fail(g, HERE, "%s is none here", what); LEAVE(); }
 /* Pops a and b and pushes a test b (ranks by the deck's order); none
  * cannot be ordered. */
 #define ORDER(test) \
   { \
     value x = *--sp, y = sp[-1]; \
-    if (x.tag == V_NONE || y.tag == V_NONE) { SAVE(); game_fail(g, AT, "cannot order none"); LEAVE(); } \
+    if (x.tag == V_NONE || y.tag == V_NONE) { SAVE(); game_fail(g, HERE, "cannot order none"); LEAVE(); } \
     if (y.tag == V_RANK) { x.v = m->rank_order[x.v]; y.v = m->rank_order[y.v]; } \
     sp[-1] = mkval(V_BOOL, y.v test x.v); \
   }
@@ -130,7 +130,7 @@ static inline void walk_back(const game *g, value *l)
   do { SAVE(); call; if (g->status != GS_RUNNING) LEAVE(); LOAD(); } while (0)
 /* Calls function f with n arguments on the stack, dropping its result if drop. */
 #define CALL_FN(f, n, drop) \
-  do { SAVE(); if (call_enter(g, f, n, drop, AT) < 0) LEAVE(); LOAD(); } while (0)
+  do { SAVE(); if (call_enter(g, f, n, drop, HERE) < 0) LEAVE(); LOAD(); } while (0)
 /* Returns r from the current frame (or drops it, for a call made for effect).
  * The frames are read before the result is stored: a value's store may
  * alias them, as far as the compiler knows, and it would copy them first. */
@@ -245,12 +245,12 @@ void vm_run(game *g, const vm_events *ev)
       vmbreak;
     vmcase(ZRANK)
       k = zone_top(g, U16());
-      if (k < 0) { SAVE(); game_fail(g, AT, "the card is none here"); LEAVE(); }
+      if (k < 0) { SAVE(); game_fail(g, HERE, "the card is none here"); LEAVE(); }
       *sp++ = mkval(V_RANK, g->cards[k].rank);
       vmbreak;
     vmcase(ZSUIT)
       k = zone_top(g, U16());
-      if (k < 0) { SAVE(); game_fail(g, AT, "the card is none here"); LEAVE(); }
+      if (k < 0) { SAVE(); game_fail(g, HERE, "the card is none here"); LEAVE(); }
       *sp++ = suit_of(g, k);
       vmbreak;
     vmcase(POINTS)
@@ -273,6 +273,48 @@ void vm_run(game *g, const vm_events *ev)
       sp[-1] = k >= 0 ? mkval(V_CARD, k) : mkval(V_NONE, 0);
       vmbreak;
     vmcase(COUNT) sp[-1] = mkval(V_INT, g->count[sp[-1].v]); vmbreak;
+    vmcase(AT)                         /* z n: the card at n of z (bottom(z): n 1) */
+      sp--;
+      k = sp[-1].v;
+      n = sp[0].v;
+      sp[-1] = n >= 1 && n <= g->count[k] ? mkval(V_CARD, g->zone[k][n - 1]) : mkval(V_NONE, 0);
+      vmbreak;
+    vmcase(RANKCOUNT)                  /* z r: the zone keeps its count of each rank */
+      k = U16();
+      a = *--sp;
+      n = sp[-1].v;
+      if (k && g->count[n] > 0) {      /* r the card whose rank is counted */
+        NEED(a, V_CARD, "the card");
+        a = RANK(a.v);
+      }
+      sp[-1] = mkval(V_INT, a.tag == V_RANK ? g->ranks[n][a.v] : 0);
+      vmbreak;
+    vmcase(GETP)
+      k = U16();
+      NEED(sp[-1], V_PLAYER, "the player");
+      sp[-1] = g->globals[k + sp[-1].v];
+      vmbreak;
+    vmcase(TEAM)                       /* seats and teams, as opcodes.h has them */
+      k = U16();
+      if (k == 3) {
+        sp[-1] = mkval(V_PLAYER, sp[-1].v);
+        vmbreak;
+      }
+      NEED(sp[-1], V_PLAYER, "the player");
+      n = k == 2 ? (m->nteams ? (sp[-1].v + m->nteams) % g->nplayers : sp[-1].v)
+                 : game_team_seat(g, sp[-1].v);
+      sp[-1] = k == 0 ? mkval(V_INT, n + 1) : mkval(V_PLAYER, n);
+      vmbreak;
+    vmcase(LISTHAS) {                  /* v [ref]: v is an item of the list at A */
+      k = U16();
+      int ref = k == LIST_DYN ? (--sp)->v : k;
+      const value *l = ref >= 0 ? &g->globals[ref] : &g->stack[-ref - 1];
+      a = sp[-1];
+      for (n = l->v; n > 0 && !same_k(l[n], a); n--)
+        ;
+      sp[-1] = mkval(V_BOOL, n > 0);
+      vmbreak;
+    }
     vmcase(WALKSTART) {
       value *l = &base[U16()];
       k = U16();
@@ -317,14 +359,14 @@ void vm_run(game *g, const vm_events *ev)
     vmcase(WAIT)
       if (g->dec.nopts != 1 || (g->dec.who >= 0 && (g->ask_one >> g->dec.who) & 1)) {
         SAVE();
-        decide_wait(g, AT);
+        decide_wait(g, HERE);
         LEAVE();
       }
       g->dec.chosen_arm = g->dec.opts[0].arm;
       g->dec.chosen = 0;
       *sp++ = g->dec.opts[0].v;
       if (ev && ev->chose)
-        ev->chose(ev->ctx, g, AT);
+        ev->chose(ev->ctx, g, HERE);
       if (event_wanted(ev, EV_CHOICE)) {
         SAVE();   /* EV_CHOICE finds the choice at g->pc - 1 */
         decide_report(g, ev, 0);
@@ -340,17 +382,17 @@ void vm_run(game *g, const vm_events *ev)
       vmbreak;
     vmcase(OPTCARD)                    /* stopped for want of room, it runs again */
       k = U16();
-      if (!decide_offer_within(g, g->dec.room, k, base[U16()], AT)) { ip = ins; SAVE(); LEAVE(); }
+      if (!decide_offer_within(g, g->dec.room, k, base[U16()], HERE)) { ip = ins; SAVE(); LEAVE(); }
       vmbreak;
     vmcase(PLAYL)                      /* these three run every turn */
       a = base[U16()];
       NEED(a, V_CARD, "the card to play");
-      ON_SAVED(cards_play(g, a.v, m->zones[m->play_zone].base, AT, ev));
+      ON_SAVED(cards_play(g, a.v, m->zones[m->play_zone].base, HERE, ev));
       vmbreak;
     vmcase(PLAYTO)
       sp -= 2;
       NEED(sp[0], V_CARD, "the card to play");
-      ON_SAVED(cards_play(g, sp[0].v, sp[1].v, AT, ev));
+      ON_SAVED(cards_play(g, sp[0].v, sp[1].v, HERE, ev));
       vmbreak;
     vmcase(LT) ORDER(<) vmbreak;
     vmcase(LE) ORDER(<=) vmbreak;
@@ -360,7 +402,7 @@ void vm_run(game *g, const vm_events *ev)
       a = *--sp;
       NEED(a, V_PLAYER, "the player who draws");
       k = m->zones[m->stock_zone].base;
-      ON_SAVED(cards_draw(g, a.v, k, zone_slot(m, m->hand_zone, a.v), AT, ev));
+      ON_SAVED(cards_draw(g, a.v, k, zone_slot(m, m->hand_zone, a.v), HERE, ev));
       vmbreak;
     vmcase(OPTZONE) {                  /* a play arm with no condition */
       k = U16();
@@ -368,7 +410,7 @@ void vm_run(game *g, const vm_events *ev)
       if ((k & OPT_WORDED) && !g->unlabelled)
         vmbreak;
       STEP();                          /* as the walk it stands for */
-      if (!decide_offer_zone(g, k & ~OPT_WORDED, (--sp)->v, k & OPT_WORDED, AT)) { SAVE(); LEAVE(); }
+      if (!decide_offer_zone(g, k & ~OPT_WORDED, (--sp)->v, k & OPT_WORDED, HERE)) { SAVE(); LEAVE(); }
       ip = code + past;
       vmbreak;
     }
@@ -389,24 +431,24 @@ void vm_run(game *g, const vm_events *ev)
     vmcase(OPTSLOT)
       k = U16();
       a = base[U16()];
-      ON_SAVED(decide_offer_slot(g, k, a, AT));
+      ON_SAVED(decide_offer_slot(g, k, a, HERE));
       vmbreak;
     vmcase(OPTSTR)
       k = U16();
-      decide_offer_str(g, k, U16(), AT);
+      decide_offer_str(g, k, U16(), HERE);
       if (g->status != GS_RUNNING) { SAVE(); LEAVE(); }
       vmbreak;
     vmcold
-      ON_SAVED(ops_cold[op](g, ev, AT));
+      ON_SAVED(ops_cold[op](g, ev, HERE));
       vmbreak;
     }
   }
 too_large:                             /* off the hot path: ADD and kin overflowed */
   SAVE();
-  ops_too_large(g, AT);
+  ops_too_large(g, HERE);
   LEAVE();
 too_long:                              /* and STEP ran out of steps */
   SAVE();
-  ops_too_long(g, AT, by_game);
+  ops_too_long(g, HERE, by_game);
   LEAVE();
 }

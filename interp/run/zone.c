@@ -35,6 +35,7 @@ void zone_remove(game *g, int c)
     i--;
   }
   g->count[slot]--;
+  g->ranks[slot][g->cards[c].rank]--;
 }
 
 int zone_index(const game *g, int c)

@@ -24,13 +24,18 @@ static inline int zone_top(const game *g, int slot)   /* card index or -1 */
 static inline void zone_push(game *g, int slot, int c)
 {
   g->zone[slot][g->count[slot]++] = (uint8_t)c;
+  g->ranks[slot][g->cards[c].rank]++;
   g->where[c] = (uint8_t)slot;
   knowledge_learn(g, c, g->mod->shown_to[slot]);
 }
 
 static inline int zone_take_top(game *g, int slot)
 {
-  return g->count[slot] ? g->zone[slot][--g->count[slot]] : -1;
+  if (!g->count[slot])
+    return -1;
+  int c = g->zone[slot][--g->count[slot]];
+  g->ranks[slot][g->cards[c].rank]--;
+  return c;
 }
 
 #endif
