@@ -37,21 +37,54 @@ typedef struct vm_event {
   int under;           /* EV_MOVE: the cards went under those of `to` */
 } vm_event;
 
+/* Decisions counted in place by the VM at every choice, with no call
+ * (hoyle sim's tally): the decision whose WAIT is at code offset `at` has
+ * its counters at row + first[at] (-1: none): met, met with one option
+ * open, options open added up, then one per arm taken (arms[first[at]]
+ * of them). */
+typedef struct choice_counts {
+  long *row;
+  const int *first;
+  const int *arms;
+} choice_counts;
+
 typedef struct vm_events {
   void (*event)(void *ctx, const game *g, const vm_event *e);
   void *ctx;
   unsigned kinds;      /* a bit (1u << kind) for each kind the callback wants; 0: all */
   /* Optional: called at every choice, before its EV_CHOICE, with no event
-   * made: the short way in for a counter that meets every choice (hoyle
-   * sim's tally).  The option taken is g->dec.chosen; its WAIT is at code
-   * offset `at` (g->pc is not saved for it). */
+   * made (hoyle sim's tally notes the first mover so, then unsets it).
+   * The option taken is g->dec.chosen; its WAIT is at code offset `at`
+   * (g->pc is not saved for it). */
   void (*chose)(void *ctx, const game *g, int at);
+  const choice_counts *counts;   /* optional: where the VM counts each choice */
 } vm_events;
 
 /* Whether anyone listens for events of kind k: text nobody hears is not made. */
 static inline int event_wanted(const vm_events *ev, vm_event_kind k)
 {
   return ev && ev->event && (!ev->kinds || (ev->kinds >> k & 1));
+}
+
+/* A choice made at the WAIT at `at` (option g->dec.chosen): counted, if
+ * ev counts choices, and told to ev->chose, if set. */
+static inline void event_chose(const game *g, const vm_events *ev, int at)
+{
+  if (!ev)
+    return;
+  const choice_counts *c = ev->counts;
+  int d = HOYLE_COUNTING && c ? c->first[at] : -1;
+  if (d >= 0) {
+    int n = g->dec.nopts, arm = g->dec.chosen_arm;
+    long *row = c->row + d;
+    row[0]++;
+    row[1] += n == 1;
+    row[2] += n;
+    if ((unsigned)arm < (unsigned)c->arms[d])
+      row[3 + arm]++;
+  }
+  if (ev->chose)
+    ev->chose(ev->ctx, g, at);
 }
 
 /* An event that moves no card: a deal begun, a choice, speech, the end. */
