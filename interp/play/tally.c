@@ -28,19 +28,21 @@ static uint64_t deal_hash(const game *g)
   return h;
 }
 
-/* The vm_events chose callback, until the game's first choice that names
- * a seat (forced or not: the first to move; a race's winner), which is
- * the mover; at the game's first choice, the deal is hashed if asked. */
+/* The vm_events chose callback, at each choice until the game's first
+ * that names a seat (forced or not: the first to move; a race's winner),
+ * which is the mover: it counts the choice, and once the mover is known
+ * leaves the counting to the VM (watch.counts).  At the game's first
+ * choice, the deal is hashed if asked. */
 static void first_choice(void *ctx, const game *g, int at)
 {
   tally *t = ctx;
-  (void)at;
+  choice_count(&t->counts, g, at, g->dec.nopts);
   t->mover = decide_chooser(g, g->dec.chosen);
   if (!t->chose && t->hash_deal)
     t->deal = deal_hash(g);
   t->chose = 1;
   if (t->mover >= 0)
-    t->watch.chose = NULL;
+    t->watch.counts = &t->counts;
 }
 
 /* The vm_events callback for EV_STANDING. */
@@ -61,8 +63,8 @@ void tally_init(tally *t, const sites *s, int stands)
   t->counts = (choice_counts){ NULL, s->decision, t->arms };
   /* Only a script that says how players stand has a lead to follow: in
    * the others the tally hears no event, only the choices. */
-  t->watch = (vm_events){ stands ? follow_lead : NULL, t, 1u << EV_STANDING, first_choice,
-                          &t->counts };
+  t->watch = (vm_events){ stands ? follow_lead : NULL, t, 1u << EV_STANDING, NULL,
+                          first_choice };
 }
 
 void tally_start(tally *t, long *row)
@@ -71,7 +73,7 @@ void tally_start(tally *t, long *row)
   t->chose = 0;
   t->deal = 0;
   t->mover = -1;
-  t->watch.chose = first_choice;
+  t->watch.counts = NULL;
 }
 
 lead_story tally_lead(tally *t, int winner)

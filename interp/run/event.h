@@ -52,12 +52,13 @@ typedef struct vm_events {
   void (*event)(void *ctx, const game *g, const vm_event *e);
   void *ctx;
   unsigned kinds;      /* a bit (1u << kind) for each kind the callback wants; 0: all */
-  /* Optional: called at every choice, before its EV_CHOICE, with no event
-   * made (hoyle sim's tally notes the first mover so, then unsets it).
-   * The option taken is g->dec.chosen; its WAIT is at code offset `at`
-   * (g->pc is not saved for it). */
+  /* Optional: where the VM counts each choice, with no call. */
+  const choice_counts *counts;
+  /* Optional: called at every choice while counts is unset, before its
+   * EV_CHOICE, with no event made (hoyle sim's tally notes the first
+   * mover so, then sets counts).  The option taken is g->dec.chosen; its
+   * WAIT is at code offset `at` (g->pc is not saved for it). */
   void (*chose)(void *ctx, const game *g, int at);
-  const choice_counts *counts;   /* optional: where the VM counts each choice */
 } vm_events;
 
 /* Whether anyone listens for events of kind k: text nobody hears is not made. */
@@ -66,24 +67,29 @@ static inline int event_wanted(const vm_events *ev, vm_event_kind k)
   return ev && ev->event && (!ev->kinds || (ev->kinds >> k & 1));
 }
 
-/* A choice made at the WAIT at `at` (option g->dec.chosen): counted, if
- * ev counts choices, and told to ev->chose, if set. */
-static inline void event_chose(const game *g, const vm_events *ev, int at)
+/* Counts in c the choice made at the WAIT at `at` among n options. */
+static inline void choice_count(const choice_counts *c, const game *g, int at, int n)
+{
+  int d = c->first[at], arm = g->dec.chosen_arm;
+  if (d < 0)
+    return;
+  long *row = c->row + d;
+  row[0]++;
+  row[1] += n == 1;
+  row[2] += n;
+  if ((unsigned)arm < (unsigned)c->arms[d])
+    row[3 + arm]++;
+}
+
+/* A choice made at the WAIT at `at` among n options (g->dec.chosen
+ * taken): counted in ev->counts, if set, or else told to ev->chose. */
+static inline void event_chose(const game *g, const vm_events *ev, int at, int n)
 {
   if (!ev)
     return;
-  const choice_counts *c = ev->counts;
-  int d = HOYLE_COUNTING && c ? c->first[at] : -1;
-  if (d >= 0) {
-    int n = g->dec.nopts, arm = g->dec.chosen_arm;
-    long *row = c->row + d;
-    row[0]++;
-    row[1] += n == 1;
-    row[2] += n;
-    if ((unsigned)arm < (unsigned)c->arms[d])
-      row[3 + arm]++;
-  }
-  if (ev->chose)
+  if (HOYLE_COUNTING && ev->counts)
+    choice_count(ev->counts, g, at, n);
+  else if (ev->chose)
     ev->chose(ev->ctx, g, at);
 }
 
