@@ -44,7 +44,6 @@ typedef struct worker {
   game g;
   batch *b;
   tally t;                  /* counts the game being played (the watcher) */
-  vm_events watch;
   int status;               /* HOYLE_DECIDE: a person's seat came up */
   int turned;               /* the agents' rotation now seated */
 } worker;
@@ -111,7 +110,8 @@ static void play_one(worker *w, long i)
   r->failed = st == HOYLE_ERUNTIME;
   if (r->failed)
     record_error(w, r);
-  tally_rules(&w->t, g);
+  if (HOYLE_COUNTING)
+    tally_rules(&w->t, g);
   r->players = g->nplayers;
   r->teams = g->mod->nteams;
   r->capped = g->capped;
@@ -176,18 +176,13 @@ static int start_workers(worker **ws, int jobs, hoyle_script *s, const hoyle_set
   memset(&su.agent, 0, sizeof su.agent);
   su.log = NULL;
   int r = 0;
-  /* Only a script that says how players stand has a lead to follow: in
-   * the others the tally hears no event, only the choices. */
-  int stands = s->mod.standing_fn >= 0;
   for (int j = 0; j < jobs; j++) {
     ws[j] = mem_alloc(sizeof *ws[j]);
     memset(ws[j], 0, sizeof *ws[j]);
-    ws[j]->t.s = st;
-    ws[j]->watch = (vm_events){ stands ? tally_event : NULL, &ws[j]->t, 1u << EV_STANDING,
-                                tally_choice };
+    tally_init(&ws[j]->t, st, s->mod.standing_fn >= 0);
     if (r == 0)
       r = session_setup(&ws[j]->ss, s, &su, j == 0 ? err : NULL);
-    ws[j]->ss.watch = &ws[j]->watch;
+    ws[j]->ss.watch = HOYLE_COUNTING ? &ws[j]->t.watch : NULL;
     ws[j]->ss.unread = 1;
   }
   return r;

@@ -894,7 +894,7 @@ static void compile_block(compiler *c, node *b)
  * first MAX_BRANCHES of a script. */
 static void tally_branch(compiler *c, loc at)
 {
-  if (c->m->nbranches < MAX_BRANCHES)
+  if (HOYLE_COUNTING && c->m->nbranches < MAX_BRANCHES)
     op1(c, OP_TALLY, c->m->nbranches++, at);
 }
 

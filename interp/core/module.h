@@ -11,6 +11,13 @@
 #include "core/types.h"
 #include "core/deck.h"
 
+/* A build with CPPFLAGS=-DHOYLE_COUNTING=0 counts no rule, branch or
+ * decision (hoyle sim's rows are 0): bench/tally-cost.sh measures what
+ * counting costs against it. */
+#ifndef HOYLE_COUNTING
+#define HOYLE_COUNTING 1
+#endif
+
 typedef struct zone_info {
   const char *name;
   int flags;                  /* ZONE_* from types.h */

@@ -1,6 +1,7 @@
 /* tally.c: a game's decisions, rules and branches counted, its first
  * choice noted, and its lead followed (see tally.h). */
 #include <stdlib.h>
+#include <string.h>
 #include "core/mem.h"
 #include "play/tally.h"
 #include "run/decide.h"
@@ -12,19 +13,6 @@ static void add_leader(tally *t, int leader)
     t->leaders = mem_realloc(t->leaders, (size_t)t->cap);
   }
   t->leaders[t->nleaders++] = (int8_t)leader;
-}
-
-/* A decision met, with the counters row (its SITE_DECISION's and those
- * that follow) and `arms` arms, and its option dec->chosen taken (whose arm
- * is dec->chosen_arm). */
-static void count_choice(long *row, const decision *dec, int arms)
-{
-  int n = dec->nopts, arm = dec->chosen_arm;
-  row[0]++;
-  row[1] += n == 1;
-  row[2] += n;
-  if ((unsigned)arm < (unsigned)arms)
-    row[3 + arm]++;
 }
 
 /* The cards' places at g's first choice: no agent has acted before it, so
@@ -40,40 +28,52 @@ static uint64_t deal_hash(const game *g)
   return h;
 }
 
-/* The game's first choice (forced or not: the first to move; a race's
- * winner); the first that names a seat gives the mover.  Kept out of
- * tally_choice's way, which runs at every choice. */
-__attribute__((noinline, cold)) static void first_choice(tally *t, const game *g)
+/* The vm_events chose callback, at each choice until the game's first
+ * that names a seat (forced or not: the first to move; a race's winner),
+ * which is the mover: it counts the choice, and once the mover is known
+ * leaves the counting to the VM (watch.counts).  At the game's first
+ * choice, the deal is hashed if asked. */
+static void first_choice(void *ctx, const game *g, int at)
 {
+  tally *t = ctx;
+  choice_count(&t->counts, g, at, g->dec.nopts);
   t->mover = decide_chooser(g, g->dec.chosen);
   if (!t->chose && t->hash_deal)
     t->deal = deal_hash(g);
   t->chose = 1;
+  if (t->mover >= 0)
+    t->watch.counts = &t->counts;
 }
 
-void tally_start(tally *t, long *row)
+/* The vm_events callback for EV_STANDING. */
+static void follow_lead(void *ctx, const game *g, const vm_event *e)
 {
-  t->row = row;
-  t->chose = 0;
-  t->deal = 0;
-  t->mover = -1;
-}
-
-void tally_event(void *ctx, const game *g, const vm_event *e)
-{
+  (void)g;
   if (e->kind == EV_STANDING)
     add_leader(ctx, e->player);
 }
 
-void tally_choice(void *ctx, const game *g, int at)
+void tally_init(tally *t, const sites *s, int stands)
 {
-  tally *t = ctx;
-  const sites *s = t->s;
-  int d = s->decision[at];
-  if (d >= 0)
-    count_choice(t->row + d, &g->dec, s->list[d].arm);
-  if (t->mover < 0)
-    first_choice(t, g);
+  memset(t, 0, sizeof *t);
+  t->s = s;
+  t->arms = mem_alloc((size_t)(s->n ? s->n : 1) * sizeof *t->arms);
+  for (int i = 0; i < s->n; i++)
+    t->arms[i] = s->list[i].kind == SITE_DECISION ? s->list[i].arm : 0;
+  t->counts = (choice_counts){ NULL, s->decision, t->arms };
+  /* Only a script that says how players stand has a lead to follow: in
+   * the others the tally hears no event, only the choices. */
+  t->watch = (vm_events){ stands ? follow_lead : NULL, t, 1u << EV_STANDING, NULL,
+                          first_choice };
+}
+
+void tally_start(tally *t, long *row)
+{
+  t->row = t->counts.row = row;
+  t->chose = 0;
+  t->deal = 0;
+  t->mover = -1;
+  t->watch.counts = NULL;
 }
 
 lead_story tally_lead(tally *t, int winner)
@@ -96,7 +96,9 @@ lead_story tally_lead(tally *t, int winner)
 void tally_free(tally *t)
 {
   free(t->leaders);
+  free(t->arms);
   t->leaders = NULL;
+  t->arms = NULL;
   t->nleaders = t->cap = 0;
 }
 

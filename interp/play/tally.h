@@ -1,11 +1,12 @@
 /* tally.h: what the rules did in one game, counted into a row of the
  * counters code/sites.h lists: decisions met, forced, their options and
- * the arms taken (from the VM's chose callback), and the rules run
- * (from the game's call counts); who made the first choice, and the
- * cards' places then (hashed, when asked: duplicate play checks that each
- * rotation met the same deal); and who led after each turn (EV_STANDING)
- * for the lead changes, drama and decisiveness of the game.  The tally is
- * the sim's one watcher, so a choice costs one call. */
+ * the arms taken (counted by the VM itself, through the watcher's
+ * choice_counts), and the rules run and branches taken (from the game's
+ * call counts); who made the first choice, and the cards' places then
+ * (hashed, when asked: duplicate play checks that each rotation met the
+ * same deal); and who led after each turn (EV_STANDING) for the lead
+ * changes, drama and decisiveness of the game.  The tally is the sim's
+ * one watcher: a choice costs no call once the first mover is known. */
 #ifndef HOYLE_TALLY_H
 #define HOYLE_TALLY_H
 
@@ -21,6 +22,9 @@ typedef struct tally {
   int chose;                 /* the game has met its first choice ... */
   uint64_t deal;             /* ... and these are the cards' places then, hashed */
   int mover;                 /* the seat of the first choice that names one, or -1 */
+  int *arms;                 /* per counter: a decision's arms, else 0 */
+  choice_counts counts;      /* the decisions, counted by the VM into row */
+  vm_events watch;           /* what the games report to the tally */
 } tally;
 
 /* How the lead went in one game. */
@@ -30,14 +34,13 @@ typedef struct lead_story {
   int clear_permille;        /* thousandths of the turns before the winner led to the end */
 } lead_story;
 
+/* Sets t up to count the sites s of a module; `stands`: the script says
+ * how players stand, and the tally follows the lead (EV_STANDING).  The
+ * games report to t->watch. */
+void tally_init(tally *t, const sites *s, int stands);
 /* Before each game: forgets the last one's first choice; row, the game's
  * counters, starts at 0. */
 void tally_start(tally *t, long *row);
-/* A vm_events callback for EV_STANDING (ctx: a tally). */
-void tally_event(void *ctx, const game *g, const vm_event *e);
-/* A vm_events chose callback: the decision whose WAIT is at `at` met, and
- * an option taken. */
-void tally_choice(void *ctx, const game *g, int at);
 /* At the end of the game: the times each rule ran and each branch of an
  * if was taken (added to the row, which starts at 0). */
 void tally_rules(tally *t, const game *g);

@@ -37,7 +37,8 @@ static inline int call_enter(game *g, int f, int nargs, int drop, int at)
   g->frames[fp] = (frame){ pc, (int16_t)base, (int16_t)f, (uint8_t)drop };
   g->fp = (int16_t)fp;
   g->pc = entry;
-  g->calls[f]++;
+  if (HOYLE_COUNTING)
+    g->calls[f]++;
   return 0;
 }
 

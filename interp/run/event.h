@@ -37,14 +37,27 @@ typedef struct vm_event {
   int under;           /* EV_MOVE: the cards went under those of `to` */
 } vm_event;
 
+/* Decisions counted in place by the VM at every choice, with no call
+ * (hoyle sim's tally): the decision whose WAIT is at code offset `at` has
+ * its counters at row + first[at] (-1: none): met, met with one option
+ * open, options open added up, then one per arm taken (arms[first[at]]
+ * of them). */
+typedef struct choice_counts {
+  long *row;
+  const int *first;
+  const int *arms;
+} choice_counts;
+
 typedef struct vm_events {
   void (*event)(void *ctx, const game *g, const vm_event *e);
   void *ctx;
   unsigned kinds;      /* a bit (1u << kind) for each kind the callback wants; 0: all */
-  /* Optional: called at every choice, before its EV_CHOICE, with no event
-   * made: the short way in for a counter that meets every choice (hoyle
-   * sim's tally).  The option taken is g->dec.chosen; its WAIT is at code
-   * offset `at` (g->pc is not saved for it). */
+  /* Optional: where the VM counts each choice, with no call. */
+  const choice_counts *counts;
+  /* Optional: called at every choice while counts is unset, before its
+   * EV_CHOICE, with no event made (hoyle sim's tally notes the first
+   * mover so, then sets counts).  The option taken is g->dec.chosen; its
+   * WAIT is at code offset `at` (g->pc is not saved for it). */
   void (*chose)(void *ctx, const game *g, int at);
 } vm_events;
 
@@ -52,6 +65,32 @@ typedef struct vm_events {
 static inline int event_wanted(const vm_events *ev, vm_event_kind k)
 {
   return ev && ev->event && (!ev->kinds || (ev->kinds >> k & 1));
+}
+
+/* Counts in c the choice made at the WAIT at `at` among n options. */
+static inline void choice_count(const choice_counts *c, const game *g, int at, int n)
+{
+  int d = c->first[at], arm = g->dec.chosen_arm;
+  if (d < 0)
+    return;
+  long *row = c->row + d;
+  row[0]++;
+  row[1] += n == 1;
+  row[2] += n;
+  if ((unsigned)arm < (unsigned)c->arms[d])
+    row[3 + arm]++;
+}
+
+/* A choice made at the WAIT at `at` among n options (g->dec.chosen
+ * taken): counted in ev->counts, if set, or else told to ev->chose. */
+static inline void event_chose(const game *g, const vm_events *ev, int at, int n)
+{
+  if (!ev)
+    return;
+  if (HOYLE_COUNTING && ev->counts)
+    choice_count(ev->counts, g, at, n);
+  else if (ev->chose)
+    ev->chose(ev->ctx, g, at);
 }
 
 /* An event that moves no card: a deal begun, a choice, speech, the end. */

@@ -162,8 +162,7 @@ void vm_run(game *g, const vm_events *ev)
   const int32_t budget = by_game ? (int32_t)left : g->max_steps;
   int32_t steps = budget;
   if (g->dec.taken) {
-    if (ev && ev->chose)
-      ev->chose(ev->ctx, g, g->pc - 1);
+    event_chose(g, ev, g->pc - 1, g->dec.nopts);
     if (event_wanted(ev, EV_CHOICE))
       decide_report(g, ev, g->dec.taken - 1);
     g->dec.taken = 0;
@@ -365,8 +364,7 @@ void vm_run(game *g, const vm_events *ev)
       g->dec.chosen_arm = g->dec.opts[0].arm;
       g->dec.chosen = 0;
       *sp++ = g->dec.opts[0].v;
-      if (ev && ev->chose)
-        ev->chose(ev->ctx, g, HERE);
+      event_chose(g, ev, HERE, 1);
       if (event_wanted(ev, EV_CHOICE)) {
         SAVE();   /* EV_CHOICE finds the choice at g->pc - 1 */
         decide_report(g, ev, 0);
