@@ -308,12 +308,21 @@ static void fan_out(void *ctx, const game *g, const vm_event *e)
       exec_event(&ss->agents[p].exec, g, e);
 }
 
+/* Each choice, to the watcher, when the events fan out (its counts or its
+ * chose: hoyle sim counts decisions and notes the first mover with them). */
+static void fan_chose(void *ctx, const game *g, int at)
+{
+  const session *ss = ctx;
+  event_chose(g, ss->watch, at, g->dec.nopts);
+}
+
 int session_run(session *ss, game *g, FILE *err)
 {
   vm_events ev = { .event = transcript_event, .ctx = &ss->log };
   const vm_events *evp = ss->log.out ? &ev : ss->watch;
   if (ss->nseat_logs || execs_told(ss, g))
-    ev = (vm_events){ .event = fan_out, .ctx = ss }, evp = &ev;
+    ev = (vm_events){ .event = fan_out, .ctx = ss, .chose = ss->watch ? fan_chose : NULL },
+    evp = &ev;
   if (ss->asking >= 0)
     return HOYLE_DECIDE;
   for (;;) {

@@ -73,4 +73,18 @@ want_status 64
 err_has "bad exec agent 'exec:timeout=0:cat'"
 try run "$games/crazy-eights.hoyle" -a "exec:"
 want_status 64
+# A sim with an exec bot counts as one without: the first mover, each
+# decision met and each arm taken (its statistics), bar the agents' names,
+# the time and the by-agent rows.  They were lost with an exec seat.
+figures() {
+  sed 1d "$tmp/out" |
+    grep -v -e 'played in' -e 'by agent' -e '^  agent ' -e '^  first  ' -e '^  exec:'
+}
+try sim "$games/crazy-eights.hoyle" -s 4 -n 5 -j 1 -a first
+want_status 0
+figures >"$tmp/want"
+try sim "$games/crazy-eights.hoyle" -s 4 -n 5 -j 1 -a "first,exec:sh $tmp/bot.sh"
+want_status 0
+figures | cmp -s "$tmp/want" - || fail "sim with an exec bot counted otherwise than without"
+grep -q 'first to play won .* of 5 won games' "$tmp/out" || fail "sim with an exec bot lost its first mover"
 exit 0
