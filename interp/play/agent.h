@@ -20,7 +20,8 @@ typedef enum agent_kind {
 
 #define AGENT_ITERATIONS 1000   /* ismcts's budget when none is given */
 /* ismcts's infer and horizon when neither is given, in games that keep no
- * score and where holding cards is bad (search.h: scoreless) */
+ * score, where holding cards is bad and a seat chooses several cards
+ * (search.h: scoreless) */
 #define AGENT_INFER 32
 #define AGENT_HORIZON 6
 #define HORIZON_MAX 100         /* ismcts:horizon's most turns */

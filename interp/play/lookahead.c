@@ -118,8 +118,9 @@ static void fresh_game(game *w, const game *g, uint64_t seed)
 
 /* Plays new games like g out at random, from seeds of its own (so that
  * what is learnt is the same in every game of a session, whichever game
- * and seat learn it), to the first end of a deal or of the game. */
-static int8_t learn(const game *g)
+ * and seat learn it), to the first end of a deal or of the game; learns
+ * the sign into lm, and whether a seat chose several cards. */
+static void learn(lookahead_memo *lm, const game *g)
 {
   learning l = { 0, 0 };
   vm_events ev = { .event = on_end, .ctx = &l, .kinds = 1u << EV_END | 1u << EV_DEAL_END };
@@ -129,11 +130,13 @@ static int8_t learn(const game *g)
   for (int k = 0; k < LEARN_GAMES; k++) {
     fresh_game(w, g, LEARN_SEED + (uint64_t)k);
     l.ended = 0;
-    for (vm_run(w, &ev); w->status == GS_DECISION && !l.ended; vm_run(w, &ev))
+    for (vm_run(w, &ev); w->status == GS_DECISION && !l.ended; vm_run(w, &ev)) {
+      lm->several |= w->dec.card_no > 0;
       vm_choose(w, (int)rng_below(&r, (uint32_t)w->dec.nopts));
+    }
   }
   free(w);
-  return l.sum > 0 ? 1 : l.sum < 0 ? -1 : 2;
+  lm->held_sign = l.sum > 0 ? 1 : l.sum < 0 ? -1 : 2;
 }
 
 /* ---- one step ---- */
@@ -294,7 +297,7 @@ static void weigh(lookahead_memo *lm, rng *r, const game *g, int seat, const int
 {
   memset(gain, 0, (size_t)n * sizeof *gain);
   if (!lm->held_sign)
-    lm->held_sign = learn(g);
+    learn(lm, g);
   determinizer *d = mem_alloc(sizeof *d);
   game *w = mem_alloc(2 * sizeof *w);
   looker lk;
@@ -352,7 +355,7 @@ int lookahead_best(lookahead_memo *lm, rng *r, const game *g, int seat)
 int lookahead_sign(lookahead_memo *lm, const game *g)
 {
   if (!lm->held_sign)
-    lm->held_sign = learn(g);
+    learn(lm, g);
   return lm->held_sign;
 }
 

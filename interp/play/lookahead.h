@@ -22,9 +22,11 @@
 #include "run/game.h"
 
 /* What a bot learnt of the game: whether holding cards is good (+1), bad
- * (-1), neither (2), or not yet learnt (0).  It depends only on the module,
- * the players and the options: zero it for each session. */
-typedef struct lookahead_memo { int8_t held_sign; } lookahead_memo;
+ * (-1), neither (2), or not yet learnt (0); and with it whether a seat
+ * chose several cards (`play several`) in the games it learnt from (1;
+ * search.h: scoreless).  It depends only on the module, the players and
+ * the options: zero it for each session. */
+typedef struct lookahead_memo { int8_t held_sign, several; } lookahead_memo;
 
 /* Whether seat, in g's race, acts: when acting does better at once than
  * letting the race pass (always, in a race all join). */

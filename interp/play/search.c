@@ -459,7 +459,7 @@ static void read_more(search *sr, const game *g, lookahead_memo *lm, const seen_
   sr->sign = lookahead_sign(sr->lm, g);
   if (sr->sign != 1 && sr->sign != -1)
     return;
-  if (p->scoreless && sr->sign != -1)     /* by default, where holding is bad only */
+  if (p->scoreless && (sr->sign != -1 || !sr->lm->several))  /* by default: see search.h */
     return;
   sr->horizon = p->horizon;
   if (p->infer && seen)
