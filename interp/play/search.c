@@ -166,7 +166,7 @@ static int at_once(search *sr, const game *s)
   long best_v = 0;
   for (int i = 1; i >= 0; i--) {
     game *w = &sr->look;
-    memcpy(w, s, sizeof *w);
+    game_copy(w, s);      /* what is in use only: a whole game is mostly unused zone */
     play(w, i);
     long v = sr->sign * (long)lookahead_standing(w, who);
     int winner = w->status == GS_OVER ? standing_rules_winner(w) : -1;
