@@ -27,7 +27,7 @@ void seen_note(seen_log *l, const game *before, const game *g, int i)
 static double likelihood(const determinizer *d, const seen_choice *c, const card *faces,
                          int sign, uint32_t seed, game *w, game *tmp)
 {
-  memcpy(w, &c->before, sizeof *w);
+  game_copy(w, &c->before);     /* what is in use only, not the whole block */
   w->hooks = d->base.hooks;
   determinize_put(d, faces, w);
   rng_seed(&w->rng, seed);

@@ -166,7 +166,7 @@ static int at_once(search *sr, const game *s)
   long best_v = 0;
   for (int i = 1; i >= 0; i--) {
     game *w = &sr->look;
-    memcpy(w, s, sizeof *w);
+    game_copy(w, s);      /* what is in use only: a whole game is mostly unused zone */
     play(w, i);
     long v = sr->sign * (long)lookahead_standing(w, who);
     int winner = w->status == GS_OVER ? standing_rules_winner(w) : -1;
@@ -522,6 +522,22 @@ static int most_visited(const search *sr)
   return best;
 }
 
+/* Whether the root's most visited move (most_visited's) can no longer be
+ * overtaken in the left iterations, each of which adds one visit to one
+ * move at the root: it leads every other move, and every option not yet
+ * tried, by more than left.  The search may then stop with the same move
+ * it would take after them all. */
+static int choice_settled(const search *sr, int left)
+{
+  int best = find_child(sr, 0, move_of(&sr->det.base, most_visited(sr)));
+  if (best < 0 || sr->n[best].visits <= left)
+    return 0;
+  for (int c = sr->n[0].child; c >= 0; c = sr->n[c].next)
+    if (c != best && sr->n[best].visits - sr->n[c].visits <= left)
+      return 0;
+  return 1;
+}
+
 /* The root's counts into *out, each move once: an option that is the
  * same move as an earlier one (two packs' twin cards) shows no visits. */
 static void keep_root(const search *sr, int iterations, search_root *out)
@@ -541,22 +557,43 @@ static void keep_root(const search *sr, int iterations, search_root *out)
   }
 }
 
+/* A decision's own stream of random numbers, seeded by two draws of r:
+ * r moves on alike however many iterations the search runs, so that one
+ * stopped once its move is settled leaves the game's later decisions as
+ * the full search would. */
+static rng search_stream(rng *r)
+{
+  uint64_t high = rng_next(r);
+  rng own;
+  rng_seed(&own, high << 32 | rng_next(r));
+  return own;
+}
+
 int search_choose_kept(const search_params *p, rng *r, const game *g, int seat,
                        lookahead_memo *lm, const seen_log *seen, search_root *root)
 {
   if (g->dec.nopts < 2)
     return 0;
-  search *sr = search_new(p, r, g, seat);
+  rng own = search_stream(r);
+  search *sr = search_new(p, &own, g, seat);
   read_more(sr, g, lm, seen);
   double start = now_ms();
-  int k = 0;
+  int k = 0, settled = 0;
   for (; within_budget(p, k, start); k++) {
     iterate(sr);
     shorten_if_capped(sr, g, k + 1);
+    int left = p->iterations - (k + 1);
+    if (!settled && p->iterations && k + 1 > left && choice_settled(sr, left)) {
+      settled = k + 1;
+      if (!root)
+        break;
+    }
   }
   int i = most_visited(sr);
-  if (root)
+  if (root) {
     keep_root(sr, k, root);
+    root->settled = settled ? settled : k;
+  }
   search_free(sr);
   return i;
 }
@@ -573,8 +610,9 @@ int search_budget(const game *g, rng *r, int ms, int most)
   lookahead_memo lm = { 0 };     /* learnt once for every probe */
   int done = 0;
   double start = now_ms(), spent;
+  search_root full;              /* every probe runs its 64 iterations: none stops early */
   do {
-    search_choose(&probe, r, g, g->dec.who, &lm, NULL);
+    search_choose_kept(&probe, r, g, g->dec.who, &lm, NULL, &full);
     done += probe.iterations;
     spent = now_ms() - start;
   } while (done < most && spent < ms / 4.0);

@@ -40,22 +40,29 @@ typedef struct search_params { int iterations, ms, greedy, infer, horizon, score
  * (hoyle_game_explain): for each option of the decision, the iterations
  * that began with it and their mean result for the seat (0 lost, 1 won;
  * -1 when none did: an option that is the same move as an earlier one);
- * how many iterations ran (a world sampled and played out each), how many
- * cards the seat did not know (dealt anew in each world) and how many
- * worlds the other seats' choices weighed (infer; 0 without). */
+ * how many iterations ran (a world sampled and played out each), after
+ * how many of them the move taken could no longer be overtaken (where a
+ * search with no root to keep stops), how many cards the seat did not
+ * know (dealt anew in each world) and how many worlds the other seats'
+ * choices weighed (infer; 0 without). */
 typedef struct search_root {
-  int nopts, iterations, unknown, weighed;
+  int nopts, iterations, settled, unknown, weighed;
   int32_t visits[OPTIONS_MAX];
   float value[OPTIONS_MAX];
 } search_root;
 
 /* The option of g's decision (g->dec.who == seat) that the search takes,
- * drawing its worlds from r; lm (what the seat learnt of the game) and
- * seen (what the other seats chose since its last decision) may be NULL. */
+ * drawing its worlds from a stream seeded by two draws of r (r moves on
+ * by two whatever the search does); lm (what the seat learnt of the game)
+ * and seen (what the other seats chose since its last decision) may be
+ * NULL.  With a budget of iterations it stops once no other option can
+ * overtake the most visited in the iterations left: the move taken is the
+ * full search's. */
 int search_choose(const search_params *p, rng *r, const game *g, int seat, lookahead_memo *lm,
                   const seen_log *seen);
 /* The same, the root's counts kept in *root (left as it was when there
- * is no search: a decision of one option). */
+ * is no search: a decision of one option); this search runs its whole
+ * budget, so that the counts explain the move as weighed in full. */
 int search_choose_kept(const search_params *p, rng *r, const game *g, int seat,
                        lookahead_memo *lm, const seen_log *seen, search_root *root);
 /* How many iterations a decision answer within about ms milliseconds of

@@ -3,7 +3,8 @@
  * search decision nor its one-step look ahead (same seed), nor whether it
  * joins a race, nor (in the game and in the copies of it the seat keeps)
  * its search with short play-outs reading the other seats' choices; its choices
- * are the same for the same seed; a determinization keeps every card the
+ * are the same for the same seed, and the same when it stops once its move
+ * is settled; a determinization keeps every card the
  * seat knows and every zone's count; a world, which writes no labels,
  * plays as the game it copies; it takes no loss of a deal it can avoid
  * (a deal's loser is scored); in Slapjack it slaps a jack and lets
@@ -601,6 +602,51 @@ static void search_is_deterministic_by_seed(void **state)
   assert_memory_equal(g.zone, first.zone, sizeof g.zone);
 }
 
+/* A search with a budget of iterations stops once its most visited move
+ * can no longer be overtaken, and takes the move the full search takes:
+ * a whole game of Russian Crazy Sevens among default search bots (short
+ * play-outs), played once by searches that stop and once by searches that
+ * keep their root (which run their whole budget), ends alike, the random
+ * numbers of either drawn alike; and the full searches were settled
+ * before their end at most decisions. */
+static void search_stops_once_its_move_is_settled(void **state)
+{
+  enum { RCS = 1, BUDGET = 200 };
+  static const search_params p = { BUDGET, 0, 1, 0, AGENT_HORIZON, 1 };
+  static game full;
+  int decisions = 0, early = 0;
+  assert_string_equal(games[RCS].name, "russian-crazy-sevens");
+  for (int round = 0; round < 2; round++) {
+    rng r = searcher();
+    start(RCS, 5);
+    while (g.status == GS_DECISION) {
+      int i;
+      if (g.dec.who < 0 || g.dec.nopts < 2) {
+        i = (int)rng_below(&r, (uint32_t)g.dec.nopts);
+      } else if (round == 0) {
+        search_root root = { 0 };
+        i = search_choose_kept(&p, &r, &g, g.dec.who, NULL, NULL, &root);
+        assert_int_equal(root.iterations, BUDGET);
+        assert_true(root.settled >= 1 && root.settled <= BUDGET);
+        decisions++;
+        early += root.settled < BUDGET;
+      } else {
+        i = search_choose(&p, &r, &g, g.dec.who, NULL, NULL);
+      }
+      vm_choose(&g, i);
+      vm_run(&g, NULL);
+    }
+    if (round == 0)
+      memcpy(&full, &g, sizeof g);
+  }
+  assert_int_equal(g.status, GS_OVER);
+  assert_int_equal(g.turns, full.turns);
+  assert_int_equal(g.winner, full.winner);
+  assert_memory_equal(g.zone, full.zone, sizeof g.zone);
+  if (decisions < 10 || 2 * early < decisions)
+    fail_msg("settled before the budget's end at %d of %d searched decisions", early, decisions);
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
@@ -609,6 +655,7 @@ int main(void)
     cmocka_unit_test(a_world_keeps_what_the_seat_knows),
     cmocka_unit_test(a_world_without_labels_plays_alike),
     cmocka_unit_test(search_is_deterministic_by_seed),
+    cmocka_unit_test(search_stops_once_its_move_is_settled),
     cmocka_unit_test(default_search_claims_no_whole_hand_in_cheat),
     cmocka_unit_test(default_search_plays_out_short_only_where_several_cards_are_chosen),
     cmocka_unit_test(search_takes_no_loss_it_can_avoid),
