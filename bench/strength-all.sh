@@ -43,14 +43,14 @@ if [ $# -lt 2 ]; then
 fi
 hoyle=$1 bench=$2 dir=${3:-strength-runs}
 n=${N:-300}
-games=${GAMES:-"blackjack bridge cheat crazy-eights durak euchre gin-rummy golf hearts
+games=${GAMES:-"blackjack bridge canasta cheat crazy-eights durak euchre gin-rummy golf hearts
   ninety-nine oh-hell ottawa russian-crazy-sevens screw-your-neighbour scum slapjack spit uno
   vandatta"}
 
 # The setting that makes a game one deal, where its match takes too long.
 one_deal() {
   case $1 in
-    hearts | gin-rummy | uno) echo target=1 ;;
+    canasta | hearts | gin-rummy | uno) echo target=1 ;;
     ottawa | vandatta) echo rounds=1 ;;
     bridge) echo boards=1 ;;
   esac
@@ -59,8 +59,8 @@ one_deal() {
 # The seeds of one slice of a game's games.
 slice_size() {
   case $1 in
-    bridge | cheat | gin-rummy | ottawa | russian-crazy-sevens | screw-your-neighbour | scum | \
-      spit | uno)
+    bridge | canasta | cheat | gin-rummy | ottawa | russian-crazy-sevens | screw-your-neighbour | \
+      scum | spit | uno)
       echo 5 ;;
     *) echo 30 ;;
   esac
