@@ -582,6 +582,15 @@ static void default_search_plays_out_short_only_where_several_cards_are_chosen(v
   }
 }
 
+/* Two whole games, g and the one kept, ended alike: turns, winner, cards. */
+static void assert_ended_alike(const game *kept)
+{
+  assert_int_equal(g.status, GS_OVER);
+  assert_int_equal(g.turns, kept->turns);
+  assert_int_equal(g.winner, kept->winner);
+  assert_memory_equal(g.zone, kept->zone, sizeof g.zone);
+}
+
 /* The same seed, the same choices: a whole game among search bots. */
 static void search_is_deterministic_by_seed(void **state)
 {
@@ -596,10 +605,7 @@ static void search_is_deterministic_by_seed(void **state)
     if (round == 0)
       memcpy(&first, &g, sizeof g);
   }
-  assert_int_equal(g.status, GS_OVER);
-  assert_int_equal(g.turns, first.turns);
-  assert_int_equal(g.winner, first.winner);
-  assert_memory_equal(g.zone, first.zone, sizeof g.zone);
+  assert_ended_alike(&first);
 }
 
 /* A search with a budget of iterations stops once its most visited move
@@ -639,10 +645,7 @@ static void search_stops_once_its_move_is_settled(void **state)
     if (round == 0)
       memcpy(&full, &g, sizeof g);
   }
-  assert_int_equal(g.status, GS_OVER);
-  assert_int_equal(g.turns, full.turns);
-  assert_int_equal(g.winner, full.winner);
-  assert_memory_equal(g.zone, full.zone, sizeof g.zone);
+  assert_ended_alike(&full);
   if (decisions < 10 || 2 * early < decisions)
     fail_msg("settled before the budget's end at %d of %d searched decisions", early, decisions);
 }
