@@ -331,7 +331,7 @@ int lookahead_joins(lookahead_memo *lm, rng *r, const game *g, int seat)
   if (opts[0] < 0 || opts[1] < 0)
     return 1;
   weigh(lm, r, g, seat, opts, 2, gain);
-  return gain[0] > gain[1];
+  return gain[0] >= gain[1];
 }
 
 int lookahead_best(lookahead_memo *lm, rng *r, const game *g, int seat)

@@ -27,3 +27,11 @@ try sim "$games/gin-rummy.hoyle" -a greedy -D target=1 -n 4 -s 1 -j 1
 want_status 0
 most=$(sed -n 's/.*turns per game:.* max \([0-9]*\).*/\1/p' "$tmp/out")
 [ -n "$most" ] && [ "$most" -le 1000 ] || fail "greedy games of Gin Rummy to one point took up to '$most' turns"
+# A race whose act leads to a choice of the seat's own (Spit's moment: act,
+# then put a card on a pile): acting looks no better at once than letting
+# it pass, and greedy acts then; when it let such races pass, it won 13 of
+# these 40 games against a random seat.
+try sim "$games/spit.hoyle" -a greedy,random -n 40 -s 1 -j 1
+want_status 0
+won=$(sed -n 's/^  P1 *\([0-9]*\) .*/\1/p' "$tmp/out")
+[ -n "$won" ] && [ "$won" -ge 34 ] || fail "greedy won '$won' of 40 games of Spit against random"
