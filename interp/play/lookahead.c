@@ -324,6 +324,20 @@ static void weigh(lookahead_memo *lm, rng *r, const game *g, int seat, const int
   free(d);
 }
 
+/* Whether option `act` of g's race gives seat a choice of its own next
+ * (Spit's card, Russian Crazy Sevens' suit): what acting is worth then
+ * shows only after that choice. */
+static int act_chooses(const game *g, int act, int seat)
+{
+  game *w = mem_alloc(sizeof *w);
+  game_copy(w, g);
+  vm_choose(w, act);
+  vm_run(w, NULL);
+  int mine = w->status == GS_DECISION && w->dec.who == seat;
+  free(w);
+  return mine;
+}
+
 int lookahead_joins(lookahead_memo *lm, rng *r, const game *g, int seat)
 {
   int opts[2] = { option_valued(g, mkval(V_PLAYER, seat)), option_valued(g, mkval(V_NONE, 0)) };
@@ -331,7 +345,7 @@ int lookahead_joins(lookahead_memo *lm, rng *r, const game *g, int seat)
   if (opts[0] < 0 || opts[1] < 0)
     return 1;
   weigh(lm, r, g, seat, opts, 2, gain);
-  return gain[0] >= gain[1];
+  return gain[0] > gain[1] || (gain[0] == gain[1] && act_chooses(g, opts[0], seat));
 }
 
 int lookahead_best(lookahead_memo *lm, rng *r, const game *g, int seat)

@@ -28,10 +28,10 @@
  * the options: zero it for each session. */
 typedef struct lookahead_memo { int8_t held_sign, several; } lookahead_memo;
 
-/* Whether seat, in g's race, acts: unless acting does worse at once than
- * letting the race pass (always, in a race all join).  An act whose worth
- * lies in the seat's own choice after it (Spit's card, Russian Crazy
- * Sevens' suit) looks no better at once: the seat acts then. */
+/* Whether seat, in g's race, acts: when acting does better at once than
+ * letting the race pass, or as well when acting gives the seat a choice
+ * of its own next (Spit's card, Russian Crazy Sevens' suit: its worth
+ * shows only after that choice); always, in a race all join. */
 int lookahead_joins(lookahead_memo *lm, rng *r, const game *g, int seat);
 /* The option of g's decision (for seat) that does best followed up to the
  * seat's next decision; of equals one that puts cards down, then one at
