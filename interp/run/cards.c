@@ -204,7 +204,7 @@ COLD_OP(REPLACE)
     replace_card(g, a.v, b.v, dst.v, at, ev);
 }
 
-/* The card at place n (1 = bottom) of a zone, or none. */
+/* Whether a card lies in a zone slot (`c in z`). */
 COLD_OP(INZONE)
 {
   int slot = POP().v;
