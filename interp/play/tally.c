@@ -69,7 +69,7 @@ void tally_init(tally *t, const sites *s, int stands)
 
 void tally_start(tally *t, long *row)
 {
-  t->row = t->counts.row = row;
+  t->counts.row = row;
   t->chose = 0;
   t->deal = 0;
   t->mover = -1;
@@ -104,8 +104,9 @@ void tally_free(tally *t)
 
 void tally_rules(tally *t, const game *g)
 {
+  long *row = t->counts.row;
   for (int i = 0; i < t->s->n && t->s->list[i].kind == SITE_RULE; i++)
-    t->row[i] = g->calls[t->s->list[i].fn];
+    row[i] = g->calls[t->s->list[i].fn];
   for (int k = 0; k < g->mod->nbranches; k++)
-    t->row[t->s->branch[k]] += g->taken[k];
+    row[t->s->branch[k]] += g->taken[k];
 }

@@ -15,7 +15,6 @@
 
 typedef struct tally {
   const sites *s;
-  long *row;                 /* s->n counters of the game being played */
   int8_t *leaders;           /* the leader after each turn, or -1 */
   int nleaders, cap;
   int hash_deal;             /* set: hash the deal at the first choice */
@@ -23,7 +22,8 @@ typedef struct tally {
   uint64_t deal;             /* ... and these are the cards' places then, hashed */
   int mover;                 /* the seat of the first choice that names one, or -1 */
   int *arms;                 /* per counter: a decision's arms, else 0 */
-  choice_counts counts;      /* the decisions, counted by the VM into row */
+  choice_counts counts;      /* counts.row: the s->n counters of the game being
+                              * played; the VM counts its decisions there */
   vm_events watch;           /* what the games report to the tally */
 } tally;
 
