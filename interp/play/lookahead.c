@@ -175,12 +175,14 @@ static long looks(const looker *lk, const game *w)
 }
 
 /* How seat looks after option i of world w, against `before` (how it
- * looks in w). */
-static long step(game *w, int i, const looker *lk, long before)
+ * looks in w); *chooses set to whether the option gives the seat a
+ * choice of its own next. */
+static long step(game *w, int i, const looker *lk, long before, int *chooses)
 {
   int deal = w->deal_no;
   vm_choose(w, i);
   vm_run(w, NULL);
+  *chooses = w->status == GS_DECISION && w->dec.who == lk->seat;
   while (w->status == GS_DECISION && w->dec.who < 0 && w->dec.acted > 0 && w->deal_no == deal) {
     int none = option_valued(w, mkval(V_NONE, 0));
     vm_choose(w, none >= 0 ? none : 0);
@@ -291,9 +293,10 @@ static int same_everywhere(const determinizer *d, const game *x, const rng *star
  * first if need be.  The last option of a world is tried in the world
  * itself, the others in copies.  When every option's look in the first
  * world comes out the same in every world (same_everywhere), no other
- * world is tried. */
+ * world is tried.  In a race, *first_chooses is set to whether the first
+ * option, in the first world, gave the seat a choice of its own next. */
 static void weigh(lookahead_memo *lm, rng *r, const game *g, int seat, const int *opts, int n,
-                  long *gain)
+                  long *gain, int *first_chooses)
 {
   memset(gain, 0, (size_t)n * sizeof *gain);
   if (!lm->held_sign)
@@ -314,8 +317,11 @@ static void weigh(lookahead_memo *lm, rng *r, const game *g, int seat, const int
       int by_itself = 0;
       if (i + 1 < n)
         game_copy(x = &w[1], &w[0]);
-      gain[i] += g->dec.who < 0 ? step(x, opts[i], &lk, before)
+      int chooses = 0;
+      gain[i] += g->dec.who < 0 ? step(x, opts[i], &lk, before, &chooses)
                                 : follow(x, opts[i], &lk, before, replies, &by_itself);
+      if (k == 0 && i == 0)
+        *first_chooses = chooses;
       alone &= by_itself && same_everywhere(d, x, &start);
     }
     worlds = k == 0 && alone ? 1 : worlds;
@@ -324,37 +330,25 @@ static void weigh(lookahead_memo *lm, rng *r, const game *g, int seat, const int
   free(d);
 }
 
-/* Whether option `act` of g's race gives seat a choice of its own next
- * (Spit's card, Russian Crazy Sevens' suit): what acting is worth then
- * shows only after that choice. */
-static int act_chooses(const game *g, int act, int seat)
-{
-  game *w = mem_alloc(sizeof *w);
-  game_copy(w, g);
-  vm_choose(w, act);
-  vm_run(w, NULL);
-  int mine = w->status == GS_DECISION && w->dec.who == seat;
-  free(w);
-  return mine;
-}
-
 int lookahead_joins(lookahead_memo *lm, rng *r, const game *g, int seat)
 {
   int opts[2] = { option_valued(g, mkval(V_PLAYER, seat)), option_valued(g, mkval(V_NONE, 0)) };
   long gain[2];
+  int chooses;
   if (opts[0] < 0 || opts[1] < 0)
     return 1;
-  weigh(lm, r, g, seat, opts, 2, gain);
-  return gain[0] > gain[1] || (gain[0] == gain[1] && act_chooses(g, opts[0], seat));
+  weigh(lm, r, g, seat, opts, 2, gain, &chooses);
+  return gain[0] > gain[1] || (gain[0] == gain[1] && chooses);
 }
 
 int lookahead_best(lookahead_memo *lm, rng *r, const game *g, int seat)
 {
   int opts[OPTIONS_MAX] = { 0 }, best[OPTIONS_MAX], nbest = 0, n = g->dec.nopts, down = 0;
   long gain[OPTIONS_MAX];
+  int chooses;
   for (int i = 0; i < n; i++)
     opts[i] = i;
-  weigh(lm, r, g, seat, opts, n, gain);
+  weigh(lm, r, g, seat, opts, n, gain, &chooses);
   for (int i = 0; i < n; i++) {
     if (nbest && (gain[i] < gain[best[0]] || (gain[i] == gain[best[0]] && down && !puts_down(g, i))))
       continue;
