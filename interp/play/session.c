@@ -1,8 +1,9 @@
 /* session.c: a setup made into a session (seats, agents, options, the
  * transcript), and a game run from decision to decision: bots decide on
- * their own, a race by its order (race.c), a person through the
- * embedder's agent, or the run stops for the caller to answer.  See
- * session.h. */
+ * their own (a random bot inside the VM when nothing reads the game
+ * between decisions: vm_run_picking), a race by its order (race.c), a
+ * person through the embedder's agent, or the run stops for the caller to
+ * answer.  See session.h. */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
