@@ -1,8 +1,9 @@
 /* session.c: a setup made into a session (seats, agents, options, the
  * transcript), and a game run from decision to decision: bots decide on
- * their own, a race by its order (race.c), a person through the
- * embedder's agent, or the run stops for the caller to answer.  See
- * session.h. */
+ * their own (a random bot inside the VM when nothing reads the game
+ * between decisions: vm_run_picking), a race by its order (race.c), a
+ * person through the embedder's agent, or the run stops for the caller to
+ * answer.  See session.h. */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -316,8 +317,27 @@ static void fan_chose(void *ctx, const game *g, int at)
   event_chose(g, ss->watch, at, g->dec.nopts);
 }
 
+/* The seats the VM answers itself (vm_run_picking): the random bots', as
+ * decide() would, when nothing is done between decisions: no transcript
+ * (its bound is checked after each run) and no bot that reads the other
+ * seats' choices (ss->before); NULL if there are none. */
+static const vm_pickers *pickers(session *ss, const game *g, vm_pickers *pk)
+{
+  int any = 0;
+  if (ss->log.out || ss->before)
+    return NULL;
+  for (int p = 0; p < MAX_PLAYERS; p++) {
+    agent *a = &ss->agents[p];
+    pk->seat[p] = p < g->nplayers && a->kind == AGENT_RANDOM ? &a->rng : NULL;
+    any |= pk->seat[p] != NULL;
+  }
+  return any ? pk : NULL;
+}
+
 int session_run(session *ss, game *g, FILE *err)
 {
+  vm_pickers pk;
+  const vm_pickers *pick = pickers(ss, g, &pk);
   vm_events ev = { .event = transcript_event, .ctx = &ss->log };
   const vm_events *evp = ss->log.out ? &ev : ss->watch;
   if (ss->nseat_logs || execs_told(ss, g))
@@ -326,10 +346,10 @@ int session_run(session *ss, game *g, FILE *err)
   if (ss->asking >= 0)
     return HOYLE_DECIDE;
   for (;;) {
-    if (g->status == GS_RUNNING) {
+    while (g->status == GS_RUNNING) {   /* again: a choice picked on a new budget */
       if (ss->before)
         memcpy(ss->before, g, sizeof *g);
-      vm_run(g, evp);
+      vm_run_picking(g, evp, ss->first >= 0 ? pick : NULL);   /* decide() notes the first */
       if (ss->log.lines > ss->log.max_lines)
         output_spent(ss, g);
     }

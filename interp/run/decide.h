@@ -54,6 +54,15 @@ void decide_offer_slot(game *g, int arm, value c, int at);
 /* Waits on the decision built: takes its one option, stops the game for a
  * choice among more, or fails (no option; a chooser the veil hides). */
 void decide_wait(game *g, int at);
+
+/* The seats whose decisions the VM takes itself, each uniformly at random
+ * from its own generator (a random bot's, which it draws from as the bot
+ * would): seat[p] NULL for a seat the caller answers. */
+typedef struct vm_pickers { rng *seat[MAX_PLAYERS]; } vm_pickers;
+/* After decide_wait: if g stopped for a choice of a seat of pick's (who
+ * >= 0), takes an option as vm_choose would and sets g running again, its
+ * choice not reported: 1 then, else 0 (g left as it was). */
+int decide_pick(game *g, const vm_pickers *pick);
 /* Who took option i: the deciding seat, or in a race the seat that won
  * it (-1: no one). */
 static inline int decide_chooser(const game *g, int i)

@@ -145,7 +145,7 @@ static inline void walk_back(const game *g, value *l)
     STEP(); \
   } while (0)
 
-void vm_run(game *g, const vm_events *ev)
+void vm_run_picking(game *g, const vm_events *ev, const vm_pickers *pick)
 {
   const module *m = g->mod;
   const uint8_t *code = m->code;
@@ -359,15 +359,24 @@ void vm_run(game *g, const vm_events *ev)
       if (g->dec.nopts != 1 || (g->dec.who >= 0 && (g->ask_one >> g->dec.who) & 1)) {
         SAVE();
         decide_wait(g, HERE);
-        LEAVE();
+        if (!pick || g->dec.who < 0 || !decide_pick(g, pick))
+          LEAVE();
+        g->game_steps += budget - steps;   /* a random bot chose: a new run begins */
+        if (by_game || g->max_game_steps - g->game_steps < budget) {
+          g->dec.taken = (int16_t)(g->dec.chosen + 1);   /* on a new budget: the caller's */
+          return;
+        }
+        steps = budget;
+        LOAD();
+      } else {
+        g->dec.chosen_arm = g->dec.opts[0].arm;
+        g->dec.chosen = 0;
+        *sp++ = g->dec.opts[0].v;
       }
-      g->dec.chosen_arm = g->dec.opts[0].arm;
-      g->dec.chosen = 0;
-      *sp++ = g->dec.opts[0].v;
-      event_chose(g, ev, HERE, 1);
+      event_chose(g, ev, HERE, g->dec.nopts);
       if (event_wanted(ev, EV_CHOICE)) {
         SAVE();   /* EV_CHOICE finds the choice at g->pc - 1 */
-        decide_report(g, ev, 0);
+        decide_report(g, ev, g->dec.chosen);
       }
       vmbreak;
     vmcase(TURNSTART)

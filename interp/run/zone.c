@@ -47,18 +47,21 @@ int zone_index(const game *g, int c)
   return i;
 }
 
-/* Fisher-Yates from the last place down.  The generator is copied out and
- * back: a byte stored into the zone might otherwise be the generator's, and
- * its state would go through memory at every step. */
+/* Fisher-Yates from the last place down; each place, once filled, holds
+ * a card nobody knows.  The generator is copied out and back: a byte
+ * stored into the zone might otherwise be the generator's, and its state
+ * would go through memory at every step. */
 void zone_shuffle(game *g, int slot)
 {
-  uint8_t *z = g->zone[slot];
+  uint8_t *z = g->zone[slot], *known = g->known, shown = g->mod->shown_to[slot];
   rng r = g->rng;
-  for (int i = g->count[slot] - 1; i > 0; i--) {
+  int n = g->count[slot];
+  for (int i = n - 1; i > 0; i--) {
     int j = (int)rng_below(&r, (uint32_t)i + 1);
-    uint8_t t = z[i]; z[i] = z[j]; z[j] = t;
+    uint8_t t = z[j]; z[j] = z[i]; z[i] = t;
+    known[t] = shown;
   }
+  if (n > 0)
+    known[z[0]] = shown;
   g->rng = r;
-  for (int i = 0; i < g->count[slot]; i++)     /* nobody knows which card is which */
-    g->known[z[i]] = g->mod->shown_to[slot];
 }
