@@ -40,6 +40,7 @@
 #define PROBE_EVERY 8        /* iterations between looks at how many play-outs were capped */
 #define PROBE_UNTIL 32       /* the last iteration at which a search may turn to short play-outs */
 #define LONG_HORIZON 6       /* the turns of the short play-outs of a game whose deals outlast the cap */
+#define LOGS 2048            /* availabilities whose logarithm a search keeps once worked out */
 
 typedef struct move { int32_t v; int16_t arm, str, text; uint8_t tag, by_face; } move;
 
@@ -63,12 +64,14 @@ typedef struct search {
   lookahead_memo *lm;       /* what the seat learnt of the game; NULL: learnt afresh */
   lookahead_memo own;
   belief belief;            /* the worlds weighed by the other seats' choices, if any */
-  game look;                /* scratch for a short play-out's look at a yes or no */
+  game *looked;             /* the look at the option at_once chose: the world after it */
   int32_t score0[MAX_PLAYERS];
+  double logs[LOGS];        /* log(a) for UCT, once worked out; 0: not yet (or a is 1) */
   node *n;
   int len, cap;
   determinizer det;
-  game world;
+  game *world;              /* one of games: the world being played */
+  game games[3];            /* the world and the two looks at a yes or no (at_once) */
 } search;
 
 static move move_of(const game *s, int i)
@@ -84,10 +87,16 @@ static move move_of(const game *s, int i)
   return m;
 }
 
+/* Every field of a move alike: its 12 bytes, which hold no padding, as
+ * two words rather than six comparisons (the tree's most frequent test). */
 static int move_eq(move x, move y)
 {
-  return x.v == y.v && x.arm == y.arm && x.str == y.str && x.text == y.text &&
-         x.tag == y.tag && x.by_face == y.by_face;
+  _Static_assert(sizeof(move) == 12, "a move is 12 bytes with no padding");
+  uint64_t x0, y0;
+  uint32_t x1, y1;
+  memcpy(&x0, &x, 8), memcpy(&y0, &y, 8);
+  memcpy(&x1, (char *)&x + 8, 4), memcpy(&y1, (char *)&y + 8, 4);
+  return x0 == y0 && x1 == y1;
 }
 
 /* ---- the fast bots of play-outs ---- */
@@ -159,13 +168,18 @@ static int yes_or_no(const game *s)
 
 /* The option of a yes or no that does the chooser most good at once in
  * this world (its holding weighed by the sign, a game won or lost); of
- * equals, no. */
+ * equals, no.  The look at it is kept in sr->looked, to go on from as
+ * the world instead of playing the option again. */
 static int at_once(search *sr, const game *s)
 {
   int who = s->dec.who, best = 1;
   long best_v = 0;
+  game *look[2];
+  for (int k = 0, i = 0; k < 3; k++)       /* the two games that are not the world */
+    if (&sr->games[k] != s)
+      look[i++] = &sr->games[k];
   for (int i = 1; i >= 0; i--) {
-    game *w = &sr->look;
+    game *w = look[i];
     game_copy(w, s);      /* what is in use only: a whole game is mostly unused zone */
     play(w, i);
     long v = sr->sign * (long)lookahead_standing(w, who);
@@ -175,6 +189,7 @@ static int at_once(search *sr, const game *s)
     if (i == 1 || v > best_v)
       best_v = v, best = i;
   }
+  sr->looked = look[best];
   return best;
 }
 
@@ -205,10 +220,21 @@ static int cut_here(search *sr)
   return sr->sign == 1 || sr->sign == -1;
 }
 
-/* Plays s out from the tree's last move (last): to the end of the deal,
- * or for the horizon's turns; returns whether it was cut (cut_here). */
-static int rollout(search *sr, game *s, last_move last)
+/* Plays option i of sr->world, or takes at_once's look at it as the world. */
+static game *take(search *sr, int i)
 {
+  if (sr->looked)
+    sr->world = sr->looked, sr->looked = NULL;
+  else
+    play(sr->world, i);
+  return sr->world;
+}
+
+/* Plays the world out from the tree's last move (last): to the end of the
+ * deal, or for the horizon's turns; returns whether it was cut (cut_here). */
+static int rollout(search *sr, last_move last)
+{
+  game *s = sr->world;
   int cap = s->deal_turns + ROLLOUT_TURNS, end = s->deal_turns + sr->horizon;
   int cut = s->deal_turns + (sr->outlook ? OUTLOOK_TURNS : CUT_TURNS);
   if (cap < s->max_turns)
@@ -224,7 +250,7 @@ static int rollout(search *sr, game *s, last_move last)
     }
     int i = sr->horizon ? short_policy(sr, s, k, &last) : rollout_policy(s, sr->p->greedy, sr->r);
     last = (last_move){ s->dec.who, s->deal_turns, puts_down(s, i) };
-    play(s, i);
+    s = take(sr, i);
   }
   sr->capped += s->capped;
   int w = s->status == GS_OVER ? s->winner : s->deal_winner;
@@ -366,9 +392,20 @@ static double node_value(const search *sr, const node *c)
   return best >= 0 ? best : c->total / c->visits;
 }
 
-static double uct(const search *sr, const node *c)
+/* log(a), from the search's table when a is in it (the same value as
+ * log's: worked out by log the first time). */
+static double log_of(search *sr, int32_t a)
 {
-  return node_value(sr, c) + UCT_C * sqrt(log((double)c->avail) / c->visits);
+  if (a >= LOGS)
+    return log((double)a);
+  if (sr->logs[a] == 0)
+    sr->logs[a] = log((double)a);
+  return sr->logs[a];
+}
+
+static double uct(search *sr, const node *c)
+{
+  return node_value(sr, c) + UCT_C * sqrt(log_of(sr, c->avail) / c->visits);
 }
 
 /* The option to take at node *at of world s: a move not yet in the tree
@@ -405,7 +442,7 @@ static int step_in_tree(search *sr, const game *s, int *at, int *grew)
  * play-out, the results backed up along the path. */
 static void iterate(search *sr)
 {
-  game *s = &sr->world;
+  game *s = sr->world;
   int path[TREE_DEPTH], depth = 0, at = 0, grew = 0;
   double r[MAX_PLAYERS];
   last_move last = { -1, -1, 0 };
@@ -425,7 +462,8 @@ static void iterate(search *sr)
     last = (last_move){ s->dec.who, s->deal_turns, puts_down(s, i) };
     play(s, i);
   }
-  results(sr, s, rollout(sr, s, last), r);
+  int cut = rollout(sr, last);
+  results(sr, sr->world, cut, r);
   for (int k = 0; k < depth; k++) {
     sr->n[path[k]].visits++;
     sr->n[path[k]].total += r[sr->n[path[k]].who];
@@ -494,6 +532,7 @@ static search *search_new(const search_params *p, rng *r, const game *g, int sea
   for (int q = 0; q < g->nplayers; q++)
     sr->score0[q] = g->mod->score_rule ? game_score(g, q) : 0;
   sr->outlook = has_outlook(g);
+  sr->world = &sr->games[0];
   determinize_prepare(&sr->det, g, seat);
   sr->cap = (p->iterations ? p->iterations : 100000) + 1;
   sr->n = mem_alloc((size_t)sr->cap * sizeof *sr->n);
