@@ -568,6 +568,14 @@ static int most_visited(const search *sr)
  * it would take after them all. */
 static int choice_settled(const search *sr, int left)
 {
+  int top = 0, second = 0;         /* a quick no first: no move leads every other by left */
+  for (int c = sr->n[0].child; c >= 0; c = sr->n[c].next) {
+    int v = sr->n[c].visits;
+    second = v > top ? top : v > second ? v : second;
+    top = v > top ? v : top;
+  }
+  if (top <= left || top - second <= left)
+    return 0;
   int best = find_child(sr, 0, move_of(&sr->det.base, most_visited(sr)));
   if (best < 0 || sr->n[best].visits <= left)
     return 0;
