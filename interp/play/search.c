@@ -71,7 +71,7 @@ typedef struct search {
   int len, cap;
   determinizer det;
   game *world;              /* one of games: the world being played */
-  game games[3];            /* the world and the two looks at a yes or no (at_once) */
+  game games[2];            /* the world, and the look at a yes or no's no (at_once) */
 } search;
 
 static move move_of(const game *s, int i)
@@ -166,31 +166,32 @@ static int yes_or_no(const game *s)
   return s->dec.nopts == 2 && !puts_down(s, 0) && !puts_down(s, 1);
 }
 
-/* The option of a yes or no that does the chooser most good at once in
- * this world (its holding weighed by the sign, a game won or lost); of
- * equals, no.  The look at it is kept in sr->looked, to go on from as
- * the world instead of playing the option again. */
-static int at_once(search *sr, const game *s)
+/* How good world w is for seat who at once: its holding weighed by the
+ * sign, a game won or lost. */
+static long worth(const search *sr, const game *w, int who)
 {
-  int who = s->dec.who, best = 1;
-  long best_v = 0;
-  game *look[2];
-  for (int k = 0, i = 0; k < 3; k++)       /* the two games that are not the world */
-    if (&sr->games[k] != s)
-      look[i++] = &sr->games[k];
-  for (int i = 1; i >= 0; i--) {
-    game *w = look[i];
-    game_copy(w, s);      /* what is in use only: a whole game is mostly unused zone */
-    play(w, i);
-    long v = sr->sign * (long)lookahead_standing(w, who);
-    int winner = w->status == GS_OVER ? standing_rules_winner(w) : -1;
-    if (winner >= 0)
-      v += (winner == who ? 1 : -1) * (long)w->ncards * w->nplayers;
-    if (i == 1 || v > best_v)
-      best_v = v, best = i;
-  }
-  sr->looked = look[best];
-  return best;
+  long v = sr->sign * (long)lookahead_standing(w, who);
+  int winner = w->status == GS_OVER ? standing_rules_winner(w) : -1;
+  if (winner >= 0)
+    v += (winner == who ? 1 : -1) * (long)w->ncards * w->nplayers;
+  return v;
+}
+
+/* The option of the world's yes or no that does the chooser most good at
+ * once (worth); of equals, no.  The no is looked at in a copy, the yes
+ * played in the world itself; the one chosen is kept in sr->looked, to
+ * go on from as the world instead of playing it again. */
+static int at_once(search *sr)
+{
+  game *s = sr->world, *look = s == &sr->games[0] ? &sr->games[1] : &sr->games[0];
+  int who = s->dec.who;
+  game_copy(look, s);      /* what is in use only: a whole game is mostly unused zone */
+  play(look, 1);
+  long no = worth(sr, look, who);
+  play(s, 0);
+  int yes = worth(sr, s, who) > no;
+  sr->looked = yes ? s : look;
+  return !yes;
 }
 
 /* A short play-out's bot: a seat that put cards down in this turn's choice
@@ -199,7 +200,7 @@ static int at_once(search *sr, const game *s)
 static int short_policy(search *sr, const game *s, int k, const last_move *last)
 {
   if (s->dec.who >= 0 && yes_or_no(s))
-    return k < LOOK_STEPS ? at_once(sr, s) : 1;
+    return k < LOOK_STEPS ? at_once(sr) : 1;
   int none = option_none(s);
   if (none >= 0 && s->dec.who == last->who && s->deal_turns == last->turn && last->down)
     return none;
@@ -220,7 +221,8 @@ static int cut_here(search *sr)
   return sr->sign == 1 || sr->sign == -1;
 }
 
-/* Plays option i of sr->world, or takes at_once's look at it as the world. */
+/* Plays option i of sr->world, or takes at_once's look at it (played
+ * already) as the world. */
 static game *take(search *sr, int i)
 {
   if (sr->looked)
@@ -248,8 +250,10 @@ static int rollout(search *sr, last_move last)
       sr->capped++;
       return 1;
     }
+    last_move now = { s->dec.who, s->deal_turns, 0 };   /* read before at_once plays s */
     int i = sr->horizon ? short_policy(sr, s, k, &last) : rollout_policy(s, sr->p->greedy, sr->r);
-    last = (last_move){ s->dec.who, s->deal_turns, puts_down(s, i) };
+    now.down = !sr->looked && puts_down(s, i);          /* a yes or no puts nothing down */
+    last = now;
     s = take(sr, i);
   }
   sr->capped += s->capped;
