@@ -37,14 +37,16 @@ void determinize_prepare(determinizer *d, const game *g, int seat)
 
 void determinize_faces(const determinizer *d, rng *r, card *faces)
 {
+  rng own = *r;        /* held apart from faces, which may alias it: kept in registers */
   for (int i = 0; i < d->n; i++)
     faces[i] = d->base.cards[d->unknown[i]];
   for (int i = d->n - 1; i > 0; i--) {
-    int j = (int)rng_below(r, (uint32_t)i + 1);
+    int j = (int)rng_below(&own, (uint32_t)i + 1);
     card t = faces[i];
     faces[i] = faces[j];
     faces[j] = t;
   }
+  *r = own;
 }
 
 void determinize_put(const determinizer *d, const card *faces, game *w)

@@ -40,6 +40,7 @@
 #define PROBE_EVERY 8        /* iterations between looks at how many play-outs were capped */
 #define PROBE_UNTIL 32       /* the last iteration at which a search may turn to short play-outs */
 #define LONG_HORIZON 6       /* the turns of the short play-outs of a game whose deals outlast the cap */
+#define LOGS 2048            /* availabilities whose logarithm a search keeps once worked out */
 
 typedef struct move { int32_t v; int16_t arm, str, text; uint8_t tag, by_face; } move;
 
@@ -63,12 +64,14 @@ typedef struct search {
   lookahead_memo *lm;       /* what the seat learnt of the game; NULL: learnt afresh */
   lookahead_memo own;
   belief belief;            /* the worlds weighed by the other seats' choices, if any */
-  game look;                /* scratch for a short play-out's look at a yes or no */
+  game *looked;             /* the look at the option at_once chose: the world after it */
   int32_t score0[MAX_PLAYERS];
+  double logs[LOGS];        /* log(a) for UCT, once worked out; 0: not yet (or a is 1) */
   node *n;
   int len, cap;
   determinizer det;
-  game world;
+  game *world;              /* one of games: the world being played */
+  game games[2];            /* the world, and the look at a yes or no's no (at_once) */
 } search;
 
 static move move_of(const game *s, int i)
@@ -84,10 +87,16 @@ static move move_of(const game *s, int i)
   return m;
 }
 
+/* Every field of a move alike: its 12 bytes, which hold no padding, as
+ * two words rather than six comparisons (the tree's most frequent test). */
 static int move_eq(move x, move y)
 {
-  return x.v == y.v && x.arm == y.arm && x.str == y.str && x.text == y.text &&
-         x.tag == y.tag && x.by_face == y.by_face;
+  _Static_assert(sizeof(move) == 12, "a move is 12 bytes with no padding");
+  uint64_t x0, y0;
+  uint32_t x1, y1;
+  memcpy(&x0, &x, 8), memcpy(&y0, &y, 8);
+  memcpy(&x1, (char *)&x + 8, 4), memcpy(&y1, (char *)&y + 8, 4);
+  return x0 == y0 && x1 == y1;
 }
 
 /* ---- the fast bots of play-outs ---- */
@@ -157,25 +166,32 @@ static int yes_or_no(const game *s)
   return s->dec.nopts == 2 && !puts_down(s, 0) && !puts_down(s, 1);
 }
 
-/* The option of a yes or no that does the chooser most good at once in
- * this world (its holding weighed by the sign, a game won or lost); of
- * equals, no. */
-static int at_once(search *sr, const game *s)
+/* How good world w is for seat who at once: its holding weighed by the
+ * sign, a game won or lost. */
+static long worth(const search *sr, const game *w, int who)
 {
-  int who = s->dec.who, best = 1;
-  long best_v = 0;
-  for (int i = 1; i >= 0; i--) {
-    game *w = &sr->look;
-    game_copy(w, s);      /* what is in use only: a whole game is mostly unused zone */
-    play(w, i);
-    long v = sr->sign * (long)lookahead_standing(w, who);
-    int winner = w->status == GS_OVER ? standing_rules_winner(w) : -1;
-    if (winner >= 0)
-      v += (winner == who ? 1 : -1) * (long)w->ncards * w->nplayers;
-    if (i == 1 || v > best_v)
-      best_v = v, best = i;
-  }
-  return best;
+  long v = sr->sign * (long)lookahead_standing(w, who);
+  int winner = w->status == GS_OVER ? standing_rules_winner(w) : -1;
+  if (winner >= 0)
+    v += (winner == who ? 1 : -1) * (long)w->ncards * w->nplayers;
+  return v;
+}
+
+/* The option of the world's yes or no that does the chooser most good at
+ * once (worth); of equals, no.  The no is looked at in a copy, the yes
+ * played in the world itself; the one chosen is kept in sr->looked, to
+ * go on from as the world instead of playing it again. */
+static int at_once(search *sr)
+{
+  game *s = sr->world, *look = s == &sr->games[0] ? &sr->games[1] : &sr->games[0];
+  int who = s->dec.who;
+  game_copy(look, s);      /* what is in use only: a whole game is mostly unused zone */
+  play(look, 1);
+  long no = worth(sr, look, who);
+  play(s, 0);
+  int yes = worth(sr, s, who) > no;
+  sr->looked = yes ? s : look;
+  return !yes;
 }
 
 /* A short play-out's bot: a seat that put cards down in this turn's choice
@@ -184,7 +200,7 @@ static int at_once(search *sr, const game *s)
 static int short_policy(search *sr, const game *s, int k, const last_move *last)
 {
   if (s->dec.who >= 0 && yes_or_no(s))
-    return k < LOOK_STEPS ? at_once(sr, s) : 1;
+    return k < LOOK_STEPS ? at_once(sr) : 1;
   int none = option_none(s);
   if (none >= 0 && s->dec.who == last->who && s->deal_turns == last->turn && last->down)
     return none;
@@ -205,10 +221,22 @@ static int cut_here(search *sr)
   return sr->sign == 1 || sr->sign == -1;
 }
 
-/* Plays s out from the tree's last move (last): to the end of the deal,
- * or for the horizon's turns; returns whether it was cut (cut_here). */
-static int rollout(search *sr, game *s, last_move last)
+/* Plays option i of sr->world, or takes at_once's look at it (played
+ * already) as the world. */
+static game *take(search *sr, int i)
 {
+  if (sr->looked)
+    sr->world = sr->looked, sr->looked = NULL;
+  else
+    play(sr->world, i);
+  return sr->world;
+}
+
+/* Plays the world out from the tree's last move (last): to the end of the
+ * deal, or for the horizon's turns; returns whether it was cut (cut_here). */
+static int rollout(search *sr, last_move last)
+{
+  game *s = sr->world;
   int cap = s->deal_turns + ROLLOUT_TURNS, end = s->deal_turns + sr->horizon;
   int cut = s->deal_turns + (sr->outlook ? OUTLOOK_TURNS : CUT_TURNS);
   if (cap < s->max_turns)
@@ -222,9 +250,11 @@ static int rollout(search *sr, game *s, last_move last)
       sr->capped++;
       return 1;
     }
+    last_move now = { s->dec.who, s->deal_turns, 0 };   /* read before at_once plays s */
     int i = sr->horizon ? short_policy(sr, s, k, &last) : rollout_policy(s, sr->p->greedy, sr->r);
-    last = (last_move){ s->dec.who, s->deal_turns, puts_down(s, i) };
-    play(s, i);
+    now.down = !sr->looked && puts_down(s, i);          /* a yes or no puts nothing down */
+    last = now;
+    s = take(sr, i);
   }
   sr->capped += s->capped;
   int w = s->status == GS_OVER ? s->winner : s->deal_winner;
@@ -366,9 +396,20 @@ static double node_value(const search *sr, const node *c)
   return best >= 0 ? best : c->total / c->visits;
 }
 
-static double uct(const search *sr, const node *c)
+/* log(a), from the search's table when a is in it (the same value as
+ * log's: worked out by log the first time). */
+static double log_of(search *sr, int32_t a)
 {
-  return node_value(sr, c) + UCT_C * sqrt(log((double)c->avail) / c->visits);
+  if (a >= LOGS)
+    return log((double)a);
+  if (sr->logs[a] == 0)
+    sr->logs[a] = log((double)a);
+  return sr->logs[a];
+}
+
+static double uct(search *sr, const node *c)
+{
+  return node_value(sr, c) + UCT_C * sqrt(log_of(sr, c->avail) / c->visits);
 }
 
 /* The option to take at node *at of world s: a move not yet in the tree
@@ -405,7 +446,7 @@ static int step_in_tree(search *sr, const game *s, int *at, int *grew)
  * play-out, the results backed up along the path. */
 static void iterate(search *sr)
 {
-  game *s = &sr->world;
+  game *s = sr->world;
   int path[TREE_DEPTH], depth = 0, at = 0, grew = 0;
   double r[MAX_PLAYERS];
   last_move last = { -1, -1, 0 };
@@ -425,7 +466,8 @@ static void iterate(search *sr)
     last = (last_move){ s->dec.who, s->deal_turns, puts_down(s, i) };
     play(s, i);
   }
-  results(sr, s, rollout(sr, s, last), r);
+  int cut = rollout(sr, last);
+  results(sr, sr->world, cut, r);
   for (int k = 0; k < depth; k++) {
     sr->n[path[k]].visits++;
     sr->n[path[k]].total += r[sr->n[path[k]].who];
@@ -494,6 +536,7 @@ static search *search_new(const search_params *p, rng *r, const game *g, int sea
   for (int q = 0; q < g->nplayers; q++)
     sr->score0[q] = g->mod->score_rule ? game_score(g, q) : 0;
   sr->outlook = has_outlook(g);
+  sr->world = &sr->games[0];
   determinize_prepare(&sr->det, g, seat);
   sr->cap = (p->iterations ? p->iterations : 100000) + 1;
   sr->n = mem_alloc((size_t)sr->cap * sizeof *sr->n);
@@ -529,6 +572,14 @@ static int most_visited(const search *sr)
  * it would take after them all. */
 static int choice_settled(const search *sr, int left)
 {
+  int top = 0, second = 0;         /* a quick no first: no move leads every other by left */
+  for (int c = sr->n[0].child; c >= 0; c = sr->n[c].next) {
+    int v = sr->n[c].visits;
+    second = v > top ? top : v > second ? v : second;
+    top = v > top ? v : top;
+  }
+  if (top <= left || top - second <= left)
+    return 0;
   int best = find_child(sr, 0, move_of(&sr->det.base, most_visited(sr)));
   if (best < 0 || sr->n[best].visits <= left)
     return 0;
