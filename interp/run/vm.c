@@ -334,6 +334,37 @@ void vm_run(game *g, const vm_events *ev)
         ip = code + k;
       vmbreak;
     }
+    vmcase(MEMOCLEAR) base[U16()] = mkval(V_INT, 0); vmbreak;
+    vmcase(MEMO) {                     /* a part of a walk's condition worked out once */
+      k = U16();
+      const value *f = &base[k & 255];
+      n = (k >> 8) & 15;
+      if (f->v >> n & 1) {
+        *sp++ = f[1 + n];
+        ip = code + operand_at(ip);
+      } else {
+        ip += 2;
+      }
+      vmbreak;
+    }
+    vmcase(MEMOJ) {
+      k = U16();
+      const value *f = &base[k & 255];
+      n = (k >> 8) & 15;
+      if (f->v >> n & 1)
+        ip = code + operand_at(ip + 2 * ((f[1 + n].v != 0) != !!(k & MEMO_WHEN)));
+      else
+        ip += 4;
+      vmbreak;
+    }
+    vmcase(MEMOSET) {
+      k = U16();
+      value *f = &base[k & 255];
+      n = (k >> 8) & 15;
+      f[1 + n] = sp[-1];
+      f->v |= 1 << n;
+      vmbreak;
+    }
     vmcase(CURRENT) *sp++ = mkval(V_PLAYER, g->current); vmbreak;
     vmcase(DEALER) *sp++ = mkval(V_PLAYER, g->dealer); vmbreak;
     vmcase(NPLAYERS) *sp++ = mkval(V_INT, g->nplayers); vmbreak;
