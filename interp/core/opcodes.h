@@ -133,7 +133,7 @@
   OP(RANKCOUNT,  1, HOT , "z r -- n: number of cards in z of rank r (of card r's rank if A)") \
   OP(ZNEW,       1, COLD, "f -- z: the first zone of family f (its first zone's index A) holding no card") \
   OP(ZMADE,      1, COLD, "f -- n: the zones of family f (first zone A) holding cards") \
-  OP(ZNEXT,      2, COLD, "z -- z': the first zone of family A at z (B=1: after z) holding cards, or none") \
+  OP(ZNEXT,      2, HOT,  "z -- z': the first zone of family A at z (B=1: after z) holding cards, or none") \
   OP(DEALER,     0, HOT,  "-- p: the dealer of this deal") \
   OP(WINNER,     0, COLD, "-- p: the winner of the deal that just ended") \
   OP(CURRENT,    0, HOT,  "-- p: the player whose turn it is") \
@@ -207,7 +207,7 @@
   OP(SETMARK,    1, COLD, "b c --: card c bears the mark kept from global slot A (b true) or not") \
   OP(INZONE,     0, COLD, "c z -- b: card c lies in zone z (none lies nowhere)") \
   OP(LISTCLEAR,  1, COLD, "--: empty the list kept from global slot A (its length; LIST_MAX items follow)") \
-  OP(LISTADD,    1, COLD, "v --: add v at the end of the list at A (error when full)") \
+  OP(LISTADD,    1, HOT,  "v --: add v at the end of the list at A (error when full)") \
   OP(LISTDEL,    1, COLD, "v --: take the first item equal to v out of the list at A, if any") \
   OP(LISTLEN,    1, COLD, "-- n: the number of items of the list at A") \
   OP(LISTGET,    1, COLD, "n -- v: item n of the list at A (0 the first: the loops' count), none past its end") \

@@ -12,6 +12,7 @@
 #include "run/cards.h"
 #include "run/deal.h"
 #include "run/knowledge.h"
+#include "run/lists.h"
 #include "run/ops.h"
 #include "run/turns.h"
 #include "run/vm.h"
@@ -314,6 +315,18 @@ void vm_run(game *g, const vm_events *ev)
       sp[-1] = mkval(V_BOOL, n > 0);
       vmbreak;
     }
+    vmcase(LISTADD) {                  /* v [ref]: v at the end of the list at A */
+      k = U16();
+      if (k == LIST_DYN)
+        k = (--sp)->v;
+      value *l = k >= 0 ? &g->globals[k] : &g->stack[-k - 1];
+      a = *--sp;
+      if (l->v == LIST_MAX)
+        goto list_full;
+      l[1 + l->v] = a;
+      l->v++;
+      vmbreak;
+    }
     vmcase(WALKSTART) {
       value *l = &base[U16()];
       k = U16();
@@ -365,6 +378,7 @@ void vm_run(game *g, const vm_events *ev)
       f->v |= 1 << n;
       vmbreak;
     }
+    vmcase(ZNEXT) k = U16(); n = U16(); sp[-1] = made_next(g, k, n, sp[-1]); vmbreak;
     vmcase(CURRENT) *sp++ = mkval(V_PLAYER, g->current); vmbreak;
     vmcase(DEALER) *sp++ = mkval(V_PLAYER, g->dealer); vmbreak;
     vmcase(NPLAYERS) *sp++ = mkval(V_INT, g->nplayers); vmbreak;
@@ -475,6 +489,10 @@ void vm_run(game *g, const vm_events *ev)
 too_large:                             /* off the hot path: ADD and kin overflowed */
   SAVE();
   ops_too_large(g, HERE);
+  LEAVE();
+list_full:                             /* LISTADD's list at k is full */
+  SAVE();
+  list_full(g, HERE, k);
   LEAVE();
 too_long:                              /* and STEP ran out of steps */
   SAVE();
