@@ -5,6 +5,7 @@
  * them when a deal gathers the deck.  A family's value is the slot of its
  * first zone for one owner; the same owner's others lie at the same offset
  * from each zone's base. */
+#include "run/made.h"
 #include "run/ops.h"
 #include "run/zone.h"
 

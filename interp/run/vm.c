@@ -13,6 +13,7 @@
 #include "run/deal.h"
 #include "run/knowledge.h"
 #include "run/lists.h"
+#include "run/made.h"
 #include "run/ops.h"
 #include "run/turns.h"
 #include "run/vm.h"

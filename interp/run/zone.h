@@ -13,9 +13,6 @@ int zone_index(const game *g, int c);              /* c's place in its zone, 0 =
 void zone_shuffle(game *g, int slot);
 int zone_owner(const module *m, int slot);         /* seat or -1 */
 int zone_of_slot(const module *m, int slot);       /* zone index */
-/* The first zone of family f from zone z (after it, if after) that holds
- * cards, or none (made.c). */
-value made_next(const game *g, int f, int after, value z);
 
 /* The smallest moves, inline: they run on every card of every turn. */
 static inline int zone_top(const game *g, int slot)   /* card index or -1 */
