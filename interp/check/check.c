@@ -1769,6 +1769,7 @@ static void begin_fn(checker *k, int f)
 static void end_fn(checker *k, int f)
 {
   k->m->fns[f].nlocals = k->max_locals;
+  k->m->fns[f].changes = k->changes[f] != NULL;
 }
 
 /* Checks the body of function f, its parameters typed by its first call,

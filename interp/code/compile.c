@@ -28,6 +28,15 @@ typedef struct compiler {
   node *fn_decls[MAX_FNS];
   const inlined *in;
   struct holes *breaks;        /* jumps out of the innermost loop */
+  /* The routine being compiled: its locals as the checker counted them
+   * (-1 outside a routine), and the most hidden ones its memos took. */
+  int frame_locals, memo_locals;
+  struct memo {                /* while an option walk's condition is compiled */
+    int on, flags, n;          /* flags: the local of which parts are known */
+    int below;                 /* locals under it are the walk's unchanging ones */
+    int hoisting, body;        /* see hoisted() */
+    struct holes *out;
+  } memo;
 } compiler;
 
 static void compile_expr(compiler *c, node *e);
@@ -408,10 +417,209 @@ static void branch_equal(compiler *c, node *e, int equal, holes *out)
   add_hole(c, out, c->m->ncode - 2);
 }
 
+/* ---- parts of an option walk's condition worked out once (memo) ----
+ * A choice's walk runs an arm's condition once for each card, and nothing
+ * changes while it walks: the options are only offered.  A part of the
+ * condition that names neither the card nor any local of the walk
+ * (count(m) == 0, bottom(m).rank) comes out the same for every card.  It
+ * is worked out where it is first needed, as before, so that an error in
+ * it comes where and when it came, and kept in a hidden local above the
+ * routine's own; later cards read it (MEMO, MEMOJ).  The local memo.flags
+ * holds which parts are known, and MEMOCLEAR forgets them before the walk. */
+
+/* Whether e comes out the same all through the walk: made of constants,
+ * shared variables, zones, locals set before the choice, and builtins that
+ * only read (count, top, bottom, at, min, max, abs, rank_after and kin). */
+static int walk_invariant(compiler *c, const node *e)
+{
+  switch (e->kind) {
+  case N_INT: case N_TRUE: case N_FALSE: case N_NONE: return 1;
+  case N_NAME:
+    if (e->name.sym.kind == SYM_LOCAL && c->in && e->name.sym.index < c->in->n) {
+      const inlined *here = c->in;   /* a parameter: its argument, outside */
+      c->in = here->outer;
+      int same = walk_invariant(c, here->args[e->name.sym.index]);
+      c->in = here;
+      return same;
+    }
+    switch (e->name.sym.kind) {
+    case SYM_LOCAL: return e->name.sym.index < c->memo.below;
+    case SYM_GLOBAL: case SYM_PLAYER_VAR: case SYM_ZONE: case SYM_CONST:
+    case SYM_CURRENT: case SYM_DEALER: case SYM_PLAYERS: return 1;
+    default: return 0;
+    }
+  case N_FIELD: return e->field.of->ty != T_SET && walk_invariant(c, e->field.of);
+  case N_OF:
+    return (e->of.sym.kind == SYM_ZONE || e->of.sym.kind == SYM_PLAYER_VAR)
+        && walk_invariant(c, e->of.who);
+  case N_CALL:
+    if (e->call.sym.kind != SYM_BUILTIN)
+      return 0;
+    switch (e->call.sym.index) {
+    case BI_COUNT: case BI_TOP: case BI_BOTTOM: case BI_AT: case BI_MIN: case BI_MAX: case BI_ABS:
+    case BI_RANK_AFTER: case BI_RANK_BEFORE: case BI_RANK_AFTER_WRAP: case BI_RANK_BEFORE_WRAP:
+      for (const node *a = e->call.args; a; a = a->next)
+        if (!walk_invariant(c, a))
+          return 0;
+      return 1;
+    default: return 0;
+    }
+  case N_UNARY: return walk_invariant(c, e->unary.operand);
+  case N_BINARY: return walk_invariant(c, e->binary.lhs) && walk_invariant(c, e->binary.rhs);
+  default: return 0;
+  }
+}
+
+/* Whether working out e may change the game: a call of a function that
+ * moves a card or sets a variable, which would change what the parts of a
+ * condition come to from one card to the next. */
+static int changes_game(const compiler *c, const node *e)
+{
+  for (; e; e = e->next) {
+    int here = 0;
+    switch (e->kind) {
+    case N_FIELD: here = changes_game(c, e->field.of); break;
+    case N_OF: here = changes_game(c, e->of.who); break;
+    case N_CALL:
+      here = (e->call.sym.kind == SYM_FN && c->m->fns[e->call.sym.index].changes)
+          || changes_game(c, e->call.args);
+      break;
+    case N_FMT: here = changes_game(c, e->fmt.parts); break;
+    case N_UNARY: here = changes_game(c, e->unary.operand); break;
+    case N_BINARY: here = changes_game(c, e->binary.lhs) || changes_game(c, e->binary.rhs); break;
+    case N_IN:
+      here = changes_game(c, e->in.what) || changes_game(c, e->in.list) || changes_game(c, e->in.zone);
+      break;
+    case N_QUANT: case N_CARDSET:
+      here = changes_game(c, e->quant.zone) || changes_game(c, e->quant.cond);
+      break;
+    default: break;
+    }
+    if (here)
+      return 1;
+  }
+  return 0;
+}
+
+/* About how many instructions working out e takes (of an expression
+ * walk_invariant takes): a memo read is one. */
+static int work_of(const compiler *c, const node *e)
+{
+  switch (e->kind) {
+  case N_FIELD:
+    return e->field.of->kind == N_NAME || top_field(c, e, e->field.which) >= 0
+               ? 1 : 1 + work_of(c, e->field.of);
+  case N_OF: return e->of.who->kind == N_NAME ? 1 : 1 + work_of(c, e->of.who);
+  case N_CALL: {
+    if (shared_top(c, e) >= 0)
+      return 1;
+    int n = e->call.sym.index == BI_BOTTOM ? 2 : 1;
+    for (const node *a = e->call.args; a; a = a->next)
+      n += work_of(c, a);
+    return n;
+  }
+  case N_UNARY: return 1 + work_of(c, e->unary.operand);
+  case N_BINARY: {               /* a constant on the right is the test's operand */
+    value k;
+    return 1 + work_of(c, e->binary.lhs)
+             + (constant_of(through_args(c, e->binary.rhs), &k) ? 0 : work_of(c, e->binary.rhs));
+  }
+  default: return 1;
+  }
+}
+
+/* The operand of a new memo for e, or -1 when e is not one: it changes
+ * over the walk, takes two instructions or fewer anyway (a name, a
+ * constant, top(z).rank == 8), or the walk has all the memos it may. */
+static int memo_for(compiler *c, const node *e)
+{
+  if (!c->memo.on || c->memo.n == 16 || c->memo.flags + 2 + c->memo.n > MAX_LOCALS
+      || !walk_invariant(c, e) || work_of(c, e) < 3)
+    return -1;
+  int j = c->memo.n++;
+  if (c->memo.flags + 2 + j - c->frame_locals > c->memo_locals)
+    c->memo_locals = c->memo.flags + 2 + j - c->frame_locals;
+  return c->memo.flags | j << 8;
+}
+
+/* Works out e as a value, once; MEMOSET keeps it. */
+static void memo_compute(compiler *c, node *e, int a)
+{
+  c->memo.on = 0;
+  compile_expr(c, e);
+  c->memo.on = 1;
+  op1(c, OP_MEMOSET, a, e->where);
+}
+
+/* The first parts of a walk's condition, while each is unchanging, are
+ * tested once, on the walk's first card: the loop goes back to the card
+ * after them (memo.body), and one that fails ends the walk (memo.out),
+ * as no card could pass.  A condition tests its parts in the order
+ * written, so one not first (after a part on the card) is not taken out,
+ * and none is tested when the zone is empty: errors come as they came.
+ * Returns 1 if e, a part on which the whole condition must hold (when 0,
+ * down a chain of `and`), was so tested; the first part that is not ends
+ * the hoisting. */
+static void branch(compiler *c, node *e, int when, holes *out);
+static int hoisted(compiler *c, node *e, int when)
+{
+  if (!c->memo.hoisting)
+    return 0;
+  if (when == 0 && walk_invariant(c, e)) {
+    int on = c->memo.on;         /* tested once: no memo */
+    c->memo.hoisting = c->memo.on = 0;
+    branch(c, e, 0, c->memo.out);
+    c->memo.hoisting = 1;
+    c->memo.on = on;
+    return 1;
+  }
+  int op = e->kind == N_BINARY ? e->binary.op : 0;
+  inlined here;
+  if (when != 0 || (op != OP_AND_ && !inline_body(c, e, &here))) {
+    c->memo.hoisting = 0;
+    c->memo.body = c->m->ncode;
+  }
+  return 0;
+}
+
+/* e's value, kept or worked out now; 0 if e is not a memo. */
+static int memo_value(compiler *c, node *e)
+{
+  int a = memo_for(c, e);
+  if (a < 0)
+    return 0;
+  op2(c, OP_MEMO, a, 0, e->where);
+  int known = c->m->ncode - 2;
+  memo_compute(c, e, a);
+  patch(c, known);
+  return 1;
+}
+
+/* As branch(), with e's truth kept or worked out now; 0 if e is not a memo. */
+static int memo_branch(compiler *c, node *e, int when, holes *out)
+{
+  int a = memo_for(c, e);
+  if (a < 0)
+    return 0;
+  op1(c, OP_MEMOJ, a | (when ? MEMO_WHEN : 0), e->where);
+  emit_u16(c, 0, e->where);
+  add_hole(c, out, c->m->ncode - 2);
+  emit_u16(c, 0, e->where);
+  int other = c->m->ncode - 2;
+  memo_compute(c, e, a);
+  add_hole(c, out, jump(c, when ? OP_JT : OP_JF, e->where));
+  patch(c, other);
+  return 1;
+}
+
 /* Emits code that jumps (into holes) when e is `when` and falls through
  * otherwise: and, or and not become jumps, never values. */
 static void branch(compiler *c, node *e, int when, holes *out)
 {
+  if (hoisted(c, e, when))
+    return;
+  if (memo_branch(c, e, when, out))
+    return;
   int op = e->kind == N_BINARY ? e->binary.op : 0;
   int logic = op == OP_AND_ || op == OP_OR_;
   inlined here;
@@ -791,6 +999,8 @@ static void compile_field(compiler *c, node *e)
 static void compile_expr(compiler *c, node *e)
 {
   loc at = e->where;
+  if (memo_value(c, e))
+    return;
   switch (e->kind) {
   case N_INT: push_const(c, int_value(e), at); break;
   case N_STR: push_str(c, e->str.text, at); break;
@@ -1457,9 +1667,13 @@ static void compile_words(compiler *c, node *arm)
 /* A play arm offers each card that fits (OPTCARD); a slot arm each
  * position whose card fits (OPTSLOT).  A play arm with no condition offers
  * its whole zone at once (OPTZONE), unless its words are read: then the
- * walk that follows offers and labels card by card. */
-static void offer_play_arm(compiler *c, node *arm, int i, int t)
+ * walk that follows offers and labels card by card.  The condition's
+ * unchanging first parts are tested once (hoisted()) unless memo is -1,
+ * its other unchanging parts kept (memo_branch(), memo_value()) if memo is
+ * 1, after the MEMOCLEAR the caller put first; returns how many are kept. */
+static int offer_play_walk(compiler *c, node *arm, int i, int t, int memo)
 {
+  int memos = 0;
   int body, whole = -1;
   if (arm->kind != N_ARM_SLOT && !arm->arm.cond) {
     compile_expr(c, arm->arm.from);
@@ -1467,21 +1681,57 @@ static void offer_play_arm(compiler *c, node *arm, int i, int t)
     whole = c->m->ncode - 2;
     if (!arm->arm.label) {
       patch(c, whole);
-      return;
+      return 0;
     }
   }
   int past = whole < 0 ? begin_zone_walk(c, arm->arm.from, t, &body, arm->where)
                        : walk_from_stack(c, t, &body, arm->where);
-  holes skip = { 0 };
-  if (arm->arm.cond)
+  holes skip = { 0 }, none = { 0 };
+  if (arm->arm.cond) {
+    c->memo.on = memo > 0;
+    c->memo.hoisting = memo >= 0;
+    c->memo.body = body;
+    c->memo.out = &none;
     branch(c, arm->arm.cond, 0, &skip);
+    if (c->memo.hoisting)      /* the whole condition was tested once */
+      c->memo.body = c->m->ncode;
+    body = c->memo.body;
+    memos = c->memo.n;
+    c->memo = (struct memo){ 0 };
+  }
   op2(c, arm->kind == N_ARM_SLOT ? OP_OPTSLOT : OP_OPTCARD, i, arm->arm.slot, arm->where);
   if (arm->arm.label)
     compile_words(c, arm);
   patch_all(c, &skip);
   end_zone_walk(c, past, t, body, arm->where);
+  patch_all(c, &none);
   if (whole >= 0)
     patch(c, whole);
+  return memos;
+}
+
+/* An option for each card of arm i's zone that fits its condition, whose
+ * unchanging parts are worked out once (memo) if it has any: compiled so
+ * first, and again without if it has none, so that no MEMOCLEAR is run
+ * for nothing.  A condition that may change the game (calls a function
+ * that moves a card) is run whole on every card, as written. */
+static void offer_play_arm(compiler *c, node *arm, int i, int t)
+{
+  int start = c->m->ncode;
+  if (arm->arm.cond && changes_game(c, arm->arm.cond)) {
+    offer_play_walk(c, arm, i, t, -1);
+    return;
+  }
+  if (arm->arm.cond && c->frame_locals >= 0) {
+    c->memo = (struct memo){ .flags = c->frame_locals, .below = t };
+    op1(c, OP_MEMOCLEAR, c->memo.flags, arm->where);
+    int memos = offer_play_walk(c, arm, i, t, 1);
+    if (memos)
+      return;
+    c->m->ncode = start;
+  }
+  c->memo = (struct memo){ .flags = -1, .below = t };
+  offer_play_walk(c, arm, i, t, 0);
 }
 
 /* One option for each set of arm i's zone that fits its condition. */
@@ -2176,6 +2426,8 @@ static void compile_stmt(compiler *c, node *s)
 static void compile_routine(compiler *c, int f, node *expr, node *body, loc at)
 {
   c->m->fns[f].entry = c->m->ncode;
+  c->frame_locals = c->m->fns[f].nlocals;
+  c->memo_locals = 0;
   if (expr) {
     compile_expr(c, expr);
     op0(c, OP_RET, at);
@@ -2183,6 +2435,8 @@ static void compile_routine(compiler *c, int f, node *expr, node *body, loc at)
     compile_block(c, body);
     op0(c, OP_RETNONE, at);
   }
+  c->m->fns[f].nlocals += c->memo_locals;   /* the memos' hidden locals */
+  c->frame_locals = -1;
 }
 
 static int is_rule(const node *d)
@@ -2353,7 +2607,7 @@ static void compile_main(compiler *c, node *decls)
 
 int compile_program(module *m, node *decls, diag *d)
 {
-  compiler c = { .m = m, .d = d };
+  compiler c = { .m = m, .d = d, .frame_locals = -1 };
   module_rank_steps(m);
   for (node *x = decls; x; x = x->next)
     if (x->kind == N_FN)

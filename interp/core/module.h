@@ -64,6 +64,7 @@ typedef struct mark_info {
 typedef struct fn_info {
   const char *name;
   int arity, nlocals, entry;   /* entry: -1 for a library function never called */
+  int changes;                 /* it may change the game (moves a card, sets a variable) */
   type ret;
   loc where;
 } fn_info;

@@ -31,6 +31,9 @@
  * it is at (locals are far fewer). */
 #define WALK_BACK 0x4000
 #define OPT_WORDED 0x4000   /* OPTZONE: the arm has `as` words */
+/* MEMOJ's operand A with this bit: jump to B when the part is true (else
+ * when false). */
+#define MEMO_WHEN 0x1000
 /* The list instructions (LISTCLEAR ... LISTCOPY) take "the list at A": a
  * global slot, or, when A is LIST_DYN (limits.h), the list whose reference
  * was pushed last, above their other operands: a list each player has
@@ -113,6 +116,10 @@
   OP(AT,         0, HOT , "z n -- c: the card at position n of z (1 is the bottom), or none") \
   OP(WALKSTART,  2, HOT,  "z --: walk z: z into local A, place 0 into A+1; the first card into A+2, or jump to B if none") \
   OP(WALK,       2, HOT,  "--: while the zone in local A has cards left (place in A+1): the next into A+2, jump to B; A | WALK_BACK: first step back if the card in A+2 has left its place") \
+  OP(MEMOCLEAR,  1, HOT,  "--: forget the parts of a walk's condition worked out once (compile.c's memo): int 0 into local A, the bits of those known") \
+  OP(MEMO,       2, HOT,  "-- [v]: part j = A >> 8 of the bits in local A & 255, if known: push it (local (A & 255) + 1 + j), jump to B") \
+  OP(MEMOJ,      3, HOT,  "--: part j (as MEMO), if known: jump to B if it is true and A has MEMO_WHEN, or false and not; else to C") \
+  OP(MEMOSET,    1, HOT,  "v -- v: keep v as part j (as MEMO), known from now") \
   OP(SETSTART,   2, COLD, "z --: walk the sets of z: z into local A, place into A+1; the first set into A+2, or jump to B if none") \
   OP(SETWALK,    2, COLD, "--: while the zone in local A has sets left (place in A+1): the next into A+2, jump to B") \
   OP(SETCARD,    1, COLD, "-- c: the first card of the set in local A still in the set's zone, or none") \
@@ -126,7 +133,7 @@
   OP(RANKCOUNT,  1, HOT , "z r -- n: number of cards in z of rank r (of card r's rank if A)") \
   OP(ZNEW,       1, COLD, "f -- z: the first zone of family f (its first zone's index A) holding no card") \
   OP(ZMADE,      1, COLD, "f -- n: the zones of family f (first zone A) holding cards") \
-  OP(ZNEXT,      2, COLD, "z -- z': the first zone of family A at z (B=1: after z) holding cards, or none") \
+  OP(ZNEXT,      2, HOT,  "z -- z': the first zone of family A at z (B=1: after z) holding cards, or none") \
   OP(DEALER,     0, HOT,  "-- p: the dealer of this deal") \
   OP(WINNER,     0, COLD, "-- p: the winner of the deal that just ended") \
   OP(CURRENT,    0, HOT,  "-- p: the player whose turn it is") \
@@ -200,7 +207,7 @@
   OP(SETMARK,    1, COLD, "b c --: card c bears the mark kept from global slot A (b true) or not") \
   OP(INZONE,     0, COLD, "c z -- b: card c lies in zone z (none lies nowhere)") \
   OP(LISTCLEAR,  1, COLD, "--: empty the list kept from global slot A (its length; LIST_MAX items follow)") \
-  OP(LISTADD,    1, COLD, "v --: add v at the end of the list at A (error when full)") \
+  OP(LISTADD,    1, HOT,  "v --: add v at the end of the list at A (error when full)") \
   OP(LISTDEL,    1, COLD, "v --: take the first item equal to v out of the list at A, if any") \
   OP(LISTLEN,    1, COLD, "-- n: the number of items of the list at A") \
   OP(LISTGET,    1, COLD, "n -- v: item n of the list at A (0 the first: the loops' count), none past its end") \

@@ -32,26 +32,13 @@ COLD_OP(LISTCLEAR)
   *list_of(g, &ref) = mkval(V_INT, 0);
 }
 
-static void full(game *g, int at, int ref)
+void list_full(game *g, int at, int ref)
 {
   const global_info *gi = ref >= 0 ? list_at(g->mod, ref) : NULL;
   if (gi)
     game_fail(g, at, "the list '%s' is full: a list holds at most %d items", gi->name, LIST_MAX);
   else
     game_fail(g, at, "the local list is full: a list holds at most %d items", LIST_MAX);
-}
-
-COLD_OP(LISTADD)
-{
-  int ref;
-  value *l = list_of(g, &ref), v = POP();
-  int n = l->v;
-  if (n == LIST_MAX) {
-    full(g, at, ref);
-    return;
-  }
-  l[1 + n] = v;
-  *l = mkval(V_INT, n + 1);
 }
 
 /* The items after the one taken out move down a place: the order stays. */
@@ -97,7 +84,7 @@ COLD_OP(LISTZONE)
   value *l = list_of(g, &ref);
   int z = POP().v, n = g->count[z];
   if (n > LIST_MAX) {
-    full(g, at, ref);
+    list_full(g, at, ref);
     return;
   }
   for (int i = 0; i < n; i++)

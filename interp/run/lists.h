@@ -11,5 +11,8 @@ void list_str(const game *g, int slot, char *buf, int n);
 /* The list variable whose list (or one of whose lists, one each player
  * has) is kept from global slot, or NULL. */
 const global_info *list_at(const module *m, int slot);
+/* The game fails at `at`: the list at ref (its global slot, or negative
+ * for a local list) is full. */
+void list_full(game *g, int at, int ref);
 
 #endif

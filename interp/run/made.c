@@ -5,6 +5,7 @@
  * them when a deal gathers the deck.  A family's value is the slot of its
  * first zone for one owner; the same owner's others lie at the same offset
  * from each zone's base. */
+#include "run/made.h"
 #include "run/ops.h"
 #include "run/zone.h"
 
@@ -63,16 +64,14 @@ COLD_OP(ZMADE)
   PUSH(mkval(V_INT, n));
 }
 
-/* The walk of a family (`for m in meld of p`), a zone at a time: from a
- * zone of the family, its owner's next zones lie a step of slots apart,
- * up to the family's end (a slot past its last zone is an owner's zone
- * beyond it).  A zone outside that range (an owner's zone of a family of
- * one) is found by its place. */
-COLD_OP(ZNEXT)
+/* The walk of a family (`for m in meld of p`), a zone at a time (ZNEXT,
+ * which the VM runs in its loop): from a zone of the family, its owner's
+ * next zones lie a step of slots apart, up to the family's end (a slot past
+ * its last zone is an owner's zone beyond it).  A zone outside that range
+ * (an owner's zone of a family of one) is found by its place. */
+value made_next(const game *g, int f, int after, value z)
 {
   const module *m = g->mod;
-  int f = ARG(), after = ARG();
-  value z = POP();
   if (z.tag == V_ZONE) {
     const zone_info *zi = &m->zones[f];
     int step = zi->many > 1 ? zi[1].base - zi->base : 1, end = zi->base + zi->many * step;
@@ -83,10 +82,8 @@ COLD_OP(ZNEXT)
       end += offset;
     }
     for (slot += after * step; slot < end; slot += step)
-      if (g->count[slot]) {
-        PUSH(mkval(V_ZONE, slot));
-        return;
-      }
+      if (g->count[slot])
+        return mkval(V_ZONE, slot);
   }
-  PUSH(mkval(V_NONE, 0));
+  return mkval(V_NONE, 0);
 }

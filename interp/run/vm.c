@@ -12,6 +12,8 @@
 #include "run/cards.h"
 #include "run/deal.h"
 #include "run/knowledge.h"
+#include "run/lists.h"
+#include "run/made.h"
 #include "run/ops.h"
 #include "run/turns.h"
 #include "run/vm.h"
@@ -314,6 +316,18 @@ void vm_run_picking(game *g, const vm_events *ev, const vm_pickers *pick)
       sp[-1] = mkval(V_BOOL, n > 0);
       vmbreak;
     }
+    vmcase(LISTADD) {                  /* v [ref]: v at the end of the list at A */
+      k = U16();
+      if (k == LIST_DYN)
+        k = (--sp)->v;
+      value *l = k >= 0 ? &g->globals[k] : &g->stack[-k - 1];
+      a = *--sp;
+      if (l->v == LIST_MAX)
+        goto list_full;
+      l[1 + l->v] = a;
+      l->v++;
+      vmbreak;
+    }
     vmcase(WALKSTART) {
       value *l = &base[U16()];
       k = U16();
@@ -334,6 +348,38 @@ void vm_run_picking(game *g, const vm_events *ev, const vm_pickers *pick)
         ip = code + k;
       vmbreak;
     }
+    vmcase(MEMOCLEAR) base[U16()] = mkval(V_INT, 0); vmbreak;
+    vmcase(MEMO) {                     /* a part of a walk's condition worked out once */
+      k = U16();
+      const value *f = &base[k & 255];
+      n = (k >> 8) & 15;
+      if (f->v >> n & 1) {
+        *sp++ = f[1 + n];
+        ip = code + operand_at(ip);
+      } else {
+        ip += 2;
+      }
+      vmbreak;
+    }
+    vmcase(MEMOJ) {
+      k = U16();
+      const value *f = &base[k & 255];
+      n = (k >> 8) & 15;
+      if (f->v >> n & 1)
+        ip = code + operand_at(ip + 2 * ((f[1 + n].v != 0) != !!(k & MEMO_WHEN)));
+      else
+        ip += 4;
+      vmbreak;
+    }
+    vmcase(MEMOSET) {
+      k = U16();
+      value *f = &base[k & 255];
+      n = (k >> 8) & 15;
+      f[1 + n] = sp[-1];
+      f->v |= 1 << n;
+      vmbreak;
+    }
+    vmcase(ZNEXT) k = U16(); n = U16(); sp[-1] = made_next(g, k, n, sp[-1]); vmbreak;
     vmcase(CURRENT) *sp++ = mkval(V_PLAYER, g->current); vmbreak;
     vmcase(DEALER) *sp++ = mkval(V_PLAYER, g->dealer); vmbreak;
     vmcase(NPLAYERS) *sp++ = mkval(V_INT, g->nplayers); vmbreak;
@@ -453,6 +499,10 @@ void vm_run_picking(game *g, const vm_events *ev, const vm_pickers *pick)
 too_large:                             /* off the hot path: ADD and kin overflowed */
   SAVE();
   ops_too_large(g, HERE);
+  LEAVE();
+list_full:                             /* LISTADD's list at k is full */
+  SAVE();
+  list_full(g, HERE, k);
   LEAVE();
 too_long:                              /* and STEP ran out of steps */
   SAVE();
