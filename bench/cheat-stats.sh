@@ -6,14 +6,14 @@
 #   (from the source directory; e.g. AGENTS ismcts,greedy)
 #
 # Plays games/cheat.hoyle with `HOYLE run -a AGENTS -s SEED --log json` for
-# seeds 1 to GAMES, under `nice -n 19`, keeping each transcript in DIR
-# (default cheat-logs) as AGENTS-SEED.json; a transcript already there is
-# not played again; JOBS=J plays J games at a time, and with ONLY_PRINT=1
-# nothing is played and the figures are those of the transcripts there
-# are, those of games still being played counted up to their last whole
-# line.  The JSON transcript is the onlooker's: it names every
-# card played to the claim.  Then, for each kind of agent (the seats of -a;
-# the last one repeats):
+# seeds 1 to GAMES, under `nice -n 19` (NICE=N: nice -n N), keeping each
+# transcript in DIR (default cheat-logs) as AGENTS-SEED.json; a transcript
+# already there is not played again; JOBS=J plays J games at a time, and
+# with ONLY_PRINT=1 nothing is played and the figures are those of the
+# transcripts there are, those of games still being played counted up to
+# their last whole line.  The JSON transcript is the onlooker's: it names
+# every card played to the claim.  Then, for each kind of agent (the seats
+# of -a; the last one repeats):
 # - a claim is the cards a seat put on the claim pile in one turn, closed by
 #   the line "P claims K of rank R"; it is a bluff when any of its cards is
 #   not of rank R;
@@ -37,8 +37,8 @@ play() {
   while [ "$seed" -le "$games" ]; do
     f=$dir/$agents-$seed.json
     if [ ! -s "$f" ]; then
-      nice -n 19 "$hoyle" run games/cheat.hoyle -a "$agents" -s "$seed" --log json >"$f.part" ||
-        exit 2
+      nice -n "${NICE:-19}" "$hoyle" run games/cheat.hoyle -a "$agents" -s "$seed" --log json \
+        >"$f.part" || exit 2
       mv "$f.part" "$f"
     fi
     seed=$((seed + ${JOBS:-1}))
