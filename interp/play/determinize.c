@@ -18,6 +18,15 @@ static void sort_faces(card *faces, int n)
         faces[k++] = (card){ (uint8_t)r, (uint8_t)s };
 }
 
+/* Gives card c the face f, keeping its zone's count of each rank. */
+static void put_face(game *w, int c, card f)
+{
+  uint8_t *ranks = w->ranks[w->where[c]];
+  ranks[w->cards[c].rank]--;
+  ranks[f.rank]++;
+  w->cards[c] = f;
+}
+
 void determinize_prepare(determinizer *d, const game *g, int seat)
 {
   card faces[MAX_CARDS];
@@ -30,7 +39,7 @@ void determinize_prepare(determinizer *d, const game *g, int seat)
     }
   sort_faces(faces, d->n);
   for (int i = 0; i < d->n; i++)
-    d->base.cards[d->unknown[i]] = faces[i];
+    put_face(&d->base, d->unknown[i], faces[i]);
   d->base.nstacked = 0;           /* a scenario's stacked deck is not known either */
   rng_seed(&d->base.rng, 0);
 }
@@ -52,7 +61,7 @@ void determinize_faces(const determinizer *d, rng *r, card *faces)
 void determinize_put(const determinizer *d, const card *faces, game *w)
 {
   for (int i = 0; i < d->n; i++)
-    w->cards[d->unknown[i]] = faces[i];
+    put_face(w, d->unknown[i], faces[i]);
 }
 
 void determinize_world(const determinizer *d, const card *faces, rng *r, game *out)

@@ -3,7 +3,7 @@
  * the faces of the cards the seat does not know (game.h: known) are dealt
  * at random over the places of those cards.  Where each card lies, the
  * zones' counts, the seat's own cards and every card it was shown stay as
- * they are; the random generator of the copy is the bot's, not the game's,
+ * they are (each zone's count of each rank follows the new faces); the random generator of the copy is the bot's, not the game's,
  * so future shuffles are not known either. */
 #ifndef HOYLE_DETERMINIZE_H
 #define HOYLE_DETERMINIZE_H

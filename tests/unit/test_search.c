@@ -5,9 +5,9 @@
  * its search with short play-outs reading the other seats' choices; its choices
  * are the same for the same seed, and the same when it stops once its move
  * is settled; a determinization keeps every card the
- * seat knows and every zone's count; a world, which writes no labels,
- * plays as the game it copies; it takes no loss of a deal it can avoid
- * (a deal's loser is scored); in Slapjack it slaps a jack and lets
+ * seat knows and every zone's count, and recounts each zone's ranks; a
+ * world, which writes no labels, plays as the game it copies; it takes no
+ * loss of a deal it can avoid (a deal's loser is scored); in Slapjack it slaps a jack and lets
  * other cards pass; in Cheat it never challenges a claim it knows to be
  * true, and does challenge one it knows to be false, and by default
  * claims no whole hand.  The look ahead (the
@@ -222,6 +222,18 @@ static void search_reading_choices_is_blind_to_unknown_faces(void **state)
 
 /* A sampled world keeps where every card lies, every card the seat knows
  * and the multiset of the faces; the unknown faces do get shuffled. */
+/* Each zone's count of each rank (game.h: ranks) is that of its cards. */
+static void assert_rank_counts_hold(const game *w)
+{
+  for (int slot = 0; slot < w->mod->nzone_slots; slot++) {
+    int held[NRANKS] = { 0 };
+    for (int i = 0; i < w->count[slot]; i++)
+      held[w->cards[w->zone[slot][i]].rank]++;
+    for (int rank = 0; rank < NRANKS; rank++)
+      assert_int_equal(w->ranks[slot][rank], held[rank]);
+  }
+}
+
 static void a_world_keeps_what_the_seat_knows(void **state)
 {
   static game w;
@@ -246,6 +258,12 @@ static void a_world_keeps_what_the_seat_knows(void **state)
     for (int rank = 0; rank < NRANKS; rank++)
       for (int s = 0; s <= NO_SUIT; s++)
         assert_int_equal(seen[rank][s], 0);
+    assert_rank_counts_hold(&w);
+    card faces[MAX_CARDS];                 /* faces put on a copy of the game, as belief does */
+    determinize_faces(&det, &r, faces);
+    memcpy(&h, &g, sizeof g);
+    determinize_put(&det, faces, &h);
+    assert_rank_counts_hold(&h);
   }
   assert_true(differs);
 }
