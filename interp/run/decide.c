@@ -116,16 +116,6 @@ void decide_wait(game *g, int at)
     g->status = GS_DECISION;
 }
 
-int decide_pick(game *g, const vm_pickers *pick)
-{
-  rng *r = pick->seat[g->dec.who];
-  if (g->status != GS_DECISION || !r)
-    return 0;
-  take(g, (int)rng_below(r, (uint32_t)g->dec.nopts));
-  g->status = GS_RUNNING;
-  return 1;
-}
-
 int vm_choose(game *g, int i)
 {
   if (g->status != GS_DECISION || i < 0 || i >= g->dec.nopts)

@@ -120,6 +120,13 @@ static inline void walk_back(const game *g, value *l)
 #define TOP_CARD() \
   n = zone_top(g, U16()); \
   if (n < 0) { SAVE(); game_fail(g, (int)(ip - 2 - code), "the card is none here"); LEAVE(); }
+/* Takes option i of the decision: its arm to ARM, its value pushed. */
+#define TAKE(i) \
+  do { \
+    g->dec.chosen = (int16_t)(i); \
+    g->dec.chosen_arm = g->dec.opts[g->dec.chosen].arm; \
+    *sp++ = g->dec.opts[g->dec.chosen].v; \
+  } while (0)
 /* Counts a step: a jump, a walk begun (of at most MAX_CARDS rounds) or a
  * return.  Every loop jumps back or walks, every call returns, so the
  * steps bound the work; a walk of sets (SETWALK) offers options, whose
@@ -403,21 +410,22 @@ void vm_run_picking(game *g, const vm_events *ev, const vm_pickers *pick)
     vmcase(RETNONE) RETURN(mkval(V_NONE, 0)); vmbreak;
     vmcase(WAIT)
       if (g->dec.nopts != 1 || (g->dec.who >= 0 && (g->ask_one >> g->dec.who) & 1)) {
-        SAVE();
-        decide_wait(g, HERE);
-        if (!pick || g->dec.who < 0 || !decide_pick(g, pick))
+        rng *r = decide_picker(g, pick);
+        if (!r) {                      /* stops for the caller's choice, or fails */
+          SAVE();
+          decide_wait(g, HERE);
           LEAVE();
+        }
+        TAKE((int)rng_below(r, (uint32_t)g->dec.nopts));
         g->game_steps += budget - steps;   /* a random bot chose: a new run begins */
         if (by_game || g->max_game_steps - g->game_steps < budget) {
+          SAVE();
           g->dec.taken = (int16_t)(g->dec.chosen + 1);   /* on a new budget: the caller's */
           return;
         }
         steps = budget;
-        LOAD();
       } else {
-        g->dec.chosen_arm = g->dec.opts[0].arm;
-        g->dec.chosen = 0;
-        *sp++ = g->dec.opts[0].v;
+        TAKE(0);
       }
       event_chose(g, ev, HERE, g->dec.nopts);
       if (event_wanted(ev, EV_CHOICE)) {
