@@ -347,9 +347,11 @@ void vm_run_picking(game *g, const vm_events *ev, const vm_pickers *pick)
     }
     vmcase(WALK) {
       k = U16();
-      value *l = &base[k & ~WALK_BACK];
-      if (k & WALK_BACK)
-        walk_back(g, l);
+      if (k & WALK_BACK) {             /* a for loop's: the flag off the common path */
+        k &= ~WALK_BACK;
+        walk_back(g, &base[k]);
+      }
+      value *l = &base[k];
       k = U16();
       if (walk_next(g, l))
         ip = code + k;
