@@ -44,6 +44,15 @@ static inline game_option *decide_offer(game *g, int arm, value v, int at)
   return decide_offer_within(g, OPTIONS_MAX, arm, v, at);
 }
 
+/* The option offered last is labelled by an arm's words: told by its
+ * play, or as the choice of a value (a pick arm's). */
+static inline game_option *decide_worded(game *g)
+{
+  game_option *o = &g->dec.opts[g->dec.nopts - 1];
+  o->words = o->text == OPT_BY_VALUE ? WORDS_PICK : WORDS_PLAY;
+  return o;
+}
+
 /* Every card of zone slot z as an option of arm `arm`, left unwritten if
  * the arm has words; 0 if there are too many. */
 int decide_offer_zone(game *g, int arm, int z, int worded, int at);

@@ -501,6 +501,57 @@ void vm_run_picking(game *g, const vm_events *ev, const vm_pickers *pick)
       decide_offer_str(g, k, U16(), HERE);
       if (g->status != GS_RUNNING) { SAVE(); LEAVE(); }
       vmbreak;
+    vmcase(OPTVAL)                     /* a pick arm's value, labelled by itself */
+      k = U16();
+      {
+        game_option *o = decide_offer(g, k, base[U16()], HERE);
+        if (!o) { SAVE(); LEAVE(); }
+        o->text = OPT_BY_VALUE;
+      }
+      vmbreak;
+    vmcase(WORDSKIP)
+      k = U16();
+      if (g->unlabelled) {
+        decide_worded(g)->text = OPT_UNWRITTEN;
+        ip = code + k;
+      }
+      vmbreak;
+    vmcase(SETP)
+      k = U16();
+      a = *--sp;
+      b = *--sp;
+      NEED(a, V_PLAYER, "the player");
+      g->globals[k + a.v] = b;
+      vmbreak;
+    vmcase(NEXT)
+      a = *--sp;
+      NEED(a, V_PLAYER, "the player");
+      *sp++ = mkval(V_PLAYER, game_next_seat(g, a.v, 1));
+      vmbreak;
+    vmcase(PNEXT)                      /* the set NLOOP packed, 4 bits a seat */
+      n = sp[-1].v;
+      sp[-1] = mkval(V_PLAYER, (n & 15) - 1);
+      *sp++ = mkval(V_INT, (int32_t)((uint32_t)n >> 4));
+      vmbreak;
+    vmcase(INPLAY)
+      a = *--sp;
+      NEED(a, V_PLAYER, "the player");
+      *sp++ = mkval(V_BOOL, game_in_play(g, a.v));
+      vmbreak;
+    vmcase(INGAME)
+      a = *--sp;
+      NEED(a, V_PLAYER, "the player");
+      *sp++ = mkval(V_BOOL, !((g->eliminated >> a.v) & 1));
+      vmbreak;
+    vmcase(TURNTO)
+      a = *--sp;
+      NEED(a, V_PLAYER, "the player");
+      g->turn_to = (uint8_t)(a.v + 1);
+      vmbreak;
+    vmcase(SKIP) sp--; g->skips = (uint8_t)(g->skips + (uint32_t)sp->v); vmbreak;   /* modulo 256, as stored */
+    vmcase(REMAINING) *sp++ = mkval(V_INT, game_remaining(g)); vmbreak;
+    vmcase(INLAST) *sp++ = mkval(V_BOOL, g->last_round); vmbreak;
+    vmcase(WITHSEAT) sp--; sp[-1] = mkval(V_INT, sp[-1].v | (1 << sp[0].v)); vmbreak;   /* a race's seats */
     vmcold
       ON_SAVED(ops_cold[op](g, ev, HERE));
       vmbreak;
