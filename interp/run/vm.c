@@ -137,9 +137,16 @@ static inline void walk_back(const game *g, value *l)
 /* Runs call on the saved state; leaves the loop if the game stopped running. */
 #define ON_SAVED(call) \
   do { SAVE(); call; if (g->status != GS_RUNNING) LEAVE(); LOAD(); } while (0)
-/* Calls function f with n arguments on the stack, dropping its result if drop. */
+/* Calls function f with n arguments on the stack, dropping its result if
+ * drop: its frame pushed on the loop's own stack top (call_frame). */
 #define CALL_FN(f, n, drop) \
-  do { SAVE(); if (call_enter(g, f, n, drop, HERE) < 0) LEAVE(); LOAD(); } while (0)
+  do { \
+    value *top_ = call_frame(g, f, sp, n, drop, (int)(ip - code), HERE); \
+    if (!top_) { SAVE(); LEAVE(); } \
+    base = sp - (n); \
+    sp = top_; \
+    ip = code + m->fns[f].entry; \
+  } while (0)
 /* Returns r from the current frame (or drops it, for a call made for effect).
  * The frames are read before the result is stored: a value's store may
  * alias them, as far as the compiler knows, and it would copy them first. */
