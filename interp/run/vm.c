@@ -120,6 +120,23 @@ static inline void walk_back(const game *g, value *l)
 #define TOP_CARD() \
   n = zone_top(g, U16()); \
   if (n < 0) { SAVE(); game_fail(g, (int)(ip - 2 - code), "the card is none here"); LEAVE(); }
+/* Plays card c onto slot dst, as cards_play does: here, when nobody
+ * watches the play and its zone keeps a card (no rule of an emptied zone
+ * to run), the card moved and `when played` called in the loop. */
+#define PLAY(c, dst) \
+  do { \
+    int c_ = (c), dst_ = (dst); \
+    if (event_wanted(ev, EV_PLAY) || g->count[g->where[c_]] <= 1) { \
+      ON_SAVED(cards_play(g, c_, dst_, HERE, ev)); \
+      break; \
+    } \
+    zone_remove(g, c_); \
+    zone_push(g, dst_, c_); \
+    if (m->played_fn >= 0) { \
+      *sp++ = mkval(V_CARD, c_); \
+      CALL_FN(m->played_fn, 1, 1); \
+    } \
+  } while (0)
 /* Takes option i of the decision: its arm to ARM, its value pushed. */
 #define TAKE(i) \
   do { \
@@ -457,12 +474,12 @@ void vm_run_picking(game *g, const vm_events *ev, const vm_pickers *pick)
     vmcase(PLAYL)                      /* these three run every turn */
       a = base[U16()];
       NEED(a, V_CARD, "the card to play");
-      ON_SAVED(cards_play(g, a.v, m->zones[m->play_zone].base, HERE, ev));
+      PLAY(a.v, m->zones[m->play_zone].base);
       vmbreak;
     vmcase(PLAYTO)
       sp -= 2;
       NEED(sp[0], V_CARD, "the card to play");
-      ON_SAVED(cards_play(g, sp[0].v, sp[1].v, HERE, ev));
+      PLAY(sp[0].v, sp[1].v);
       vmbreak;
     vmcase(LT) ORDER(<) vmbreak;
     vmcase(LE) ORDER(<=) vmbreak;
