@@ -125,7 +125,7 @@ static int __attribute__((cold, noinline)) vm_here(const module *m, const uint8_
   }
 /* Reads the jump target and jumps to it if cond holds. */
 #define JUMP_IF(cond) do { k = U16(); if (cond) ip = code + k; } while (0)
-#define CONSTANT() m->consts[U16()]
+#define CONSTANT() consts[U16()]
 #define GLOBAL() g->globals[U16()]
 /* The card in local A into a, as LRANK and LSUIT take it; its rank as a value. */
 #define LOCAL_CARD() a = base[U16()]; NEED(a, V_CARD, "the card")
@@ -204,6 +204,7 @@ void vm_run_picking(game *g, const vm_events *ev, const vm_pickers *pick)
 {
   const module *m = g->mod;
   const uint8_t *code = m->code;
+  const value *consts = m->consts;
   VM_JUMP_TABLE
   const uint8_t *ip;        /* the next byte */
   int k, n, op;
@@ -226,7 +227,7 @@ void vm_run_picking(game *g, const vm_events *ev, const vm_pickers *pick)
   for (;;) {
     op = *ip++;
     vmdispatch(op) {
-    vmcase(CONST) *sp++ = m->consts[U16()]; vmbreak;
+    vmcase(CONST) *sp++ = consts[U16()]; vmbreak;
     vmcase(NONE) *sp++ = mkval(V_NONE, 0); vmbreak;
     vmcase(GETG) *sp++ = g->globals[U16()]; vmbreak;
     vmcase(SETG) k = U16(); g->globals[k] = *--sp; vmbreak;
@@ -291,7 +292,7 @@ void vm_run_picking(game *g, const vm_events *ev, const vm_pickers *pick)
     vmcase(JRANKNEZ) LOCAL_CARD(); TOP_CARD(); JUMP_IF(RANK_OF(a.v) != RANK_OF(n)); vmbreak;
     vmcase(JSUITEQZ) LOCAL_CARD(); TOP_CARD(); JUMP_IF(SUIT_OF(a.v) == SUIT_OF(n)); vmbreak;
     vmcase(JSUITNEZ) LOCAL_CARD(); TOP_CARD(); JUMP_IF(SUIT_OF(a.v) != SUIT_OF(n)); vmbreak;
-    vmcase(EQK) a = m->consts[U16()]; sp[-1] = mkval(V_BOOL, same_k(sp[-1], a)); vmbreak;
+    vmcase(EQK) a = consts[U16()]; sp[-1] = mkval(V_BOOL, same_k(sp[-1], a)); vmbreak;
     vmcase(ZTOP)
       k = zone_top(g, U16());
       *sp++ = k >= 0 ? mkval(V_CARD, k) : mkval(V_NONE, 0);
