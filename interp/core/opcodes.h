@@ -47,7 +47,7 @@
   OP(GETG,       1, HOT,  "-- v: push global slot A") \
   OP(SETG,       1, HOT,  "v --: store into global slot A") \
   OP(GETP,       1, HOT , "p -- v: per-player variable A of player p") \
-  OP(SETP,       1, COLD, "v p --: store into per-player variable A of p") \
+  OP(SETP,       1, HOT , "v p --: store into per-player variable A of p") \
   OP(GETL,       1, HOT,  "-- v: push local A of the current frame") \
   OP(SETL,       1, HOT,  "v --: store into local A") \
   OP(POP,        0, HOT,  "v --") \
@@ -137,22 +137,22 @@
   OP(DEALER,     0, HOT,  "-- p: the dealer of this deal") \
   OP(WINNER,     0, COLD, "-- p: the winner of the deal that just ended") \
   OP(CURRENT,    0, HOT,  "-- p: the player whose turn it is") \
-  OP(NEXT,       0, COLD, "p -- p': the player after p in the direction of play") \
+  OP(NEXT,       0, HOT , "p -- p': the player after p in the direction of play") \
   OP(PREV,       0, COLD, "p -- p': the player before p in the direction of play") \
   OP(NPLAYERS,   0, HOT,  "-- n: number of players") \
   OP(NLOOP,      1, COLD, "-- s: the players in play from the current one (A=0) or the next (A=1), in turn order, packed") \
-  OP(PNEXT,      0, COLD, "s -- p s': the first player of the packed set s, and the rest of s") \
+  OP(PNEXT,      0, HOT , "s -- p s': the first player of the packed set s, and the rest of s") \
   OP(FACE,       0, COLD, "c -- n: the card's face, rank * 4 + suit (0: a joker, -1: none)") \
   OP(NTH,        1, HOT,  "i -- x: the i-th rank by the deck's order, lowest first (A=0), or suit (A=1)") \
-  OP(INPLAY,     0, COLD, "p -- b: p neither sits out nor is eliminated") \
-  OP(INGAME,     0, COLD, "p -- b: p is not eliminated") \
-  OP(REMAINING,  0, COLD, "-- n: the number of players in play") \
+  OP(INPLAY,     0, HOT , "p -- b: p neither sits out nor is eliminated") \
+  OP(INGAME,     0, HOT , "p -- b: p is not eliminated") \
+  OP(REMAINING,  0, HOT , "-- n: the number of players in play") \
   OP(KNOWS,      0, COLD, "p c -- b: player p knows card c") \
   OP(SHOW,       1, HOT,  "c [p] --: p knows card c (A=1), or everyone does (A=0)") \
   OP(OUT,        1, COLD, "p --: p sits out the deal (A=0) or is out of the game (A=1)") \
   OP(SEATAFTER,  0, COLD, "p q --: p moves to sit right after q") \
   OP(SETDEALER,  0, COLD, "p --: p is the dealer (of the next deal, if set between deals)") \
-  OP(TURNTO,     0, COLD, "p --: the next turn goes to p") \
+  OP(TURNTO,     0, HOT , "p --: the next turn goes to p") \
   OP(END,        1, COLD, "--: the deal ends (A=0) or the game does (A=1)") \
   OP(DRAW,       0, HOT,  "p -- ok: move the top of the stock to p's hand; false if none") \
   OP(DRAWZ,      0, COLD, "p src dst -- ok: p moves the top of src onto dst; false if none") \
@@ -165,11 +165,11 @@
   OP(PLAY,       0, COLD, "c --: move card c to the play pile and run 'when played'") \
   OP(PLAYL,      1, HOT,  "--: play the card in local A, as PLAY does") \
   OP(PLAYTO,     0, HOT,  "c z --: move card c onto z and run 'when played'") \
-  OP(SKIP,       0, COLD, "n --: the next n players lose their turn") \
+  OP(SKIP,       0, HOT , "n --: the next n players lose their turn") \
   OP(REVERSE,    0, COLD, "--: reverse the direction of play") \
   OP(AGAIN,      0, COLD, "--: the current player takes another turn") \
   OP(LASTROUND,  0, COLD, "--: the deal ends when every other player in play has had one more turn") \
-  OP(INLAST,     0, COLD, "-- b: is a last round under way") \
+  OP(INLAST,     0, HOT , "-- b: is a last round under way") \
   OP(WIN,        1, COLD, "p --: p wins the deal (A 1: loses it, the others winning); the deal ends") \
   OP(FMT,        1, COLD, "parts -- s: join A values into a string") \
   OP(SAYSKIP,    1, HOT,  "--: when nobody listens for what the script says, jump to A past a say's text and SAY") \
@@ -180,16 +180,16 @@
   OP(OPTZONE,    2, HOT,  "z -- | z -- z: offer every card of z as an option of arm A and jump to B; A | OPT_WORDED, an arm with words, in a game whose labels are read: keep z for the walk that follows, which labels each card") \
   OP(OPTSLOT,    2, HOT,  "--: offer the position of the card in local B, labelled 'slot N', as an option of arm A") \
   OP(OPTLABEL,   1, COLD, "s --: offer label s as option of arm A") \
-  OP(WORDSKIP,   1, COLD, "--: in a game whose labels nobody reads, the option offered last is left unwritten and its words skipped: jump to A") \
+  OP(WORDSKIP,   1, HOT , "--: in a game whose labels nobody reads, the option offered last is left unwritten and its words skipped: jump to A") \
   OP(OPTWORDS,   0, COLD, "s --: s labels the option offered last (a play or pick arm's 'as')") \
   OP(OPTSTR,     2, HOT,  "--: offer the script's string B as the label of an option of arm A") \
-  OP(OPTVAL,     2, COLD, "--: offer the value in local B, labelled by it, as an option of arm A") \
+  OP(OPTVAL,     2, HOT , "--: offer the value in local B, labelled by it, as an option of arm A") \
   OP(SEVERAL,    0, HOT,  "k n --: the decision asks for card k+1 of a play several, of at most n (0: no bound)") \
   OP(WAIT,       0, HOT,  "-- v: suspend until the decision is made; push its value") \
   OP(ARM,        1, HOT,  "--: jump to the arm chosen: A entries follow, one per arm") \
   OP(RACE,       1, COLD, "--: a decision open to all players (A=0) or the others (A=1)") \
   OP(WINDOW,     2, COLD, "--: a race all players (B odd: the others) not in the set in local A may join; B/2 labels it") \
-  OP(WITHSEAT,   0, COLD, "set p -- set': add player p to a set of seats") \
+  OP(WITHSEAT,   0, HOT , "set p -- set': add player p to a set of seats") \
   OP(ANNOUNCED,  0, COLD, "s --: the current player says s aloud") \
   OP(LUA,        2, COLD, "args --: call the Lua hook named by string A with B arguments") \
   OP(VEIL,       0, COLD, "p --: a part of 'simultaneously': only p learns cards or sees choices") \

@@ -6,39 +6,55 @@
 #ifndef HOYLE_CALL_H
 #define HOYLE_CALL_H
 
+#include <stdint.h>
 #include <string.h>
 #include "run/game.h"
 
 _Static_assert(V_NONE == 0, "a value of all bits 0 is none: call_enter clears locals so");
 _Static_assert(FRAME_TEMPS >= 4, "call_enter clears four values past the stack top");
 
-/* Enters function f whose `nargs` arguments are on the stack; -1 (and the
- * game fails) when calls nest too deeply. */
-static inline int call_enter(game *g, int f, int nargs, int drop, int at)
+/* Pushes the frame of a call of function f whose `nargs` arguments lie
+ * below the stack top sp, to return to code offset ret_pc: the new stack
+ * top, past f's locals; NULL (and the game fails) when calls nest too
+ * deeply.  The loop calls so with its own stack top; call_enter with the
+ * game's. */
+static inline value *call_frame(game *g, int f, value *sp, int nargs, int drop, int ret_pc, int at)
 {
-  const fn_info *fi = &g->mod->fns[f];
   /* read before the stores below, which the compiler must assume may
    * change any of g's fields */
-  int sp = g->sp, fp = g->fp + 1, pc = g->pc, nlocals = fi->nlocals, entry = fi->entry;
-  if (fp >= FRAMES_MAX || sp + nlocals + FRAME_TEMPS > STACK_MAX) {
+  int fp = g->fp + 1, nlocals = g->mod->fns[f].nlocals;
+  value *base = sp - nargs, *end = base + nlocals;
+  /* past the stack, as the place of sp plus nlocals + FRAME_TEMPS values:
+   * compared as addresses, with no division of sp's offset */
+  if (fp >= FRAMES_MAX || (uintptr_t)sp + (size_t)(nlocals + FRAME_TEMPS) * sizeof *sp
+                          > (uintptr_t)(g->stack + STACK_MAX)) {
     game_fail(g, at, "rules call each other too deeply (more than %d levels)", FRAMES_MAX - 1);
-    return -1;
+    return NULL;
   }
-  int base = sp - nargs;
   /* The locals past the arguments start as none (all bits 0): four at once,
    * whether the call has that many or not (the stack has FRAME_TEMPS of room
    * past them, and what lies above the stack top is dead), then two at a
    * time for a function with more. */
-  value *l = g->stack + sp, *end = g->stack + base + nlocals;
+  value *l = sp;
   memset(l, 0, 4 * sizeof *l);
   for (l += 4; l < end; l += 2)
     memset(l, 0, 2 * sizeof *l);
-  g->sp = (int16_t)(nlocals > nargs ? base + nlocals : sp);
-  g->frames[fp] = (frame){ pc, (int16_t)base, (int16_t)f, (uint8_t)drop };
+  g->frames[fp] = (frame){ ret_pc, (int16_t)(base - g->stack), (int16_t)f, (uint8_t)drop };
   g->fp = (int16_t)fp;
-  g->pc = entry;
   if (HOYLE_COUNTING)
     g->calls[f]++;
+  return nlocals > nargs ? end : sp;
+}
+
+/* Enters function f whose `nargs` arguments are on the game's stack; -1
+ * (and the game fails) when calls nest too deeply. */
+static inline int call_enter(game *g, int f, int nargs, int drop, int at)
+{
+  value *sp = call_frame(g, f, g->stack + g->sp, nargs, drop, g->pc, at);
+  if (!sp)
+    return -1;
+  g->sp = (int16_t)(sp - g->stack);
+  g->pc = g->mod->fns[f].entry;
   return 0;
 }
 

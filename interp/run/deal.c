@@ -13,24 +13,36 @@
 /* n rounds of one card each to every player in play, starting left of the
  * dealer, from card *done on; *done counts the cards given.  Returns 1 when
  * src ran out with cards still owed and has a `when ... is empty` rule: the
- * deal pauses for it.  An empty src as a card is wanted: call_ran_out. */
+ * deal pauses for it.  An empty src as a card is wanted: call_ran_out.
+ * Each card is zone_take_top and zone_push, with what they look up for
+ * each seat looked up once. */
 static int deal_cards(game *g, int zone, int src, int n, int *done, int at)
 {
   const module *m = g->mod;
-  int to[MAX_PLAYERS], np = game_remaining(g);
-  for (int k = 0; k < np; k++)
+  int to[MAX_PLAYERS], np = game_remaining(g), d = *done, total = n * np, k;
+  uint8_t learn[MAX_PLAYERS];
+  for (k = 0; k < np; k++) {
     to[k] = zone_slot(m, zone, game_next_seat(g, g->dealer, k + 1));
-  for (; *done < n * np; ++*done) {
-    if (g->count[src] == 0) {
-      call_ran_out(g, src, at);
-      return 0;
-    }
-    zone_push(g, to[*done % np], zone_take_top(g, src));
-    if (g->count[src] == 0 && *done + 1 < n * np && m->empty_fn[zone_of_slot(m, src)] >= 0) {
-      ++*done;
-      return 1;
-    }
+    learn[k] = (uint8_t)(m->shown_to[to[k]] & ~g->veil);
   }
+  uint8_t *from = g->zone[src], *src_ranks = g->ranks[src];
+  for (k = np ? d % np : 0; d < total && g->count[src]; d++) {
+    int c = from[--g->count[src]], r = g->cards[c].rank, s = to[k];
+    src_ranks[r]--;
+    g->zone[s][g->count[s]++] = (uint8_t)c;
+    g->ranks[s][r]++;
+    g->where[c] = (uint8_t)s;
+    g->known[c] |= learn[k];
+    if (++k == np)
+      k = 0;
+  }
+  int given = d > *done;
+  *done = d;
+  if (d == total)
+    return 0;
+  if (given && m->empty_fn[zone_of_slot(m, src)] >= 0)
+    return 1;
+  call_ran_out(g, src, at);
   return 0;
 }
 

@@ -116,16 +116,6 @@ void decide_wait(game *g, int at)
     g->status = GS_DECISION;
 }
 
-int decide_pick(game *g, const vm_pickers *pick)
-{
-  rng *r = pick->seat[g->dec.who];
-  if (g->status != GS_DECISION || !r)
-    return 0;
-  take(g, (int)rng_below(r, (uint32_t)g->dec.nopts));
-  g->status = GS_RUNNING;
-  return 1;
-}
-
 int vm_choose(game *g, int i)
 {
   if (g->status != GS_DECISION || i < 0 || i >= g->dec.nopts)
@@ -193,15 +183,6 @@ COLD_OP(OPTLABEL)
   }
 }
 
-/* The option just offered is labelled by an arm's words: told by its
- * play, or as the choice of a value (a pick arm's). */
-static game_option *worded(game *g)
-{
-  game_option *o = &g->dec.opts[g->dec.nopts - 1];
-  o->words = o->text == OPT_BY_VALUE ? WORDS_PICK : WORDS_PLAY;
-  return o;
-}
-
 int decide_offer_zone(game *g, int arm, int z, int worded, int at)
 {
   decision *d = &g->dec;
@@ -226,21 +207,12 @@ int decide_offer_zone(game *g, int arm, int z, int worded, int at)
   return 1;
 }
 
-COLD_OP(WORDSKIP)
-{
-  int past = ARG();
-  if (g->unlabelled) {
-    worded(g)->text = OPT_UNWRITTEN;
-    g->pc = past;
-  }
-}
-
 /* `play c from ... as "pass {c} to {p}"`, `n among 0..5 as "bid {n}"`:
  * the option just offered gets the arm's words as its label. */
 COLD_OP(OPTWORDS)
 {
   char label[TEXT_MAX];
-  game_option *o = worded(g);
+  game_option *o = decide_worded(g);
   value words = POP();
   if (g->unlabelled) {
     o->text = OPT_UNWRITTEN;
@@ -250,14 +222,6 @@ COLD_OP(OPTWORDS)
     value_str(g, words, label, sizeof label);
     label_text(g, o, label, at);
   }
-}
-
-COLD_OP(OPTVAL)
-{
-  int arm = ARG();
-  game_option *o = decide_offer(g, arm, LOCAL(ARG()), at);
-  if (o)
-    o->text = OPT_BY_VALUE;
 }
 
 /* The choice after the cards a `play several` has put down: which card it
@@ -271,11 +235,4 @@ COLD_OP(WINDOW)
 {
   int acted = LOCAL(ARG()).v;
   offer_window(g, acted, ARG(), at);
-}
-
-/* A set of seats, as the players who acted in a race, with p added. */
-COLD_OP(WITHSEAT)
-{
-  value p = POP(), set = POP();
-  PUSH(mkval(V_INT, set.v | (1 << p.v)));
 }

@@ -44,6 +44,15 @@ static inline game_option *decide_offer(game *g, int arm, value v, int at)
   return decide_offer_within(g, OPTIONS_MAX, arm, v, at);
 }
 
+/* The option offered last is labelled by an arm's words: told by its
+ * play, or as the choice of a value (a pick arm's). */
+static inline game_option *decide_worded(game *g)
+{
+  game_option *o = &g->dec.opts[g->dec.nopts - 1];
+  o->words = o->text == OPT_BY_VALUE ? WORDS_PICK : WORDS_PLAY;
+  return o;
+}
+
 /* Every card of zone slot z as an option of arm `arm`, left unwritten if
  * the arm has words; 0 if there are too many. */
 int decide_offer_zone(game *g, int arm, int z, int worded, int at);
@@ -59,10 +68,17 @@ void decide_wait(game *g, int at);
  * from its own generator (a random bot's, which it draws from as the bot
  * would): seat[p] NULL for a seat the caller answers. */
 typedef struct vm_pickers { rng *seat[MAX_PLAYERS]; } vm_pickers;
-/* After decide_wait: if g stopped for a choice of a seat of pick's (who
- * >= 0), takes an option as vm_choose would and sets g running again, its
- * choice not reported: 1 then, else 0 (g left as it was). */
-int decide_pick(game *g, const vm_pickers *pick);
+/* The generator that takes the decision built, which decide_wait would
+ * stop the game for (it has options, and not one taken at once): that of
+ * its seat in pick, if any, and if the seat may choose (a race's is the
+ * caller's, as is a veiled seat's, for decide_wait to fail); else NULL. */
+static inline rng *decide_picker(const game *g, const vm_pickers *pick)
+{
+  int who = g->dec.who;
+  if (!pick || who < 0 || g->dec.nopts == 0 || ((g->veil >> who) & 1))
+    return NULL;
+  return pick->seat[who];
+}
 /* Who took option i: the deciding seat, or in a race the seat that won
  * it (-1: no one). */
 static inline int decide_chooser(const game *g, int i)

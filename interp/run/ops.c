@@ -21,14 +21,6 @@ int ops_need(game *g, value v, vtag t, int at, const char *what)
 
 /* ---- variables and numbers ---- */
 
-COLD_OP(SETP)
-{
-  int slot = ARG();
-  value p = POP(), v = POP();
-  if (ops_need(g, p, V_PLAYER, at, "the player"))
-    g->globals[slot + p.v] = v;
-}
-
 void ops_too_large(game *g, int at)
 {
   game_fail(g, at, "number too large: the result does not fit in %d to %d",

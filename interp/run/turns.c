@@ -22,13 +22,6 @@ static int seat_before(const game *g, int p)
   return p;
 }
 
-COLD_OP(NEXT)
-{
-  int p = pop_player(g, at, "the player");
-  if (p >= 0)
-    PUSH(mkval(V_PLAYER, game_next_seat(g, p, 1)));
-}
-
 COLD_OP(PREV)
 {
   int p = pop_player(g, at, "the player");
@@ -53,36 +46,6 @@ COLD_OP(NLOOP)
     set |= (uint32_t)(p + 1) << 4 * k++;
   }
   PUSH(mkval(V_INT, (int32_t)set));
-}
-
-COLD_OP(PNEXT)
-{
-  uint32_t set = (uint32_t)POP().v;
-  PUSH(mkval(V_PLAYER, (int32_t)(set & 15) - 1));
-  PUSH(mkval(V_INT, (int32_t)(set >> 4)));
-}
-
-COLD_OP(INPLAY)
-{
-  int p = pop_player(g, at, "the player");
-  if (p >= 0)
-    PUSH(mkval(V_BOOL, game_in_play(g, p)));
-}
-
-COLD_OP(INGAME)
-{
-  int p = pop_player(g, at, "the player");
-  if (p >= 0)
-    PUSH(mkval(V_BOOL, !((g->eliminated >> p) & 1)));
-}
-
-/* TEAM A: p's team number (A 0), the team's first seat (A 1), the next
- * seat of the team after p (A 2); A 3: the first seat of the team counted
- * from 0 on the stack (a loop over the teams).  Seat p plays in team
- * p % teams. */
-COLD_OP(REMAINING)
-{
-  PUSH(mkval(V_INT, game_remaining(g)));
 }
 
 /* The place p went out in this deal (1 first), 0 if still in. */
@@ -119,18 +82,6 @@ COLD_OP(SETDEALER)
   g->dealer_set = 1;
 }
 
-COLD_OP(TURNTO)
-{
-  int p = pop_player(g, at, "the player");
-  if (p >= 0)
-    g->turn_to = (uint8_t)(p + 1);
-}
-
-COLD_OP(SKIP)
-{
-  g->skips = (uint8_t)(g->skips + (uint32_t)POP().v);   /* modulo 256, as stored */
-}
-
 COLD_OP(REVERSE)
 {
   g->dir = (int8_t)-g->dir;
@@ -154,7 +105,3 @@ COLD_OP(LASTROUND)
       g->last_turns = (uint16_t)(g->last_turns | (1u << p));
 }
 
-COLD_OP(INLAST)
-{
-  PUSH(mkval(V_BOOL, g->last_round));
-}

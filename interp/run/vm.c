@@ -61,6 +61,21 @@ static inline void walk_back(const game *g, value *l)
     l[1].v = i - 1;
 }
 
+/* The place of the instruction that holds the byte before ip, found by
+ * walking the code from its start (ARM's jump table is part of it). */
+static int __attribute__((cold, noinline)) vm_here(const module *m, const uint8_t *ip)
+{
+  int want = (int)(ip - m->code) - 1, pc = 0;
+  for (;;) {
+    int op = m->code[pc], len = 1 + 2 * opcode_operands[op];
+    if (op == OP_ARM)
+      len += 2 * operand_at(m->code + pc + 1);
+    if (want < pc + len)
+      return pc;
+    pc += len;
+  }
+}
+
 /* The loop, as in clox and Lua's lvm.c: one switch, with the instruction pointer,
  * stack top and frame base in local variables.  The hot instructions run
  * here; the cold ones through their function in ops_cold, with the state
@@ -82,7 +97,7 @@ static inline void walk_back(const game *g, value *l)
 #define vmdispatch(o) goto *jump_table[o];
 #define vmcase(name) L_##name:
 #define vmcold L_COLD:
-#define vmbreak do { ins = ip; op = *ip++; goto *jump_table[op]; } while (0)
+#define vmbreak do { op = *ip++; goto *jump_table[op]; } while (0)
 #else
 #define VM_JUMP_TABLE
 #define vmdispatch(o) switch (o)
@@ -91,7 +106,12 @@ static inline void walk_back(const game *g, value *l)
 #define vmbreak break
 #endif
 
-#define HERE ((int)(ins - code))   /* where the instruction is, for errors */
+/* Where the instruction being run is: AT(n) once n bytes of its operands
+ * have been read, and HERE, for an error off the hot path, found from ip
+ * (vm_here), which lies past its opcode and within it.  The loop keeps no
+ * pointer to the instruction: a register set at every dispatch. */
+#define AT(n) ((int)(ip - code) - 1 - (n))
+#define HERE vm_here(m, ip)
 #define NEED(v, t, what) \
   if ((v).tag != (t)) { SAVE(); game_fail(g, HERE, "%s is none here", what); LEAVE(); }
 /* Pops a and b and pushes a test b (ranks by the deck's order); none
@@ -105,7 +125,7 @@ static inline void walk_back(const game *g, value *l)
   }
 /* Reads the jump target and jumps to it if cond holds. */
 #define JUMP_IF(cond) do { k = U16(); if (cond) ip = code + k; } while (0)
-#define CONSTANT() m->consts[U16()]
+#define CONSTANT() consts[U16()]
 #define GLOBAL() g->globals[U16()]
 /* The card in local A into a, as LRANK and LSUIT take it; its rank as a value. */
 #define LOCAL_CARD() a = base[U16()]; NEED(a, V_CARD, "the card")
@@ -120,39 +140,73 @@ static inline void walk_back(const game *g, value *l)
 #define TOP_CARD() \
   n = zone_top(g, U16()); \
   if (n < 0) { SAVE(); game_fail(g, (int)(ip - 2 - code), "the card is none here"); LEAVE(); }
+/* Plays card c onto slot dst, as cards_play does: here, when nobody
+ * watches the play and its zone keeps a card (no rule of an emptied zone
+ * to run), the card moved and `when played` called in the loop. */
+#define PLAY(c, dst, at) \
+  do { \
+    int c_ = (c), dst_ = (dst); \
+    if (event_wanted(ev, EV_PLAY) || g->count[g->where[c_]] <= 1) { \
+      ON_SAVED(cards_play(g, c_, dst_, at, ev)); \
+      break; \
+    } \
+    zone_remove(g, c_); \
+    zone_push(g, dst_, c_); \
+    if (m->played_fn >= 0) { \
+      *sp++ = mkval(V_CARD, c_); \
+      CALL_FN(m->played_fn, 1, 1, at); \
+    } \
+  } while (0)
+/* Takes option i of the decision: its arm to ARM, its value pushed. */
+#define TAKE(i) \
+  do { \
+    g->dec.chosen = (int16_t)(i); \
+    g->dec.chosen_arm = g->dec.opts[g->dec.chosen].arm; \
+    *sp++ = g->dec.opts[g->dec.chosen].v; \
+  } while (0)
 /* Counts a step: a jump, a walk begun (of at most MAX_CARDS rounds) or a
  * return.  Every loop jumps back or walks, every call returns, so the
  * steps bound the work; a walk of sets (SETWALK) offers options, whose
- * conditions count their own. */
+ * conditions count their own.  Counted before ip leaves the instruction,
+ * so that HERE finds it. */
 #define STEP() if (--steps < 0) goto too_long
 /* Leaves the loop, counting the steps taken to the game. */
 #define LEAVE() do { g->game_steps += budget - steps; return; } while (0)
 /* Runs call on the saved state; leaves the loop if the game stopped running. */
 #define ON_SAVED(call) \
   do { SAVE(); call; if (g->status != GS_RUNNING) LEAVE(); LOAD(); } while (0)
-/* Calls function f with n arguments on the stack, dropping its result if drop. */
-#define CALL_FN(f, n, drop) \
-  do { SAVE(); if (call_enter(g, f, n, drop, HERE) < 0) LEAVE(); LOAD(); } while (0)
+/* Calls function f with n arguments on the stack, dropping its result if
+ * drop: its frame pushed on the loop's own stack top (call_frame); at is
+ * where the call is. */
+#define CALL_FN(f, n, drop, at) \
+  do { \
+    value *top_ = call_frame(g, f, sp, n, drop, (int)(ip - code), at); \
+    if (!top_) { SAVE(); LEAVE(); } \
+    base = sp - (n); \
+    sp = top_; \
+    ip = code + m->fns[f].entry; \
+  } while (0)
 /* Returns r from the current frame (or drops it, for a call made for effect).
  * The frames are read before the result is stored: a value's store may
  * alias them, as far as the compiler knows, and it would copy them first. */
 #define RETURN(r) \
   do { \
+    STEP(); \
     const frame *f_ = &g->frames[g->fp--]; \
     ip = code + f_->ret_pc; \
     base = g->stack + f_[-1].base; \
     sp = g->stack + f_->base; \
     if (!f_->drop) \
       *sp++ = (r); \
-    STEP(); \
   } while (0)
 
 void vm_run_picking(game *g, const vm_events *ev, const vm_pickers *pick)
 {
   const module *m = g->mod;
   const uint8_t *code = m->code;
+  const value *consts = m->consts;
   VM_JUMP_TABLE
-  const uint8_t *ip, *ins;  /* the next byte, the instruction being run */
+  const uint8_t *ip;        /* the next byte */
   int k, n, op;
   value *sp, *base, a, b;
   if (g->status != GS_RUNNING)
@@ -171,10 +225,9 @@ void vm_run_picking(game *g, const vm_events *ev, const vm_pickers *pick)
   }
   LOAD();
   for (;;) {
-    ins = ip;
     op = *ip++;
     vmdispatch(op) {
-    vmcase(CONST) *sp++ = m->consts[U16()]; vmbreak;
+    vmcase(CONST) *sp++ = consts[U16()]; vmbreak;
     vmcase(NONE) *sp++ = mkval(V_NONE, 0); vmbreak;
     vmcase(GETG) *sp++ = g->globals[U16()]; vmbreak;
     vmcase(SETG) k = U16(); g->globals[k] = *--sp; vmbreak;
@@ -193,7 +246,7 @@ void vm_run_picking(game *g, const vm_events *ev, const vm_pickers *pick)
     vmcase(EQ) sp--; sp[-1] = mkval(V_BOOL, same(sp[-1], sp[0])); vmbreak;
     vmcase(NE) sp--; sp[-1] = mkval(V_BOOL, !same(sp[-1], sp[0])); vmbreak;
     vmcase(COALESCE) sp--; if (sp[-1].tag == V_NONE) sp[-1] = sp[0]; vmbreak;
-    vmcase(JMP) ip = code + U16(); STEP(); vmbreak;
+    vmcase(JMP) k = U16(); STEP(); ip = code + k; vmbreak;
     vmcase(TALLY) g->taken[U16()]++; vmbreak;
     vmcase(JF) sp--; JUMP_IF(!sp->v); vmbreak;
     vmcase(JT) sp--; JUMP_IF(sp->v); vmbreak;
@@ -239,7 +292,7 @@ void vm_run_picking(game *g, const vm_events *ev, const vm_pickers *pick)
     vmcase(JRANKNEZ) LOCAL_CARD(); TOP_CARD(); JUMP_IF(RANK_OF(a.v) != RANK_OF(n)); vmbreak;
     vmcase(JSUITEQZ) LOCAL_CARD(); TOP_CARD(); JUMP_IF(SUIT_OF(a.v) == SUIT_OF(n)); vmbreak;
     vmcase(JSUITNEZ) LOCAL_CARD(); TOP_CARD(); JUMP_IF(SUIT_OF(a.v) != SUIT_OF(n)); vmbreak;
-    vmcase(EQK) a = m->consts[U16()]; sp[-1] = mkval(V_BOOL, same_k(sp[-1], a)); vmbreak;
+    vmcase(EQK) a = consts[U16()]; sp[-1] = mkval(V_BOOL, same_k(sp[-1], a)); vmbreak;
     vmcase(ZTOP)
       k = zone_top(g, U16());
       *sp++ = k >= 0 ? mkval(V_CARD, k) : mkval(V_NONE, 0);
@@ -333,16 +386,18 @@ void vm_run_picking(game *g, const vm_events *ev, const vm_pickers *pick)
       k = U16();
       l[0] = *--sp;
       l[1] = mkval(V_INT, 0);
+      STEP();
       if (!walk_next(g, l))
         ip = code + k;
-      STEP();
       vmbreak;
     }
     vmcase(WALK) {
       k = U16();
-      value *l = &base[k & ~WALK_BACK];
-      if (k & WALK_BACK)
-        walk_back(g, l);
+      if (k & WALK_BACK) {             /* a for loop's: the flag off the common path */
+        k &= ~WALK_BACK;
+        walk_back(g, &base[k]);
+      }
+      value *l = &base[k];
       k = U16();
       if (walk_next(g, l))
         ip = code + k;
@@ -388,7 +443,7 @@ void vm_run_picking(game *g, const vm_events *ev, const vm_pickers *pick)
     vmcase(ARM) ip = code + operand_at(ip + 2 + 2 * g->dec.chosen_arm); vmbreak;
     vmcase(TURNEND)
       if (g->pause & PAUSE_TURN) {     /* a scenario looks before the turn passes on */
-        ip = ins;
+        ip--;
         SAVE();
         g->pause = 0;
         g->status = GS_PAUSED;
@@ -397,29 +452,30 @@ void vm_run_picking(game *g, const vm_events *ev, const vm_pickers *pick)
       turns_end(g);
       ip = code + U16();
       vmbreak;
-    vmcase(CALL) k = U16(); n = U16(); CALL_FN(k, n, 0); vmbreak;
-    vmcase(CALLV) k = U16(); n = U16(); CALL_FN(k, n, 1); vmbreak;
+    vmcase(CALL) k = U16(); n = U16(); CALL_FN(k, n, 0, AT(4)); vmbreak;
+    vmcase(CALLV) k = U16(); n = U16(); CALL_FN(k, n, 1, AT(4)); vmbreak;
     vmcase(RET) a = *--sp; RETURN(a); vmbreak;
     vmcase(RETNONE) RETURN(mkval(V_NONE, 0)); vmbreak;
     vmcase(WAIT)
       if (g->dec.nopts != 1 || (g->dec.who >= 0 && (g->ask_one >> g->dec.who) & 1)) {
-        SAVE();
-        decide_wait(g, HERE);
-        if (!pick || g->dec.who < 0 || !decide_pick(g, pick))
+        rng *r = decide_picker(g, pick);
+        if (!r) {                      /* stops for the caller's choice, or fails */
+          SAVE();
+          decide_wait(g, AT(0));
           LEAVE();
+        }
+        TAKE((int)rng_below(r, (uint32_t)g->dec.nopts));
         g->game_steps += budget - steps;   /* a random bot chose: a new run begins */
         if (by_game || g->max_game_steps - g->game_steps < budget) {
+          SAVE();
           g->dec.taken = (int16_t)(g->dec.chosen + 1);   /* on a new budget: the caller's */
           return;
         }
         steps = budget;
-        LOAD();
       } else {
-        g->dec.chosen_arm = g->dec.opts[0].arm;
-        g->dec.chosen = 0;
-        *sp++ = g->dec.opts[0].v;
+        TAKE(0);
       }
-      event_chose(g, ev, HERE, g->dec.nopts);
+      event_chose(g, ev, AT(0), g->dec.nopts);
       if (event_wanted(ev, EV_CHOICE)) {
         SAVE();   /* EV_CHOICE finds the choice at g->pc - 1 */
         decide_report(g, ev, g->dec.chosen);
@@ -435,17 +491,18 @@ void vm_run_picking(game *g, const vm_events *ev, const vm_pickers *pick)
       vmbreak;
     vmcase(OPTCARD)                    /* stopped for want of room, it runs again */
       k = U16();
-      if (!decide_offer_within(g, g->dec.room, k, base[U16()], HERE)) { ip = ins; SAVE(); LEAVE(); }
+      a = base[U16()];
+      if (!decide_offer_within(g, g->dec.room, k, a, AT(4))) { ip -= 5; SAVE(); LEAVE(); }
       vmbreak;
     vmcase(PLAYL)                      /* these three run every turn */
       a = base[U16()];
       NEED(a, V_CARD, "the card to play");
-      ON_SAVED(cards_play(g, a.v, m->zones[m->play_zone].base, HERE, ev));
+      PLAY(a.v, m->zones[m->play_zone].base, AT(2));
       vmbreak;
     vmcase(PLAYTO)
       sp -= 2;
       NEED(sp[0], V_CARD, "the card to play");
-      ON_SAVED(cards_play(g, sp[0].v, sp[1].v, HERE, ev));
+      PLAY(sp[0].v, sp[1].v, AT(0));
       vmbreak;
     vmcase(LT) ORDER(<) vmbreak;
     vmcase(LE) ORDER(<=) vmbreak;
@@ -455,7 +512,7 @@ void vm_run_picking(game *g, const vm_events *ev, const vm_pickers *pick)
       a = *--sp;
       NEED(a, V_PLAYER, "the player who draws");
       k = m->zones[m->stock_zone].base;
-      ON_SAVED(cards_draw(g, a.v, k, zone_slot(m, m->hand_zone, a.v), HERE, ev));
+      ON_SAVED(cards_draw(g, a.v, k, zone_slot(m, m->hand_zone, a.v), AT(0), ev));
       vmbreak;
     vmcase(OPTZONE) {                  /* a play arm with no condition */
       k = U16();
@@ -463,7 +520,7 @@ void vm_run_picking(game *g, const vm_events *ev, const vm_pickers *pick)
       if ((k & OPT_WORDED) && !g->unlabelled)
         vmbreak;
       STEP();                          /* as the walk it stands for */
-      if (!decide_offer_zone(g, k & ~OPT_WORDED, (--sp)->v, k & OPT_WORDED, HERE)) { SAVE(); LEAVE(); }
+      if (!decide_offer_zone(g, k & ~OPT_WORDED, (--sp)->v, k & OPT_WORDED, AT(4))) { SAVE(); LEAVE(); }
       ip = code + past;
       vmbreak;
     }
@@ -484,15 +541,68 @@ void vm_run_picking(game *g, const vm_events *ev, const vm_pickers *pick)
     vmcase(OPTSLOT)
       k = U16();
       a = base[U16()];
-      ON_SAVED(decide_offer_slot(g, k, a, HERE));
+      ON_SAVED(decide_offer_slot(g, k, a, AT(4)));
       vmbreak;
     vmcase(OPTSTR)
       k = U16();
-      decide_offer_str(g, k, U16(), HERE);
+      n = U16();
+      decide_offer_str(g, k, n, AT(4));
       if (g->status != GS_RUNNING) { SAVE(); LEAVE(); }
       vmbreak;
+    vmcase(OPTVAL)                     /* a pick arm's value, labelled by itself */
+      k = U16();
+      {
+        a = base[U16()];
+        game_option *o = decide_offer(g, k, a, AT(4));
+        if (!o) { SAVE(); LEAVE(); }
+        o->text = OPT_BY_VALUE;
+      }
+      vmbreak;
+    vmcase(WORDSKIP)
+      k = U16();
+      if (g->unlabelled) {
+        decide_worded(g)->text = OPT_UNWRITTEN;
+        ip = code + k;
+      }
+      vmbreak;
+    vmcase(SETP)
+      k = U16();
+      a = *--sp;
+      b = *--sp;
+      NEED(a, V_PLAYER, "the player");
+      g->globals[k + a.v] = b;
+      vmbreak;
+    vmcase(NEXT)
+      a = *--sp;
+      NEED(a, V_PLAYER, "the player");
+      *sp++ = mkval(V_PLAYER, game_next_seat(g, a.v, 1));
+      vmbreak;
+    vmcase(PNEXT)                      /* the set NLOOP packed, 4 bits a seat */
+      n = sp[-1].v;
+      sp[-1] = mkval(V_PLAYER, (n & 15) - 1);
+      *sp++ = mkval(V_INT, (int32_t)((uint32_t)n >> 4));
+      vmbreak;
+    vmcase(INPLAY)
+      a = *--sp;
+      NEED(a, V_PLAYER, "the player");
+      *sp++ = mkval(V_BOOL, game_in_play(g, a.v));
+      vmbreak;
+    vmcase(INGAME)
+      a = *--sp;
+      NEED(a, V_PLAYER, "the player");
+      *sp++ = mkval(V_BOOL, !((g->eliminated >> a.v) & 1));
+      vmbreak;
+    vmcase(TURNTO)
+      a = *--sp;
+      NEED(a, V_PLAYER, "the player");
+      g->turn_to = (uint8_t)(a.v + 1);
+      vmbreak;
+    vmcase(SKIP) sp--; g->skips = (uint8_t)(g->skips + (uint32_t)sp->v); vmbreak;   /* modulo 256, as stored */
+    vmcase(REMAINING) *sp++ = mkval(V_INT, game_remaining(g)); vmbreak;
+    vmcase(INLAST) *sp++ = mkval(V_BOOL, g->last_round); vmbreak;
+    vmcase(WITHSEAT) sp--; sp[-1] = mkval(V_INT, sp[-1].v | (1 << sp[0].v)); vmbreak;   /* a race's seats */
     vmcold
-      ON_SAVED(ops_cold[op](g, ev, HERE));
+      ON_SAVED(ops_cold[op](g, ev, AT(0)));
       vmbreak;
     }
   }

@@ -10,7 +10,7 @@
 #include "run/game.h"
 
 /* As vm_run, but a decision of a seat of pick's is taken in the loop, at
- * random from the seat's generator (decide_pick), and the run goes on as
+ * random from the seat's generator (decide_picker), and the run goes on as
  * a new one, as if vm_choose had answered it; the run ends, the game still
  * running and the choice to report, if a new one could not have the whole
  * budget of steps (vm_run starts it). */

@@ -21,23 +21,6 @@ int zone_owner(const module *m, int slot)
   return (z->flags & ZONE_EACH) ? slot - z->base : -1;
 }
 
-/* One pass down from the top to c: each card above it moves down a place
- * as the walk passes it (cards are taken near the top, so a search for c
- * and then a shift of those above, a call of memmove, would cost more). */
-void zone_remove(game *g, int c)
-{
-  int slot = g->where[c], i = g->count[slot] - 1;
-  uint8_t *z = g->zone[slot], carried = z[i];
-  while (carried != c) {
-    uint8_t below = z[i - 1];
-    z[i - 1] = carried;
-    carried = below;
-    i--;
-  }
-  g->count[slot]--;
-  g->ranks[slot][g->cards[c].rank]--;
-}
-
 int zone_index(const game *g, int c)
 {
   const uint8_t *z = g->zone[g->where[c]];

@@ -8,7 +8,6 @@
 #include "run/knowledge.h"
 
 int zone_slot(const module *m, int zone, int player);
-void zone_remove(game *g, int c);
 int zone_index(const game *g, int c);              /* c's place in its zone, 0 = bottom */
 void zone_shuffle(game *g, int slot);
 int zone_owner(const module *m, int slot);         /* seat or -1 */
@@ -27,6 +26,24 @@ static inline void zone_push(game *g, int slot, int c)
   g->ranks[slot][g->cards[c].rank]++;
   g->where[c] = (uint8_t)slot;
   knowledge_learn(g, c, g->mod->shown_to[slot]);
+}
+
+/* Takes card c out of its zone, in one pass down from the top to c: each
+ * card above it moves down a place as the walk passes it (cards are taken
+ * near the top, so a search for c and then a shift of those above, a call
+ * of memmove, would cost more). */
+static inline void zone_remove(game *g, int c)
+{
+  int slot = g->where[c], i = g->count[slot] - 1;
+  uint8_t *z = g->zone[slot], carried = z[i];
+  while (carried != c) {
+    uint8_t below = z[i - 1];
+    z[i - 1] = carried;
+    carried = below;
+    i--;
+  }
+  g->count[slot]--;
+  g->ranks[slot][g->cards[c].rank]--;
 }
 
 static inline int zone_take_top(game *g, int slot)
