@@ -216,7 +216,10 @@
   OP(LISTZONE,   1, COLD, "z --: the list at A holds the cards of z, bottom first (error past LIST_MAX)") \
   OP(LISTP,      1, COLD, "p -- ref: the list of seat p of the list each player has from global slot A") \
   OP(LISTL,      1, COLD, "-- ref: the local list kept from local A of the current frame") \
-  OP(LISTCOPY,   1, COLD, "ref --: the list at A takes a copy of the items of the list ref")
+  OP(LISTCOPY,   1, COLD, "ref --: the list at A takes a copy of the items of the list ref") \
+  OP(JRANKIN,    3, HOT,  "--: jump to C if the rank of the card in local A is in the set of int constant B (bit r for rank r)") \
+  OP(JRANKOUT,   3, HOT,  "--: jump to C if the rank of the card in local A is not in the set of int constant B") \
+  OP(LRANKIN,    2, HOT,  "-- b: whether the rank of the card in local A is in the set of int constant B")
 
 #include <stdint.h>
 #include <string.h>

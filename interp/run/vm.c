@@ -491,6 +491,13 @@ void vm_run_picking(game *g, const vm_events *ev, const vm_pickers *pick)
       decide_offer_str(g, k, U16(), HERE);
       if (g->status != GS_RUNNING) { SAVE(); LEAVE(); }
       vmbreak;
+    /* A card's rank against a set of constant ranks (compile.c's rank_set):
+     * the set is an int constant, bit r for rank r. */
+#define IN_RANKS(c) ((uint32_t)CONSTANT().v >> RANK_OF(c) & 1)
+    vmcase(JRANKIN) LOCAL_CARD(); n = IN_RANKS(a.v); JUMP_IF(n); vmbreak;
+    vmcase(JRANKOUT) LOCAL_CARD(); n = IN_RANKS(a.v); JUMP_IF(!n); vmbreak;
+    vmcase(LRANKIN) LOCAL_CARD(); n = IN_RANKS(a.v); *sp++ = mkval(V_BOOL, n); vmbreak;
+#undef IN_RANKS
     vmcold
       ON_SAVED(ops_cold[op](g, ev, HERE));
       vmbreak;
