@@ -1117,8 +1117,21 @@ static void compile_decider(compiler *c, node *by, loc at)
   op0(c, OP_DECIDE, at);
 }
 
+/* For top(z) or bottom(z) of a zone z held in a local: z's slot, with
+ * *bottom 1 for bottom(z); else -1. */
+static int local_end(const compiler *c, const node *e, int *bottom)
+{
+  if (e->kind != N_CALL || e->call.sym.kind != SYM_BUILTIN
+      || (e->call.sym.index != BI_TOP && e->call.sym.index != BI_BOTTOM)
+      || !e->call.args || e->call.args->next)
+    return -1;
+  *bottom = e->call.sym.index == BI_BOTTOM;
+  return local_slot(c, e->call.args);
+}
+
 /* c.rank and c.suit of a local card, and of the top card of a shared
- * zone, take one instruction. */
+ * zone, take one instruction; so does the rank of the top or bottom card
+ * of a zone held in a local (bottom(m).rank, a meld's). */
 static void compile_field(compiler *c, node *e)
 {
   node *of = e->field.of;
@@ -1128,7 +1141,12 @@ static void compile_field(compiler *c, node *e)
     op0(c, which == FIELD_RANK ? OP_SETRANK : OP_SETSIZE, e->where);
     return;
   }
-  int slot = local_slot(c, of), zone = shared_top(c, of);
+  int slot = local_slot(c, of), zone = shared_top(c, of), bottom = 0;
+  int end = which == FIELD_RANK ? local_end(c, of, &bottom) : -1;
+  if (end >= 0) {
+    op2(c, OP_LZRANK, end, bottom, e->where);
+    return;
+  }
   if (slot >= 0 && which <= FIELD_SUIT) {
     op1(c, which == FIELD_RANK ? OP_LRANK : OP_LSUIT, slot, e->where);
     return;
@@ -1562,26 +1580,23 @@ static void compile_cardset(compiler *c, node *e, int points)
 }
 
 /* A walk of the zones of a family that hold cards, each in local slot in
- * turn: the first, then at each round's end (next_zone) the one after.
- * Returns the jump out; *top is where each round starts. */
+ * turn: the first (ZFIRST, which jumps out if there is none), then at each
+ * round's end (next_zone) the one after, back to the round's start while
+ * there is one (ZSTEP).  Returns the jump out; *top is where each round
+ * starts. */
 static int zones_head(compiler *c, node *family, int slot, int *top, loc at)
 {
   compile_expr(c, family);
-  op2(c, OP_ZNEXT, family_index(family), 0, at);
-  op1(c, OP_SETL, slot, at);
+  op2(c, OP_ZFIRST, family_index(family), slot, at);
+  emit_u16(c, 0, at);
   *top = c->m->ncode;
-  op1(c, OP_GETL, slot, at);
-  op0(c, OP_NONE, at);
-  op0(c, OP_EQ, at);
-  return jump(c, OP_JT, at);
+  return *top - 2;
 }
 
 static void next_zone(compiler *c, node *family, int slot, int top, loc at)
 {
-  op1(c, OP_GETL, slot, at);
-  op2(c, OP_ZNEXT, family_index(family), 1, at);
-  op1(c, OP_SETL, slot, at);
-  op1(c, OP_JMP, top, at);
+  op2(c, OP_ZSTEP, family_index(family), slot, at);
+  emit_u16(c, top, at);
 }
 
 /* for m in meld: the zones of the family holding cards, first to last. */

@@ -219,7 +219,10 @@
   OP(LISTCOPY,   1, COLD, "ref --: the list at A takes a copy of the items of the list ref") \
   OP(JRANKIN,    3, HOT,  "--: jump to C if the rank of the card in local A is in the set of int constant B (bit r for rank r)") \
   OP(JRANKOUT,   3, HOT,  "--: jump to C if the rank of the card in local A is not in the set of int constant B") \
-  OP(LRANKIN,    2, HOT,  "-- b: whether the rank of the card in local A is in the set of int constant B")
+  OP(LRANKIN,    2, HOT,  "-- b: whether the rank of the card in local A is in the set of int constant B") \
+  OP(ZFIRST,     3, HOT,  "z --: the first zone of family A at z holding cards into local B; jump to C if none") \
+  OP(ZSTEP,      3, HOT,  "--: the zone of family A after the one in local B holding cards into local B; jump to C if there is one") \
+  OP(LZRANK,     2, HOT,  "-- r: rank of the top card (B=0) or bottom card (B=1) of the zone in local A (error if empty)")
 
 #include <stdint.h>
 #include <string.h>

@@ -498,6 +498,27 @@ void vm_run_picking(game *g, const vm_events *ev, const vm_pickers *pick)
     vmcase(JRANKOUT) LOCAL_CARD(); n = IN_RANKS(a.v); JUMP_IF(!n); vmbreak;
     vmcase(LRANKIN) LOCAL_CARD(); n = IN_RANKS(a.v); *sp++ = mkval(V_BOOL, n); vmbreak;
 #undef IN_RANKS
+    /* for m in meld of p: the zones of a family holding cards, in local B;
+     * a step a round, as the jump back it stands for. */
+    vmcase(ZFIRST)
+      k = U16();
+      n = U16();
+      base[n] = made_next(g, k, 0, *--sp);
+      JUMP_IF(base[n].tag == V_NONE);
+      vmbreak;
+    vmcase(ZSTEP)
+      k = U16();
+      n = U16();
+      base[n] = made_next(g, k, 1, base[n]);
+      STEP();
+      JUMP_IF(base[n].tag != V_NONE);
+      vmbreak;
+    vmcase(LZRANK)                     /* top(m).rank, bottom(m).rank */
+      k = base[U16()].v;
+      n = U16() ? (g->count[k] ? g->zone[k][0] : -1) : zone_top(g, k);
+      if (n < 0) { SAVE(); game_fail(g, HERE, "the card is none here"); LEAVE(); }
+      *sp++ = RANK(n);
+      vmbreak;
     vmcold
       ON_SAVED(ops_cold[op](g, ev, HERE));
       vmbreak;
