@@ -748,6 +748,31 @@ static int memo_branch(compiler *c, node *e, int when, holes *out)
   return 1;
 }
 
+/* n < k, n <= k, n > k, n >= k for a local number n and a constant k: one
+ * jump (JORDLK), whose operand A is n's slot with the test and `when` in
+ * its high bits.  Returns 0 if e is not of that shape. */
+static int branch_order_k(compiler *c, node *e, int when, holes *out)
+{
+  static const char tests[] = { '<', 'l', '>', 'g' };   /* ORDLK_LT ... ORDLK_GE */
+  value k;
+  int test = -1;
+  for (int i = 0; i < 4 && e->kind == N_BINARY; i++)
+    if (e->binary.op == tests[i])
+      test = i;
+  if (test < 0)
+    return 0;
+  node *lhs = e->binary.lhs;
+  int slot = local_slot(c, lhs);
+  if (slot < 0 || slot > ORDLK_SLOT || lhs->ty != T_INT
+      || !constant_of(through_args(c, e->binary.rhs), &k) || k.tag != V_INT)
+    return 0;
+  op1(c, OP_JORDLK, slot | test << 8 | (when ? ORDLK_WHEN : 0), e->where);
+  emit_u16(c, add_const(c, k), e->where);
+  emit_u16(c, 0, e->where);
+  add_hole(c, out, c->m->ncode - 2);
+  return 1;
+}
+
 /* Emits code that jumps (into holes) when e is `when` and falls through
  * otherwise: and, or and not become jumps, never values. */
 static void branch(compiler *c, node *e, int when, holes *out)
@@ -786,7 +811,7 @@ static void branch(compiler *c, node *e, int when, holes *out)
     branch(c, e->binary.lhs, !when, &decided);
     branch(c, e->binary.rhs, when, out);
     patch_all(c, &decided);
-  } else {
+  } else if (!branch_order_k(c, e, when, out)) {
     compile_expr(c, e);
     add_hole(c, out, jump(c, when ? OP_JT : OP_JF, e->where));
   }
