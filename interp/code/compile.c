@@ -396,6 +396,142 @@ static int branch_field(compiler *c, node *e, int equal, holes *out)
   return 1;
 }
 
+/* ---- tests of a card's rank against constant ranks ----
+ * c.rank == 2 or c.rank == joker, c.rank in [A, K], not wild(c) and
+ * c.rank != 3: a condition made only of rank tests of one local card c
+ * against constant ranks, through `not`, `and`, `or` and inlined calls,
+ * is one set of ranks, tested by one instruction with a mask (bit r for
+ * rank r) kept as an int constant.  The card is needed as the first test
+ * needs it, and reported at that test's place. */
+typedef struct rank_set { int slot; uint32_t mask; loc at; } rank_set;
+
+#define ALL_RANKS ((uint32_t)((1ul << NRANKS) - 1))
+
+static int rank_set_of(compiler *c, node *e, rank_set *s);
+
+/* c.rank, of a local card, as the left side of a rank test: its slot in s;
+ * 0 if e is not, or names another card than s's. */
+static int rank_operand(compiler *c, node *e, rank_set *s)
+{
+  int field = 0, slot = local_field(c, e, &field);
+  if (slot < 0 || field != FIELD_RANK || (s->slot >= 0 && s->slot != slot))
+    return 0;
+  if (s->slot < 0)
+    s->at = e->where;
+  s->slot = slot;
+  return 1;
+}
+
+/* A constant rank's bit, or 0 if e is no constant rank. */
+static uint32_t rank_bit(compiler *c, node *e)
+{
+  value k;
+  if (!constant_of(through_args(c, e), &k) || k.tag != V_RANK || k.v < 0 || k.v >= NRANKS)
+    return 0;
+  return (uint32_t)1 << k.v;
+}
+
+/* c.rank in [K1, K2, ...], every item a constant rank. */
+static int rank_in_list(compiler *c, node *e, rank_set *s)
+{
+  if (e->in.zone || !e->in.list || !rank_operand(c, e->in.what, s))
+    return 0;
+  s->mask = 0;
+  for (node *x = e->in.list; x; x = x->next) {
+    uint32_t bit = rank_bit(c, x);
+    if (!bit)
+      return 0;
+    s->mask |= bit;
+  }
+  return 1;
+}
+
+/* a and b, a or b: both sides tests of the same card. */
+static int rank_logic(compiler *c, node *e, rank_set *s)
+{
+  rank_set r;
+  if (!rank_set_of(c, e->binary.lhs, s))
+    return 0;
+  r = *s;
+  if (!rank_set_of(c, e->binary.rhs, &r))
+    return 0;
+  s->mask = e->binary.op == OP_AND_ ? s->mask & r.mask : s->mask | r.mask;
+  return 1;
+}
+
+/* Whether e is a test of the card in s->slot (any card, when -1) against
+ * constant ranks; its ranks into s->mask. */
+static int rank_set_of(compiler *c, node *e, rank_set *s)
+{
+  int op = e->kind == N_BINARY ? e->binary.op : 0;
+  inlined here;
+  node *body;
+  if (e->kind == N_UNARY && e->unary.op == '!') {
+    if (!rank_set_of(c, e->unary.operand, s))
+      return 0;
+    s->mask = ALL_RANKS & ~s->mask;
+    return 1;
+  }
+  if (op == OP_AND_ || op == OP_OR_)
+    return rank_logic(c, e, s);
+  if ((op == OP_EQ_ || op == OP_NE_) && !has_card_name(e)) {
+    uint32_t bit = rank_bit(c, e->binary.rhs);
+    if (!bit || !rank_operand(c, e->binary.lhs, s))
+      return 0;
+    s->mask = op == OP_EQ_ ? bit : ALL_RANKS & ~bit;
+    return 1;
+  }
+  if (e->kind == N_IN)
+    return rank_in_list(c, e, s);
+  if (!(body = inline_body(c, e, &here)))
+    return 0;
+  const inlined *saved = c->in;
+  c->in = &here;
+  int is = rank_set_of(c, body, s);
+  c->in = saved;
+  return is;
+}
+
+/* e as a set of ranks of one card; 0 if it is not one, or, when single is
+ * 0, if it is one rank test, which has a jump of its own (JRANKEQK). */
+static int rank_set_test(compiler *c, node *e, int single, rank_set *s)
+{
+  s->slot = -1;
+  int op = e->kind == N_BINARY ? e->binary.op : 0;
+  if (!single && (op == OP_EQ_ || op == OP_NE_))
+    return 0;
+  return rank_set_of(c, e, s);
+}
+
+/* The set's mask as an int constant's index. */
+static int rank_mask_const(compiler *c, const rank_set *s)
+{
+  return add_const(c, mkval(V_INT, (int32_t)s->mask));
+}
+
+/* A set of ranks as a value: its truth pushed by one instruction.  Not
+ * inlined, for compile_expr's frame (see compile_in). */
+__attribute__((noinline)) static int compile_rank_set(compiler *c, node *e)
+{
+  rank_set s;
+  if (e->kind != N_BINARY && e->kind != N_UNARY && e->kind != N_IN && e->kind != N_CALL)
+    return 0;
+  if (!rank_set_test(c, e, 1, &s))
+    return 0;
+  op2(c, OP_LRANKIN, s.slot, rank_mask_const(c, &s), s.at);
+  return 1;
+}
+
+/* Jumps (into out) when the card's rank is in the set (when) or not. */
+static void branch_rank_set(compiler *c, const rank_set *s, int when, holes *out)
+{
+  int k = rank_mask_const(c, s);
+  op1(c, when ? OP_JRANKIN : OP_JRANKOUT, s->slot, s->at);
+  emit_u16(c, k, s->at);
+  emit_u16(c, 0, s->at);
+  add_hole(c, out, c->m->ncode - 2);
+}
+
 /* a == b as a test and jump in one: jump when equal (or, if !equal, when not).
  * A constant or shared variable b is the jump's operand. */
 static void branch_equal(compiler *c, node *e, int equal, holes *out)
@@ -612,6 +748,31 @@ static int memo_branch(compiler *c, node *e, int when, holes *out)
   return 1;
 }
 
+/* n < k, n <= k, n > k, n >= k for a local number n and a constant k: one
+ * jump (JORDLK), whose operand A is n's slot with the test and `when` in
+ * its high bits.  Returns 0 if e is not of that shape. */
+static int branch_order_k(compiler *c, node *e, int when, holes *out)
+{
+  static const char tests[] = { '<', 'l', '>', 'g' };   /* ORDLK_LT ... ORDLK_GE */
+  value k;
+  int test = -1;
+  for (int i = 0; i < 4 && e->kind == N_BINARY; i++)
+    if (e->binary.op == tests[i])
+      test = i;
+  if (test < 0)
+    return 0;
+  node *lhs = e->binary.lhs;
+  int slot = local_slot(c, lhs);
+  if (slot < 0 || slot > ORDLK_SLOT || lhs->ty != T_INT
+      || !constant_of(through_args(c, e->binary.rhs), &k) || k.tag != V_INT)
+    return 0;
+  op1(c, OP_JORDLK, slot | test << 8 | (when ? ORDLK_WHEN : 0), e->where);
+  emit_u16(c, add_const(c, k), e->where);
+  emit_u16(c, 0, e->where);
+  add_hole(c, out, c->m->ncode - 2);
+  return 1;
+}
+
 /* Emits code that jumps (into holes) when e is `when` and falls through
  * otherwise: and, or and not become jumps, never values. */
 static void branch(compiler *c, node *e, int when, holes *out)
@@ -623,6 +784,15 @@ static void branch(compiler *c, node *e, int when, holes *out)
   int op = e->kind == N_BINARY ? e->binary.op : 0;
   int logic = op == OP_AND_ || op == OP_OR_;
   inlined here;
+  rank_set ranks;
+  if (rank_set_test(c, e, 0, &ranks)) {
+    if (c->memo.hoisting) {          /* a part that names the card: hoisting ends */
+      c->memo.hoisting = 0;
+      c->memo.body = c->m->ncode;
+    }
+    branch_rank_set(c, &ranks, when, out);
+    return;
+  }
   node *body = inline_body(c, e, &here);
   if (body) {
     const inlined *saved = c->in;
@@ -641,7 +811,7 @@ static void branch(compiler *c, node *e, int when, holes *out)
     branch(c, e->binary.lhs, !when, &decided);
     branch(c, e->binary.rhs, when, out);
     patch_all(c, &decided);
-  } else {
+  } else if (!branch_order_k(c, e, when, out)) {
     compile_expr(c, e);
     add_hole(c, out, jump(c, when ? OP_JT : OP_JF, e->where));
   }
@@ -972,8 +1142,21 @@ static void compile_decider(compiler *c, node *by, loc at)
   op0(c, OP_DECIDE, at);
 }
 
+/* For top(z) or bottom(z) of a zone z held in a local: z's slot, with
+ * *bottom 1 for bottom(z); else -1. */
+static int local_end(const compiler *c, const node *e, int *bottom)
+{
+  if (e->kind != N_CALL || e->call.sym.kind != SYM_BUILTIN
+      || (e->call.sym.index != BI_TOP && e->call.sym.index != BI_BOTTOM)
+      || !e->call.args || e->call.args->next)
+    return -1;
+  *bottom = e->call.sym.index == BI_BOTTOM;
+  return local_slot(c, e->call.args);
+}
+
 /* c.rank and c.suit of a local card, and of the top card of a shared
- * zone, take one instruction. */
+ * zone, take one instruction; so does the rank of the top or bottom card
+ * of a zone held in a local (bottom(m).rank, a meld's). */
 static void compile_field(compiler *c, node *e)
 {
   node *of = e->field.of;
@@ -983,7 +1166,12 @@ static void compile_field(compiler *c, node *e)
     op0(c, which == FIELD_RANK ? OP_SETRANK : OP_SETSIZE, e->where);
     return;
   }
-  int slot = local_slot(c, of), zone = shared_top(c, of);
+  int slot = local_slot(c, of), zone = shared_top(c, of), bottom = 0;
+  int end = which == FIELD_RANK ? local_end(c, of, &bottom) : -1;
+  if (end >= 0) {
+    op2(c, OP_LZRANK, end, bottom, e->where);
+    return;
+  }
   if (slot >= 0 && which <= FIELD_SUIT) {
     op1(c, which == FIELD_RANK ? OP_LRANK : OP_LSUIT, slot, e->where);
     return;
@@ -999,7 +1187,7 @@ static void compile_field(compiler *c, node *e)
 static void compile_expr(compiler *c, node *e)
 {
   loc at = e->where;
-  if (memo_value(c, e))
+  if (memo_value(c, e) || compile_rank_set(c, e))
     return;
   switch (e->kind) {
   case N_INT: push_const(c, int_value(e), at); break;
@@ -1417,26 +1605,23 @@ static void compile_cardset(compiler *c, node *e, int points)
 }
 
 /* A walk of the zones of a family that hold cards, each in local slot in
- * turn: the first, then at each round's end (next_zone) the one after.
- * Returns the jump out; *top is where each round starts. */
+ * turn: the first (ZFIRST, which jumps out if there is none), then at each
+ * round's end (next_zone) the one after, back to the round's start while
+ * there is one (ZSTEP).  Returns the jump out; *top is where each round
+ * starts. */
 static int zones_head(compiler *c, node *family, int slot, int *top, loc at)
 {
   compile_expr(c, family);
-  op2(c, OP_ZNEXT, family_index(family), 0, at);
-  op1(c, OP_SETL, slot, at);
+  op2(c, OP_ZFIRST, family_index(family), slot, at);
+  emit_u16(c, 0, at);
   *top = c->m->ncode;
-  op1(c, OP_GETL, slot, at);
-  op0(c, OP_NONE, at);
-  op0(c, OP_EQ, at);
-  return jump(c, OP_JT, at);
+  return *top - 2;
 }
 
 static void next_zone(compiler *c, node *family, int slot, int top, loc at)
 {
-  op1(c, OP_GETL, slot, at);
-  op2(c, OP_ZNEXT, family_index(family), 1, at);
-  op1(c, OP_SETL, slot, at);
-  op1(c, OP_JMP, top, at);
+  op2(c, OP_ZSTEP, family_index(family), slot, at);
+  emit_u16(c, top, at);
 }
 
 /* for m in meld: the zones of the family holding cards, first to last. */

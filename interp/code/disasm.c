@@ -57,6 +57,14 @@ static int print_instruction(const module *m, int pc, FILE *out)
       fprintf(out, "    (%s %d)", v.tag == V_INT ? "int" : v.tag == V_BOOL ? "bool" :
               v.tag == V_RANK ? "rank" : "suit", (int)v.v);
   }
+  if (op == OP_JRANKIN || op == OP_JRANKOUT || op == OP_LRANKIN) {
+    uint32_t mask = (uint32_t)m->consts[operand(m->code, pc + 3)].v;
+    fprintf(out, "    (ranks");
+    for (int r = 0; r < 32; r++)
+      if (mask >> r & 1)
+        fprintf(out, " %d", r);
+    fputc(')', out);
+  }
   if (op == OP_LUA)
     fprintf(out, "    lua.%s", m->strs[operand(m->code, pc + 1)]);
   if (op >= OP_LISTCLEAR && op <= OP_LISTCOPY && op != OP_LISTP && op != OP_LISTL

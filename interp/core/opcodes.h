@@ -31,6 +31,12 @@
  * it is at (locals are far fewer). */
 #define WALK_BACK 0x4000
 #define OPT_WORDED 0x4000   /* OPTZONE: the arm has `as` words */
+/* JORDLK's operand A: the local's slot (at most ORDLK_SLOT), the test
+ * (ORDLK_LT, _LE, _GT, _GE) shifted left 8, and ORDLK_WHEN to jump when
+ * the test holds (else when it does not). */
+enum { ORDLK_LT, ORDLK_LE, ORDLK_GT, ORDLK_GE };
+#define ORDLK_SLOT 0xff
+#define ORDLK_WHEN 0x400
 /* MEMOJ's operand A with this bit: jump to B when the part is true (else
  * when false). */
 #define MEMO_WHEN 0x1000
@@ -105,6 +111,7 @@
   OP(EQK,        1, HOT,  "a -- a==k: compare with constant A") \
   OP(ZTOP,       1, HOT,  "-- c: top card of the shared zone of slot A, or none") \
   OP(ZRANK,      1, HOT,  "-- r: rank of the top card of the shared zone of slot A (error if empty)") \
+  OP(JORDLK,     3, HOT,  "--: jump to C when the number in local A & 255 tested against int constant B by (A >> 8) & 3 (<, <=, >, >=) is A & ORDLK_WHEN (error on none)") \
   OP(ZSUIT,      1, HOT,  "-- s: suit of the top card of the shared zone of slot A (error if empty)") \
   OP(SUIT,       0, HOT,  "c -- s: suit of card c") \
   OP(POINTS,     0, HOT,  "c -- n: points of card c by the deck's table") \
@@ -216,7 +223,13 @@
   OP(LISTZONE,   1, COLD, "z --: the list at A holds the cards of z, bottom first (error past LIST_MAX)") \
   OP(LISTP,      1, COLD, "p -- ref: the list of seat p of the list each player has from global slot A") \
   OP(LISTL,      1, COLD, "-- ref: the local list kept from local A of the current frame") \
-  OP(LISTCOPY,   1, COLD, "ref --: the list at A takes a copy of the items of the list ref")
+  OP(LISTCOPY,   1, COLD, "ref --: the list at A takes a copy of the items of the list ref") \
+  OP(JRANKIN,    3, HOT,  "--: jump to C if the rank of the card in local A is in the set of int constant B (bit r for rank r)") \
+  OP(JRANKOUT,   3, HOT,  "--: jump to C if the rank of the card in local A is not in the set of int constant B") \
+  OP(LRANKIN,    2, HOT,  "-- b: whether the rank of the card in local A is in the set of int constant B") \
+  OP(ZFIRST,     3, HOT,  "z --: the first zone of family A at z holding cards into local B; jump to C if none") \
+  OP(ZSTEP,      3, HOT,  "--: the zone of family A after the one in local B holding cards into local B; jump to C if there is one") \
+  OP(LZRANK,     2, HOT,  "-- r: rank of the top card (B=0) or bottom card (B=1) of the zone in local A (error if empty)")
 
 #include <stdint.h>
 #include <string.h>

@@ -42,6 +42,17 @@ static inline int suit_is(const game *g, int c, value b)
 /* a == k for a constant k, which is never none. */
 static inline int same_k(value a, value k) { return a.tag == k.tag && a.v == k.v; }
 
+/* x < y, x <= y, x > y or x >= y, by JORDLK's test (opcodes.h). */
+static inline int order_holds(int32_t x, int32_t y, int test)
+{
+  switch (test) {
+  case ORDLK_LT: return x < y;
+  case ORDLK_LE: return x <= y;
+  case ORDLK_GT: return x > y;
+  default: return x >= y;
+  }
+}
+
 /* One step of a walk over a zone held in locals l[0] (the zone), l[1] (the
  * place) and l[2] (the card): 0 when no card is left. */
 static inline int walk_next(const game *g, value *l)
@@ -601,6 +612,42 @@ void vm_run_picking(game *g, const vm_events *ev, const vm_pickers *pick)
     vmcase(REMAINING) *sp++ = mkval(V_INT, game_remaining(g)); vmbreak;
     vmcase(INLAST) *sp++ = mkval(V_BOOL, g->last_round); vmbreak;
     vmcase(WITHSEAT) sp--; sp[-1] = mkval(V_INT, sp[-1].v | (1 << sp[0].v)); vmbreak;   /* a race's seats */
+    /* A card's rank against a set of constant ranks (compile.c's rank_set):
+     * the set is an int constant, bit r for rank r. */
+#define IN_RANKS(c) ((uint32_t)CONSTANT().v >> RANK_OF(c) & 1)
+    vmcase(JRANKIN) LOCAL_CARD(); n = IN_RANKS(a.v); JUMP_IF(n); vmbreak;
+    vmcase(JRANKOUT) LOCAL_CARD(); n = IN_RANKS(a.v); JUMP_IF(!n); vmbreak;
+    vmcase(LRANKIN) LOCAL_CARD(); n = IN_RANKS(a.v); *sp++ = mkval(V_BOOL, n); vmbreak;
+#undef IN_RANKS
+    /* for m in meld of p: the zones of a family holding cards, in local B;
+     * a step a round, as the jump back it stands for. */
+    vmcase(ZFIRST)
+      k = U16();
+      n = U16();
+      base[n] = made_next(g, k, 0, *--sp);
+      JUMP_IF(base[n].tag == V_NONE);
+      vmbreak;
+    vmcase(ZSTEP)
+      k = U16();
+      n = U16();
+      base[n] = made_next(g, k, 1, base[n]);
+      STEP();
+      JUMP_IF(base[n].tag != V_NONE);
+      vmbreak;
+    vmcase(LZRANK)                     /* top(m).rank, bottom(m).rank */
+      k = base[U16()].v;
+      n = U16() ? (g->count[k] ? g->zone[k][0] : -1) : zone_top(g, k);
+      if (n < 0) { SAVE(); game_fail(g, HERE, "the card is none here"); LEAVE(); }
+      *sp++ = RANK(n);
+      vmbreak;
+    vmcase(JORDLK)                     /* n < k and kin, k a number: no ranks to order */
+      k = U16();
+      a = base[k & ORDLK_SLOT];
+      if (a.tag == V_NONE)
+        goto cannot_order;
+      n = order_holds(a.v, CONSTANT().v, (k >> 8) & 3) == !!(k & ORDLK_WHEN);
+      JUMP_IF(n);                      /* (which takes k for the target) */
+      vmbreak;
     vmcold
       ON_SAVED(ops_cold[op](g, ev, AT(0)));
       vmbreak;
@@ -613,6 +660,10 @@ too_large:                             /* off the hot path: ADD and kin overflow
 list_full:                             /* LISTADD's list at k is full */
   SAVE();
   list_full(g, HERE, k);
+  LEAVE();
+cannot_order:                          /* JORDLK's number is none */
+  SAVE();
+  game_fail(g, HERE, "cannot order none");
   LEAVE();
 too_long:                              /* and STEP ran out of steps */
   SAVE();
