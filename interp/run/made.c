@@ -64,8 +64,8 @@ COLD_OP(ZMADE)
   PUSH(mkval(V_INT, n));
 }
 
-/* The walk of a family (`for m in meld of p`), a zone at a time (ZNEXT,
- * which the VM runs in its loop): from a zone of the family, its owner's
+/* The walk of a family (`for m in meld of p`), a zone at a time (ZFIRST
+ * and ZSTEP, which the VM runs in its loop): from a zone of the family, its owner's
  * next zones lie a step of slots apart, up to the family's end (a slot past
  * its last zone is an owner's zone beyond it).  A zone outside that range
  * (an owner's zone of a family of one) is found by its place. */

@@ -1,5 +1,6 @@
-/* made.h: the zones of a family made during play (made.c); ZNEW, ZMADE
- * and ZNEXT are its instructions (ops.h), ZNEXT run in the VM's loop. */
+/* made.h: the zones of a family made during play (made.c); ZNEW, ZMADE,
+ * ZFIRST and ZSTEP are its instructions (ops.h), the last two run in the
+ * VM's loop. */
 #ifndef HOYLE_MADE_H
 #define HOYLE_MADE_H
 

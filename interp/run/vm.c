@@ -445,7 +445,6 @@ void vm_run_picking(game *g, const vm_events *ev, const vm_pickers *pick)
       f->v |= 1 << n;
       vmbreak;
     }
-    vmcase(ZNEXT) k = U16(); n = U16(); sp[-1] = made_next(g, k, n, sp[-1]); vmbreak;
     vmcase(CURRENT) *sp++ = mkval(V_PLAYER, g->current); vmbreak;
     vmcase(DEALER) *sp++ = mkval(V_PLAYER, g->dealer); vmbreak;
     vmcase(NPLAYERS) *sp++ = mkval(V_INT, g->nplayers); vmbreak;

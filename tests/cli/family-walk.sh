@@ -1,5 +1,5 @@
 # A walk over a family of zones made during play (`for m in rows of p`,
-# ZNEXT) visits each zone of the owner's that holds cards, once, skipping
+# ZFIRST and ZSTEP) visits each zone of the owner's that holds cards, once, skipping
 # the unmade ones: in a family each player has (many 3), in one of a single
 # zone each (many 1, whose owners' zones are found by their place), and in
 # a shared one with a zone unmade in the middle.  Each player's walk finds
