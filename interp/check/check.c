@@ -2152,8 +2152,10 @@ static void declare_zone(checker *k, node *decl)
     m->zones[m->nzones] = (zone_info){ name, flags, m->nzone_slots, decl->where,
                                        many ? decl->zone.id : NULL, decl->zone.index, many };
     m->nzones++;
-    for (int i = 0; i < width; i++)
+    for (int i = 0; i < width; i++) {
       m->shown_to[m->nzone_slots + i] = shown_to(m, flags, i);
+      m->slot_zone[m->nzone_slots + i] = (uint8_t)(m->nzones - 1);
+    }
     m->nzone_slots += width;
   }
 }

@@ -107,6 +107,7 @@ typedef struct module {
   int order_fn;               /* deck 'order by f': f(c), a card's strength now, or -1 */
   int empty_fn[MAX_ZONES];    /* per zone index: handler function or -1 */
   uint8_t shown_to[MAX_ZONES];  /* per slot: the seats (bits) that learn a card put there */
+  uint8_t slot_zone[MAX_ZONES]; /* per slot: the index of its zone */
   int main_entry, deal_end_pc;
   int nbranches;              /* branches of if counted by TALLY (hoyle sim) */
   uint8_t *code; int ncode, code_cap;

@@ -7,14 +7,6 @@ int zone_slot(const module *m, int zone, int player)
   return z->base + ((z->flags & ZONE_EACH) ? player : 0);
 }
 
-int zone_of_slot(const module *m, int slot)
-{
-  for (int i = m->nzones - 1; i >= 0; i--)
-    if (m->zones[i].base <= slot)
-      return i;
-  return 0;
-}
-
 int zone_owner(const module *m, int slot)
 {
   const zone_info *z = &m->zones[zone_of_slot(m, slot)];

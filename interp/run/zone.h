@@ -11,7 +11,10 @@ int zone_slot(const module *m, int zone, int player);
 int zone_index(const game *g, int c);              /* c's place in its zone, 0 = bottom */
 void zone_shuffle(game *g, int slot);
 int zone_owner(const module *m, int slot);         /* seat or -1 */
-int zone_of_slot(const module *m, int slot);       /* zone index */
+static inline int zone_of_slot(const module *m, int slot)   /* zone index */
+{
+  return m->slot_zone[slot];
+}
 
 /* The smallest moves, inline: they run on every card of every turn. */
 static inline int zone_top(const game *g, int slot)   /* card index or -1 */

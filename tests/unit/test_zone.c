@@ -21,6 +21,8 @@ static void make_module(void)
   mod.zones[2] = (zone_info){ "hand", ZONE_EACH | ZONE_PRIVATE, 2, { 0 }, NULL, 2, 0 };
   mod.nzones = 3;
   mod.nzone_slots = 2 + MAX_PLAYERS;
+  for (int slot = 0; slot < mod.nzone_slots; slot++)
+    mod.slot_zone[slot] = (uint8_t)(slot < 2 ? slot : 2);
   mod.deck_zone = 0;
   mod.deck_ranks = 0x3ffe;    /* A to K: the standard pack */
   deck_standard(&mod.deck);
