@@ -94,6 +94,12 @@ static void op2(compiler *c, opcode op, int a, int b, loc at)
   emit_u16(c, b, at);
 }
 
+static void op3(compiler *c, opcode op, int a, int b, int d, loc at)
+{
+  op2(c, op, a, b, at);
+  emit_u16(c, d, at);
+}
+
 /* An instruction on zone z (ZONE, ZONEC, ZONEP, ZTOP, ZRANK, ZSUIT): its
  * operand is the zone's first slot, so that the VM looks no zone up. */
 static void op_zone(compiler *c, opcode op, int z, loc at)
@@ -1884,11 +1890,19 @@ static int offer_play_walk(compiler *c, node *arm, int i, int t, int memo)
     memos = c->memo.n;
     c->memo = (struct memo){ 0 };
   }
-  op2(c, arm->kind == N_ARM_SLOT ? OP_OPTSLOT : OP_OPTCARD, i, arm->arm.slot, arm->where);
+  int first = -1;
+  if (arm->kind == N_ARM_SLOT) {
+    op2(c, OP_OPTSLOT, i, arm->arm.slot, arm->where);
+  } else {
+    op3(c, OP_OPTCARD, i, arm->arm.slot, 0, arm->where);
+    first = c->m->ncode - 2;
+  }
   if (arm->arm.label)
     compile_words(c, arm);
   patch_all(c, &skip);
   end_zone_walk(c, past, t, body, arm->where);
+  if (first >= 0)
+    patch(c, first);
   patch_all(c, &none);
   if (whole >= 0)
     patch(c, whole);
@@ -1928,10 +1942,12 @@ static void offer_set_arm(compiler *c, node *arm, int i, int t)
   holes skip = { 0 };
   if (arm->arm.cond)
     branch(c, arm->arm.cond, 0, &skip);
-  op2(c, OP_OPTCARD, i, arm->arm.slot, arm->where);
+  op3(c, OP_OPTCARD, i, arm->arm.slot, 0, arm->where);
+  int first = c->m->ncode - 2;
   patch_all(c, &skip);
   op2(c, OP_SETWALK, t, body, arm->where);
   patch(c, past);
+  patch(c, first);
 }
 
 /* Plays the set taken, in local s, card by card (onto `to`, or by default
@@ -2076,7 +2092,8 @@ static void take_back(compiler *c, node *arm)
  * choice's `by` says) may add more, one at a time, or stop; the cards put
  * down are counted in local u, and with a bound (local u+1), at most that
  * many in all.  Without one, until no card fits.  The choice says which
- * card it asks for (SEVERAL), for the screen.  With `at least n` (local
+ * card it asks for (SEVERAL, before its options: a later card is offered
+ * among all that fit, game.h first_card), for the screen.  With `at least n` (local
  * u+2) or `so that cond`, stop is offered only when the set is whole, and
  * else `take back`, which ends the arm without its block (a jump to
  * `back`); so does a full set that is not whole. */
@@ -2104,6 +2121,12 @@ static void compile_more_cards(compiler *c, node *arm, node *by, int t, holes *b
     full = jump(c, OP_JF, at);
   }
   compile_decider(c, by, at);
+  op1(c, OP_GETL, u, at);
+  if (bound)
+    op1(c, OP_GETL, u + 1, at);
+  else
+    push_int(c, 0, at);
+  op0(c, OP_SEVERAL, at);
   offer_play_arm(c, arm, 0, t);
   if (rules) {
     set_complete(c, arm, &partial);
@@ -2115,12 +2138,6 @@ static void compile_more_cards(compiler *c, node *arm, node *by, int t, holes *b
   } else {
     offer_str(c, 1, "stop", at);
   }
-  op1(c, OP_GETL, u, at);
-  if (bound)
-    op1(c, OP_GETL, u + 1, at);
-  else
-    push_int(c, 0, at);
-  op0(c, OP_SEVERAL, at);
   op0(c, OP_WAIT, at);
   int table = arm_table(c, rules ? 3 : 2, at);
   patch(c, table);

@@ -182,7 +182,7 @@ enum { ORDLK_LT, ORDLK_LE, ORDLK_GT, ORDLK_GE };
   OP(SAY,        0, COLD, "s --: write s to the transcript") \
   OP(DECIDE,     0, HOT,  "p --: begin a decision for player p") \
   OP(DECIDEC,    0, HOT,  "--: begin a decision for the current player") \
-  OP(OPTCARD,    2, HOT,  "--: offer the card in local B as an option of arm A") \
+  OP(OPTCARD,    3, HOT,  "--: offer the card in local B as an option of arm A; for a seat offered only the first card that fits (game.h first_card), jump to C past the walk") \
   OP(OPTZONE,    2, HOT,  "z -- | z -- z: offer every card of z as an option of arm A and jump to B; A | OPT_WORDED, an arm with words, in a game whose labels are read: keep z for the walk that follows, which labels each card") \
   OP(OPTSLOT,    2, HOT,  "--: offer the position of the card in local B, labelled 'slot N', as an option of arm A") \
   OP(OPTLABEL,   1, COLD, "s --: offer label s as option of arm A") \

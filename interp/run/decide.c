@@ -110,7 +110,7 @@ void decide_wait(game *g, int at)
     game_fail(g, at, "inside 'simultaneously' only the player whose part it is may choose");
   else if (g->dec.nopts == 0)
     game_fail(g, at, "nothing to choose from: no option of this choice is open");
-  else if (g->dec.nopts == 1 && !(g->dec.who >= 0 && (g->ask_one >> g->dec.who) & 1))
+  else if (g->dec.nopts == 1 && !decide_asks_one(g))
     take(g, 0);
   else
     g->status = GS_DECISION;
@@ -187,6 +187,10 @@ int decide_offer_zone(game *g, int arm, int z, int worded, int at)
 {
   decision *d = &g->dec;
   int n = g->count[z];
+  if (decide_first_card(g) && n > 1) {
+    n = 1;
+    d->passed = 1;
+  }
   if (d->nopts + n > OPTIONS_MAX) {
     game_fail(g, at, "more than %d options in one choice", OPTIONS_MAX);
     return 0;

@@ -16,6 +16,33 @@ static inline void decide_begin(game *g, int who)
   g->dec.nopts = 0;
   g->dec.text_len = 0;
   g->dec.card_no = 0;
+  g->dec.passed = 0;
+}
+
+/* Whether each play arm of the decision begun offers only the first card
+ * that fits (g->first_card): a seat's, not a race's, and not one asking
+ * for a later card of a play several (whose stop would then weigh as much
+ * as every card). */
+static inline int decide_first_card(const game *g)
+{
+  return g->first_card && g->dec.who >= 0 && g->dec.card_no == 0
+         && (g->first_card >> g->dec.who) & 1;
+}
+
+/* Whether play arm `arm`, offering only its first card, has offered it:
+ * the option offered last is the arm's.  Then the next card that fits is
+ * passed over (dec.passed) and the rest are not looked at. */
+static inline int decide_passes(const game *g, int arm)
+{
+  const decision *d = &g->dec;
+  return decide_first_card(g) && d->nopts > 0 && d->opts[d->nopts - 1].arm == arm;
+}
+
+/* Whether a choice of one option is asked all the same: its seat's choices
+ * are (g->ask_one), or an arm passed over a card that fits. */
+static inline int decide_asks_one(const game *g)
+{
+  return g->dec.passed || (g->dec.who >= 0 && (g->ask_one >> g->dec.who) & 1);
 }
 
 /* The choice has `room` options already: it fails if that is OPTIONS_MAX,

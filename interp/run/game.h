@@ -49,6 +49,8 @@ typedef struct decision {
   int16_t card_no, card_max;   /* a `play several` asking for its card card_no
                                   (from 2) of at most card_max (0: no bound),
                                   its last option "stop"; card_no 0: not one */
+  int16_t passed;              /* a play arm passed over a card that fits (first_card):
+                                  the choice is asked, of one option or not */
   int16_t room;                /* card options (OPTCARD) offered before the game
                                   stops (GS_PAUSED), the decision sure to be asked
                                   but its other options not made: OPTIONS_MAX
@@ -133,6 +135,10 @@ typedef struct game {
   decision dec;
   uint8_t veil;                /* a bit per seat kept from learning cards: 'simultaneously' */
   uint8_t ask_one;             /* a bit per seat: a choice of one option is still asked */
+  uint8_t first_card;          /* a bit per seat: each play arm of its choices offers
+                                  only the first card that fits, unlabelled (a look
+                                  ahead's world, where seats reply cheaply), but for a
+                                  later card of a play several (decide.h) */
   uint8_t pause;               /* PAUSE_* bits: where vm_run stops with GS_PAUSED */
   char text[TEXT_MAX];         /* scratch for strings made at run time */
   char error[200]; int32_t error_pc;

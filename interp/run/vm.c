@@ -122,6 +122,7 @@ static int __attribute__((cold, noinline)) vm_here(const module *m, const uint8_
  * (vm_here), which lies past its opcode and within it.  The loop keeps no
  * pointer to the instruction: a register set at every dispatch. */
 #define AT(n) ((int)(ip - code) - 1 - (n))
+#define OPTCARD_LEN 7               /* OPTCARD: its opcode and three operands */
 #define HERE vm_here(m, ip)
 #define NEED(v, t, what) \
   if ((v).tag != (t)) { SAVE(); game_fail(g, HERE, "%s is none here", what); LEAVE(); }
@@ -467,7 +468,7 @@ void vm_run_picking(game *g, const vm_events *ev, const vm_pickers *pick)
     vmcase(RET) a = *--sp; RETURN(a); vmbreak;
     vmcase(RETNONE) RETURN(mkval(V_NONE, 0)); vmbreak;
     vmcase(WAIT)
-      if (g->dec.nopts != 1 || (g->dec.who >= 0 && (g->ask_one >> g->dec.who) & 1)) {
+      if (g->dec.nopts != 1 || decide_asks_one(g)) {
         rng *r = decide_picker(g, pick);
         if (!r) {                      /* stops for the caller's choice, or fails */
           SAVE();
@@ -502,7 +503,13 @@ void vm_run_picking(game *g, const vm_events *ev, const vm_pickers *pick)
     vmcase(OPTCARD)                    /* stopped for want of room, it runs again */
       k = U16();
       a = base[U16()];
-      if (!decide_offer_within(g, g->dec.room, k, a, AT(4))) { ip -= 5; SAVE(); LEAVE(); }
+      if (decide_passes(g, k)) {       /* a second card fits: the rest are not looked at */
+        g->dec.passed = 1;
+        ip = code + operand_at(ip);
+        vmbreak;
+      }
+      ip += 2;                         /* past C */
+      if (!decide_offer_within(g, g->dec.room, k, a, AT(6))) { ip -= OPTCARD_LEN; SAVE(); LEAVE(); }
       vmbreak;
     vmcase(PLAYL)                      /* these three run every turn */
       a = base[U16()];

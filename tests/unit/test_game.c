@@ -2,7 +2,8 @@
  * with the invariants checked after every decision (no card created or
  * lost, every card in exactly one place, every game ends or hits the cap);
  * copying a game mid-way with memcpy; a run stopped once a choice is sure
- * to be asked goes on to the whole choice; determinism of the transcript. */
+ * to be asked goes on to the whole choice; one of first cards only stops
+ * where the whole one does; determinism of the transcript. */
 #define _POSIX_C_SOURCE 200809L
 #include <stdarg.h>
 #include <stddef.h>
@@ -279,6 +280,54 @@ static void a_choice_stopped_when_sure_goes_on_whole(void **state)
       }
     }
   assert_true(stopped > 100);
+}
+
+/* A seat offered first cards only (game.h first_card, a look ahead's
+ * cheap replies) stops where it would have stopped, at a choice whose
+ * options are some of the whole choice's, in the same order, the first
+ * the same; one it was not offered is marked passed over. */
+static int same_option(const game_option *a, const game_option *b)
+{
+  return a->v.tag == b->v.tag && a->v.v == b->v.v && a->arm == b->arm;
+}
+
+static void assert_first_cards_of(const decision *first, const decision *whole)
+{
+  int k = 0;
+  assert_true(first->nopts >= 1 && same_option(&first->opts[0], &whole->opts[0]));
+  for (int i = 0; i < first->nopts; i++, k++) {
+    while (k < whole->nopts && !same_option(&first->opts[i], &whole->opts[k]))
+      k++;
+    assert_true(k < whole->nopts);
+  }
+  assert_true(first->nopts == whole->nopts || first->passed);
+}
+
+static void a_choice_of_first_cards_stops_where_the_whole_one_does(void **state)
+{
+  int fewer = 0;
+  for (int which = 0; which < NGAMES; which++)
+    for (uint64_t seed = 1; seed <= 3; seed++) {
+      rng r;
+      rng_seed(&r, seed);
+      start_game(&g, which, scripts[which].mod.default_players, seed);
+      vm_run(&g, NULL);
+      for (int i = 0; i < 200 && g.status == GS_DECISION; i++) {
+        vm_choose(&g, (int)rng_below(&r, (uint32_t)g.dec.nopts));
+        game_copy(&h, &g);
+        h.first_card = 0xff;
+        h.unlabelled = 1;
+        vm_run(&g, NULL);
+        vm_run(&h, NULL);
+        assert_int_equal(h.status, g.status);
+        assert_int_equal(h.pc, g.pc);
+        if (g.status == GS_DECISION) {
+          assert_first_cards_of(&h.dec, &g.dec);
+          fewer += h.dec.nopts < g.dec.nopts;
+        }
+      }
+    }
+  assert_true(fewer > 100);
 }
 
 /* A game plays the same whether its transcript is written or not (the VM
@@ -869,6 +918,7 @@ int main(void)
     cmocka_unit_test(copy_mid_game_continues_identically),
     cmocka_unit_test(game_copy_continues_identically),
     cmocka_unit_test(a_choice_stopped_when_sure_goes_on_whole),
+    cmocka_unit_test(a_choice_of_first_cards_stops_where_the_whole_one_does),
     cmocka_unit_test(seeds_decide_the_game),
     cmocka_unit_test(a_game_is_the_same_heard_or_not),
     cmocka_unit_test(a_view_shows_only_what_the_seat_may_see),
