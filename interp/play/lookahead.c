@@ -3,22 +3,24 @@
  * racers stay out, so that only the seat's own act counts) or when the deal
  * ends.  At the seat's other decisions an option is followed further: its
  * own steps left in the choice stop as soon as they may, the other seats
- * reply at random, and the look ends at the end of the turn if the seat's
- * own steps changed how it looks (a card played: the others' answers to
- * it in the same turn, such as a challenge, still count), else at the end
- * of the first turn after which it looks otherwise (a trick taken) or at
- * the seat's next decision in another turn or after another seat's; and at
- * a decision another seat takes blind to the seat's act (in a part of
- * `simultaneously`), or when the deal ends, read before the next one is
- * dealt.  A look that no other seat answered, that drew nothing at random
- * and moved no card the seat cannot see, comes out the same in every
- * world: when every option's look in the first world is such, no other
- * world is tried. */
+ * reply at random (a play arm offers the first card that fits, in an
+ * order drawn at random: reply_first), and the look ends at the end of
+ * the turn if the seat's own steps changed how it looks (a card played:
+ * the others' answers to it in the same turn, such as a challenge, still
+ * count), else at the end of the first turn after which it looks otherwise
+ * (a trick taken) or at the seat's next decision in another turn or after
+ * another seat's; and at a decision another seat takes blind to the
+ * seat's act (in a part of `simultaneously`), or when the deal ends, read
+ * before the next one is dealt.  A look that no other seat answered, that
+ * drew nothing at random and moved no card the seat cannot see, comes out
+ * the same in every world: when every option's look in the first world is
+ * such, no other world is tried. */
 #include <stdlib.h>
 #include <string.h>
 #include "core/mem.h"
 #include "play/determinize.h"
 #include "play/lookahead.h"
+#include "run/knowledge.h"
 #include "run/standing.h"
 #include "run/vm.h"
 
@@ -48,41 +50,41 @@ int lookahead_held(const game *s, int p)
   return n;
 }
 
-/* The zones of `each player` of g's module: each one's first slot and
- * its slots, found once a decision (a look weighs the seat's holding at
- * every step of it). */
-typedef struct holdings { int n; uint8_t base[MAX_ZONES], slots[MAX_ZONES]; } holdings;
+/* The slots of `each player` zones of g's module: those of seat p's and
+ * of every seat's, found once a decision (a look weighs the seat's
+ * holding at every step of it). */
+typedef struct holdings { int nmine, nall; uint8_t mine[MAX_ZONES], all[MAX_ZONES]; } holdings;
 
-static void holdings_find(holdings *h, const game *s)
+static void holdings_find(holdings *h, const game *s, int p)
 {
-  h->n = 0;
+  h->nmine = h->nall = 0;
   for (int z = 0; z < s->mod->nzones; z++)
     if (s->mod->zones[z].flags & ZONE_EACH) {
-      int n = slots_of(s, z);
-      h->base[h->n] = (uint8_t)s->mod->zones[z].base;
-      h->slots[h->n++] = (uint8_t)(n < s->nplayers ? n : s->nplayers);
+      int n = slots_of(s, z), base = s->mod->zones[z].base;
+      if (p < n)
+        h->mine[h->nmine++] = (uint8_t)(base + p);
+      for (int q = 0; q < n && q < s->nplayers; q++)
+        h->all[h->nall++] = (uint8_t)(base + q);
     }
 }
 
-/* p's holding against the others' (lookahead_standing), by the zones h
- * of s's module. */
-static int standing_in(const holdings *h, const game *s, int p)
+/* The seat's holding against the others' (lookahead_standing), by the
+ * slots h of s's module. */
+static int standing_in(const holdings *h, const game *s)
 {
   int held = 0, all = 0;
-  for (int k = 0; k < h->n; k++) {
-    const uint8_t *count = &s->count[h->base[k]];
-    held += p < h->slots[k] ? count[p] : 0;
-    for (int q = 0; q < h->slots[k]; q++)
-      all += count[q];
-  }
+  for (int i = 0; i < h->nmine; i++)
+    held += s->count[h->mine[i]];
+  for (int i = 0; i < h->nall; i++)
+    all += s->count[h->all[i]];
   return held * s->nplayers - all;
 }
 
 int lookahead_standing(const game *s, int p)
 {
   holdings h;
-  holdings_find(&h, s);
-  return standing_in(&h, s, p);
+  holdings_find(&h, s, p);
+  return standing_in(&h, s);
 }
 
 /* ---- learning whether holding is good ---- */
@@ -157,7 +159,7 @@ static void looker_set(looker *lk, const game *g, int seat, int sign)
 {
   lk->seat = seat;
   lk->sign = sign;
-  holdings_find(&lk->h, g);
+  holdings_find(&lk->h, g, seat);
 }
 
 /* How the seat looks to the bot: where holding is good or bad (sign), its
@@ -167,7 +169,7 @@ static long looks(const looker *lk, const game *w)
 {
   int seat = lk->seat;
   if (lk->sign != 2)
-    return lk->sign * (long)standing_in(&lk->h, w, seat);
+    return lk->sign * (long)standing_in(&lk->h, w);
   long all = 0;
   for (int q = 0; q < w->nplayers; q++)
     all += game_score(w, q);
@@ -288,6 +290,38 @@ static int same_everywhere(const determinizer *d, const game *x, const rng *star
   return 1;
 }
 
+/* The seats of world w reply cheaply in a look: each play arm of theirs
+ * offers only the first card that fits, its zone's cards in an order
+ * drawn at random, so that the first that fits is one of those that fit
+ * at random.  The cards of private zones that the seat does not know lie
+ * in such an order already (the world drew their faces); each it knows is
+ * put in a place drawn from `seed`, that of the world's replies.  A choice
+ * that passed over a card that fits is asked though it offers one
+ * (decide.h); one card that alone fits is played at once, as before. */
+static void reply_first(game *w, int seat, uint32_t seed)
+{
+  const module *m = w->mod;
+  rng r;
+  rng_seed(&r, (uint64_t)seed << 32 | UINT32_MAX);   /* apart from follow()'s turns */
+  w->first_card = (uint8_t)((1u << w->nplayers) - 1);
+  for (int z = 0; z < m->nzones; z++) {
+    const zone_info *zi = &m->zones[z];
+    if ((zi->flags & (ZONE_EACH | ZONE_PRIVATE)) != (ZONE_EACH | ZONE_PRIVATE) || zi->family)
+      continue;
+    for (int p = 0; p < w->nplayers; p++) {
+      uint8_t *cards = w->zone[zi->base + p];
+      int n = w->count[zi->base + p];
+      for (int i = 0; i < n; i++)
+        if (knowledge_has(w, seat, cards[i])) {
+          int j = (int)rng_below(&r, (uint32_t)n);
+          uint8_t t = cards[j];
+          cards[j] = cards[i];
+          cards[i] = t;
+        }
+    }
+  }
+}
+
 /* The summed look of each of the n options in `opts` over the same worlds
  * (a step in a race, else the option followed), in gain[]; the memo learnt
  * first if need be.  The last option of a world is tried in the world
@@ -309,6 +343,8 @@ static void weigh(lookahead_memo *lm, rng *r, const game *g, int seat, const int
   for (int k = 0, worlds = LOOK_WORLDS; k < worlds; k++) {
     determinize_sample(d, r, &w[0]);
     uint32_t replies = rng_next(r);
+    if (g->dec.who >= 0)
+      reply_first(&w[0], seat, replies);
     long before = looks(&lk, &w[0]);
     rng start = w[0].rng;
     int alone = g->dec.who >= 0;

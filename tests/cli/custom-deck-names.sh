@@ -7,8 +7,8 @@ game=$SRCDIR/tests/scenarios/deck/deck-custom-play.hoyle
 try run "$game" -s 3 -a greedy --view 1 --log json
 want_status 0
 out_has '"event":"move","turn":0,"from":"stock","to":"discard","count":1,"card":"W"}'
-out_has '"event":"play","turn":2,"player":2,"to":"discard","card":"1R"}'
-out_has '"event":"choice","turn":1,"player":1,"label":"red"}'
+out_has '"event":"play","turn":2,"player":2,"to":"discard","card":"5G"}'
+out_has '"event":"choice","turn":1,"player":1,"label":"green"}'
 cat >"$tmp/first.sh" <<'AGENT'
 while IFS= read -r line; do
   printf '%s\n' "$line" >>"$LOG"
