@@ -65,22 +65,20 @@ COLD_OP(ZMADE)
 }
 
 /* The walk of a family (`for m in meld of p`), a zone at a time (ZFIRST
- * and ZSTEP, which the VM runs in its loop): from a zone of the family, its owner's
- * next zones lie a step of slots apart, up to the family's end (a slot past
- * its last zone is an owner's zone beyond it).  A zone outside that range
- * (an owner's zone of a family of one) is found by its place. */
-value made_next(const game *g, int f, int after, value z)
+ * and ZSTEP, which the VM runs in its loop, made.h): from a zone of the
+ * family, its owner's next zones lie a step of slots apart, up to the
+ * family's end (a slot past its last zone is an owner's zone beyond it).
+ * Here, a zone outside that range (an owner's zone of a family of one) is
+ * found by its place. */
+value made_next_far(const game *g, int f, int after, value z)
 {
   const module *m = g->mod;
   if (z.tag == V_ZONE) {
     const zone_info *zi = &m->zones[f];
-    int step = zi->many > 1 ? zi[1].base - zi->base : 1, end = zi->base + zi->many * step;
-    int slot = z.v;
-    if (slot < zi->base || slot >= end) {
-      int offset, place = made_place(m, f, slot, &offset);
-      slot = zi->base + place * step + offset;
-      end += offset;
-    }
+    int step = made_step(zi), end = zi->base + zi->many * step;
+    int offset, place = made_place(m, f, z.v, &offset);
+    int slot = zi->base + place * step + offset;
+    end += offset;
     for (slot += after * step; slot < end; slot += step)
       if (g->count[slot])
         return mkval(V_ZONE, slot);
