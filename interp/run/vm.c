@@ -620,6 +620,14 @@ void vm_run_picking(game *g, const vm_events *ev, const vm_pickers *pick)
 #undef IN_RANKS
     /* for m in meld of p: the zones of a family holding cards, in local B;
      * a step a round, as the jump back it stands for. */
+    /* new(meld of p) and count(meld of p): made.h's, inline. */
+    vmcase(ZNEW)
+      k = U16();
+      k = made_new(g, k, sp[-1].v, AT(2));
+      if (k < 0) { SAVE(); LEAVE(); }
+      sp[-1] = mkval(V_ZONE, k);
+      vmbreak;
+    vmcase(ZMADE) k = U16(); sp[-1] = mkval(V_INT, made_count(g, k, sp[-1].v)); vmbreak;
     vmcase(ZFIRST)
       k = U16();
       n = U16();
