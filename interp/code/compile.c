@@ -773,6 +773,41 @@ static int branch_order_k(compiler *c, node *e, int when, holes *out)
   return 1;
 }
 
+/* The global slot of the list e names when it is a shared list (or a
+ * parameter given one, compiled in place); -1, and no code, if not. */
+static int shared_list_slot(compiler *c, const node *e)
+{
+  if (e->kind != N_NAME)
+    return -1;
+  symbol sym = e->name.sym;
+  if (sym.kind == SYM_LIST_REF && c->in && sym.index < c->in->n) {
+    const inlined *here = c->in;
+    c->in = here->outer;
+    int slot = shared_list_slot(c, here->args[sym.index]);
+    c->in = here;
+    return slot;
+  }
+  return sym.kind == SYM_GLOBAL ? c->m->globals[sym.index].slot : -1;
+}
+
+/* c.rank in l for a local card c and a shared list l: one jump
+ * (JRANKINL), whose operand B is the list's slot.  Returns 0 if e is not
+ * of that shape. */
+static int branch_rank_list(compiler *c, node *e, int when, holes *out)
+{
+  int field = 0, slot, list;
+  if (e->kind != N_IN || !e->in.zone || e->in.zone->ty != T_LIST)
+    return 0;
+  slot = local_field(c, e->in.what, &field);
+  if (slot < 0 || field != FIELD_RANK || (list = shared_list_slot(c, e->in.zone)) < 0)
+    return 0;
+  op1(c, when ? OP_JRANKINL : OP_JRANKOUTL, slot, e->in.what->where);
+  emit_u16(c, list, e->where);
+  emit_u16(c, 0, e->in.what->where);
+  add_hole(c, out, c->m->ncode - 2);
+  return 1;
+}
+
 /* Emits code that jumps (into holes) when e is `when` and falls through
  * otherwise: and, or and not become jumps, never values. */
 static void branch(compiler *c, node *e, int when, holes *out)
@@ -811,7 +846,7 @@ static void branch(compiler *c, node *e, int when, holes *out)
     branch(c, e->binary.lhs, !when, &decided);
     branch(c, e->binary.rhs, when, out);
     patch_all(c, &decided);
-  } else if (!branch_order_k(c, e, when, out)) {
+  } else if (!branch_order_k(c, e, when, out) && !branch_rank_list(c, e, when, out)) {
     compile_expr(c, e);
     add_hole(c, out, jump(c, when ? OP_JT : OP_JF, e->where));
   }

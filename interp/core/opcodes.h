@@ -228,7 +228,9 @@ enum { ORDLK_LT, ORDLK_LE, ORDLK_GT, ORDLK_GE };
   OP(LRANKIN,    2, HOT,  "-- b: whether the rank of the card in local A is in the set of int constant B") \
   OP(ZFIRST,     3, HOT,  "z --: the first zone of family A at z holding cards into local B; jump to C if none") \
   OP(ZSTEP,      3, HOT,  "--: the zone of family A after the one in local B holding cards into local B; jump to C if there is one") \
-  OP(LZRANK,     2, HOT,  "-- r: rank of the top card (B=0) or bottom card (B=1) of the zone in local A (error if empty)")
+  OP(LZRANK,     2, HOT,  "-- r: rank of the top card (B=0) or bottom card (B=1) of the zone in local A (error if empty)") \
+  OP(JRANKINL,   3, HOT,  "--: jump to C if the rank of the card in local A is an item of the shared list kept from global slot B") \
+  OP(JRANKOUTL,  3, HOT,  "--: jump to C if the rank of the card in local A is not an item of the shared list kept from global slot B")
 
 #include <stdint.h>
 #include <string.h>

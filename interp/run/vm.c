@@ -42,6 +42,16 @@ static inline int suit_is(const game *g, int c, value b)
 /* a == k for a constant k, which is never none. */
 static inline int same_k(value a, value k) { return a.tag == k.tag && a.v == k.v; }
 
+/* Whether v is an item of the list l (its length, then its items), looked
+ * for from the last. */
+static inline int list_has(const value *l, value v)
+{
+  int n;
+  for (n = l->v; n > 0 && !same_k(l[n], v); n--)
+    ;
+  return n > 0;
+}
+
 /* x < y, x <= y, x > y or x >= y, by JORDLK's test (opcodes.h). */
 static inline int order_holds(int32_t x, int32_t y, int test)
 {
@@ -374,10 +384,7 @@ void vm_run_picking(game *g, const vm_events *ev, const vm_pickers *pick)
       k = U16();
       int ref = k == LIST_DYN ? (--sp)->v : k;
       const value *l = ref >= 0 ? &g->globals[ref] : &g->stack[-ref - 1];
-      a = sp[-1];
-      for (n = l->v; n > 0 && !same_k(l[n], a); n--)
-        ;
-      sp[-1] = mkval(V_BOOL, n > 0);
+      sp[-1] = mkval(V_BOOL, list_has(l, sp[-1]));
       vmbreak;
     }
     vmcase(LISTADD) {                  /* v [ref]: v at the end of the list at A */
@@ -618,6 +625,9 @@ void vm_run_picking(game *g, const vm_events *ev, const vm_pickers *pick)
     vmcase(JRANKOUT) LOCAL_CARD(); n = IN_RANKS(a.v); JUMP_IF(!n); vmbreak;
     vmcase(LRANKIN) LOCAL_CARD(); n = IN_RANKS(a.v); *sp++ = mkval(V_BOOL, n); vmbreak;
 #undef IN_RANKS
+    /* c.rank in l, a shared list (compile.c's branch_rank_list). */
+    vmcase(JRANKINL) LOCAL_CARD(); n = list_has(&GLOBAL(), RANK(a.v)); JUMP_IF(n); vmbreak;
+    vmcase(JRANKOUTL) LOCAL_CARD(); n = list_has(&GLOBAL(), RANK(a.v)); JUMP_IF(!n); vmbreak;
     /* for m in meld of p: the zones of a family holding cards, in local B;
      * a step a round, as the jump back it stands for. */
     /* new(meld of p) and count(meld of p): made.h's, inline. */
