@@ -66,7 +66,7 @@ script walk '  choose { play c from hand of current where c.rank == top(discard)
   x = g(wide(0, 1, 2, 3, 4, 5))'
 fails walk "" "walk.hoyle:19:56: run-time error: the card is none here"
 
-# a rank in a shared list (JRANKINL) of a card that is none fails at the rank
+# a rank in a shared list (JRANKOUTL) of a card that is none fails at the rank
 cat >inlist.hoyle <<EOF
 game "Places" { players 2..2 deck standard }
 zone stock : pile
