@@ -31,6 +31,7 @@ static int deal_cards(game *g, int zone, int src, int n, int *done, int at)
     src_ranks[r]--;
     g->zone[s][g->count[s]++] = (uint8_t)c;
     g->ranks[s][r]++;
+    game_note_made(g, s);
     g->where[c] = (uint8_t)s;
     g->known[c] |= learn[k];
     if (++k == np)

@@ -17,24 +17,60 @@ value made_next_far(const game *g, int f, int after, value z);
 int made_count_far(const game *g, int f, int slot);
 int made_new_far(game *g, int f, int slot, int at);
 
-/* Whether slot is the first zone of family f for its owner, whose zones
- * are then slot, slot + step ... before end (the inline cases below). */
-static inline int made_first(const zone_info *zi, int slot, int step)
+/* The lowest bit set in x, which is not 0, and the bits set in x. */
+static inline int made_low(uint64_t x)
 {
-  return slot >= zi->base && slot < zi->base + step;
+#if defined(__GNUC__)
+  return __builtin_ctzll(x);
+#else
+  int n = 0;
+  for (; !(x & 1); x >>= 1)
+    n++;
+  return n;
+#endif
+}
+
+static inline int made_bits(uint64_t x)
+{
+#if defined(__GNUC__)
+  return __builtin_popcountll(x);
+#else
+  int n = 0;
+  for (; x; x &= x - 1)
+    n++;
+  return n;
+#endif
+}
+
+/* The place of the zone at slot in a row of family f (module.h's
+ * made_slot), or NULL when it is no zone of that family: the inline cases
+ * below read the row's mask of zones holding cards (game.h's made). */
+static inline const made_slot *made_in(const game *g, int f, int slot)
+{
+  const made_slot *s = &g->mod->made[slot];
+  return s->fam == f + 1 ? s : NULL;
+}
+
+/* The first zone of family f from zone z (after it, if after) that holds
+ * cards, or none (ZFIRST and ZSTEP: for m in meld of p). */
+static inline value made_next(const game *g, int f, int after, value z)
+{
+  const made_slot *s = z.tag == V_ZONE ? made_in(g, f, z.v) : NULL;
+  if (!s)
+    return made_next_far(g, f, after, z);
+  int at = s->at + after;
+  uint64_t left = at < 64 ? g->made[s->row] >> at : 0;
+  if (!left)
+    return mkval(V_NONE, 0);
+  return mkval(V_ZONE, s->row + (at + made_low(left)) * s->step);
 }
 
 /* The zones of family f holding cards, for the owner of the zone at slot
  * (ZMADE: count(meld of p)). */
 static inline int made_count(const game *g, int f, int slot)
 {
-  const zone_info *zi = &g->mod->zones[f];
-  int step = made_step(zi), end = zi->base + zi->many * step, n = 0;
-  if (!made_first(zi, slot, step))
-    return made_count_far(g, f, slot);
-  for (; slot < end; slot += step)
-    n += g->count[slot] > 0;
-  return n;
+  const made_slot *s = made_in(g, f, slot);
+  return s ? made_bits(g->made[s->row]) : made_count_far(g, f, slot);
 }
 
 /* The first zone of family f holding no card, for the owner of the zone
@@ -42,29 +78,12 @@ static inline int made_count(const game *g, int f, int slot)
  * cards. */
 static inline int made_new(game *g, int f, int slot, int at)
 {
-  const zone_info *zi = &g->mod->zones[f];
-  int step = made_step(zi), end = zi->base + zi->many * step;
-  if (!made_first(zi, slot, step))
+  const made_slot *s = made_in(g, f, slot);
+  int many = g->mod->zones[f].many;
+  uint64_t free = s ? ~g->made[s->row] & (many < 64 ? ((uint64_t)1 << many) - 1 : ~(uint64_t)0) : 0;
+  if (!free)
     return made_new_far(g, f, slot, at);
-  for (; slot < end; slot += step)
-    if (!g->count[slot])
-      return slot;
-  return made_new_far(g, f, slot - step * zi->many, at);
-}
-
-/* The first zone of family f from zone z (after it, if after) that holds
- * cards, or none: inline, as ZFIRST and ZSTEP run it, for a zone of the
- * family's own row (made_next_far finds the others). */
-static inline value made_next(const game *g, int f, int after, value z)
-{
-  const zone_info *zi = &g->mod->zones[f];
-  int step = made_step(zi), end = zi->base + zi->many * step, slot = z.v;
-  if (z.tag != V_ZONE || slot < zi->base || slot >= end)
-    return made_next_far(g, f, after, z);
-  for (slot += after * step; slot < end; slot += step)
-    if (g->count[slot])
-      return mkval(V_ZONE, slot);
-  return mkval(V_NONE, 0);
+  return s->row + made_low(free) * s->step;
 }
 
 #endif

@@ -25,6 +25,7 @@ static inline void zone_push(game *g, int slot, int c)
   g->zone[slot][g->count[slot]++] = (uint8_t)c;
   g->ranks[slot][g->cards[c].rank]++;
   g->where[c] = (uint8_t)slot;
+  game_note_made(g, slot);
   knowledge_learn(g, c, g->mod->shown_to[slot]);
 }
 
@@ -44,6 +45,7 @@ static inline void zone_remove(game *g, int c)
   }
   g->count[slot]--;
   g->ranks[slot][g->cards[c].rank]--;
+  game_note_made(g, slot);
 }
 
 static inline int zone_take_top(game *g, int slot)
@@ -52,6 +54,7 @@ static inline int zone_take_top(game *g, int slot)
     return -1;
   int c = g->zone[slot][--g->count[slot]];
   g->ranks[slot][g->cards[c].rank]--;
+  game_note_made(g, slot);
   return c;
 }
 
