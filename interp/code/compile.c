@@ -533,19 +533,21 @@ static void branch_rank_set(compiler *c, const rank_set *s, int when, holes *out
 }
 
 /* a == b as a test and jump in one: jump when equal (or, if !equal, when not).
- * A constant or shared variable b is the jump's operand. */
+ * A constant, shared variable or local b is the jump's operand. */
 static void branch_equal(compiler *c, node *e, int equal, holes *out)
 {
   value k;
   if (branch_field(c, e, equal, out))
     return;
   node *rhs = e->binary.rhs;
-  int slot = global_slot(c, rhs);
+  int slot = global_slot(c, rhs), local = local_slot(c, rhs);
   compile_expr(c, e->binary.lhs);
   if (constant_of(through_args(c, rhs), &k)) {
     op2(c, equal ? OP_JEQK : OP_JNEK, add_const(c, k), 0, e->where);
   } else if (slot >= 0) {
     op2(c, equal ? OP_JEQG : OP_JNEG, slot, 0, e->where);
+  } else if (local >= 0) {
+    op2(c, equal ? OP_JEQL : OP_JNEL, local, 0, e->where);
   } else {
     compile_expr(c, rhs);
     op1(c, equal ? OP_JEQ : OP_JNE, 0, e->where);
@@ -846,6 +848,9 @@ static void branch(compiler *c, node *e, int when, holes *out)
     branch(c, e->binary.lhs, !when, &decided);
     branch(c, e->binary.rhs, when, out);
     patch_all(c, &decided);
+  } else if (local_slot(c, e) >= 0) {
+    op2(c, when ? OP_JTL : OP_JFL, local_slot(c, e), 0, e->where);   /* if x */
+    add_hole(c, out, c->m->ncode - 2);
   } else if (!branch_order_k(c, e, when, out) && !branch_rank_list(c, e, when, out)) {
     compile_expr(c, e);
     add_hole(c, out, jump(c, when ? OP_JT : OP_JF, e->where));

@@ -625,6 +625,11 @@ void vm_run_picking(game *g, const vm_events *ev, const vm_pickers *pick)
     vmcase(JRANKOUT) LOCAL_CARD(); n = IN_RANKS(a.v); JUMP_IF(!n); vmbreak;
     vmcase(LRANKIN) LOCAL_CARD(); n = IN_RANKS(a.v); *sp++ = mkval(V_BOOL, n); vmbreak;
 #undef IN_RANKS
+    /* if x, if a == x for a local x: its test and jump in one. */
+    vmcase(JFL) a = base[U16()]; JUMP_IF(!a.v); vmbreak;
+    vmcase(JTL) a = base[U16()]; JUMP_IF(a.v); vmbreak;
+    vmcase(JEQL) a = base[U16()]; sp--; JUMP_IF(same(*sp, a)); vmbreak;
+    vmcase(JNEL) a = base[U16()]; sp--; JUMP_IF(!same(*sp, a)); vmbreak;
     /* c.rank in l, a shared list (compile.c's branch_rank_list). */
     vmcase(JRANKINL) LOCAL_CARD(); n = list_has(&GLOBAL(), RANK(a.v)); JUMP_IF(n); vmbreak;
     vmcase(JRANKOUTL) LOCAL_CARD(); n = list_has(&GLOBAL(), RANK(a.v)); JUMP_IF(!n); vmbreak;
