@@ -7,6 +7,7 @@
  * may take at most g->max_steps steps, so that no rule runs forever, and a
  * whole game at most g->max_game_steps, so that no game runs for minutes.
  */
+#include <string.h>
 #include "core/opcodes.h"
 #include "run/call.h"
 #include "run/cards.h"
@@ -43,13 +44,19 @@ static inline int suit_is(const game *g, int c, value b)
 static inline int same_k(value a, value k) { return a.tag == k.tag && a.v == k.v; }
 
 /* Whether v is an item of the list l (its length, then its items), looked
- * for from the last. */
+ * for from the last: as same_k, each item's tag and value compared as one
+ * word. */
+_Static_assert(sizeof(value) == sizeof(uint64_t), "a value is its tag and number, unpadded");
 static inline int list_has(const value *l, value v)
 {
-  int n;
-  for (n = l->v; n > 0 && !same_k(l[n], v); n--)
-    ;
-  return n > 0;
+  uint64_t want, item;
+  memcpy(&want, &v, sizeof want);
+  for (int n = l->v; n > 0; n--) {
+    memcpy(&item, &l[n], sizeof item);
+    if (item == want)
+      return 1;
+  }
+  return 0;
 }
 
 /* x < y, x <= y, x > y or x >= y, by JORDLK's test (opcodes.h). */
