@@ -32,7 +32,7 @@ typedef struct compiler {
    * (-1 outside a routine), and the most hidden ones its memos took. */
   int frame_locals, memo_locals;
   struct memo {                /* while an option walk's condition is compiled */
-    int on, flags, n;          /* flags: the local of which parts are known */
+    int on, first, n;          /* first: the local of part 0, the others above it */
     int below;                 /* locals under it are the walk's unchanging ones */
     int hoisting, body;        /* see hoisted() */
     struct holes *out;
@@ -562,8 +562,9 @@ static void branch_equal(compiler *c, node *e, int equal, holes *out)
  * (count(m) == 0, bottom(m).rank) comes out the same for every card.  It
  * is worked out where it is first needed, as before, so that an error in
  * it comes where and when it came, and kept in a hidden local above the
- * routine's own; later cards read it (MEMO, MEMOJ).  The local memo.flags
- * holds which parts are known, and MEMOCLEAR forgets them before the walk. */
+ * routine's own; later cards read it (MEMO, MEMOJ).  A part is known once
+ * its local holds a value other than none (one that comes to none is worked
+ * out again, to none), and MEMOCLEAR forgets them all before the walk. */
 
 /* Whether e comes out the same all through the walk: made of constants,
  * shared variables, zones, locals set before the choice, and builtins that
@@ -671,13 +672,13 @@ static int work_of(const compiler *c, const node *e)
  * constant, top(z).rank == 8), or the walk has all the memos it may. */
 static int memo_for(compiler *c, const node *e)
 {
-  if (!c->memo.on || c->memo.n == 16 || c->memo.flags + 2 + c->memo.n > MAX_LOCALS
+  if (!c->memo.on || c->memo.n == 16 || c->memo.first + 1 + c->memo.n > MAX_LOCALS
       || !walk_invariant(c, e) || work_of(c, e) < 3)
     return -1;
   int j = c->memo.n++;
-  if (c->memo.flags + 2 + j - c->frame_locals > c->memo_locals)
-    c->memo_locals = c->memo.flags + 2 + j - c->frame_locals;
-  return c->memo.flags | j << 8;
+  if (c->memo.first + 1 + j - c->frame_locals > c->memo_locals)
+    c->memo_locals = c->memo.first + 1 + j - c->frame_locals;
+  return c->memo.first + j;
 }
 
 /* Works out e as a value, once; MEMOSET keeps it. */
@@ -1948,14 +1949,16 @@ static void offer_play_arm(compiler *c, node *arm, int i, int t)
     return;
   }
   if (arm->arm.cond && c->frame_locals >= 0) {
-    c->memo = (struct memo){ .flags = c->frame_locals, .below = t };
-    op1(c, OP_MEMOCLEAR, c->memo.flags, arm->where);
+    c->memo = (struct memo){ .first = c->frame_locals, .below = t };
+    op1(c, OP_MEMOCLEAR, c->memo.first, arm->where);
     int memos = offer_play_walk(c, arm, i, t, 1);
-    if (memos)
+    if (memos) {               /* MEMOCLEAR forgets that many */
+      operand_put(c->m->code + start + 1, c->frame_locals | memos << 8);
       return;
+    }
     c->m->ncode = start;
   }
-  c->memo = (struct memo){ .flags = -1, .below = t };
+  c->memo = (struct memo){ .first = -1, .below = t };
   offer_play_walk(c, arm, i, t, 0);
 }
 

@@ -123,10 +123,10 @@ enum { ORDLK_LT, ORDLK_LE, ORDLK_GT, ORDLK_GE };
   OP(AT,         0, HOT , "z n -- c: the card at position n of z (1 is the bottom), or none") \
   OP(WALKSTART,  2, HOT,  "z --: walk z: z into local A, place 0 into A+1; the first card into A+2, or jump to B if none") \
   OP(WALK,       2, HOT,  "--: while the zone in local A has cards left (place in A+1): the next into A+2, jump to B; A | WALK_BACK: first step back if the card in A+2 has left its place") \
-  OP(MEMOCLEAR,  1, HOT,  "--: forget the parts of a walk's condition worked out once (compile.c's memo): int 0 into local A, the bits of those known") \
-  OP(MEMO,       2, HOT,  "-- [v]: part j = A >> 8 of the bits in local A & 255, if known: push it (local (A & 255) + 1 + j), jump to B") \
-  OP(MEMOJ,      3, HOT,  "--: part j (as MEMO), if known: jump to B if it is true and A has MEMO_WHEN, or false and not; else to C") \
-  OP(MEMOSET,    1, HOT,  "v -- v: keep v as part j (as MEMO), known from now") \
+  OP(MEMOCLEAR,  1, HOT,  "--: forget the parts of a walk's condition worked out once (compile.c's memo): none into the A >> 8 locals from local A & 255") \
+  OP(MEMO,       2, HOT,  "-- [v]: the part kept in local A, if known (not none): push it, jump to B") \
+  OP(MEMOJ,      3, HOT,  "--: the part kept in local A & 255, if known (as MEMO): jump to B if it is true and A has MEMO_WHEN, or false and not; else to C") \
+  OP(MEMOSET,    1, HOT,  "v -- v: keep v as the part in local A, known from now unless none") \
   OP(SETSTART,   2, COLD, "z --: walk the sets of z: z into local A, place into A+1; the first set into A+2, or jump to B if none") \
   OP(SETWALK,    2, COLD, "--: while the zone in local A has sets left (place in A+1): the next into A+2, jump to B") \
   OP(SETCARD,    1, COLD, "-- c: the first card of the set in local A still in the set's zone, or none") \

@@ -428,37 +428,31 @@ void vm_run_picking(game *g, const vm_events *ev, const vm_pickers *pick)
         ip = code + k;
       vmbreak;
     }
-    vmcase(MEMOCLEAR) base[U16()] = mkval(V_INT, 0); vmbreak;
-    vmcase(MEMO) {                     /* a part of a walk's condition worked out once */
+    /* The parts of a walk's condition worked out once (compile.c's memo),
+     * each in a local of its own: known when not none. */
+    vmcase(MEMOCLEAR)
       k = U16();
-      const value *f = &base[k & 255];
-      n = (k >> 8) & 15;
-      if (f->v >> n & 1) {
-        *sp++ = f[1 + n];
+      for (n = k >> 8; n > 0; n--)
+        base[(k & 255) + n - 1] = mkval(V_NONE, 0);
+      vmbreak;
+    vmcase(MEMO)
+      a = base[U16()];
+      if (a.tag != V_NONE) {
+        *sp++ = a;
         ip = code + operand_at(ip);
       } else {
         ip += 2;
       }
       vmbreak;
-    }
-    vmcase(MEMOJ) {
+    vmcase(MEMOJ)
       k = U16();
-      const value *f = &base[k & 255];
-      n = (k >> 8) & 15;
-      if (f->v >> n & 1)
-        ip = code + operand_at(ip + 2 * ((f[1 + n].v != 0) != !!(k & MEMO_WHEN)));
+      a = base[k & 255];
+      if (a.tag != V_NONE)
+        ip = code + operand_at(ip + 2 * ((a.v != 0) != !!(k & MEMO_WHEN)));
       else
         ip += 4;
       vmbreak;
-    }
-    vmcase(MEMOSET) {
-      k = U16();
-      value *f = &base[k & 255];
-      n = (k >> 8) & 15;
-      f[1 + n] = sp[-1];
-      f->v |= 1 << n;
-      vmbreak;
-    }
+    vmcase(MEMOSET) base[U16()] = sp[-1]; vmbreak;
     vmcase(CURRENT) *sp++ = mkval(V_PLAYER, g->current); vmbreak;
     vmcase(DEALER) *sp++ = mkval(V_PLAYER, g->dealer); vmbreak;
     vmcase(NPLAYERS) *sp++ = mkval(V_INT, g->nplayers); vmbreak;
