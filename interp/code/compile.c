@@ -96,8 +96,9 @@ static void op2(compiler *c, opcode op, int a, int b, loc at)
   emit_u16(c, b, at);
 }
 
-/* An instruction on zone z (ZONE, ZONEC, ZONEP, ZTOP, ZRANK, ZSUIT): its
- * operand is the zone's first slot, so that the VM looks no zone up. */
+/* An instruction on zone z (ZONE, ZONEC, ZONEP, ZONET, ZONECT, ZTOP, ZRANK,
+ * ZSUIT): its operand is the zone's first slot, so that the VM looks no
+ * zone up. */
 static void op_zone(compiler *c, opcode op, int z, loc at)
 {
   op1(c, op, c->m->zones[z].base, at);
@@ -302,9 +303,7 @@ static void compile_name(compiler *c, node *e)
     break;
   case SYM_ZONE:
     if (m->zones[i].flags & ZONE_TEAM) {
-      op0(c, OP_CURRENT, at);
-      to_team(c, 1, at);
-      op_zone(c, OP_ZONEP, i, at);
+      op_zone(c, OP_ZONECT, i, at);   /* the current player's team's */
     } else {
       op_zone(c, m->zones[i].flags & ZONE_EACH ? OP_ZONEC : OP_ZONE, i, at);
     }
@@ -333,11 +332,15 @@ static void compile_of(compiler *c, node *e)
 {
   const node *who = through_args(c, e->of.who);
   symbol sym = e->of.sym;
-  if (sym.kind == SYM_ZONE && is_name_of(who, SYM_CURRENT) && !is_team(c, sym)) {
-    op_zone(c, OP_ZONEC, sym.index, e->where);        /* hand of current */
+  if (sym.kind == SYM_ZONE && is_name_of(who, SYM_CURRENT)) {
+    op_zone(c, is_team(c, sym) ? OP_ZONECT : OP_ZONEC, sym.index, e->where);   /* hand of current */
     return;
   }
   compile_expr(c, e->of.who);
+  if (sym.kind == SYM_ZONE && is_team(c, sym)) {
+    op_zone(c, OP_ZONET, sym.index, e->where);        /* meld of p */
+    return;
+  }
   to_team(c, is_team(c, sym), e->where);
   if (sym.kind == SYM_MARK)
     op1(c, OP_MARK, c->m->marks[sym.index].slot, e->where);

@@ -229,6 +229,8 @@ enum { ORDLK_LT, ORDLK_LE, ORDLK_GT, ORDLK_GE };
   OP(ZFIRST,     3, HOT,  "z --: the first zone of family A at z holding cards into local B; jump to C if none") \
   OP(ZSTEP,      3, HOT,  "--: the zone of family A after the one in local B holding cards into local B; jump to C if there is one") \
   OP(LZRANK,     2, HOT,  "-- r: rank of the top card (B=0) or bottom card (B=1) of the zone in local A (error if empty)") \
+  OP(ZONET,      1, HOT,  "p -- z: the zone of p's team (kept at its first seat) of the zone whose first slot is A") \
+  OP(ZONECT,     1, HOT,  "-- z: the zone of the current player's team of the zone whose first slot is A") \
   OP(JFL,        2, HOT,  "--: jump to B if local A is false") \
   OP(JTL,        2, HOT,  "--: jump to B if local A is true") \
   OP(JEQL,       2, HOT,  "a --: jump to B if a equals local A") \

@@ -626,6 +626,14 @@ void vm_run_picking(game *g, const vm_events *ev, const vm_pickers *pick)
     vmcase(JRANKOUT) LOCAL_CARD(); n = IN_RANKS(a.v); JUMP_IF(!n); vmbreak;
     vmcase(LRANKIN) LOCAL_CARD(); n = IN_RANKS(a.v); *sp++ = mkval(V_BOOL, n); vmbreak;
 #undef IN_RANKS
+    /* meld of p, meld: a zone each team has, of p's team or the current
+     * player's. */
+    vmcase(ZONET)
+      k = U16();
+      NEED(sp[-1], V_PLAYER, "the player");
+      sp[-1] = mkval(V_ZONE, k + game_team_seat(g, sp[-1].v));
+      vmbreak;
+    vmcase(ZONECT) *sp++ = mkval(V_ZONE, U16() + game_team_seat(g, g->current)); vmbreak;
     /* if x, if a == x for a local x: its test and jump in one. */
     vmcase(JFL) a = base[U16()]; JUMP_IF(!a.v); vmbreak;
     vmcase(JTL) a = base[U16()]; JUMP_IF(a.v); vmbreak;

@@ -4,8 +4,8 @@
 # on a jump back inside a called function, on a return, or on the caller's
 # loop (--max-steps); a call nested past the stack's room fails at the call
 # that does not fit (one level less does not); none compared in a for
-# loop, an empty pile in a choice's walk and a none card's rank looked for
-# in a list fail at the expression.
+# loop, an empty pile in a choice's walk, a none card's rank looked for in
+# a list and the team zone of a none player fail at the expression.
 . "$SRCDIR/tests/cli/common"
 cd "$tmp" || exit 1
 
@@ -81,4 +81,19 @@ turn {
 }
 EOF
 fails inlist "" "inlist.hoyle:9:6: run-time error: the card is none here"
+
+# a team's zone (ZONET) of a player who is none fails at the zone
+cat >teamzone.hoyle <<EOF
+game "Places" { players 4..4 teams 2 deck standard }
+zone stock : pile
+zone pile : each team
+var who = none
+var n = 0
+setup { shuffle stock }
+turn {
+  n = count(pile of who)
+  win current
+}
+EOF
+fails teamzone "" "teamzone.hoyle:8:13: run-time error: the player is none here"
 exit 0
