@@ -161,8 +161,9 @@ static inline void game_set_mark(game *g, int slot, int c, int on)
 /* The deck zone's slot (the deck is one shared zone). */
 static inline int game_deck_slot(const game *g) { return g->mod->zones[g->mod->deck_zone].base; }
 
-/* After slot's count changed: its bit in the mask of its family's row
- * (made.h), when it is a zone of a family made during play. */
+/* After slot's count changed (zone.h calls it only when the count came to
+ * or left 0): its bit in the mask of its family's row (made.h), when it
+ * is a zone of a family made during play. */
 static inline void game_note_made(game *g, int slot)
 {
   made_slot s = g->mod->made[slot];
