@@ -2153,8 +2153,11 @@ static void declare_zone(checker *k, node *decl)
                                        many ? decl->zone.id : NULL, decl->zone.index, many };
     m->nzones++;
     for (int i = 0; i < width; i++) {
+      int first = m->zones[decl->zone.index].base + i;
       m->shown_to[m->nzone_slots + i] = shown_to(m, flags, i);
       m->slot_zone[m->nzone_slots + i] = (uint8_t)(m->nzones - 1);
+      m->made[m->nzone_slots + i] = many ? (made_slot){ (uint8_t)(decl->zone.index + 1),
+        (uint8_t)z, (uint8_t)first, (uint8_t)width } : (made_slot){ 0, 0, 0, 0 };
     }
     m->nzone_slots += width;
   }

@@ -26,13 +26,15 @@ typedef struct compiler {
   diag *d;
   int too_big;
   node *fn_decls[MAX_FNS];
+  signed char still[MAX_FNS];  /* fn_moves_none: 1 moves no card, -1 may, 0 not yet known */
+  int cut_off;                 /* how often fn_moves_none stopped at MAX_STILL */
   const inlined *in;
   struct holes *breaks;        /* jumps out of the innermost loop */
   /* The routine being compiled: its locals as the checker counted them
    * (-1 outside a routine), and the most hidden ones its memos took. */
   int frame_locals, memo_locals;
   struct memo {                /* while an option walk's condition is compiled */
-    int on, flags, n;          /* flags: the local of which parts are known */
+    int on, first, n;          /* first: the local of part 0, the others above it */
     int below;                 /* locals under it are the walk's unchanging ones */
     int hoisting, body;        /* see hoisted() */
     struct holes *out;
@@ -100,8 +102,9 @@ static void op3(compiler *c, opcode op, int a, int b, int d, loc at)
   emit_u16(c, d, at);
 }
 
-/* An instruction on zone z (ZONE, ZONEC, ZONEP, ZTOP, ZRANK, ZSUIT): its
- * operand is the zone's first slot, so that the VM looks no zone up. */
+/* An instruction on zone z (ZONE, ZONEC, ZONEP, ZONET, ZONECT, ZTOP, ZRANK,
+ * ZSUIT): its operand is the zone's first slot, so that the VM looks no
+ * zone up. */
 static void op_zone(compiler *c, opcode op, int z, loc at)
 {
   op1(c, op, c->m->zones[z].base, at);
@@ -306,9 +309,7 @@ static void compile_name(compiler *c, node *e)
     break;
   case SYM_ZONE:
     if (m->zones[i].flags & ZONE_TEAM) {
-      op0(c, OP_CURRENT, at);
-      to_team(c, 1, at);
-      op_zone(c, OP_ZONEP, i, at);
+      op_zone(c, OP_ZONECT, i, at);   /* the current player's team's */
     } else {
       op_zone(c, m->zones[i].flags & ZONE_EACH ? OP_ZONEC : OP_ZONE, i, at);
     }
@@ -337,11 +338,15 @@ static void compile_of(compiler *c, node *e)
 {
   const node *who = through_args(c, e->of.who);
   symbol sym = e->of.sym;
-  if (sym.kind == SYM_ZONE && is_name_of(who, SYM_CURRENT) && !is_team(c, sym)) {
-    op_zone(c, OP_ZONEC, sym.index, e->where);        /* hand of current */
+  if (sym.kind == SYM_ZONE && is_name_of(who, SYM_CURRENT)) {
+    op_zone(c, is_team(c, sym) ? OP_ZONECT : OP_ZONEC, sym.index, e->where);   /* hand of current */
     return;
   }
   compile_expr(c, e->of.who);
+  if (sym.kind == SYM_ZONE && is_team(c, sym)) {
+    op_zone(c, OP_ZONET, sym.index, e->where);        /* meld of p */
+    return;
+  }
   to_team(c, is_team(c, sym), e->where);
   if (sym.kind == SYM_MARK)
     op1(c, OP_MARK, c->m->marks[sym.index].slot, e->where);
@@ -539,19 +544,21 @@ static void branch_rank_set(compiler *c, const rank_set *s, int when, holes *out
 }
 
 /* a == b as a test and jump in one: jump when equal (or, if !equal, when not).
- * A constant or shared variable b is the jump's operand. */
+ * A constant, shared variable or local b is the jump's operand. */
 static void branch_equal(compiler *c, node *e, int equal, holes *out)
 {
   value k;
   if (branch_field(c, e, equal, out))
     return;
   node *rhs = e->binary.rhs;
-  int slot = global_slot(c, rhs);
+  int slot = global_slot(c, rhs), local = local_slot(c, rhs);
   compile_expr(c, e->binary.lhs);
   if (constant_of(through_args(c, rhs), &k)) {
     op2(c, equal ? OP_JEQK : OP_JNEK, add_const(c, k), 0, e->where);
   } else if (slot >= 0) {
     op2(c, equal ? OP_JEQG : OP_JNEG, slot, 0, e->where);
+  } else if (local >= 0) {
+    op2(c, equal ? OP_JEQL : OP_JNEL, local, 0, e->where);
   } else {
     compile_expr(c, rhs);
     op1(c, equal ? OP_JEQ : OP_JNE, 0, e->where);
@@ -566,8 +573,9 @@ static void branch_equal(compiler *c, node *e, int equal, holes *out)
  * (count(m) == 0, bottom(m).rank) comes out the same for every card.  It
  * is worked out where it is first needed, as before, so that an error in
  * it comes where and when it came, and kept in a hidden local above the
- * routine's own; later cards read it (MEMO, MEMOJ).  The local memo.flags
- * holds which parts are known, and MEMOCLEAR forgets them before the walk. */
+ * routine's own; later cards read it (MEMO, MEMOJ).  A part is known once
+ * its local holds a value other than none (one that comes to none is worked
+ * out again, to none), and MEMOCLEAR forgets them all before the walk. */
 
 /* Whether e comes out the same all through the walk: made of constants,
  * shared variables, zones, locals set before the choice, and builtins that
@@ -675,13 +683,13 @@ static int work_of(const compiler *c, const node *e)
  * constant, top(z).rank == 8), or the walk has all the memos it may. */
 static int memo_for(compiler *c, const node *e)
 {
-  if (!c->memo.on || c->memo.n == 16 || c->memo.flags + 2 + c->memo.n > MAX_LOCALS
+  if (!c->memo.on || c->memo.n == 16 || c->memo.first + 1 + c->memo.n > MAX_LOCALS
       || !walk_invariant(c, e) || work_of(c, e) < 3)
     return -1;
   int j = c->memo.n++;
-  if (c->memo.flags + 2 + j - c->frame_locals > c->memo_locals)
-    c->memo_locals = c->memo.flags + 2 + j - c->frame_locals;
-  return c->memo.flags | j << 8;
+  if (c->memo.first + 1 + j - c->frame_locals > c->memo_locals)
+    c->memo_locals = c->memo.first + 1 + j - c->frame_locals;
+  return c->memo.first + j;
 }
 
 /* Works out e as a value, once; MEMOSET keeps it. */
@@ -779,6 +787,41 @@ static int branch_order_k(compiler *c, node *e, int when, holes *out)
   return 1;
 }
 
+/* The global slot of the list e names when it is a shared list (or a
+ * parameter given one, compiled in place); -1, and no code, if not. */
+static int shared_list_slot(compiler *c, const node *e)
+{
+  if (e->kind != N_NAME)
+    return -1;
+  symbol sym = e->name.sym;
+  if (sym.kind == SYM_LIST_REF && c->in && sym.index < c->in->n) {
+    const inlined *here = c->in;
+    c->in = here->outer;
+    int slot = shared_list_slot(c, here->args[sym.index]);
+    c->in = here;
+    return slot;
+  }
+  return sym.kind == SYM_GLOBAL ? c->m->globals[sym.index].slot : -1;
+}
+
+/* c.rank in l for a local card c and a shared list l: one jump
+ * (JRANKINL), whose operand B is the list's slot.  Returns 0 if e is not
+ * of that shape. */
+static int branch_rank_list(compiler *c, node *e, int when, holes *out)
+{
+  int field = 0, slot, list;
+  if (e->kind != N_IN || !e->in.zone || e->in.zone->ty != T_LIST)
+    return 0;
+  slot = local_field(c, e->in.what, &field);
+  if (slot < 0 || field != FIELD_RANK || (list = shared_list_slot(c, e->in.zone)) < 0)
+    return 0;
+  op1(c, when ? OP_JRANKINL : OP_JRANKOUTL, slot, e->in.what->where);
+  emit_u16(c, list, e->where);
+  emit_u16(c, 0, e->in.what->where);
+  add_hole(c, out, c->m->ncode - 2);
+  return 1;
+}
+
 /* Emits code that jumps (into holes) when e is `when` and falls through
  * otherwise: and, or and not become jumps, never values. */
 static void branch(compiler *c, node *e, int when, holes *out)
@@ -817,7 +860,10 @@ static void branch(compiler *c, node *e, int when, holes *out)
     branch(c, e->binary.lhs, !when, &decided);
     branch(c, e->binary.rhs, when, out);
     patch_all(c, &decided);
-  } else if (!branch_order_k(c, e, when, out)) {
+  } else if (local_slot(c, e) >= 0) {
+    op2(c, when ? OP_JTL : OP_JFL, local_slot(c, e), 0, e->where);   /* if x */
+    add_hole(c, out, c->m->ncode - 2);
+  } else if (!branch_order_k(c, e, when, out) && !branch_rank_list(c, e, when, out)) {
     compile_expr(c, e);
     add_hole(c, out, jump(c, when ? OP_JT : OP_JF, e->where));
   }
@@ -1409,14 +1455,109 @@ static void compile_for_players(compiler *c, node *s, holes *breaks)
   patch(c, exit);
 }
 
+/* ---- for loops whose body moves no card ----
+ * A for loop over a zone steps back when its body moved the card it was
+ * at (WALK_BACK), which costs a look at the zone each round.  A body made
+ * only of lets, assignments, ifs, loops, says and calls of functions
+ * whose bodies are so too, with expressions that only read, moves no card,
+ * and its walk needs no look back.  Anything else (a statement that moves,
+ * deals, plays or chooses, a Lua hook, functions calling each other deeper
+ * than MAX_STILL) is taken to move one. */
+#define MAX_STILL 8
+
+static int moves_none(compiler *c, const node *s, int depth);
+
+static int fn_moves_none(compiler *c, int f, int depth)
+{
+  const node *decl = c->fn_decls[f];
+  int cut_off = c->cut_off;
+  if (c->still[f])
+    return c->still[f] > 0;
+  if (!decl)
+    return 0;
+  if (depth > MAX_STILL) {       /* not known: taken to move, and not kept */
+    c->cut_off++;
+    return 0;
+  }
+  int none = moves_none(c, decl->fn.expr ? decl->fn.expr : decl->fn.body, depth + 1);
+  if (none || c->cut_off == cut_off)
+    c->still[f] = none ? 1 : -1;
+  return none;
+}
+
+static int reads_only(compiler *c, const node *e, int depth)
+{
+  for (; e; e = e->next) {
+    int ok;
+    switch (e->kind) {
+    case N_INT: case N_STR: case N_NAME: case N_TRUE: case N_FALSE: case N_NONE: ok = 1; break;
+    case N_FMT: ok = reads_only(c, e->fmt.parts, depth); break;
+    case N_FIELD: ok = reads_only(c, e->field.of, depth); break;
+    case N_OF: ok = reads_only(c, e->of.who, depth); break;
+    case N_UNARY: ok = reads_only(c, e->unary.operand, depth); break;
+    case N_BINARY: ok = reads_only(c, e->binary.lhs, depth) && reads_only(c, e->binary.rhs, depth); break;
+    case N_IN:
+      ok = reads_only(c, e->in.what, depth) && reads_only(c, e->in.list, depth)
+           && reads_only(c, e->in.zone, depth);
+      break;
+    case N_QUANT: case N_CARDSET:
+      ok = reads_only(c, e->quant.zone, depth) && reads_only(c, e->quant.cond, depth);
+      break;
+    case N_CALL:
+      ok = (e->call.sym.kind == SYM_BUILTIN ? builtins[e->call.sym.index].result != T_VOID
+            : e->call.sym.kind == SYM_FN && fn_moves_none(c, e->call.sym.index, depth))
+           && reads_only(c, e->call.args, depth);
+      break;
+    default: ok = 0; break;
+    }
+    if (!ok)
+      return 0;
+  }
+  return 1;
+}
+
+/* Whether statements s (and those after it) move no card: a function's
+ * body, an expression function's expression, a for loop's body. */
+static int moves_none(compiler *c, const node *s, int depth)
+{
+  for (; s; s = s->next) {
+    int ok;
+    switch (s->kind) {
+    case N_BLOCK: ok = moves_none(c, s->block.stmts, depth); break;
+    case N_LET: ok = reads_only(c, s->let.value, depth); break;
+    case N_ASSIGN: ok = reads_only(c, s->assign.target, depth) && reads_only(c, s->assign.value, depth); break;
+    case N_IF:
+      ok = reads_only(c, s->if_.cond, depth) && moves_none(c, s->if_.then, depth)
+           && moves_none(c, s->if_.els, depth);
+      break;
+    case N_WHILE: ok = reads_only(c, s->while_.cond, depth) && moves_none(c, s->while_.body, depth); break;
+    case N_REPEAT: ok = reads_only(c, s->repeat.count, depth) && moves_none(c, s->repeat.body, depth); break;
+    case N_FOR:
+      ok = reads_only(c, s->for_.among.set, depth) && reads_only(c, s->for_.bound, depth)
+           && reads_only(c, s->for_.cond, depth) && moves_none(c, s->for_.body, depth);
+      break;
+    case N_BREAK: ok = 1; break;
+    case N_RETURN: ok = reads_only(c, s->ret.value, depth); break;
+    case N_SAY: ok = reads_only(c, s->say.text, depth); break;
+    case N_EXPR_STMT: ok = reads_only(c, s->expr_stmt.call, depth); break;
+    default: ok = reads_only(c, s, depth); break;   /* an expression function's expression */
+    }
+    if (!ok)
+      return 0;
+  }
+  return 1;
+}
+
 /* for c in zone: a walk of the zone, the card in the local after the two
- * the walk keeps. */
+ * the walk keeps; the walk looks back for a card moved away unless the
+ * loop moves none. */
 static void compile_for_cards(compiler *c, node *s, holes *breaks)
 {
   int t = s->for_.temps, body;
+  int back = !(reads_only(c, s->for_.cond, 0) && moves_none(c, s->for_.body, 0));
   int past = begin_zone_walk(c, s->for_.among.set, t, &body, s->where);
   compile_for_body(c, s, breaks);
-  end_zone_walk(c, past, t | WALK_BACK, body, s->where);
+  end_zone_walk(c, past, t | (back ? WALK_BACK : 0), body, s->where);
 }
 
 /* The item of a list [a, b, c] at the place on the stack (from 0), worked
@@ -1922,14 +2063,16 @@ static void offer_play_arm(compiler *c, node *arm, int i, int t)
     return;
   }
   if (arm->arm.cond && c->frame_locals >= 0) {
-    c->memo = (struct memo){ .flags = c->frame_locals, .below = t };
-    op1(c, OP_MEMOCLEAR, c->memo.flags, arm->where);
+    c->memo = (struct memo){ .first = c->frame_locals, .below = t };
+    op1(c, OP_MEMOCLEAR, c->memo.first, arm->where);
     int memos = offer_play_walk(c, arm, i, t, 1);
-    if (memos)
+    if (memos) {               /* MEMOCLEAR forgets that many */
+      operand_put(c->m->code + start + 1, c->frame_locals | memos << 8);
       return;
+    }
     c->m->ncode = start;
   }
-  c->memo = (struct memo){ .flags = -1, .below = t };
+  c->memo = (struct memo){ .first = -1, .below = t };
   offer_play_walk(c, arm, i, t, 0);
 }
 

@@ -65,6 +65,10 @@ static int print_instruction(const module *m, int pc, FILE *out)
         fprintf(out, " %d", r);
     fputc(')', out);
   }
+  if (op == OP_JRANKINL || op == OP_JRANKOUTL)
+    for (int i = 0; i < m->nglobals; i++)
+      if (m->globals[i].slot == operand(m->code, pc + 3) && m->globals[i].ty == T_LIST)
+        fprintf(out, "    (list %s)", m->globals[i].name);
   if (op == OP_LUA)
     fprintf(out, "    lua.%s", m->strs[operand(m->code, pc + 1)]);
   if (op >= OP_LISTCLEAR && op <= OP_LISTCOPY && op != OP_LISTP && op != OP_LISTL

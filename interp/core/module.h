@@ -31,6 +31,12 @@ typedef struct zone_info {
   int first, many;
 } zone_info;
 
+/* A zone slot as a place in a row of a family made during play (made.h):
+ * the family's zones of one owner, their slots `step` apart from the
+ * row's first, `row`; fam is the family's first zone's index + 1, 0 for a
+ * slot of no family. */
+typedef struct made_slot { uint8_t fam, at, row, step; } made_slot;
+
 typedef struct global_info {
   const char *name;
   type ty;
@@ -108,6 +114,7 @@ typedef struct module {
   int empty_fn[MAX_ZONES];    /* per zone index: handler function or -1 */
   uint8_t shown_to[MAX_ZONES];  /* per slot: the seats (bits) that learn a card put there */
   uint8_t slot_zone[MAX_ZONES]; /* per slot: the index of its zone */
+  made_slot made[MAX_ZONES];    /* per slot: its place in a family's row, if any */
   int main_entry, deal_end_pc;
   int nbranches;              /* branches of if counted by TALLY (hoyle sim) */
   uint8_t *code; int ncode, code_cap;

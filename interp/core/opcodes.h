@@ -123,10 +123,10 @@ enum { ORDLK_LT, ORDLK_LE, ORDLK_GT, ORDLK_GE };
   OP(AT,         0, HOT , "z n -- c: the card at position n of z (1 is the bottom), or none") \
   OP(WALKSTART,  2, HOT,  "z --: walk z: z into local A, place 0 into A+1; the first card into A+2, or jump to B if none") \
   OP(WALK,       2, HOT,  "--: while the zone in local A has cards left (place in A+1): the next into A+2, jump to B; A | WALK_BACK: first step back if the card in A+2 has left its place") \
-  OP(MEMOCLEAR,  1, HOT,  "--: forget the parts of a walk's condition worked out once (compile.c's memo): int 0 into local A, the bits of those known") \
-  OP(MEMO,       2, HOT,  "-- [v]: part j = A >> 8 of the bits in local A & 255, if known: push it (local (A & 255) + 1 + j), jump to B") \
-  OP(MEMOJ,      3, HOT,  "--: part j (as MEMO), if known: jump to B if it is true and A has MEMO_WHEN, or false and not; else to C") \
-  OP(MEMOSET,    1, HOT,  "v -- v: keep v as part j (as MEMO), known from now") \
+  OP(MEMOCLEAR,  1, HOT,  "--: forget the parts of a walk's condition worked out once (compile.c's memo): none into the A >> 8 locals from local A & 255") \
+  OP(MEMO,       2, HOT,  "-- [v]: the part kept in local A, if known (not none): push it, jump to B") \
+  OP(MEMOJ,      3, HOT,  "--: the part kept in local A & 255, if known (as MEMO): jump to B if it is true and A has MEMO_WHEN, or false and not; else to C") \
+  OP(MEMOSET,    1, HOT,  "v -- v: keep v as the part in local A, known from now unless none") \
   OP(SETSTART,   2, COLD, "z --: walk the sets of z: z into local A, place into A+1; the first set into A+2, or jump to B if none") \
   OP(SETWALK,    2, COLD, "--: while the zone in local A has sets left (place in A+1): the next into A+2, jump to B") \
   OP(SETCARD,    1, COLD, "-- c: the first card of the set in local A still in the set's zone, or none") \
@@ -138,8 +138,8 @@ enum { ORDLK_LT, ORDLK_LE, ORDLK_GT, ORDLK_GE };
   OP(ZEXTREME,   1, COLD, "z -- c: the highest (A=1) or lowest (A=0) card of z by rank order, or none") \
   OP(ZPOINTS,    0, COLD, "z -- n: the points of all cards in z") \
   OP(RANKCOUNT,  1, HOT , "z r -- n: number of cards in z of rank r (of card r's rank if A)") \
-  OP(ZNEW,       1, COLD, "f -- z: the first zone of family f (its first zone's index A) holding no card") \
-  OP(ZMADE,      1, COLD, "f -- n: the zones of family f (first zone A) holding cards") \
+  OP(ZNEW,       1, HOT,  "f -- z: the first zone of family f (its first zone's index A) holding no card") \
+  OP(ZMADE,      1, HOT,  "f -- n: the zones of family f (first zone A) holding cards") \
   OP(DEALER,     0, HOT,  "-- p: the dealer of this deal") \
   OP(WINNER,     0, COLD, "-- p: the winner of the deal that just ended") \
   OP(CURRENT,    0, HOT,  "-- p: the player whose turn it is") \
@@ -228,7 +228,15 @@ enum { ORDLK_LT, ORDLK_LE, ORDLK_GT, ORDLK_GE };
   OP(LRANKIN,    2, HOT,  "-- b: whether the rank of the card in local A is in the set of int constant B") \
   OP(ZFIRST,     3, HOT,  "z --: the first zone of family A at z holding cards into local B; jump to C if none") \
   OP(ZSTEP,      3, HOT,  "--: the zone of family A after the one in local B holding cards into local B; jump to C if there is one") \
-  OP(LZRANK,     2, HOT,  "-- r: rank of the top card (B=0) or bottom card (B=1) of the zone in local A (error if empty)")
+  OP(LZRANK,     2, HOT,  "-- r: rank of the top card (B=0) or bottom card (B=1) of the zone in local A (error if empty)") \
+  OP(ZONET,      1, HOT,  "p -- z: the zone of p's team (kept at its first seat) of the zone whose first slot is A") \
+  OP(ZONECT,     1, HOT,  "-- z: the zone of the current player's team of the zone whose first slot is A") \
+  OP(JFL,        2, HOT,  "--: jump to B if local A is false") \
+  OP(JTL,        2, HOT,  "--: jump to B if local A is true") \
+  OP(JEQL,       2, HOT,  "a --: jump to B if a equals local A") \
+  OP(JNEL,       2, HOT,  "a --: jump to B if a differs from local A") \
+  OP(JRANKINL,   3, HOT,  "--: jump to C if the rank of the card in local A is an item of the shared list kept from global slot B") \
+  OP(JRANKOUTL,  3, HOT,  "--: jump to C if the rank of the card in local A is not an item of the shared list kept from global slot B")
 
 #include <stdint.h>
 #include <string.h>

@@ -395,6 +395,7 @@ static void fill(game *g, int slot, const uint8_t *cards, int n)
 {
   memcpy(g->zone[slot], cards, (size_t)n);
   g->count[slot] = (uint8_t)n;
+  game_note_made(g, slot);
   memset(g->ranks[slot], 0, sizeof g->ranks[slot]);
   for (int i = 0; i < n; i++) {
     g->ranks[slot][g->cards[cards[i]].rank]++;

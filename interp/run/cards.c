@@ -53,6 +53,7 @@ static void move_all(game *g, int src, int dst, int keep)
   memcpy(moved, g->zone[src], (size_t)n);
   memmove(g->zone[src], g->zone[src] + n, (size_t)keep);
   g->count[src] = (uint8_t)keep;
+  game_note_made(g, src);
   for (int i = 0; i < n; i++) {
     g->ranks[src][g->cards[moved[i]].rank]--;
     zone_push(g, dst, moved[i]);

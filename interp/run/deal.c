@@ -31,11 +31,14 @@ static int deal_cards(game *g, int zone, int src, int n, int *done, int at)
     src_ranks[r]--;
     g->zone[s][g->count[s]++] = (uint8_t)c;
     g->ranks[s][r]++;
+    if (g->count[s] == 1)
+      game_note_made(g, s);
     g->where[c] = (uint8_t)s;
     g->known[c] |= learn[k];
     if (++k == np)
       k = 0;
   }
+  game_note_made(g, src);
   int given = d > *done;
   *done = d;
   if (d == total)

@@ -101,6 +101,7 @@ void game_gather(game *g)
 {
   int slot = game_deck_slot(g);
   memset(g->count, 0, sizeof g->count);
+  memset(g->made, 0, sizeof g->made);
   memset(g->ranks, 0, (size_t)g->mod->nzone_slots * sizeof g->ranks[0]);
   memset(g->where, slot, g->ncards);
   memset(g->known, g->mod->shown_to[slot], g->ncards);
@@ -110,6 +111,7 @@ void game_gather(game *g)
     g->ranks[slot][g->cards[c].rank]++;
   }
   g->count[slot] = (uint8_t)g->ncards;
+  game_note_made(g, slot);
   for (int i = 0; i < g->mod->nmarks; i++)
     for (int w = 0; w < MARK_SLOTS; w++)
       g->globals[g->mod->marks[i].slot + w] = mkval(V_INT, 0);
@@ -138,6 +140,7 @@ void game_gather_deal(game *g)
   for (int s = 0; s < m->nzone_slots; s++)
     if (!kept[s]) {
       g->count[s] = 0;
+      game_note_made(g, s);
       memset(g->ranks[s], 0, sizeof g->ranks[s]);
     }
   for (int c = 0; c < g->ncards; c++) {
@@ -149,6 +152,7 @@ void game_gather_deal(game *g)
     g->known[c] = m->shown_to[slot];
   }
   g->count[slot] = (uint8_t)n;
+  game_note_made(g, slot);
 }
 
 int game_remaining(const game *g)

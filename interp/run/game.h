@@ -122,6 +122,8 @@ typedef struct game {
   uint8_t where[MAX_CARDS];    /* the zone slot each card is in */
   uint8_t known[MAX_CARDS];    /* a bit per seat: the seats that know each card */
   uint8_t count[MAX_ZONES];
+  uint64_t made[MAX_ZONES];    /* per row of a family (module's made[], by its first
+                                  slot): a bit per place, the zones holding cards */
   uint8_t zone[MAX_ZONES][MAX_CARDS];   /* bottom first, top last */
   uint8_t ranks[MAX_ZONES][NRANKS];     /* how many cards of each rank each slot holds
                                            (count(c in z where c.rank == r) at once) */
@@ -164,6 +166,18 @@ static inline void game_set_mark(game *g, int slot, int c, int on)
 
 /* The deck zone's slot (the deck is one shared zone). */
 static inline int game_deck_slot(const game *g) { return g->mod->zones[g->mod->deck_zone].base; }
+
+/* After slot's count changed (zone.h calls it only when the count came to
+ * or left 0): its bit in the mask of its family's row (made.h), when it
+ * is a zone of a family made during play. */
+static inline void game_note_made(game *g, int slot)
+{
+  made_slot s = g->mod->made[slot];
+  if (s.fam) {
+    uint64_t bit = (uint64_t)1 << s.at;
+    g->made[s.row] = g->count[slot] ? g->made[s.row] | bit : g->made[s.row] & ~bit;
+  }
+}
 
 /* The first seat of seat p's team (its number less one), where the team's
  * zones and variables are kept; p itself in a game without teams. */

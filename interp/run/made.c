@@ -6,7 +6,6 @@
  * first zone for one owner; the same owner's others lie at the same offset
  * from each zone's base. */
 #include "run/made.h"
-#include "run/ops.h"
 #include "run/zone.h"
 
 /* The place in family f of the zone at `slot` (0 for the first zone), and
@@ -27,18 +26,19 @@ static int made_place(const module *m, int f, int slot, int *offset)
   return d / width;
 }
 
-COLD_OP(ZNEW)
+/* made_new for any zone of the family: its owner's first zone holding
+ * no card, or -1 when the game fails. */
+int made_new_far(game *g, int f, int slot, int at)
 {
   const module *m = g->mod;
-  int f = ARG(), offset, many = m->zones[f].many;
-  made_place(m, f, POP().v, &offset);
+  int offset, many = m->zones[f].many;
+  made_place(m, f, slot, &offset);
   for (int i = 0; i < many; i++)
-    if (!g->count[m->zones[f + i].base + offset]) {
-      PUSH(mkval(V_ZONE, m->zones[f + i].base + offset));
-      return;
-    }
+    if (!g->count[m->zones[f + i].base + offset])
+      return m->zones[f + i].base + offset;
   game_fail(g, at, "all %d zones of family '%s' hold cards: declare it with a larger 'many'",
             many, m->zones[f].family);
+  return -1;
 }
 
 /* The slots of family f's zones for the owner of the zone at `slot`: the
@@ -54,33 +54,32 @@ static void made_slots(const module *m, int f, int slot, int *first, int *step)
   *step = z->many > 1 ? z[1].base - z->base : 1;
 }
 
-COLD_OP(ZMADE)
+/* made_count for any zone of the family. */
+int made_count_far(const game *g, int f, int slot)
 {
   const module *m = g->mod;
-  int f = ARG(), slot, step, n = 0;
-  made_slots(m, f, POP().v, &slot, &step);
+  int step, n = 0;
+  made_slots(m, f, slot, &slot, &step);
   for (int i = m->zones[f].many; i > 0; i--, slot += step)
     n += g->count[slot] > 0;
-  PUSH(mkval(V_INT, n));
+  return n;
 }
 
 /* The walk of a family (`for m in meld of p`), a zone at a time (ZFIRST
- * and ZSTEP, which the VM runs in its loop): from a zone of the family, its owner's
- * next zones lie a step of slots apart, up to the family's end (a slot past
- * its last zone is an owner's zone beyond it).  A zone outside that range
- * (an owner's zone of a family of one) is found by its place. */
-value made_next(const game *g, int f, int after, value z)
+ * and ZSTEP, which the VM runs in its loop, made.h): from a zone of the
+ * family, its owner's next zones lie a step of slots apart, up to the
+ * family's end (a slot past its last zone is an owner's zone beyond it).
+ * Here, a zone outside that range (an owner's zone of a family of one) is
+ * found by its place. */
+value made_next_far(const game *g, int f, int after, value z)
 {
   const module *m = g->mod;
   if (z.tag == V_ZONE) {
     const zone_info *zi = &m->zones[f];
-    int step = zi->many > 1 ? zi[1].base - zi->base : 1, end = zi->base + zi->many * step;
-    int slot = z.v;
-    if (slot < zi->base || slot >= end) {
-      int offset, place = made_place(m, f, slot, &offset);
-      slot = zi->base + place * step + offset;
-      end += offset;
-    }
+    int step = made_step(zi), end = zi->base + zi->many * step;
+    int offset, place = made_place(m, f, z.v, &offset);
+    int slot = zi->base + place * step + offset;
+    end += offset;
     for (slot += after * step; slot < end; slot += step)
       if (g->count[slot])
         return mkval(V_ZONE, slot);

@@ -7,6 +7,7 @@
  * may take at most g->max_steps steps, so that no rule runs forever, and a
  * whole game at most g->max_game_steps, so that no game runs for minutes.
  */
+#include <string.h>
 #include "core/opcodes.h"
 #include "run/call.h"
 #include "run/cards.h"
@@ -41,6 +42,22 @@ static inline int suit_is(const game *g, int c, value b)
 
 /* a == k for a constant k, which is never none. */
 static inline int same_k(value a, value k) { return a.tag == k.tag && a.v == k.v; }
+
+/* Whether v is an item of the list l (its length, then its items), looked
+ * for from the last: as same_k, each item's tag and value compared as one
+ * word. */
+_Static_assert(sizeof(value) == sizeof(uint64_t), "a value is its tag and number, unpadded");
+static inline int list_has(const value *l, value v)
+{
+  uint64_t want, item;
+  memcpy(&want, &v, sizeof want);
+  for (int n = l->v; n > 0; n--) {
+    memcpy(&item, &l[n], sizeof item);
+    if (item == want)
+      return 1;
+  }
+  return 0;
+}
 
 /* x < y, x <= y, x > y or x >= y, by JORDLK's test (opcodes.h). */
 static inline int order_holds(int32_t x, int32_t y, int test)
@@ -375,10 +392,7 @@ void vm_run_picking(game *g, const vm_events *ev, const vm_pickers *pick)
       k = U16();
       int ref = k == LIST_DYN ? (--sp)->v : k;
       const value *l = ref >= 0 ? &g->globals[ref] : &g->stack[-ref - 1];
-      a = sp[-1];
-      for (n = l->v; n > 0 && !same_k(l[n], a); n--)
-        ;
-      sp[-1] = mkval(V_BOOL, n > 0);
+      sp[-1] = mkval(V_BOOL, list_has(l, sp[-1]));
       vmbreak;
     }
     vmcase(LISTADD) {                  /* v [ref]: v at the end of the list at A */
@@ -415,37 +429,31 @@ void vm_run_picking(game *g, const vm_events *ev, const vm_pickers *pick)
         ip = code + k;
       vmbreak;
     }
-    vmcase(MEMOCLEAR) base[U16()] = mkval(V_INT, 0); vmbreak;
-    vmcase(MEMO) {                     /* a part of a walk's condition worked out once */
+    /* The parts of a walk's condition worked out once (compile.c's memo),
+     * each in a local of its own: known when not none. */
+    vmcase(MEMOCLEAR)
       k = U16();
-      const value *f = &base[k & 255];
-      n = (k >> 8) & 15;
-      if (f->v >> n & 1) {
-        *sp++ = f[1 + n];
+      for (n = k >> 8; n > 0; n--)
+        base[(k & 255) + n - 1] = mkval(V_NONE, 0);
+      vmbreak;
+    vmcase(MEMO)
+      a = base[U16()];
+      if (a.tag != V_NONE) {
+        *sp++ = a;
         ip = code + operand_at(ip);
       } else {
         ip += 2;
       }
       vmbreak;
-    }
-    vmcase(MEMOJ) {
+    vmcase(MEMOJ)
       k = U16();
-      const value *f = &base[k & 255];
-      n = (k >> 8) & 15;
-      if (f->v >> n & 1)
-        ip = code + operand_at(ip + 2 * ((f[1 + n].v != 0) != !!(k & MEMO_WHEN)));
+      a = base[k & 255];
+      if (a.tag != V_NONE)
+        ip = code + operand_at(ip + 2 * ((a.v != 0) != !!(k & MEMO_WHEN)));
       else
         ip += 4;
       vmbreak;
-    }
-    vmcase(MEMOSET) {
-      k = U16();
-      value *f = &base[k & 255];
-      n = (k >> 8) & 15;
-      f[1 + n] = sp[-1];
-      f->v |= 1 << n;
-      vmbreak;
-    }
+    vmcase(MEMOSET) base[U16()] = sp[-1]; vmbreak;
     vmcase(CURRENT) *sp++ = mkval(V_PLAYER, g->current); vmbreak;
     vmcase(DEALER) *sp++ = mkval(V_PLAYER, g->dealer); vmbreak;
     vmcase(NPLAYERS) *sp++ = mkval(V_INT, g->nplayers); vmbreak;
@@ -625,8 +633,32 @@ void vm_run_picking(game *g, const vm_events *ev, const vm_pickers *pick)
     vmcase(JRANKOUT) LOCAL_CARD(); n = IN_RANKS(a.v); JUMP_IF(!n); vmbreak;
     vmcase(LRANKIN) LOCAL_CARD(); n = IN_RANKS(a.v); *sp++ = mkval(V_BOOL, n); vmbreak;
 #undef IN_RANKS
+    /* meld of p, meld: a zone each team has, of p's team or the current
+     * player's. */
+    vmcase(ZONET)
+      k = U16();
+      NEED(sp[-1], V_PLAYER, "the player");
+      sp[-1] = mkval(V_ZONE, k + game_team_seat(g, sp[-1].v));
+      vmbreak;
+    vmcase(ZONECT) *sp++ = mkval(V_ZONE, U16() + game_team_seat(g, g->current)); vmbreak;
+    /* if x, if a == x for a local x: its test and jump in one. */
+    vmcase(JFL) a = base[U16()]; JUMP_IF(!a.v); vmbreak;
+    vmcase(JTL) a = base[U16()]; JUMP_IF(a.v); vmbreak;
+    vmcase(JEQL) a = base[U16()]; sp--; JUMP_IF(same(*sp, a)); vmbreak;
+    vmcase(JNEL) a = base[U16()]; sp--; JUMP_IF(!same(*sp, a)); vmbreak;
+    /* c.rank in l, a shared list (compile.c's branch_rank_list). */
+    vmcase(JRANKINL) LOCAL_CARD(); n = list_has(&GLOBAL(), RANK(a.v)); JUMP_IF(n); vmbreak;
+    vmcase(JRANKOUTL) LOCAL_CARD(); n = list_has(&GLOBAL(), RANK(a.v)); JUMP_IF(!n); vmbreak;
     /* for m in meld of p: the zones of a family holding cards, in local B;
      * a step a round, as the jump back it stands for. */
+    /* new(meld of p) and count(meld of p): made.h's, inline. */
+    vmcase(ZNEW)
+      k = U16();
+      k = made_new(g, k, sp[-1].v, AT(2));
+      if (k < 0) { SAVE(); LEAVE(); }
+      sp[-1] = mkval(V_ZONE, k);
+      vmbreak;
+    vmcase(ZMADE) k = U16(); sp[-1] = mkval(V_INT, made_count(g, k, sp[-1].v)); vmbreak;
     vmcase(ZFIRST)
       k = U16();
       n = U16();

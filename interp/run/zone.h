@@ -22,12 +22,16 @@ static inline int zone_top(const game *g, int slot)   /* card index or -1 */
   return g->count[slot] ? g->zone[slot][g->count[slot] - 1] : -1;
 }
 
-/* Puts card c on top of slot; who may see it there learns it. */
+/* Puts card c on top of slot; who may see it there learns it.  A zone
+ * that was empty holds cards now (game_note_made). */
 static inline void zone_push(game *g, int slot, int c)
 {
-  g->zone[slot][g->count[slot]++] = (uint8_t)c;
+  int n = g->count[slot]++;
+  g->zone[slot][n] = (uint8_t)c;
   g->ranks[slot][g->cards[c].rank]++;
   g->where[c] = (uint8_t)slot;
+  if (!n)
+    game_note_made(g, slot);
   knowledge_learn(g, c, g->mod->shown_to[slot]);
 }
 
@@ -45,8 +49,9 @@ static inline void zone_remove(game *g, int c)
     carried = below;
     i--;
   }
-  g->count[slot]--;
   g->ranks[slot][g->cards[c].rank]--;
+  if (!--g->count[slot])
+    game_note_made(g, slot);
 }
 
 static inline int zone_take_top(game *g, int slot)
@@ -55,6 +60,8 @@ static inline int zone_take_top(game *g, int slot)
     return -1;
   int c = g->zone[slot][--g->count[slot]];
   g->ranks[slot][g->cards[c].rank]--;
+  if (!g->count[slot])
+    game_note_made(g, slot);
   return c;
 }
 

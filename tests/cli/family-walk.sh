@@ -3,7 +3,8 @@
 # the unmade ones: in a family each player has (many 3), in one of a single
 # zone each (many 1, whose owners' zones are found by their place), and in
 # a shared one with a zone unmade in the middle.  Each player's walk finds
-# as many zones as count() says are made, each with its one card.
+# as many zones as count() says are made, each with its one card; a deal
+# that empties a zone of a family unmakes it.
 . "$SRCDIR/tests/cli/common"
 cat >"$tmp/fam.hoyle" <<'HOYLE'
 game "Families" {
@@ -54,3 +55,28 @@ for seed in 1 2; do
   grep -E '^heaps' "$tmp/out" | awk '$2 != $4 { exit 1 }' || fail "the walk of heaps missed or repeated a zone"
   out_has "heaps 2 made 2"
 done
+
+# A deal from a zone of a family that empties it unmakes the zone: count()
+# and a walk of the family find none left.
+cat >"$tmp/dealfam.hoyle" <<'HOYLE'
+game "Deal from a family" { players 2..2 deck standard }
+zone stock : pile
+zone hand : each player
+zone rows : pile, many 3
+setup { shuffle stock }
+turn {
+  let r = new(rows)
+  move top of stock to r
+  move top of stock to r
+  say "made {count(rows)}"
+  deal 1 to each hand from r
+  let n = 0
+  for m in rows { n += 1 }
+  say "after {count(rows)} walked {n}"
+  win current
+}
+HOYLE
+try run "$tmp/dealfam.hoyle" -s 1
+want_status 0
+out_has "made 1"
+out_has "after 0 walked 0"

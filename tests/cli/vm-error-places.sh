@@ -4,7 +4,8 @@
 # on a jump back inside a called function, on a return, or on the caller's
 # loop (--max-steps); a call nested past the stack's room fails at the call
 # that does not fit (one level less does not); none compared in a for
-# loop, and an empty pile in a choice's walk, fail at the expression.
+# loop, an empty pile in a choice's walk, a none card's rank looked for in
+# a list and the team zone of a none player fail at the expression.
 . "$SRCDIR/tests/cli/common"
 cd "$tmp" || exit 1
 
@@ -64,4 +65,35 @@ script walk '  choose { play c from hand of current where c.rank == top(discard)
   else "pass" { x = 1 } }
   x = g(wide(0, 1, 2, 3, 4, 5))'
 fails walk "" "walk.hoyle:19:56: run-time error: the card is none here"
+
+# a rank in a shared list (JRANKOUTL) of a card that is none fails at the rank
+cat >inlist.hoyle <<EOF
+game "Places" { players 2..2 deck standard }
+zone stock : pile
+zone discard : pile, face up
+zone hand : each player
+var held : list of rank
+setup { shuffle stock deal 3 to each hand }
+turn {
+  let c = top(discard)
+  if c.rank in held { held = [] }
+  win current
+}
+EOF
+fails inlist "" "inlist.hoyle:9:6: run-time error: the card is none here"
+
+# a team's zone (ZONET) of a player who is none fails at the zone
+cat >teamzone.hoyle <<EOF
+game "Places" { players 4..4 teams 2 deck standard }
+zone stock : pile
+zone pile : each team
+var who = none
+var n = 0
+setup { shuffle stock }
+turn {
+  n = count(pile of who)
+  win current
+}
+EOF
+fails teamzone "" "teamzone.hoyle:8:13: run-time error: the player is none here"
 exit 0
