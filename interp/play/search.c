@@ -383,13 +383,25 @@ static int add_child(search *sr, int parent, move m, int who)
   return c;
 }
 
+/* Whether every move after c's is its own seat's: in every world c's seat
+ * goes on choosing (a choice of several cards).  After a move that ends a
+ * turn the next mover differs from world to world, and the values of
+ * another seat's moves are that seat's, not c's. */
+static int same_seat_next(const search *sr, const node *c)
+{
+  for (int k = c->child; k >= 0; k = sr->n[k].next)
+    if (sr->n[k].who != c->who)
+      return 0;
+  return c->child >= 0;
+}
+
 /* A node's value: the mean of its results; with short play-outs, where
- * the same seat moves again next (a choice of several cards), the best of
- * those moves tried often enough. */
+ * the same seat moves again next (same_seat_next), the best of those
+ * moves tried often enough. */
 static double node_value(const search *sr, const node *c)
 {
   double best = -1;
-  if (sr->horizon && c->child >= 0 && sr->n[c->child].who == c->who)
+  if (sr->horizon && same_seat_next(sr, c))
     for (int k = c->child; k >= 0; k = sr->n[k].next)
       if (sr->n[k].visits >= BEST_VISITS)
         best = fmax(best, node_value(sr, &sr->n[k]));
