@@ -160,12 +160,11 @@ static void push_str(compiler *c, const char *s, loc at)
   push_const(c, mkval(V_STR, add_str(c, s)), at);
 }
 
-/* GETL T; CONST 1; ADD; SETL T */
+/* GETL T; ADDK 1; SETL T */
 static void bump_local(compiler *c, int slot, int by, loc at)
 {
   op1(c, OP_GETL, slot, at);
-  push_int(c, by, at);
-  op0(c, OP_ADD, at);
+  op1(c, OP_ADDK, (uint16_t)by, at);
   op1(c, OP_SETL, slot, at);
 }
 
@@ -1056,6 +1055,18 @@ static void compile_ordered(compiler *c, node *e, int op)
     op2(c, OP_CALL, c->m->order_fn, 1, e->where);
 }
 
+/* x + k or x - k (op '+' or '-') for a number k that fits an operand:
+ * ADDK k or ADDK -k, with x already pushed; 0 when k is no such number. */
+static int add_k(compiler *c, int op, node *k_expr, loc at)
+{
+  value k;
+  if ((op != '+' && op != '-') || !constant_of(through_args(c, k_expr), &k)
+      || k.tag != V_INT || k.v < -32767 || k.v > 32767)
+    return 0;
+  op1(c, OP_ADDK, (uint16_t)(op == '+' ? k.v : -k.v), at);
+  return 1;
+}
+
 /* A side of a comparison with a card written as a name (QS): the card's
  * face, which the name's face is compared with. */
 static void compile_face(compiler *c, node *e)
@@ -1091,6 +1102,8 @@ static void compile_binary(compiler *c, node *e)
     op1(c, OP_EQK, add_const(c, k), e->where);
     return;
   }
+  if (add_k(c, op, e->binary.rhs, e->where))
+    return;
   compile_ordered(c, e->binary.rhs, op);
   for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++)
     if (ops[i].op == op)
@@ -1328,9 +1341,11 @@ static void compile_assign(compiler *c, node *s)
   }
   if (op != '=')
     compile_expr(c, s->assign.target);
-  compile_expr(c, s->assign.value);
-  if (op != '=')
-    op0(c, op == '+' ? OP_ADD : OP_SUB, s->where);
+  if (op == '=' || !add_k(c, op, s->assign.value, s->where)) {
+    compile_expr(c, s->assign.value);
+    if (op != '=')
+      op0(c, op == '+' ? OP_ADD : OP_SUB, s->where);
+  }
   store(c, s->assign.target);
 }
 

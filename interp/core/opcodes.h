@@ -60,6 +60,7 @@ enum { ORDLK_LT, ORDLK_LE, ORDLK_GT, ORDLK_GE };
   OP(DUP,        0, HOT,  "v -- v v") \
   OP(ADD,        0, HOT,  "a b -- a+b") \
   OP(SUB,        0, HOT,  "a b -- a-b") \
+  OP(ADDK,       1, HOT,  "a -- a+k: add A, a number from -32767 to 32767 (x + 1, x - 2, x += 3)") \
   OP(MUL,        0, HOT,  "a b -- a*b") \
   OP(DIV,        0, COLD, "a b -- a/b (error on zero)") \
   OP(MOD,        0, COLD, "a b -- a%b (error on zero)") \

@@ -266,6 +266,7 @@ void vm_run_picking(game *g, const vm_events *ev, const vm_pickers *pick)
     vmcase(DUP) sp[0] = sp[-1]; sp++; vmbreak;
     vmcase(ADD) sp--; if (ADD_OVERFLOWS(sp[-1].v, sp[0].v, &sp[-1].v)) goto too_large; vmbreak;
     vmcase(SUB) sp--; if (SUB_OVERFLOWS(sp[-1].v, sp[0].v, &sp[-1].v)) goto too_large; vmbreak;
+    vmcase(ADDK) n = (int16_t)U16(); if (ADD_OVERFLOWS(sp[-1].v, n, &sp[-1].v)) goto too_large; vmbreak;
     vmcase(MUL) sp--; if (MUL_OVERFLOWS(sp[-1].v, sp[0].v, &sp[-1].v)) goto too_large; vmbreak;
     vmcase(MIN) sp--; if (sp[0].v < sp[-1].v) sp[-1].v = sp[0].v; vmbreak;
     vmcase(MAX) sp--; if (sp[0].v > sp[-1].v) sp[-1].v = sp[0].v; vmbreak;
