@@ -245,13 +245,13 @@ static void game_copy_continues_identically(void **state)
   }
 }
 
-/* A run told to stop once a choice is sure to be asked (dec.room 1, as
- * greedy's look runs) stops at its second card option offered, and run on
- * with room it comes to the same choice, every option the same, as a run
- * that never stopped; a choice of fewer card options comes whole at once. */
-static void a_choice_stopped_when_sure_goes_on_whole(void **state)
+/* Three random games of every script, and beside each choice made a
+ * copy h of g taken before g runs on to its next: `beside` sets h up, runs
+ * it and checks it against g, and gives 1 when the case it looks for came
+ * up.  How many times it did. */
+static int beside_every_choice(int (*beside)(void))
 {
-  int stopped = 0;
+  int seen = 0;
   for (int which = 0; which < NGAMES; which++)
     for (uint64_t seed = 1; seed <= 3; seed++) {
       rng r;
@@ -262,24 +262,39 @@ static void a_choice_stopped_when_sure_goes_on_whole(void **state)
         vm_choose(&g, (int)rng_below(&r, (uint32_t)g.dec.nopts));
         game_copy(&h, &g);
         vm_run(&g, NULL);
-        h.dec.room = 1;
-        vm_run(&h, NULL);
-        if (h.status == GS_PAUSED) {
-          stopped++;
-          assert_int_equal(h.dec.nopts, 1);
-          assert_int_equal(h.dec.room, OPTIONS_MAX);
-          h.status = GS_RUNNING;
-          vm_run(&h, NULL);
-        }
-        h.dec.room = OPTIONS_MAX;
-        assert_int_equal(h.status, g.status);
-        assert_int_equal(h.dec.nopts, g.dec.nopts);
-        for (int k = 0; k < g.dec.nopts; k++)
-          assert_true(h.dec.opts[k].v.tag == g.dec.opts[k].v.tag
-                      && h.dec.opts[k].v.v == g.dec.opts[k].v.v);
+        seen += beside();
       }
     }
-  assert_true(stopped > 100);
+  return seen;
+}
+
+/* A run told to stop once a choice is sure to be asked (dec.room 1, as
+ * greedy's look runs) stops at its second card option offered, and run on
+ * with room it comes to the same choice, every option the same, as a run
+ * that never stopped; a choice of fewer card options comes whole at once. */
+static int stopped_when_sure(void)
+{
+  h.dec.room = 1;
+  vm_run(&h, NULL);
+  int stopped = h.status == GS_PAUSED;
+  if (stopped) {
+    assert_int_equal(h.dec.nopts, 1);
+    assert_int_equal(h.dec.room, OPTIONS_MAX);
+    h.status = GS_RUNNING;
+    vm_run(&h, NULL);
+  }
+  h.dec.room = OPTIONS_MAX;
+  assert_int_equal(h.status, g.status);
+  assert_int_equal(h.dec.nopts, g.dec.nopts);
+  for (int k = 0; k < g.dec.nopts; k++)
+    assert_true(h.dec.opts[k].v.tag == g.dec.opts[k].v.tag
+                && h.dec.opts[k].v.v == g.dec.opts[k].v.v);
+  return stopped;
+}
+
+static void a_choice_stopped_when_sure_goes_on_whole(void **state)
+{
+  assert_true(beside_every_choice(stopped_when_sure) > 100);
 }
 
 /* A seat offered first cards only (game.h first_card, a look ahead's
@@ -303,31 +318,22 @@ static void assert_first_cards_of(const decision *first, const decision *whole)
   assert_true(first->nopts == whole->nopts || first->passed);
 }
 
+static int first_cards_only(void)
+{
+  h.first_card = 0xff;
+  h.unlabelled = 1;
+  vm_run(&h, NULL);
+  assert_int_equal(h.status, g.status);
+  assert_int_equal(h.pc, g.pc);
+  if (g.status != GS_DECISION)
+    return 0;
+  assert_first_cards_of(&h.dec, &g.dec);
+  return h.dec.nopts < g.dec.nopts;
+}
+
 static void a_choice_of_first_cards_stops_where_the_whole_one_does(void **state)
 {
-  int fewer = 0;
-  for (int which = 0; which < NGAMES; which++)
-    for (uint64_t seed = 1; seed <= 3; seed++) {
-      rng r;
-      rng_seed(&r, seed);
-      start_game(&g, which, scripts[which].mod.default_players, seed);
-      vm_run(&g, NULL);
-      for (int i = 0; i < 200 && g.status == GS_DECISION; i++) {
-        vm_choose(&g, (int)rng_below(&r, (uint32_t)g.dec.nopts));
-        game_copy(&h, &g);
-        h.first_card = 0xff;
-        h.unlabelled = 1;
-        vm_run(&g, NULL);
-        vm_run(&h, NULL);
-        assert_int_equal(h.status, g.status);
-        assert_int_equal(h.pc, g.pc);
-        if (g.status == GS_DECISION) {
-          assert_first_cards_of(&h.dec, &g.dec);
-          fewer += h.dec.nopts < g.dec.nopts;
-        }
-      }
-    }
-  assert_true(fewer > 100);
+  assert_true(beside_every_choice(first_cards_only) > 100);
 }
 
 /* A game plays the same whether its transcript is written or not (the VM
