@@ -36,6 +36,8 @@ typedef struct checker {
   node *fn_nodes[MAX_FNS];   /* declaring node of each function */
   int fn_state[MAX_FNS];     /* 0 unchecked, 1 being checked, 2 done */
   const node *changes[MAX_FNS];  /* a statement by which each changes the game, or NULL */
+  unsigned char moves[MAX_FNS];  /* each moves a card, deals, plays, asks or runs a hook */
+  int moved;                 /* statements and calls that do, seen so far (for loops read it) */
   type param_types[MAX_FNS][MAX_PARAMS];
   type param_items[MAX_FNS][MAX_PARAMS];   /* a list parameter's items' type */
   local locals[MAX_LOCALS];
@@ -559,6 +561,16 @@ static int count_list(const node *n)
 
 static void check_fn_body(checker *k, int f, node *args);
 
+/* A statement or call of the function being checked moves a card, deals,
+ * plays, asks a choice or runs a hook: more than reading, saying and setting
+ * variables.  A for loop whose parts do none of that walks its zone without
+ * looking back for a card moved away (for_.still). */
+static void note_move(checker *k)
+{
+  k->moved++;
+  k->moves[k->fn] = 1;
+}
+
 static type check_user_call(checker *k, node *e, int f)
 {
   fn_info *fi = &k->m->fns[f];
@@ -598,6 +610,8 @@ static type check_user_call(checker *k, node *e, int f)
                "(line %d)", e->call.id, change->where.line);
   else if (change && !k->changes[k->fn])
     k->changes[k->fn] = change;
+  if (k->moves[f] || k->fn_state[f] == 1)   /* a call back into f: taken to move */
+    note_move(k);
   return fi->ret;
 }
 
@@ -1541,6 +1555,7 @@ static type over_type_of(checker *k, enum for_over over, node *set)
  * two hidden locals before x, the others counted with one. */
 static void check_for(checker *k, node *s)
 {
+  int moved = k->moved;
   if (s->for_.bound) {
     s->for_.over = FOR_NUMBERS;
     expect_type(k, s->for_.among.set, T_INT, "the first number of 'for ... in a..b'");
@@ -1561,6 +1576,7 @@ static void check_for(checker *k, node *s)
   check_block(k, s->for_.body);
   k->loops--;
   k->nlocals = mark;
+  s->for_.still = k->moved == moved;
 }
 
 static void check_return(checker *k, node *s)
@@ -1688,6 +1704,8 @@ static void check_stmt(checker *k, node *s)
   check_stmt_kind(k, s);
   if (!keeps_game(s) && !k->changes[k->fn])
     k->changes[k->fn] = s;
+  if (!keeps_game(s) && s->kind != N_SAY && s->kind != N_ASSIGN)
+    note_move(k);
   k->nesting--;
 }
 

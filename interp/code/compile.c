@@ -26,8 +26,6 @@ typedef struct compiler {
   diag *d;
   int too_big;
   node *fn_decls[MAX_FNS];
-  signed char still[MAX_FNS];  /* fn_moves_none: 1 moves no card, -1 may, 0 not yet known */
-  int cut_off;                 /* how often fn_moves_none stopped at MAX_STILL */
   const inlined *in;
   struct holes *breaks;        /* jumps out of the innermost loop */
   /* The routine being compiled: its locals as the checker counted them
@@ -1470,106 +1468,14 @@ static void compile_for_players(compiler *c, node *s, holes *breaks)
   patch(c, exit);
 }
 
-/* ---- for loops whose body moves no card ----
- * A for loop over a zone steps back when its body moved the card it was
- * at (WALK_BACK), which costs a look at the zone each round.  A body made
- * only of lets, assignments, ifs, loops, says and calls of functions
- * whose bodies are so too, with expressions that only read, moves no card,
- * and its walk needs no look back.  Anything else (a statement that moves,
- * deals, plays or chooses, a Lua hook, functions calling each other deeper
- * than MAX_STILL) is taken to move one. */
-#define MAX_STILL 8
-
-static int moves_none(compiler *c, const node *s, int depth);
-
-static int fn_moves_none(compiler *c, int f, int depth)
-{
-  const node *decl = c->fn_decls[f];
-  int cut_off = c->cut_off;
-  if (c->still[f])
-    return c->still[f] > 0;
-  if (!decl)
-    return 0;
-  if (depth > MAX_STILL) {       /* not known: taken to move, and not kept */
-    c->cut_off++;
-    return 0;
-  }
-  int none = moves_none(c, decl->fn.expr ? decl->fn.expr : decl->fn.body, depth + 1);
-  if (none || c->cut_off == cut_off)
-    c->still[f] = none ? 1 : -1;
-  return none;
-}
-
-static int reads_only(compiler *c, const node *e, int depth)
-{
-  for (; e; e = e->next) {
-    int ok;
-    switch (e->kind) {
-    case N_INT: case N_STR: case N_NAME: case N_TRUE: case N_FALSE: case N_NONE: ok = 1; break;
-    case N_FMT: ok = reads_only(c, e->fmt.parts, depth); break;
-    case N_FIELD: ok = reads_only(c, e->field.of, depth); break;
-    case N_OF: ok = reads_only(c, e->of.who, depth); break;
-    case N_UNARY: ok = reads_only(c, e->unary.operand, depth); break;
-    case N_BINARY: ok = reads_only(c, e->binary.lhs, depth) && reads_only(c, e->binary.rhs, depth); break;
-    case N_IN:
-      ok = reads_only(c, e->in.what, depth) && reads_only(c, e->in.list, depth)
-           && reads_only(c, e->in.zone, depth);
-      break;
-    case N_QUANT: case N_CARDSET:
-      ok = reads_only(c, e->quant.zone, depth) && reads_only(c, e->quant.cond, depth);
-      break;
-    case N_CALL:
-      ok = (e->call.sym.kind == SYM_BUILTIN ? builtins[e->call.sym.index].result != T_VOID
-            : e->call.sym.kind == SYM_FN && fn_moves_none(c, e->call.sym.index, depth))
-           && reads_only(c, e->call.args, depth);
-      break;
-    default: ok = 0; break;
-    }
-    if (!ok)
-      return 0;
-  }
-  return 1;
-}
-
-/* Whether statements s (and those after it) move no card: a function's
- * body, an expression function's expression, a for loop's body. */
-static int moves_none(compiler *c, const node *s, int depth)
-{
-  for (; s; s = s->next) {
-    int ok;
-    switch (s->kind) {
-    case N_BLOCK: ok = moves_none(c, s->block.stmts, depth); break;
-    case N_LET: ok = reads_only(c, s->let.value, depth); break;
-    case N_ASSIGN: ok = reads_only(c, s->assign.target, depth) && reads_only(c, s->assign.value, depth); break;
-    case N_IF:
-      ok = reads_only(c, s->if_.cond, depth) && moves_none(c, s->if_.then, depth)
-           && moves_none(c, s->if_.els, depth);
-      break;
-    case N_WHILE: ok = reads_only(c, s->while_.cond, depth) && moves_none(c, s->while_.body, depth); break;
-    case N_REPEAT: ok = reads_only(c, s->repeat.count, depth) && moves_none(c, s->repeat.body, depth); break;
-    case N_FOR:
-      ok = reads_only(c, s->for_.among.set, depth) && reads_only(c, s->for_.bound, depth)
-           && reads_only(c, s->for_.cond, depth) && moves_none(c, s->for_.body, depth);
-      break;
-    case N_BREAK: ok = 1; break;
-    case N_RETURN: ok = reads_only(c, s->ret.value, depth); break;
-    case N_SAY: ok = reads_only(c, s->say.text, depth); break;
-    case N_EXPR_STMT: ok = reads_only(c, s->expr_stmt.call, depth); break;
-    default: ok = reads_only(c, s, depth); break;   /* an expression function's expression */
-    }
-    if (!ok)
-      return 0;
-  }
-  return 1;
-}
-
 /* for c in zone: a walk of the zone, the card in the local after the two
- * the walk keeps; the walk looks back for a card moved away unless the
- * loop moves none. */
+ * the walk keeps; the walk looks back for a card moved away (WALK_BACK, a
+ * look at the zone each round) unless the checker found that no part of
+ * the loop moves one (for_.still). */
 static void compile_for_cards(compiler *c, node *s, holes *breaks)
 {
   int t = s->for_.temps, body;
-  int back = !(reads_only(c, s->for_.cond, 0) && moves_none(c, s->for_.body, 0));
+  int back = !s->for_.still;
   int past = begin_zone_walk(c, s->for_.among.set, t, &body, s->where);
   compile_for_body(c, s, breaks);
   end_zone_walk(c, past, t | (back ? WALK_BACK : 0), body, s->where);
