@@ -106,7 +106,7 @@ static void take(game *g, int i)
 
 void decide_wait(game *g, int at)
 {
-  if (g->veil && (g->dec.who < 0 || (g->veil >> g->dec.who) & 1))
+  if (decide_veiled(g))
     game_fail(g, at, "inside 'simultaneously' only the player whose part it is may choose");
   else if (g->dec.nopts == 0)
     game_fail(g, at, "nothing to choose from: no option of this choice is open");

@@ -38,11 +38,20 @@ static inline int decide_passes(const game *g, int arm)
   return decide_first_card(g) && d->nopts > 0 && d->opts[d->nopts - 1].arm == arm;
 }
 
-/* Whether a choice of one option is asked all the same: its seat's choices
- * are (g->ask_one), or an arm passed over a card that fits. */
+/* Whether the seat of the choice may not choose: inside a part of
+ * 'simultaneously' (the veil), a seat whose part it is not, or a race. */
+static inline int decide_veiled(const game *g)
+{
+  return g->veil && (g->dec.who < 0 || (g->veil >> g->dec.who) & 1);
+}
+
+/* Whether a choice of one option goes to decide_wait all the same: its
+ * seat's choices are asked (g->ask_one), an arm passed over a card that
+ * fits, or the seat may not choose (an error, however many options). */
 static inline int decide_asks_one(const game *g)
 {
-  return g->dec.passed || (g->dec.who >= 0 && (g->ask_one >> g->dec.who) & 1);
+  return g->dec.passed || (g->dec.who >= 0 && (g->ask_one >> g->dec.who) & 1)
+      || decide_veiled(g);
 }
 
 /* The choice has `room` options already: it fails if that is OPTIONS_MAX,
