@@ -1572,6 +1572,8 @@ static void check_for(checker *k, node *s)
   k->locals[s->for_.slot].walked = s->for_.over == FOR_CARDS;
   if (s->for_.cond)
     expect_type(k, s->for_.cond, T_BOOL, "the condition after 'where'");
+  s->for_.reads = k->moved == moved;
+  moved = k->moved;
   k->loops++;
   check_block(k, s->for_.body);
   k->loops--;

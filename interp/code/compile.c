@@ -1471,11 +1471,11 @@ static void compile_for_players(compiler *c, node *s, holes *breaks)
 /* for c in zone: a walk of the zone, the card in the local after the two
  * the walk keeps; the walk looks back for a card moved away (WALK_BACK, a
  * look at the zone each round) unless the checker found that no part of
- * the loop moves one (for_.still). */
+ * the loop moves one (for_.reads, for_.still). */
 static void compile_for_cards(compiler *c, node *s, holes *breaks)
 {
   int t = s->for_.temps, body;
-  int back = !s->for_.still;
+  int back = !(s->for_.reads && s->for_.still);
   int past = begin_zone_walk(c, s->for_.among.set, t, &body, s->where);
   compile_for_body(c, s, breaks);
   end_zone_walk(c, past, t | (back ? WALK_BACK : 0), body, s->where);

@@ -136,7 +136,8 @@ struct node {
       node *bound, *cond, *body;
       enum for_over over;                                /* checker */
       int temps, slot;                                   /* checker */
-      int still;         /* checker: no part of the loop moves a card (check.c note_move) */
+      int reads, still;  /* checker: what it runs over and its condition only read;
+                            its body moves no card (check.c note_move) */
     } for_;
     struct { node *value; } ret;                         /* N_RETURN [value] */
     struct {                           /* N_DEAL count to each id [from from] */
