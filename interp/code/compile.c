@@ -38,6 +38,8 @@ typedef struct compiler {
     int below;                 /* locals under it are the walk's unchanging ones */
     int hoisting, body;        /* see hoisted() */
     struct holes *out;
+    const node *split;         /* see split_part(): the part known, and */
+    int known;                 /* what it comes to in this copy of the walk */
   } memo;
 } compiler;
 
@@ -821,10 +823,53 @@ static int branch_rank_list(compiler *c, node *e, int when, holes *out)
   return 1;
 }
 
+/* What e comes to in a copy of a walk split on memo.split (split_part()):
+ * 0 or 1 when that part decides it, else -1.  The part is the condition's
+ * first, so only a left side decides alone. */
+static int known_value(const compiler *c, const node *e)
+{
+  if (!c->memo.split)
+    return -1;
+  if (e == c->memo.split)
+    return c->memo.known;
+  if (e->kind == N_UNARY && e->unary.op == '!') {
+    int v = known_value(c, e->unary.operand);
+    return v < 0 ? v : !v;
+  }
+  if (e->kind != N_BINARY || (e->binary.op != OP_AND_ && e->binary.op != OP_OR_))
+    return -1;
+  int decides = e->binary.op == OP_OR_, left = known_value(c, e->binary.lhs);
+  return left == decides ? decides : left < 0 ? -1 : known_value(c, e->binary.rhs);
+}
+
+/* e without a left side that is known and leaves the right to decide (A
+ * or x, A false; A and x, A true: x). */
+static node *past_known(const compiler *c, node *e)
+{
+  while (e->kind == N_BINARY && (e->binary.op == OP_AND_ || e->binary.op == OP_OR_)
+         && known_value(c, e->binary.lhs) == (e->binary.op == OP_AND_))
+    e = e->binary.rhs;
+  return e;
+}
+
 /* Emits code that jumps (into holes) when e is `when` and falls through
- * otherwise: and, or and not become jumps, never values. */
+ * otherwise: and, or and not become jumps, never values.  A part the walk
+ * is split on is known: a jump if it decides, else nothing; where the
+ * whole condition must hold (hoisting), one that fails ends the walk. */
 static void branch(compiler *c, node *e, int when, holes *out)
 {
+  e = past_known(c, e);
+  int known = known_value(c, e);
+  if (known >= 0) {
+    if (known == when && c->memo.hoisting && !when) {
+      add_hole(c, c->memo.out, jump(c, OP_JMP, e->where));
+    } else if (known == when) {
+      c->memo.hoisting = 0;
+      c->memo.body = c->m->ncode;
+      add_hole(c, out, jump(c, OP_JMP, e->where));
+    }
+    return;
+  }
   if (hoisted(c, e, when))
     return;
   if (memo_branch(c, e, when, out))
@@ -2011,13 +2056,78 @@ static void compile_words(compiler *c, node *arm)
   patch(c, skip);
 }
 
+/* A play arm's walk from body on, its condition's parts (but memo.split)
+ * as offer_play_walk has them: the condition, the option, its words and
+ * the step to the next card, which goes back to body or past the parts
+ * tested once.  A walk that ends at once jumps into none, an OPTCARD past
+ * the walk into firsts; returns how many parts are kept. */
+static int walk_copy(compiler *c, node *arm, int i, int t, int memo, int body,
+                     holes *none, holes *firsts)
+{
+  int memos = 0;
+  holes skip = { 0 };
+  if (arm->arm.cond) {
+    struct memo kept = c->memo;
+    c->memo.on = memo > 0;
+    c->memo.hoisting = memo >= 0;
+    c->memo.body = body;
+    c->memo.out = none;
+    c->memo.n = 0;
+    branch(c, arm->arm.cond, 0, &skip);
+    if (c->memo.hoisting)      /* the whole condition was tested once */
+      c->memo.body = c->m->ncode;
+    body = c->memo.body;
+    memos = c->memo.n;
+    c->memo = kept;
+  }
+  if (arm->kind == N_ARM_SLOT) {
+    op2(c, OP_OPTSLOT, i, arm->arm.slot, arm->where);
+  } else {
+    op3(c, OP_OPTCARD, i, arm->arm.slot, 0, arm->where);
+    add_hole(c, firsts, c->m->ncode - 2);
+  }
+  if (arm->arm.label)
+    compile_words(c, arm);
+  patch_all(c, &skip);
+  op2(c, OP_WALK, t, body, arm->where);
+  return memos;
+}
+
+/* The part a walk's condition is split on: its first, found down and, or
+ * and not, when it is unchanging (and not a constant) but not tested once
+ * by hoisted(), which takes it down a chain of `and` alone; NULL if none.
+ * ((count(m) == 0 and c.rank in starts) or (count(m) != 0 and fits(c, m))
+ * is split on count(m) == 0.) */
+static const node *split_part(compiler *c, const node *e)
+{
+  int plain = 1;                 /* down `and` alone, so far */
+  for (;;) {
+    if (e->kind == N_UNARY && e->unary.op == '!') {
+      plain = 0;
+      e = e->unary.operand;
+    } else if (e->kind == N_BINARY && (e->binary.op == OP_AND_ || e->binary.op == OP_OR_)) {
+      plain = plain && e->binary.op == OP_AND_;
+      e = e->binary.lhs;
+    } else {
+      break;
+    }
+  }
+  if (plain || e->kind == N_INT || e->kind == N_TRUE || e->kind == N_FALSE
+      || e->kind == N_NONE || !walk_invariant(c, e))
+    return NULL;
+  return e;
+}
+
 /* A play arm offers each card that fits (OPTCARD); a slot arm each
  * position whose card fits (OPTSLOT).  A play arm with no condition offers
  * its whole zone at once (OPTZONE), unless its words are read: then the
  * walk that follows offers and labels card by card.  The condition's
  * unchanging first parts are tested once (hoisted()) unless memo is -1,
  * its other unchanging parts kept (memo_branch(), memo_value()) if memo is
- * 1, after the MEMOCLEAR the caller put first; returns how many are kept. */
+ * 1, after the MEMOCLEAR the caller put first; returns how many are kept.
+ * A condition with a part to split on (split_part()) tests it once, on
+ * the first card, and the walk is compiled twice after it, knowing the
+ * part true, then false; each copy leaves out what the part decides. */
 static int offer_play_walk(compiler *c, node *arm, int i, int t, int memo)
 {
   int memos = 0;
@@ -2033,32 +2143,26 @@ static int offer_play_walk(compiler *c, node *arm, int i, int t, int memo)
   }
   int past = whole < 0 ? begin_zone_walk(c, arm->arm.from, t, &body, arm->where)
                        : walk_from_stack(c, t, &body, arm->where);
-  holes skip = { 0 }, none = { 0 };
-  if (arm->arm.cond) {
-    c->memo.on = memo > 0;
-    c->memo.hoisting = memo >= 0;
-    c->memo.body = body;
-    c->memo.out = &none;
-    branch(c, arm->arm.cond, 0, &skip);
-    if (c->memo.hoisting)      /* the whole condition was tested once */
-      c->memo.body = c->m->ncode;
-    body = c->memo.body;
-    memos = c->memo.n;
-    c->memo = (struct memo){ 0 };
-  }
-  int first = -1;
-  if (arm->kind == N_ARM_SLOT) {
-    op2(c, OP_OPTSLOT, i, arm->arm.slot, arm->where);
+  holes none = { 0 }, firsts = { 0 }, no = { 0 };
+  const node *split = memo >= 0 && arm->arm.cond ? split_part(c, arm->arm.cond) : NULL;
+  if (!split) {
+    memos = walk_copy(c, arm, i, t, memo, body, &none, &firsts);
   } else {
-    op3(c, OP_OPTCARD, i, arm->arm.slot, 0, arm->where);
-    first = c->m->ncode - 2;
+    branch(c, (node *)split, 0, &no);
+    c->memo.split = split;
+    c->memo.known = 1;
+    memos = walk_copy(c, arm, i, t, memo, c->m->ncode, &none, &firsts);
+    int end = jump(c, OP_JMP, arm->where);
+    patch_all(c, &no);
+    c->memo.known = 0;
+    int more = walk_copy(c, arm, i, t, memo, c->m->ncode, &none, &firsts);
+    memos = more > memos ? more : memos;
+    patch(c, end);
   }
-  if (arm->arm.label)
-    compile_words(c, arm);
-  patch_all(c, &skip);
-  end_zone_walk(c, past, t, body, arm->where);
-  if (first >= 0)
-    patch(c, first);
+  if (arm->arm.cond)
+    c->memo = (struct memo){ 0 };
+  patch(c, past);
+  patch_all(c, &firsts);
   patch_all(c, &none);
   if (whole >= 0)
     patch(c, whole);
