@@ -38,7 +38,8 @@ typedef struct compiler {
     int below;                 /* locals under it are the walk's unchanging ones */
     int hoisting, body;        /* see hoisted() */
     struct holes *out;
-    const node *split;         /* see split_part(): the part known, and */
+    const node *split;         /* see split_part(): the part known, where */
+    const struct inlined *split_in;   /* it lies (c->in), and */
     int known;                 /* what it comes to in this copy of the walk */
   } memo;
 } compiler;
@@ -823,15 +824,67 @@ static int branch_rank_list(compiler *c, node *e, int when, holes *out)
   return 1;
 }
 
+/* Whether a and b, unchanging over a walk and read in the same place,
+ * are written alike, and so come to the same. */
+static int same_expr(const node *a, const node *b)
+{
+  if (a->kind != b->kind || a->ty != b->ty)
+    return 0;
+  switch (a->kind) {
+  case N_INT: return a->num.value == b->num.value && a->num.rank == b->num.rank;
+  case N_TRUE: case N_FALSE: case N_NONE: return 1;
+  case N_NAME:
+    return a->name.sym.kind == b->name.sym.kind && a->name.sym.index == b->name.sym.index;
+  case N_FIELD: return a->field.which == b->field.which && same_expr(a->field.of, b->field.of);
+  case N_OF:
+    return a->of.sym.kind == b->of.sym.kind && a->of.sym.index == b->of.sym.index
+        && same_expr(a->of.who, b->of.who);
+  case N_CALL: {
+    if (a->call.sym.kind != b->call.sym.kind || a->call.sym.index != b->call.sym.index)
+      return 0;
+    const node *x = a->call.args, *y = b->call.args;
+    for (; x && y; x = x->next, y = y->next)
+      if (!same_expr(x, y))
+        return 0;
+    return !x && !y;
+  }
+  case N_UNARY: return a->unary.op == b->unary.op && same_expr(a->unary.operand, b->unary.operand);
+  case N_BINARY:
+    return a->binary.op == b->binary.op && same_expr(a->binary.lhs, b->binary.lhs)
+        && same_expr(a->binary.rhs, b->binary.rhs);
+  default: return 0;
+  }
+}
+
+/* The test that holds just when comparison op does not (== and !=, < and
+ * >=, > and <=), or 0. */
+static int opposite_test(int op)
+{
+  static const char pairs[] = "=!!=<gg<>ll>";
+  for (int i = 0; pairs[i]; i += 2)
+    if (pairs[i] == op)
+      return pairs[i + 1];
+  return 0;
+}
+
 /* What e comes to in a copy of a walk split on memo.split (split_part()):
- * 0 or 1 when that part decides it, else -1.  The part is the condition's
- * first, so only a left side decides alone. */
+ * 0 or 1 when that part decides it, else -1: the part itself, a part
+ * written alike in the same place, or its opposite (count(m) != 0 beside
+ * count(m) == 0).  The part is the condition's first, so only a left side
+ * decides alone. */
 static int known_value(const compiler *c, const node *e)
 {
-  if (!c->memo.split)
+  const node *s = c->memo.split;
+  if (!s)
     return -1;
-  if (e == c->memo.split)
+  if (e == s)
     return c->memo.known;
+  if (c->in == c->memo.split_in && same_expr(e, s))
+    return c->memo.known;
+  if (c->in == c->memo.split_in && e->kind == N_BINARY && s->kind == N_BINARY
+      && opposite_test(e->binary.op) && opposite_test(e->binary.op) == s->binary.op
+      && same_expr(e->binary.lhs, s->binary.lhs) && same_expr(e->binary.rhs, s->binary.rhs))
+    return !c->memo.known;
   if (e->kind == N_UNARY && e->unary.op == '!') {
     int v = known_value(c, e->unary.operand);
     return v < 0 ? v : !v;
@@ -842,13 +895,20 @@ static int known_value(const compiler *c, const node *e)
   return left == decides ? decides : left < 0 ? -1 : known_value(c, e->binary.rhs);
 }
 
-/* e without a left side that is known and leaves the right to decide (A
- * or x, A false; A and x, A true: x). */
+/* e without a side that is known and leaves the other to decide (A or
+ * x, A false; x and A, A true: x).  The side left out is not worked out:
+ * what the part decides stands for it. */
 static node *past_known(const compiler *c, node *e)
 {
-  while (e->kind == N_BINARY && (e->binary.op == OP_AND_ || e->binary.op == OP_OR_)
-         && known_value(c, e->binary.lhs) == (e->binary.op == OP_AND_))
-    e = e->binary.rhs;
+  while (e->kind == N_BINARY && (e->binary.op == OP_AND_ || e->binary.op == OP_OR_)) {
+    int leaves = e->binary.op == OP_AND_;
+    if (known_value(c, e->binary.lhs) == leaves)
+      e = e->binary.rhs;
+    else if (known_value(c, e->binary.rhs) == leaves)
+      e = e->binary.lhs;
+    else
+      break;
+  }
   return e;
 }
 
@@ -2150,6 +2210,7 @@ static int offer_play_walk(compiler *c, node *arm, int i, int t, int memo)
   } else {
     branch(c, (node *)split, 0, &no);
     c->memo.split = split;
+    c->memo.split_in = c->in;
     c->memo.known = 1;
     memos = walk_copy(c, arm, i, t, memo, c->m->ncode, &none, &firsts);
     int end = jump(c, OP_JMP, arm->where);
