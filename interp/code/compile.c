@@ -382,6 +382,36 @@ static void patch_all(compiler *c, const holes *h)
   }
 }
 
+static int memo_for(compiler *c, const node *e);
+static void memo_compute(compiler *c, node *e, int a);
+
+/* c.rank == r for a local card c and a local rank r, or a part of a walk's
+ * condition kept (memo_for(): c.rank == bottom(m).rank): one jump
+ * (JRANKEQL) reading the local, the part's after MEMOK, which works it out
+ * only while it is not known.  The card is the walk's, never none, so
+ * that working out the part first changes no error.  Returns 0 if r is
+ * neither. */
+static int branch_rank_local(compiler *c, node *lhs, node *rhs, int slot, int equal, holes *out)
+{
+  if (rhs->ty != T_RANK)
+    return 0;
+  int r = local_slot(c, rhs);
+  if (r < 0 && (r = memo_for(c, rhs)) >= 0) {
+    op2(c, OP_MEMOK, r, 0, rhs->where);
+    int known = c->m->ncode - 2;
+    memo_compute(c, rhs, r);
+    op0(c, OP_POP, rhs->where);
+    patch(c, known);
+  }
+  if (r < 0)
+    return 0;
+  op1(c, equal ? OP_JRANKEQL : OP_JRANKNEL, slot, lhs->where);
+  emit_u16(c, r, rhs->where);
+  emit_u16(c, 0, lhs->where);
+  add_hole(c, out, c->m->ncode - 2);
+  return 1;
+}
+
 /* c.rank == b or c.suit == b for a local card c, where b is a constant, a
  * shared variable or the same field of a shared zone's top card (c.rank ==
  * 8, c.suit == suit_now, c.rank == top(discard).rank): one field jump,
@@ -399,6 +429,8 @@ static int branch_field(compiler *c, node *e, int equal, holes *out)
   int field = 0, card_local = local_field(c, lhs, &field);
   int is_k = constant_of(through_args(c, rhs), &k), slot = global_slot(c, rhs);
   int top = top_field(c, rhs, field);
+  if (card_local >= 0 && field == FIELD_RANK && !is_k && slot < 0 && top < 0)
+    return branch_rank_local(c, lhs, rhs, card_local, equal, out);
   if (card_local < 0 || (!is_k && slot < 0 && top < 0) || (is_k && k.tag != (field ? V_SUIT : V_RANK)))
     return 0;
   int kind = is_k ? 0 : slot >= 0 ? 1 : 2;

@@ -128,6 +128,7 @@ enum { ORDLK_LT, ORDLK_LE, ORDLK_GT, ORDLK_GE };
   OP(MEMO,       2, HOT,  "-- [v]: the part kept in local A, if known (not none): push it, jump to B") \
   OP(MEMOJ,      3, HOT,  "--: the part kept in local A & 255, if known (as MEMO): jump to B if it is true and A has MEMO_WHEN, or false and not; else to C") \
   OP(MEMOSET,    1, HOT,  "v -- v: keep v as the part in local A, known from now unless none") \
+  OP(MEMOK,      2, HOT,  "--: the part kept in local A, if known (not none): jump to B, pushing nothing (a field jump reads it)") \
   OP(SETSTART,   2, COLD, "z --: walk the sets of z: z into local A, place into A+1; the first set into A+2, or jump to B if none") \
   OP(SETWALK,    2, COLD, "--: while the zone in local A has sets left (place in A+1): the next into A+2, jump to B") \
   OP(SETCARD,    1, COLD, "-- c: the first card of the set in local A still in the set's zone, or none") \
@@ -237,7 +238,9 @@ enum { ORDLK_LT, ORDLK_LE, ORDLK_GT, ORDLK_GE };
   OP(JEQL,       2, HOT,  "a --: jump to B if a equals local A") \
   OP(JNEL,       2, HOT,  "a --: jump to B if a differs from local A") \
   OP(JRANKINL,   3, HOT,  "--: jump to C if the rank of the card in local A is an item of the shared list kept from global slot B") \
-  OP(JRANKOUTL,  3, HOT,  "--: jump to C if the rank of the card in local A is not an item of the shared list kept from global slot B")
+  OP(JRANKOUTL,  3, HOT,  "--: jump to C if the rank of the card in local A is not an item of the shared list kept from global slot B") \
+  OP(JRANKEQL,   3, HOT,  "--: jump to C if the rank of the card in local A equals local B") \
+  OP(JRANKNEL,   3, HOT,  "--: jump to C if the rank of the card in local A differs from local B")
 
 #include <stdint.h>
 #include <string.h>

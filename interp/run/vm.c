@@ -455,6 +455,7 @@ void vm_run_picking(game *g, const vm_events *ev, const vm_pickers *pick)
         ip += 4;
       vmbreak;
     vmcase(MEMOSET) base[U16()] = sp[-1]; vmbreak;
+    vmcase(MEMOK) a = base[U16()]; JUMP_IF(a.tag != V_NONE); vmbreak;
     vmcase(CURRENT) *sp++ = mkval(V_PLAYER, g->current); vmbreak;
     vmcase(DEALER) *sp++ = mkval(V_PLAYER, g->dealer); vmbreak;
     vmcase(NPLAYERS) *sp++ = mkval(V_INT, g->nplayers); vmbreak;
@@ -650,6 +651,10 @@ void vm_run_picking(game *g, const vm_events *ev, const vm_pickers *pick)
     /* c.rank in l, a shared list (compile.c's branch_rank_list). */
     vmcase(JRANKINL) LOCAL_CARD(); n = list_has(&GLOBAL(), RANK(a.v)); JUMP_IF(n); vmbreak;
     vmcase(JRANKOUTL) LOCAL_CARD(); n = list_has(&GLOBAL(), RANK(a.v)); JUMP_IF(!n); vmbreak;
+    /* c.rank == r for a local r, or a part of a walk's condition kept
+     * (MEMOK). */
+    vmcase(JRANKEQL) LOCAL_CARD(); b = base[U16()]; JUMP_IF(same(RANK(a.v), b)); vmbreak;
+    vmcase(JRANKNEL) LOCAL_CARD(); b = base[U16()]; JUMP_IF(!same(RANK(a.v), b)); vmbreak;
     /* for m in meld of p: the zones of a family holding cards, in local B;
      * a step a round, as the jump back it stands for. */
     /* new(meld of p) and count(meld of p): made.h's, inline. */
