@@ -1609,7 +1609,7 @@ static void compile_for_players(compiler *c, node *s, holes *breaks)
 
 /* ---- for loops whose body moves no card ----
  * A for loop over a zone steps back when its body moved the card it was
- * at (WALK_BACK), which costs a look at the zone each round.  A body made
+ * at (WALKB, not WALK), which costs a look at the zone each round.  A body made
  * only of lets, assignments, ifs, loops, says and calls of functions
  * whose bodies are so too, with expressions that only read, moves no card,
  * and its walk needs no look back.  Anything else (a statement that moves,
@@ -1709,7 +1709,12 @@ static void compile_for_cards(compiler *c, node *s, holes *breaks)
   int back = !(reads_only(c, s->for_.cond, 0) && moves_none(c, s->for_.body, 0));
   int past = begin_zone_walk(c, s->for_.among.set, t, &body, s->where);
   compile_for_body(c, s, breaks);
-  end_zone_walk(c, past, t | (back ? WALK_BACK : 0), body, s->where);
+  if (back) {
+    op2(c, OP_WALKB, t, body, s->where);
+    patch(c, past);
+  } else {
+    end_zone_walk(c, past, t, body, s->where);
+  }
 }
 
 /* The item of a list [a, b, c] at the place on the stack (from 0), worked

@@ -27,9 +27,6 @@
  * function op_NAME of their own (run/ops.h).
  */
 #ifndef HOYLE_OPCODES_H
-/* WALK's operand A with this bit: a for loop, whose body may move the card
- * it is at (locals are far fewer). */
-#define WALK_BACK 0x4000
 #define OPT_WORDED 0x4000   /* OPTZONE: the arm has `as` words */
 /* JORDLK's operand A: the local's slot (at most ORDLK_SLOT), the test
  * (ORDLK_LT, _LE, _GT, _GE) shifted left 8, and ORDLK_WHEN to jump when
@@ -123,7 +120,8 @@ enum { ORDLK_LT, ORDLK_LE, ORDLK_GT, ORDLK_GE };
   OP(COUNT,      0, HOT,  "z -- n: number of cards in z") \
   OP(AT,         0, HOT , "z n -- c: the card at position n of z (1 is the bottom), or none") \
   OP(WALKSTART,  2, HOT,  "z --: walk z: z into local A, place 0 into A+1; the first card into A+2, or jump to B if none") \
-  OP(WALK,       2, HOT,  "--: while the zone in local A has cards left (place in A+1): the next into A+2, jump to B; A | WALK_BACK: first step back if the card in A+2 has left its place") \
+  OP(WALK,       2, HOT,  "--: while the zone in local A has cards left (place in A+1): the next into A+2, jump to B") \
+  OP(WALKB,      2, HOT,  "--: as WALK, after a step back if the card in A+2 has left its place (a for loop whose body may move it)") \
   OP(MEMOCLEAR,  1, HOT,  "--: forget the parts of a walk's condition worked out once (compile.c's memo): none into the A >> 8 locals from local A & 255") \
   OP(MEMO,       2, HOT,  "-- [v]: the part kept in local A, if known (not none): push it, jump to B") \
   OP(MEMOJ,      3, HOT,  "--: the part kept in local A & 255, if known (as MEMO): jump to B if it is true and A has MEMO_WHEN, or false and not; else to C") \

@@ -419,12 +419,15 @@ void vm_run_picking(game *g, const vm_events *ev, const vm_pickers *pick)
       vmbreak;
     }
     vmcase(WALK) {
+      value *l = &base[U16()];
       k = U16();
-      if (k & WALK_BACK) {             /* a for loop's: the flag off the common path */
-        k &= ~WALK_BACK;
-        walk_back(g, &base[k]);
-      }
-      value *l = &base[k];
+      if (walk_next(g, l))
+        ip = code + k;
+      vmbreak;
+    }
+    vmcase(WALKB) {                    /* a for loop's, whose body may move its card */
+      value *l = &base[U16()];
+      walk_back(g, l);
       k = U16();
       if (walk_next(g, l))
         ip = code + k;
