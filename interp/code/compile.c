@@ -1854,8 +1854,8 @@ static void compile_quant(compiler *c, node *e)
  * than x, or the rank of a card variable other than x (y.rank): one
  * instruction (RANKCOUNT) instead of a walk, as games count the cards of a
  * rank in a hand (pairs, sets, books).  Of y.rank, y itself is pushed,
- * so that an empty zone counts 0 with y none, as the walk does.  Returns
- * 0 if e is not of that shape. */
+ * or read from its local (RANKCOUNTL), so that an empty zone counts 0 with
+ * y none, as the walk does.  Returns 0 if e is not of that shape. */
 static int rank_count(compiler *c, node *e)
 {
   node *cond = e->quant.cond;
@@ -1874,6 +1874,10 @@ static int rank_count(compiler *c, node *e)
     return 0;
   compile_expr(c, e->quant.zone);
   int of_card = of >= 0 && of_field == FIELD_RANK;
+  if (of_card && local_slot(c, rhs->field.of) >= 0) {   /* y a local: read there */
+    op1(c, OP_RANKCOUNTL, local_slot(c, rhs->field.of), e->where);
+    return 1;
+  }
   compile_expr(c, of_card ? rhs->field.of : rhs);
   op1(c, OP_RANKCOUNT, of_card, e->where);
   return 1;

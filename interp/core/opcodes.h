@@ -138,6 +138,7 @@ enum { ORDLK_LT, ORDLK_LE, ORDLK_GT, ORDLK_GE };
   OP(ZEXTREME,   1, COLD, "z -- c: the highest (A=1) or lowest (A=0) card of z by rank order, or none") \
   OP(ZPOINTS,    0, COLD, "z -- n: the points of all cards in z") \
   OP(RANKCOUNT,  1, HOT , "z r -- n: number of cards in z of rank r (of card r's rank if A)") \
+  OP(RANKCOUNTL, 1, HOT , "z -- n: number of cards in z of the rank of the card in local A (0 if z is empty, whatever A holds)") \
   OP(ZNEW,       1, HOT,  "f -- z: the first zone of family f (its first zone's index A) holding no card") \
   OP(ZMADE,      1, HOT,  "f -- n: the zones of family f (first zone A) holding cards") \
   OP(DEALER,     0, HOT,  "-- p: the dealer of this deal") \

@@ -373,6 +373,16 @@ void vm_run_picking(game *g, const vm_events *ev, const vm_pickers *pick)
       }
       sp[-1] = mkval(V_INT, a.tag == V_RANK ? g->ranks[n][a.v] : 0);
       vmbreak;
+    vmcase(RANKCOUNTL)                 /* z: of the rank of the card in local A */
+      a = base[U16()];
+      n = sp[-1].v;
+      if (g->count[n] > 0) {
+        NEED(a, V_CARD, "the card");
+        sp[-1] = mkval(V_INT, g->ranks[n][RANK_OF(a.v)]);
+      } else {
+        sp[-1] = mkval(V_INT, 0);
+      }
+      vmbreak;
     vmcase(GETP)
       k = U16();
       NEED(sp[-1], V_PLAYER, "the player");
