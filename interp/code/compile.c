@@ -1702,19 +1702,33 @@ static int moves_none(compiler *c, const node *s, int depth)
 
 /* for c in zone: a walk of the zone, the card in the local after the two
  * the walk keeps; the walk looks back for a card moved away unless the
- * loop moves none. */
+ * loop moves none, or the card was passed over by a condition that only
+ * reads (for c in hand where red_three(c) { move c ... }): those cards
+ * step on with a WALK of their own. */
 static void compile_for_cards(compiler *c, node *s, holes *breaks)
 {
   int t = s->for_.temps, body;
-  int back = !(reads_only(c, s->for_.cond, 0) && moves_none(c, s->for_.body, 0));
+  int still = reads_only(c, s->for_.cond, 0);
   int past = begin_zone_walk(c, s->for_.among.set, t, &body, s->where);
-  compile_for_body(c, s, breaks);
-  if (back) {
-    op2(c, OP_WALKB, t, body, s->where);
-    patch(c, past);
-  } else {
+  if (still && moves_none(c, s->for_.body, 0)) {
+    compile_for_body(c, s, breaks);
     end_zone_walk(c, past, t, body, s->where);
+    return;
   }
+  holes skip = { 0 };
+  if (s->for_.cond)
+    branch(c, s->for_.cond, 0, &skip);
+  compile_loop_body(c, s->for_.body, breaks);
+  int passed = still && skip.last;
+  if (!passed)
+    patch_all(c, &skip);
+  op2(c, OP_WALKB, t, body, s->where);
+  if (passed) {
+    int done = jump(c, OP_JMP, s->where);
+    patch_all(c, &skip);
+    end_zone_walk(c, done, t, body, s->where);
+  }
+  patch(c, past);
 }
 
 /* The item of a list [a, b, c] at the place on the stack (from 0), worked
