@@ -1005,6 +1005,17 @@ static void branch(compiler *c, node *e, int when, holes *out)
   }
 }
 
+/* Two locals pushed one after the other, by one instruction (GETL2), if a
+ * and b are locals; 0, and no code, if not. */
+static int push_locals(compiler *c, const node *a, const node *b)
+{
+  int x = local_slot(c, a), y = local_slot(c, b);
+  if (x < 0 || y < 0 || a->ty == T_LIST || b->ty == T_LIST)
+    return 0;
+  op2(c, OP_GETL2, x, y, a->where);
+  return 1;
+}
+
 /* Pushes the arguments of a call; returns how many there are. */
 static int list_slot(compiler *c, const node *e);
 
@@ -1013,6 +1024,11 @@ static int compile_args(compiler *c, node *args)
 {
   int n = 0;
   for (node *a = args; a; a = a->next, n++) {
+    if (a->next && push_locals(c, a, a->next)) {   /* two locals in a row */
+      a = a->next;
+      n++;
+      continue;
+    }
     if (a->ty != T_LIST) {
       compile_expr(c, a);
       continue;
@@ -1225,6 +1241,14 @@ static void compile_binary(compiler *c, node *e)
     compile_face(c, e->binary.lhs);
     compile_face(c, e->binary.rhs);
     op0(c, op == OP_EQ_ ? OP_EQ : OP_NE, e->where);
+    return;
+  }
+  int ordered = op == '<' || op == 'l' || op == '>' || op == 'g';
+  if (op != OP_AND_ && op != OP_OR_ && !(ordered && e->binary.lhs->ty == T_CARD)
+      && push_locals(c, e->binary.lhs, e->binary.rhs)) {
+    for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++)
+      if (ops[i].op == op)
+        op0(c, ops[i].code, e->where);
     return;
   }
   compile_ordered(c, e->binary.lhs, op);

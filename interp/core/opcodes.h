@@ -52,6 +52,7 @@ enum { ORDLK_LT, ORDLK_LE, ORDLK_GT, ORDLK_GE };
   OP(GETP,       1, HOT , "p -- v: per-player variable A of player p") \
   OP(SETP,       1, HOT , "v p --: store into per-player variable A of p") \
   OP(GETL,       1, HOT,  "-- v: push local A of the current frame") \
+  OP(GETL2,      2, HOT,  "-- a b: push local A, then local B (x + y, f(x, y))") \
   OP(SETL,       1, HOT,  "v --: store into local A") \
   OP(POP,        0, HOT,  "v --") \
   OP(DUP,        0, HOT,  "v -- v v") \

@@ -261,6 +261,7 @@ void vm_run_picking(game *g, const vm_events *ev, const vm_pickers *pick)
     vmcase(GETG) *sp++ = g->globals[U16()]; vmbreak;
     vmcase(SETG) k = U16(); g->globals[k] = *--sp; vmbreak;
     vmcase(GETL) *sp++ = base[U16()]; vmbreak;
+    vmcase(GETL2) sp[0] = base[U16()]; sp[1] = base[U16()]; sp += 2; vmbreak;
     vmcase(SETL) k = U16(); base[k] = *--sp; vmbreak;
     vmcase(POP) sp--; vmbreak;
     vmcase(DUP) sp[0] = sp[-1]; sp++; vmbreak;
