@@ -796,9 +796,10 @@ static int memo_branch(compiler *c, node *e, int when, holes *out)
   return 1;
 }
 
-/* n < k, n <= k, n > k, n >= k for a local number n and a constant k: one
- * jump (JORDLK), whose operand A is n's slot with the test and `when` in
- * its high bits.  Returns 0 if e is not of that shape. */
+/* n < k, n <= k, n > k, n >= k for a number n and a constant k: one jump
+ * (JORDLK), whose operand A is n's slot with the test and `when` in its
+ * high bits, for a local n; else n worked out and one jump that pops it
+ * (JORDK, A the test and `when`).  Returns 0 if e is not of that shape. */
 static int branch_order_k(compiler *c, node *e, int when, holes *out)
 {
   static const char tests[] = { '<', 'l', '>', 'g' };   /* ORDLK_LT ... ORDLK_GE */
@@ -811,10 +812,14 @@ static int branch_order_k(compiler *c, node *e, int when, holes *out)
     return 0;
   node *lhs = e->binary.lhs;
   int slot = local_slot(c, lhs);
-  if (slot < 0 || slot > ORDLK_SLOT || lhs->ty != T_INT
-      || !constant_of(through_args(c, e->binary.rhs), &k) || k.tag != V_INT)
+  if (lhs->ty != T_INT || !constant_of(through_args(c, e->binary.rhs), &k) || k.tag != V_INT)
     return 0;
-  op1(c, OP_JORDLK, slot | test << 8 | (when ? ORDLK_WHEN : 0), e->where);
+  if (slot < 0 || slot > ORDLK_SLOT) {   /* n worked out: the jump pops it */
+    compile_expr(c, lhs);
+    op1(c, OP_JORDK, test << 8 | (when ? ORDLK_WHEN : 0), e->where);
+  } else {
+    op1(c, OP_JORDLK, slot | test << 8 | (when ? ORDLK_WHEN : 0), e->where);
+  }
   emit_u16(c, add_const(c, k), e->where);
   emit_u16(c, 0, e->where);
   add_hole(c, out, c->m->ncode - 2);

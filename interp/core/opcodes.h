@@ -30,7 +30,7 @@
 #define OPT_WORDED 0x4000   /* OPTZONE: the arm has `as` words */
 /* JORDLK's operand A: the local's slot (at most ORDLK_SLOT), the test
  * (ORDLK_LT, _LE, _GT, _GE) shifted left 8, and ORDLK_WHEN to jump when
- * the test holds (else when it does not). */
+ * the test holds (else when it does not); JORDK's, the same with no slot. */
 enum { ORDLK_LT, ORDLK_LE, ORDLK_GT, ORDLK_GE };
 #define ORDLK_SLOT 0xff
 #define ORDLK_WHEN 0x400
@@ -111,6 +111,7 @@ enum { ORDLK_LT, ORDLK_LE, ORDLK_GT, ORDLK_GE };
   OP(ZTOP,       1, HOT,  "-- c: top card of the shared zone of slot A, or none") \
   OP(ZRANK,      1, HOT,  "-- r: rank of the top card of the shared zone of slot A (error if empty)") \
   OP(JORDLK,     3, HOT,  "--: jump to C when the number in local A & 255 tested against int constant B by (A >> 8) & 3 (<, <=, >, >=) is A & ORDLK_WHEN (error on none)") \
+  OP(JORDK,      3, HOT,  "n --: jump to C when n tested against int constant B by (A >> 8) & 3 (<, <=, >, >=) is A & ORDLK_WHEN (error on none)") \
   OP(ZSUIT,      1, HOT,  "-- s: suit of the top card of the shared zone of slot A (error if empty)") \
   OP(SUIT,       0, HOT,  "c -- s: suit of card c") \
   OP(POINTS,     0, HOT,  "c -- n: points of card c by the deck's table") \

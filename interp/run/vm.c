@@ -706,6 +706,14 @@ void vm_run_picking(game *g, const vm_events *ev, const vm_pickers *pick)
       n = order_holds(a.v, CONSTANT().v, (k >> 8) & 3) == !!(k & ORDLK_WHEN);
       JUMP_IF(n);                      /* (which takes k for the target) */
       vmbreak;
+    vmcase(JORDK)                      /* as JORDLK, of the number pushed */
+      k = U16();
+      a = *--sp;
+      if (a.tag == V_NONE)
+        goto cannot_order;
+      n = order_holds(a.v, CONSTANT().v, (k >> 8) & 3) == !!(k & ORDLK_WHEN);
+      JUMP_IF(n);
+      vmbreak;
     vmcold
       ON_SAVED(ops_cold[op](g, ev, AT(0)));
       vmbreak;
@@ -719,7 +727,7 @@ list_full:                             /* LISTADD's list at k is full */
   SAVE();
   list_full(g, HERE, k);
   LEAVE();
-cannot_order:                          /* JORDLK's number is none */
+cannot_order:                          /* JORDLK's or JORDK's number is none */
   SAVE();
   game_fail(g, HERE, "cannot order none");
   LEAVE();
