@@ -2200,18 +2200,22 @@ static void compile_words(compiler *c, node *arm)
   patch(c, skip);
 }
 
-/* A play arm's walk from body on, its condition's parts (but memo.split)
- * as offer_play_walk has them: the condition, the option, its words and
- * the step to the next card, which goes back to body or past the parts
- * tested once.  A walk that ends at once jumps into none, an OPTCARD past
- * the walk into firsts; returns how many parts are kept. */
+/* A play arm's walk from body on, its condition's parts as
+ * offer_play_walk has them, the part split on (if any) known: the
+ * condition, the option, its words and the step to the next card, which
+ * goes back to body or past the parts tested once.  A walk that ends at
+ * once jumps into none, an OPTCARD past the walk into firsts; returns how
+ * many parts are kept. */
 static int walk_copy(compiler *c, node *arm, int i, int t, int memo, int body,
-                     holes *none, holes *firsts)
+                     const node *split, int known, holes *none, holes *firsts)
 {
   int memos = 0;
   holes skip = { 0 };
   if (arm->arm.cond) {
     struct memo kept = c->memo;
+    c->memo.split = split;       /* only while the condition is compiled */
+    c->memo.split_in = c->in;
+    c->memo.known = known;
     c->memo.on = memo > 0;
     c->memo.hoisting = memo >= 0;
     c->memo.body = body;
@@ -2290,17 +2294,13 @@ static int offer_play_walk(compiler *c, node *arm, int i, int t, int memo)
   holes none = { 0 }, firsts = { 0 }, no = { 0 };
   const node *split = memo >= 0 && arm->arm.cond ? split_part(c, arm->arm.cond) : NULL;
   if (!split) {
-    memos = walk_copy(c, arm, i, t, memo, body, &none, &firsts);
+    memos = walk_copy(c, arm, i, t, memo, body, NULL, 0, &none, &firsts);
   } else {
     branch(c, (node *)split, 0, &no);
-    c->memo.split = split;
-    c->memo.split_in = c->in;
-    c->memo.known = 1;
-    memos = walk_copy(c, arm, i, t, memo, c->m->ncode, &none, &firsts);
+    memos = walk_copy(c, arm, i, t, memo, c->m->ncode, split, 1, &none, &firsts);
     int end = jump(c, OP_JMP, arm->where);
     patch_all(c, &no);
-    c->memo.known = 0;
-    int more = walk_copy(c, arm, i, t, memo, c->m->ncode, &none, &firsts);
+    int more = walk_copy(c, arm, i, t, memo, c->m->ncode, split, 0, &none, &firsts);
     memos = more > memos ? more : memos;
     patch(c, end);
   }
