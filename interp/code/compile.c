@@ -36,6 +36,9 @@ typedef struct compiler {
     int below;                 /* locals under it are the walk's unchanging ones */
     int hoisting, body;        /* see hoisted() */
     struct holes *out;
+    const node *split;         /* see split_part(): the part known, where */
+    const struct inlined *split_in;   /* it lies (c->in), and */
+    int known;                 /* what it comes to in this copy of the walk */
   } memo;
 } compiler;
 
@@ -377,6 +380,36 @@ static void patch_all(compiler *c, const holes *h)
   }
 }
 
+static int memo_for(compiler *c, const node *e);
+static void memo_compute(compiler *c, node *e, int a);
+
+/* c.rank == r for a local card c and a local rank r, or a part of a walk's
+ * condition kept (memo_for(): c.rank == bottom(m).rank): one jump
+ * (JRANKEQL) reading the local, the part's after MEMOK, which works it out
+ * only while it is not known.  The card is the walk's, never none, so
+ * that working out the part first changes no error.  Returns 0 if r is
+ * neither. */
+static int branch_rank_local(compiler *c, node *lhs, node *rhs, int slot, int equal, holes *out)
+{
+  if (rhs->ty != T_RANK)
+    return 0;
+  int r = local_slot(c, rhs);
+  if (r < 0 && (r = memo_for(c, rhs)) >= 0) {
+    op2(c, OP_MEMOK, r, 0, rhs->where);
+    int known = c->m->ncode - 2;
+    memo_compute(c, rhs, r);
+    op0(c, OP_POP, rhs->where);
+    patch(c, known);
+  }
+  if (r < 0)
+    return 0;
+  op1(c, equal ? OP_JRANKEQL : OP_JRANKNEL, slot, lhs->where);
+  emit_u16(c, r, rhs->where);
+  emit_u16(c, 0, lhs->where);
+  add_hole(c, out, c->m->ncode - 2);
+  return 1;
+}
+
 /* c.rank == b or c.suit == b for a local card c, where b is a constant, a
  * shared variable or the same field of a shared zone's top card (c.rank ==
  * 8, c.suit == suit_now, c.rank == top(discard).rank): one field jump,
@@ -394,6 +427,8 @@ static int branch_field(compiler *c, node *e, int equal, holes *out)
   int field = 0, card_local = local_field(c, lhs, &field);
   int is_k = constant_of(through_args(c, rhs), &k), slot = global_slot(c, rhs);
   int top = top_field(c, rhs, field);
+  if (card_local >= 0 && field == FIELD_RANK && !is_k && slot < 0 && top < 0)
+    return branch_rank_local(c, lhs, rhs, card_local, equal, out);
   if (card_local < 0 || (!is_k && slot < 0 && top < 0) || (is_k && k.tag != (field ? V_SUIT : V_RANK)))
     return 0;
   int kind = is_k ? 0 : slot >= 0 ? 1 : 2;
@@ -759,9 +794,10 @@ static int memo_branch(compiler *c, node *e, int when, holes *out)
   return 1;
 }
 
-/* n < k, n <= k, n > k, n >= k for a local number n and a constant k: one
- * jump (JORDLK), whose operand A is n's slot with the test and `when` in
- * its high bits.  Returns 0 if e is not of that shape. */
+/* n < k, n <= k, n > k, n >= k for a number n and a constant k: one jump
+ * (JORDLK), whose operand A is n's slot with the test and `when` in its
+ * high bits, for a local n; else n worked out and one jump that pops it
+ * (JORDK, A the test and `when`).  Returns 0 if e is not of that shape. */
 static int branch_order_k(compiler *c, node *e, int when, holes *out)
 {
   static const char tests[] = { '<', 'l', '>', 'g' };   /* ORDLK_LT ... ORDLK_GE */
@@ -774,10 +810,14 @@ static int branch_order_k(compiler *c, node *e, int when, holes *out)
     return 0;
   node *lhs = e->binary.lhs;
   int slot = local_slot(c, lhs);
-  if (slot < 0 || slot > ORDLK_SLOT || lhs->ty != T_INT
-      || !constant_of(through_args(c, e->binary.rhs), &k) || k.tag != V_INT)
+  if (lhs->ty != T_INT || !constant_of(through_args(c, e->binary.rhs), &k) || k.tag != V_INT)
     return 0;
-  op1(c, OP_JORDLK, slot | test << 8 | (when ? ORDLK_WHEN : 0), e->where);
+  if (slot < 0 || slot > ORDLK_SLOT) {   /* n worked out: the jump pops it */
+    compile_expr(c, lhs);
+    op1(c, OP_JORDK, test << 8 | (when ? ORDLK_WHEN : 0), e->where);
+  } else {
+    op1(c, OP_JORDLK, slot | test << 8 | (when ? ORDLK_WHEN : 0), e->where);
+  }
   emit_u16(c, add_const(c, k), e->where);
   emit_u16(c, 0, e->where);
   add_hole(c, out, c->m->ncode - 2);
@@ -819,10 +859,112 @@ static int branch_rank_list(compiler *c, node *e, int when, holes *out)
   return 1;
 }
 
+/* Whether a and b, unchanging over a walk and read in the same place,
+ * are written alike, and so come to the same. */
+static int same_expr(const node *a, const node *b)
+{
+  if (a->kind != b->kind || a->ty != b->ty)
+    return 0;
+  switch (a->kind) {
+  case N_INT: return a->num.value == b->num.value && a->num.rank == b->num.rank;
+  case N_TRUE: case N_FALSE: case N_NONE: return 1;
+  case N_NAME:
+    return a->name.sym.kind == b->name.sym.kind && a->name.sym.index == b->name.sym.index;
+  case N_FIELD: return a->field.which == b->field.which && same_expr(a->field.of, b->field.of);
+  case N_OF:
+    return a->of.sym.kind == b->of.sym.kind && a->of.sym.index == b->of.sym.index
+        && same_expr(a->of.who, b->of.who);
+  case N_CALL: {
+    if (a->call.sym.kind != b->call.sym.kind || a->call.sym.index != b->call.sym.index)
+      return 0;
+    const node *x = a->call.args, *y = b->call.args;
+    for (; x && y; x = x->next, y = y->next)
+      if (!same_expr(x, y))
+        return 0;
+    return !x && !y;
+  }
+  case N_UNARY: return a->unary.op == b->unary.op && same_expr(a->unary.operand, b->unary.operand);
+  case N_BINARY:
+    return a->binary.op == b->binary.op && same_expr(a->binary.lhs, b->binary.lhs)
+        && same_expr(a->binary.rhs, b->binary.rhs);
+  default: return 0;
+  }
+}
+
+/* The test that holds just when comparison op does not (== and !=, < and
+ * >=, > and <=), or 0. */
+static int opposite_test(int op)
+{
+  static const char pairs[] = "=!!=<gg<>ll>";
+  for (int i = 0; pairs[i]; i += 2)
+    if (pairs[i] == op)
+      return pairs[i + 1];
+  return 0;
+}
+
+/* What e comes to in a copy of a walk split on memo.split (split_part()):
+ * 0 or 1 when that part decides it, else -1: the part itself, a part
+ * written alike in the same place, or its opposite (count(m) != 0 beside
+ * count(m) == 0).  The part is the condition's first, so only a left side
+ * decides alone. */
+static int known_value(const compiler *c, const node *e)
+{
+  const node *s = c->memo.split;
+  if (!s)
+    return -1;
+  if (e == s)
+    return c->memo.known;
+  if (c->in == c->memo.split_in && same_expr(e, s))
+    return c->memo.known;
+  if (c->in == c->memo.split_in && e->kind == N_BINARY && s->kind == N_BINARY
+      && opposite_test(e->binary.op) && opposite_test(e->binary.op) == s->binary.op
+      && same_expr(e->binary.lhs, s->binary.lhs) && same_expr(e->binary.rhs, s->binary.rhs))
+    return !c->memo.known;
+  if (e->kind == N_UNARY && e->unary.op == '!') {
+    int v = known_value(c, e->unary.operand);
+    return v < 0 ? v : !v;
+  }
+  if (e->kind != N_BINARY || (e->binary.op != OP_AND_ && e->binary.op != OP_OR_))
+    return -1;
+  int decides = e->binary.op == OP_OR_, left = known_value(c, e->binary.lhs);
+  return left == decides ? decides : left < 0 ? -1 : known_value(c, e->binary.rhs);
+}
+
+/* e without a side that is known and leaves the other to decide (A or
+ * x, A false; x and A, A true: x).  The side left out is not worked out:
+ * what the part decides stands for it. */
+static node *past_known(const compiler *c, node *e)
+{
+  while (e->kind == N_BINARY && (e->binary.op == OP_AND_ || e->binary.op == OP_OR_)) {
+    int leaves = e->binary.op == OP_AND_;
+    if (known_value(c, e->binary.lhs) == leaves)
+      e = e->binary.rhs;
+    else if (known_value(c, e->binary.rhs) == leaves)
+      e = e->binary.lhs;
+    else
+      break;
+  }
+  return e;
+}
+
 /* Emits code that jumps (into holes) when e is `when` and falls through
- * otherwise: and, or and not become jumps, never values. */
+ * otherwise: and, or and not become jumps, never values.  A part the walk
+ * is split on is known: a jump if it decides, else nothing; where the
+ * whole condition must hold (hoisting), one that fails ends the walk. */
 static void branch(compiler *c, node *e, int when, holes *out)
 {
+  e = past_known(c, e);
+  int known = known_value(c, e);
+  if (known >= 0) {
+    if (known == when && c->memo.hoisting && !when) {
+      add_hole(c, c->memo.out, jump(c, OP_JMP, e->where));
+    } else if (known == when) {
+      c->memo.hoisting = 0;
+      c->memo.body = c->m->ncode;
+      add_hole(c, out, jump(c, OP_JMP, e->where));
+    }
+    return;
+  }
   if (hoisted(c, e, when))
     return;
   if (memo_branch(c, e, when, out))
@@ -866,6 +1008,17 @@ static void branch(compiler *c, node *e, int when, holes *out)
   }
 }
 
+/* Two locals pushed one after the other, by one instruction (GETL2), if a
+ * and b are locals; 0, and no code, if not. */
+static int push_locals(compiler *c, const node *a, const node *b)
+{
+  int x = local_slot(c, a), y = local_slot(c, b);
+  if (x < 0 || y < 0 || a->ty == T_LIST || b->ty == T_LIST)
+    return 0;
+  op2(c, OP_GETL2, x, y, a->where);
+  return 1;
+}
+
 /* Pushes the arguments of a call; returns how many there are. */
 static int list_slot(compiler *c, const node *e);
 
@@ -874,6 +1027,11 @@ static int compile_args(compiler *c, node *args)
 {
   int n = 0;
   for (node *a = args; a; a = a->next, n++) {
+    if (a->next && push_locals(c, a, a->next)) {   /* two locals in a row */
+      a = a->next;
+      n++;
+      continue;
+    }
     if (a->ty != T_LIST) {
       compile_expr(c, a);
       continue;
@@ -1086,6 +1244,14 @@ static void compile_binary(compiler *c, node *e)
     compile_face(c, e->binary.lhs);
     compile_face(c, e->binary.rhs);
     op0(c, op == OP_EQ_ ? OP_EQ : OP_NE, e->where);
+    return;
+  }
+  int ordered = op == '<' || op == 'l' || op == '>' || op == 'g';
+  if (op != OP_AND_ && op != OP_OR_ && !(ordered && e->binary.lhs->ty == T_CARD)
+      && push_locals(c, e->binary.lhs, e->binary.rhs)) {
+    for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++)
+      if (ops[i].op == op)
+        op0(c, ops[i].code, e->where);
     return;
   }
   compile_ordered(c, e->binary.lhs, op);
@@ -1469,16 +1635,35 @@ static void compile_for_players(compiler *c, node *s, holes *breaks)
 }
 
 /* for c in zone: a walk of the zone, the card in the local after the two
- * the walk keeps; the walk looks back for a card moved away (WALK_BACK, a
+ * the walk keeps.  The walk looks back for a card moved away (WALKB, a
  * look at the zone each round) unless the checker found that no part of
- * the loop moves one (for_.reads, for_.still). */
+ * the loop moves one (for_.reads, for_.still), and but for the cards
+ * passed over by a condition that only reads (for c in hand where
+ * red_three(c) { move c ... }): those step on with a WALK of their own. */
 static void compile_for_cards(compiler *c, node *s, holes *breaks)
 {
   int t = s->for_.temps, body;
-  int back = !(s->for_.reads && s->for_.still);
+  int still = s->for_.reads;
   int past = begin_zone_walk(c, s->for_.among.set, t, &body, s->where);
-  compile_for_body(c, s, breaks);
-  end_zone_walk(c, past, t | (back ? WALK_BACK : 0), body, s->where);
+  if (still && s->for_.still) {
+    compile_for_body(c, s, breaks);
+    end_zone_walk(c, past, t, body, s->where);
+    return;
+  }
+  holes skip = { 0 };
+  if (s->for_.cond)
+    branch(c, s->for_.cond, 0, &skip);
+  compile_loop_body(c, s->for_.body, breaks);
+  int passed = still && skip.last;
+  if (!passed)
+    patch_all(c, &skip);
+  op2(c, OP_WALKB, t, body, s->where);
+  if (passed) {
+    int done = jump(c, OP_JMP, s->where);
+    patch_all(c, &skip);
+    end_zone_walk(c, done, t, body, s->where);
+  }
+  patch(c, past);
 }
 
 /* The item of a list [a, b, c] at the place on the stack (from 0), worked
@@ -1618,8 +1803,8 @@ static void compile_quant(compiler *c, node *e)
  * than x, or the rank of a card variable other than x (y.rank): one
  * instruction (RANKCOUNT) instead of a walk, as games count the cards of a
  * rank in a hand (pairs, sets, books).  Of y.rank, y itself is pushed,
- * so that an empty zone counts 0 with y none, as the walk does.  Returns
- * 0 if e is not of that shape. */
+ * or read from its local (RANKCOUNTL), so that an empty zone counts 0 with
+ * y none, as the walk does.  Returns 0 if e is not of that shape. */
 static int rank_count(compiler *c, node *e)
 {
   node *cond = e->quant.cond;
@@ -1638,6 +1823,10 @@ static int rank_count(compiler *c, node *e)
     return 0;
   compile_expr(c, e->quant.zone);
   int of_card = of >= 0 && of_field == FIELD_RANK;
+  if (of_card && local_slot(c, rhs->field.of) >= 0) {   /* y a local: read there */
+    op1(c, OP_RANKCOUNTL, local_slot(c, rhs->field.of), e->where);
+    return 1;
+  }
   compile_expr(c, of_card ? rhs->field.of : rhs);
   op1(c, OP_RANKCOUNT, of_card, e->where);
   return 1;
@@ -1917,13 +2106,82 @@ static void compile_words(compiler *c, node *arm)
   patch(c, skip);
 }
 
+/* A play arm's walk from body on, its condition's parts as
+ * offer_play_walk has them, the part split on (if any) known: the
+ * condition, the option, its words and the step to the next card, which
+ * goes back to body or past the parts tested once.  A walk that ends at
+ * once jumps into none, an OPTCARD past the walk into firsts; returns how
+ * many parts are kept. */
+static int walk_copy(compiler *c, node *arm, int i, int t, int memo, int body,
+                     const node *split, int known, holes *none, holes *firsts)
+{
+  int memos = 0;
+  holes skip = { 0 };
+  if (arm->arm.cond) {
+    struct memo kept = c->memo;
+    c->memo.split = split;       /* only while the condition is compiled */
+    c->memo.split_in = c->in;
+    c->memo.known = known;
+    c->memo.on = memo > 0;
+    c->memo.hoisting = memo >= 0;
+    c->memo.body = body;
+    c->memo.out = none;
+    c->memo.n = 0;
+    branch(c, arm->arm.cond, 0, &skip);
+    if (c->memo.hoisting)      /* the whole condition was tested once */
+      c->memo.body = c->m->ncode;
+    body = c->memo.body;
+    memos = c->memo.n;
+    c->memo = kept;
+  }
+  if (arm->kind == N_ARM_SLOT) {
+    op2(c, OP_OPTSLOT, i, arm->arm.slot, arm->where);
+  } else {
+    op3(c, OP_OPTCARD, i, arm->arm.slot, 0, arm->where);
+    add_hole(c, firsts, c->m->ncode - 2);
+  }
+  if (arm->arm.label)
+    compile_words(c, arm);
+  patch_all(c, &skip);
+  op2(c, OP_WALK, t, body, arm->where);
+  return memos;
+}
+
+/* The part a walk's condition is split on: its first, found down and, or
+ * and not, when it is unchanging (and not a constant) but not tested once
+ * by hoisted(), which takes it down a chain of `and` alone; NULL if none.
+ * ((count(m) == 0 and c.rank in starts) or (count(m) != 0 and fits(c, m))
+ * is split on count(m) == 0.) */
+static const node *split_part(compiler *c, const node *e)
+{
+  int plain = 1;                 /* down `and` alone, so far */
+  for (;;) {
+    if (e->kind == N_UNARY && e->unary.op == '!') {
+      plain = 0;
+      e = e->unary.operand;
+    } else if (e->kind == N_BINARY && (e->binary.op == OP_AND_ || e->binary.op == OP_OR_)) {
+      plain = plain && e->binary.op == OP_AND_;
+      e = e->binary.lhs;
+    } else {
+      break;
+    }
+  }
+  if (plain || e->kind == N_INT || e->kind == N_TRUE || e->kind == N_FALSE
+      || e->kind == N_NONE || !walk_invariant(c, e))
+    return NULL;
+  return e;
+}
+
 /* A play arm offers each card that fits (OPTCARD); a slot arm each
  * position whose card fits (OPTSLOT).  A play arm with no condition offers
  * its whole zone at once (OPTZONE), unless its words are read: then the
  * walk that follows offers and labels card by card.  The condition's
  * unchanging first parts are tested once (hoisted()) unless memo is -1,
  * its other unchanging parts kept (memo_branch(), memo_value()) if memo is
- * 1, after the MEMOCLEAR the caller put first; returns how many are kept. */
+ * 1, after the MEMOCLEAR the caller put first; returns how many are kept.
+ * A condition with a part to split on (split_part()) tests it once, on
+ * the first card, and the walk is compiled twice after it, knowing the
+ * part true, then false; each copy leaves out what the part decides. */
 static int offer_play_walk(compiler *c, node *arm, int i, int t, int memo)
 {
   int memos = 0;
@@ -1939,32 +2197,23 @@ static int offer_play_walk(compiler *c, node *arm, int i, int t, int memo)
   }
   int past = whole < 0 ? begin_zone_walk(c, arm->arm.from, t, &body, arm->where)
                        : walk_from_stack(c, t, &body, arm->where);
-  holes skip = { 0 }, none = { 0 };
-  if (arm->arm.cond) {
-    c->memo.on = memo > 0;
-    c->memo.hoisting = memo >= 0;
-    c->memo.body = body;
-    c->memo.out = &none;
-    branch(c, arm->arm.cond, 0, &skip);
-    if (c->memo.hoisting)      /* the whole condition was tested once */
-      c->memo.body = c->m->ncode;
-    body = c->memo.body;
-    memos = c->memo.n;
-    c->memo = (struct memo){ 0 };
-  }
-  int first = -1;
-  if (arm->kind == N_ARM_SLOT) {
-    op2(c, OP_OPTSLOT, i, arm->arm.slot, arm->where);
+  holes none = { 0 }, firsts = { 0 }, no = { 0 };
+  const node *split = memo >= 0 && arm->arm.cond ? split_part(c, arm->arm.cond) : NULL;
+  if (!split) {
+    memos = walk_copy(c, arm, i, t, memo, body, NULL, 0, &none, &firsts);
   } else {
-    op3(c, OP_OPTCARD, i, arm->arm.slot, 0, arm->where);
-    first = c->m->ncode - 2;
+    branch(c, (node *)split, 0, &no);
+    memos = walk_copy(c, arm, i, t, memo, c->m->ncode, split, 1, &none, &firsts);
+    int end = jump(c, OP_JMP, arm->where);
+    patch_all(c, &no);
+    int more = walk_copy(c, arm, i, t, memo, c->m->ncode, split, 0, &none, &firsts);
+    memos = more > memos ? more : memos;
+    patch(c, end);
   }
-  if (arm->arm.label)
-    compile_words(c, arm);
-  patch_all(c, &skip);
-  end_zone_walk(c, past, t, body, arm->where);
-  if (first >= 0)
-    patch(c, first);
+  if (arm->arm.cond)
+    c->memo = (struct memo){ 0 };
+  patch(c, past);
+  patch_all(c, &firsts);
   patch_all(c, &none);
   if (whole >= 0)
     patch(c, whole);

@@ -27,13 +27,10 @@
  * function op_NAME of their own (run/ops.h).
  */
 #ifndef HOYLE_OPCODES_H
-/* WALK's operand A with this bit: a for loop, whose body may move the card
- * it is at (locals are far fewer). */
-#define WALK_BACK 0x4000
 #define OPT_WORDED 0x4000   /* OPTZONE: the arm has `as` words */
 /* JORDLK's operand A: the local's slot (at most ORDLK_SLOT), the test
  * (ORDLK_LT, _LE, _GT, _GE) shifted left 8, and ORDLK_WHEN to jump when
- * the test holds (else when it does not). */
+ * the test holds (else when it does not); JORDK's, the same with no slot. */
 enum { ORDLK_LT, ORDLK_LE, ORDLK_GT, ORDLK_GE };
 #define ORDLK_SLOT 0xff
 #define ORDLK_WHEN 0x400
@@ -55,6 +52,7 @@ enum { ORDLK_LT, ORDLK_LE, ORDLK_GT, ORDLK_GE };
   OP(GETP,       1, HOT , "p -- v: per-player variable A of player p") \
   OP(SETP,       1, HOT , "v p --: store into per-player variable A of p") \
   OP(GETL,       1, HOT,  "-- v: push local A of the current frame") \
+  OP(GETL2,      2, HOT,  "-- a b: push local A, then local B (x + y, f(x, y))") \
   OP(SETL,       1, HOT,  "v --: store into local A") \
   OP(POP,        0, HOT,  "v --") \
   OP(DUP,        0, HOT,  "v -- v v") \
@@ -113,6 +111,7 @@ enum { ORDLK_LT, ORDLK_LE, ORDLK_GT, ORDLK_GE };
   OP(ZTOP,       1, HOT,  "-- c: top card of the shared zone of slot A, or none") \
   OP(ZRANK,      1, HOT,  "-- r: rank of the top card of the shared zone of slot A (error if empty)") \
   OP(JORDLK,     3, HOT,  "--: jump to C when the number in local A & 255 tested against int constant B by (A >> 8) & 3 (<, <=, >, >=) is A & ORDLK_WHEN (error on none)") \
+  OP(JORDK,      3, HOT,  "n --: jump to C when n tested against int constant B by (A >> 8) & 3 (<, <=, >, >=) is A & ORDLK_WHEN (error on none)") \
   OP(ZSUIT,      1, HOT,  "-- s: suit of the top card of the shared zone of slot A (error if empty)") \
   OP(SUIT,       0, HOT,  "c -- s: suit of card c") \
   OP(POINTS,     0, HOT,  "c -- n: points of card c by the deck's table") \
@@ -123,11 +122,13 @@ enum { ORDLK_LT, ORDLK_LE, ORDLK_GT, ORDLK_GE };
   OP(COUNT,      0, HOT,  "z -- n: number of cards in z") \
   OP(AT,         0, HOT , "z n -- c: the card at position n of z (1 is the bottom), or none") \
   OP(WALKSTART,  2, HOT,  "z --: walk z: z into local A, place 0 into A+1; the first card into A+2, or jump to B if none") \
-  OP(WALK,       2, HOT,  "--: while the zone in local A has cards left (place in A+1): the next into A+2, jump to B; A | WALK_BACK: first step back if the card in A+2 has left its place") \
+  OP(WALK,       2, HOT,  "--: while the zone in local A has cards left (place in A+1): the next into A+2, jump to B") \
+  OP(WALKB,      2, HOT,  "--: as WALK, after a step back if the card in A+2 has left its place (a for loop whose body may move it)") \
   OP(MEMOCLEAR,  1, HOT,  "--: forget the parts of a walk's condition worked out once (compile.c's memo): none into the A >> 8 locals from local A & 255") \
   OP(MEMO,       2, HOT,  "-- [v]: the part kept in local A, if known (not none): push it, jump to B") \
   OP(MEMOJ,      3, HOT,  "--: the part kept in local A & 255, if known (as MEMO): jump to B if it is true and A has MEMO_WHEN, or false and not; else to C") \
   OP(MEMOSET,    1, HOT,  "v -- v: keep v as the part in local A, known from now unless none") \
+  OP(MEMOK,      2, HOT,  "--: the part kept in local A, if known (not none): jump to B, pushing nothing (a field jump reads it)") \
   OP(SETSTART,   2, COLD, "z --: walk the sets of z: z into local A, place into A+1; the first set into A+2, or jump to B if none") \
   OP(SETWALK,    2, COLD, "--: while the zone in local A has sets left (place in A+1): the next into A+2, jump to B") \
   OP(SETCARD,    1, COLD, "-- c: the first card of the set in local A still in the set's zone, or none") \
@@ -139,6 +140,7 @@ enum { ORDLK_LT, ORDLK_LE, ORDLK_GT, ORDLK_GE };
   OP(ZEXTREME,   1, COLD, "z -- c: the highest (A=1) or lowest (A=0) card of z by rank order, or none") \
   OP(ZPOINTS,    0, COLD, "z -- n: the points of all cards in z") \
   OP(RANKCOUNT,  1, HOT , "z r -- n: number of cards in z of rank r (of card r's rank if A)") \
+  OP(RANKCOUNTL, 1, HOT , "z -- n: number of cards in z of the rank of the card in local A (0 if z is empty, whatever A holds)") \
   OP(ZNEW,       1, HOT,  "f -- z: the first zone of family f (its first zone's index A) holding no card") \
   OP(ZMADE,      1, HOT,  "f -- n: the zones of family f (first zone A) holding cards") \
   OP(DEALER,     0, HOT,  "-- p: the dealer of this deal") \
@@ -237,7 +239,9 @@ enum { ORDLK_LT, ORDLK_LE, ORDLK_GT, ORDLK_GE };
   OP(JEQL,       2, HOT,  "a --: jump to B if a equals local A") \
   OP(JNEL,       2, HOT,  "a --: jump to B if a differs from local A") \
   OP(JRANKINL,   3, HOT,  "--: jump to C if the rank of the card in local A is an item of the shared list kept from global slot B") \
-  OP(JRANKOUTL,  3, HOT,  "--: jump to C if the rank of the card in local A is not an item of the shared list kept from global slot B")
+  OP(JRANKOUTL,  3, HOT,  "--: jump to C if the rank of the card in local A is not an item of the shared list kept from global slot B") \
+  OP(JRANKEQL,   3, HOT,  "--: jump to C if the rank of the card in local A equals local B") \
+  OP(JRANKNEL,   3, HOT,  "--: jump to C if the rank of the card in local A differs from local B")
 
 #include <stdint.h>
 #include <string.h>

@@ -261,6 +261,7 @@ void vm_run_picking(game *g, const vm_events *ev, const vm_pickers *pick)
     vmcase(GETG) *sp++ = g->globals[U16()]; vmbreak;
     vmcase(SETG) k = U16(); g->globals[k] = *--sp; vmbreak;
     vmcase(GETL) *sp++ = base[U16()]; vmbreak;
+    vmcase(GETL2) sp[0] = base[U16()]; sp[1] = base[U16()]; sp += 2; vmbreak;
     vmcase(SETL) k = U16(); base[k] = *--sp; vmbreak;
     vmcase(POP) sp--; vmbreak;
     vmcase(DUP) sp[0] = sp[-1]; sp++; vmbreak;
@@ -373,6 +374,16 @@ void vm_run_picking(game *g, const vm_events *ev, const vm_pickers *pick)
       }
       sp[-1] = mkval(V_INT, a.tag == V_RANK ? g->ranks[n][a.v] : 0);
       vmbreak;
+    vmcase(RANKCOUNTL)                 /* z: of the rank of the card in local A */
+      a = base[U16()];
+      n = sp[-1].v;
+      if (g->count[n] > 0) {
+        NEED(a, V_CARD, "the card");
+        sp[-1] = mkval(V_INT, g->ranks[n][RANK_OF(a.v)]);
+      } else {
+        sp[-1] = mkval(V_INT, 0);
+      }
+      vmbreak;
     vmcase(GETP)
       k = U16();
       NEED(sp[-1], V_PLAYER, "the player");
@@ -419,12 +430,15 @@ void vm_run_picking(game *g, const vm_events *ev, const vm_pickers *pick)
       vmbreak;
     }
     vmcase(WALK) {
+      value *l = &base[U16()];
       k = U16();
-      if (k & WALK_BACK) {             /* a for loop's: the flag off the common path */
-        k &= ~WALK_BACK;
-        walk_back(g, &base[k]);
-      }
-      value *l = &base[k];
+      if (walk_next(g, l))
+        ip = code + k;
+      vmbreak;
+    }
+    vmcase(WALKB) {                    /* a for loop's, whose body may move its card */
+      value *l = &base[U16()];
+      walk_back(g, l);
       k = U16();
       if (walk_next(g, l))
         ip = code + k;
@@ -455,6 +469,7 @@ void vm_run_picking(game *g, const vm_events *ev, const vm_pickers *pick)
         ip += 4;
       vmbreak;
     vmcase(MEMOSET) base[U16()] = sp[-1]; vmbreak;
+    vmcase(MEMOK) a = base[U16()]; JUMP_IF(a.tag != V_NONE); vmbreak;
     vmcase(CURRENT) *sp++ = mkval(V_PLAYER, g->current); vmbreak;
     vmcase(DEALER) *sp++ = mkval(V_PLAYER, g->dealer); vmbreak;
     vmcase(NPLAYERS) *sp++ = mkval(V_INT, g->nplayers); vmbreak;
@@ -650,6 +665,10 @@ void vm_run_picking(game *g, const vm_events *ev, const vm_pickers *pick)
     /* c.rank in l, a shared list (compile.c's branch_rank_list). */
     vmcase(JRANKINL) LOCAL_CARD(); n = list_has(&GLOBAL(), RANK(a.v)); JUMP_IF(n); vmbreak;
     vmcase(JRANKOUTL) LOCAL_CARD(); n = list_has(&GLOBAL(), RANK(a.v)); JUMP_IF(!n); vmbreak;
+    /* c.rank == r for a local r, or a part of a walk's condition kept
+     * (MEMOK). */
+    vmcase(JRANKEQL) LOCAL_CARD(); b = base[U16()]; JUMP_IF(same(RANK(a.v), b)); vmbreak;
+    vmcase(JRANKNEL) LOCAL_CARD(); b = base[U16()]; JUMP_IF(!same(RANK(a.v), b)); vmbreak;
     /* for m in meld of p: the zones of a family holding cards, in local B;
      * a step a round, as the jump back it stands for. */
     /* new(meld of p) and count(meld of p): made.h's, inline. */
@@ -687,6 +706,14 @@ void vm_run_picking(game *g, const vm_events *ev, const vm_pickers *pick)
       n = order_holds(a.v, CONSTANT().v, (k >> 8) & 3) == !!(k & ORDLK_WHEN);
       JUMP_IF(n);                      /* (which takes k for the target) */
       vmbreak;
+    vmcase(JORDK)                      /* as JORDLK, of the number pushed */
+      k = U16();
+      a = *--sp;
+      if (a.tag == V_NONE)
+        goto cannot_order;
+      n = order_holds(a.v, CONSTANT().v, (k >> 8) & 3) == !!(k & ORDLK_WHEN);
+      JUMP_IF(n);
+      vmbreak;
     vmcold
       ON_SAVED(ops_cold[op](g, ev, AT(0)));
       vmbreak;
@@ -700,7 +727,7 @@ list_full:                             /* LISTADD's list at k is full */
   SAVE();
   list_full(g, HERE, k);
   LEAVE();
-cannot_order:                          /* JORDLK's number is none */
+cannot_order:                          /* JORDLK's or JORDK's number is none */
   SAVE();
   game_fail(g, HERE, "cannot order none");
   LEAVE();
