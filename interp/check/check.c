@@ -1704,10 +1704,12 @@ static void check_stmt(checker *k, node *s)
   if (!nest(k, s->where))
     return;
   check_stmt_kind(k, s);
-  if (!keeps_game(s) && !k->changes[k->fn])
-    k->changes[k->fn] = s;
-  if (!keeps_game(s) && s->kind != N_SAY && s->kind != N_ASSIGN)
-    note_move(k);
+  if (!keeps_game(s)) {
+    if (!k->changes[k->fn])
+      k->changes[k->fn] = s;
+    if (s->kind != N_SAY && s->kind != N_ASSIGN)
+      note_move(k);
+  }
   k->nesting--;
 }
 

@@ -111,7 +111,7 @@ typedef struct vm_pickers { rng *seat[MAX_PLAYERS]; } vm_pickers;
 static inline rng *decide_picker(const game *g, const vm_pickers *pick)
 {
   int who = g->dec.who;
-  if (!pick || who < 0 || g->dec.nopts == 0 || ((g->veil >> who) & 1))
+  if (!pick || who < 0 || g->dec.nopts == 0 || decide_veiled(g))
     return NULL;
   return pick->seat[who];
 }
