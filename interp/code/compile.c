@@ -1334,9 +1334,23 @@ static int begin_zone_walk(compiler *c, node *zone, int t, int *body, loc at)
   return walk_from_stack(c, t, body, at);
 }
 
+/* The step of a walk with t its first local, back to body: WALKR when the
+ * body begins with a test of the card's rank that jumps to this step when
+ * it fails (for c in z where c.rank != 3, c.rank in l), which passes over
+ * the cards it fails in place; else WALK. */
+static void walk_step(compiler *c, int t, int body, loc at)
+{
+  const uint8_t *test = c->m->code + body;
+  int op = body + 7 <= c->m->ncode ? test[0] : OP_WALK;
+  int rank_test = op == OP_JRANKOUT || op == OP_JRANKEQK
+                  || op == OP_JRANKNEK || op == OP_JRANKINL || op == OP_JRANKOUTL;
+  int ours = rank_test && operand_at(test + 1) == t + 2 && operand_at(test + 5) == c->m->ncode;
+  op2(c, ours ? OP_WALKR : OP_WALK, t, body, at);
+}
+
 static void end_zone_walk(compiler *c, int past, int t, int body, loc at)
 {
-  op2(c, OP_WALK, t, body, at);
+  walk_step(c, t, body, at);
   patch(c, past);
 }
 
@@ -2143,7 +2157,7 @@ static int walk_copy(compiler *c, node *arm, int i, int t, int memo, int body,
   if (arm->arm.label)
     compile_words(c, arm);
   patch_all(c, &skip);
-  op2(c, OP_WALK, t, body, arm->where);
+  walk_step(c, t, body, arm->where);
   return memos;
 }
 

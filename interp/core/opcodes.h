@@ -124,6 +124,7 @@ enum { ORDLK_LT, ORDLK_LE, ORDLK_GT, ORDLK_GE };
   OP(WALKSTART,  2, HOT,  "z --: walk z: z into local A, place 0 into A+1; the first card into A+2, or jump to B if none") \
   OP(WALK,       2, HOT,  "--: while the zone in local A has cards left (place in A+1): the next into A+2, jump to B") \
   OP(WALKB,      2, HOT,  "--: as WALK, after a step back if the card in A+2 has left its place (a for loop whose body may move it)") \
+  OP(WALKR,      2, HOT,  "--: as WALK, to the next card whose rank passes the test at B, the walk's first (JRANKOUT, JRANKEQK, JRANKNEK, JRANKINL or JRANKOUTL of the card in A+2, jumping back here when it fails): jump past that test") \
   OP(MEMOCLEAR,  1, HOT,  "--: forget the parts of a walk's condition worked out once (compile.c's memo): none into the A >> 8 locals from local A & 255") \
   OP(MEMO,       2, HOT,  "-- [v]: the part kept in local A, if known (not none): push it, jump to B") \
   OP(MEMOJ,      3, HOT,  "--: the part kept in local A & 255, if known (as MEMO): jump to B if it is true and A has MEMO_WHEN, or false and not; else to C") \

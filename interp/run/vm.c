@@ -89,6 +89,25 @@ static inline void walk_back(const game *g, value *l)
     l[1].v = i - 1;
 }
 
+/* The ranks whose cards pass the rank test at t, a walk's first (WALKR's
+ * B), as a set, bit r for rank r: those of JRANKOUT's set, JRANKNEK's
+ * rank and the items of JRANKOUTL's list, which the test jumps on without;
+ * for JRANKEQK and JRANKINL, the others. */
+static inline uint32_t ranks_passing(const game *g, const value *consts, const uint8_t *t)
+{
+  int b = operand_at(t + 3);
+  uint32_t set = 0;
+  switch (t[0]) {
+  case OP_JRANKOUT: set = (uint32_t)consts[b].v; break;
+  case OP_JRANKEQK: case OP_JRANKNEK: set = 1u << b; break;
+  default:                             /* JRANKINL, JRANKOUTL: a shared list */
+    for (const value *l = &g->globals[b], *x = l + l->v; x > l; x--)
+      if (x->tag == V_RANK)
+        set |= 1u << x->v;
+  }
+  return t[0] == OP_JRANKOUT || t[0] == OP_JRANKNEK || t[0] == OP_JRANKOUTL ? set : ~set;
+}
+
 /* The place of the instruction that holds the byte before ip, found by
  * walking the code from its start (ARM's jump table is part of it). */
 static int __attribute__((cold, noinline)) vm_here(const module *m, const uint8_t *ip)
@@ -442,6 +461,17 @@ void vm_run_picking(game *g, const vm_events *ev, const vm_pickers *pick)
       k = U16();
       if (walk_next(g, l))
         ip = code + k;
+      vmbreak;
+    }
+    vmcase(WALKR) {                    /* a walk whose first test is of its card's rank */
+      value *l = &base[U16()];
+      const uint8_t *test = code + U16();
+      uint32_t pass = ranks_passing(g, consts, test);
+      while (walk_next(g, l))
+        if (pass >> RANK_OF(l[2].v) & 1) {
+          ip = test + 1 + 2 * 3;           /* past the test, which the card passes */
+          break;
+        }
       vmbreak;
     }
     /* The parts of a walk's condition worked out once (compile.c's memo),
