@@ -39,7 +39,7 @@ static inline value *call_frame(game *g, int f, value *sp, int nargs, int drop, 
   memset(l, 0, 4 * sizeof *l);
   for (l += 4; l < end; l += 2)
     memset(l, 0, 2 * sizeof *l);
-  g->frames[fp] = (frame){ ret_pc, (int16_t)(base - g->stack), (int16_t)f, (uint8_t)drop };
+  g->frames[fp] = (frame){ ret_pc, (int16_t)(base - g->stack), (uint8_t)drop };
   g->fp = (int16_t)fp;
   if (HOYLE_COUNTING)
     g->calls[f]++;

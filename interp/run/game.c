@@ -48,7 +48,7 @@ void game_init(game *g, const module *m, int players, uint64_t seed)
     if (m->globals[i].is_option)
       g->globals[m->globals[i].slot] = m->globals[i].dflt;
   g->pc = m->main_entry;
-  g->frames[0] = (frame){ -1, 0, -1, 0 };
+  g->frames[0] = (frame){ -1, 0, 0 };
 }
 
 /* Copies the part of src that a game reads from where src stands on: of

@@ -13,8 +13,10 @@
 
 
 /* A call: where to go back to, where its locals start, and whether its
- * result is dropped (rules the VM runs on an event return nothing). */
-typedef struct frame { int32_t ret_pc; int16_t base, fn; uint8_t drop; } frame;
+ * result is dropped (rules the VM runs on an event return nothing); 8
+ * bytes, so that a call finds its frame by a shift and stores it at once. */
+typedef struct frame { int32_t ret_pc; int16_t base; uint8_t drop; } frame;
+_Static_assert(sizeof(frame) == 8, "a frame is one word");
 
 /* A set of cards of one rank (sets.h), as a value: the zone slot it was
  * offered from, its rank and its size packed into one number. */

@@ -225,14 +225,16 @@ static int __attribute__((cold, noinline)) vm_here(const module *m, const uint8_
   do { SAVE(); call; if (g->status != GS_RUNNING) LEAVE(); LOAD(); } while (0)
 /* Calls function f with n arguments on the stack, dropping its result if
  * drop: its frame pushed on the loop's own stack top (call_frame); at is
- * where the call is. */
+ * where the call is.  Its entry is read first: after the frame's stores
+ * the compiler would read it again. */
 #define CALL_FN(f, n, drop, at) \
   do { \
+    const uint8_t *entry_ = code + m->fns[f].entry; \
     value *top_ = call_frame(g, f, sp, n, drop, (int)(ip - code), at); \
     if (!top_) { SAVE(); LEAVE(); } \
     base = sp - (n); \
     sp = top_; \
-    ip = code + m->fns[f].entry; \
+    ip = entry_; \
   } while (0)
 /* Returns r from the current frame (or drops it, for a call made for effect).
  * The frames are read before the result is stored: a value's store may
