@@ -59,15 +59,14 @@ static inline int list_has(const value *l, value v)
   return 0;
 }
 
-/* x < y, x <= y, x > y or x >= y, by JORDLK's test (opcodes.h). */
+/* x < y, x <= y, x > y or x >= y, by JORDLK's test (opcodes.h), with no
+ * branch on the test: x - y (y - x for > and >=) below 0, or below 1 for
+ * <= and >=. */
+_Static_assert(ORDLK_LE == 1 && ORDLK_GT == 2 && ORDLK_GE == 3, "JORDLK's tests as order_holds reads them");
 static inline int order_holds(int32_t x, int32_t y, int test)
 {
-  switch (test) {
-  case ORDLK_LT: return x < y;
-  case ORDLK_LE: return x <= y;
-  case ORDLK_GT: return x > y;
-  default: return x >= y;
-  }
+  int64_t d = test >= ORDLK_GT ? (int64_t)y - x : (int64_t)x - y;
+  return d < (test & 1);
 }
 
 /* One step of a walk over a zone held in locals l[0] (the zone), l[1] (the
