@@ -347,6 +347,10 @@ static void compile_of(compiler *c, node *e)
     op_zone(c, OP_ZONET, sym.index, e->where);        /* meld of p */
     return;
   }
+  if (sym.kind == SYM_PLAYER_VAR && is_team(c, sym)) {
+    op1(c, OP_GETT, c->m->globals[sym.index].slot, e->where);   /* score of p */
+    return;
+  }
   to_team(c, is_team(c, sym), e->where);
   if (sym.kind == SYM_MARK)
     op1(c, OP_MARK, c->m->marks[sym.index].slot, e->where);

@@ -235,6 +235,7 @@ enum { ORDLK_LT, ORDLK_LE, ORDLK_GT, ORDLK_GE };
   OP(LZRANK,     2, HOT,  "-- r: rank of the top card (B=0) or bottom card (B=1) of the zone in local A (error if empty)") \
   OP(ZONET,      1, HOT,  "p -- z: the zone of p's team (kept at its first seat) of the zone whose first slot is A") \
   OP(ZONECT,     1, HOT,  "-- z: the zone of the current player's team of the zone whose first slot is A") \
+  OP(GETT,       1, HOT,  "p -- v: the variable each team has from global slot A, of p's team (kept at its first seat)") \
   OP(JFL,        2, HOT,  "--: jump to B if local A is false") \
   OP(JTL,        2, HOT,  "--: jump to B if local A is true") \
   OP(JEQL,       2, HOT,  "a --: jump to B if a equals local A") \

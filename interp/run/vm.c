@@ -688,6 +688,12 @@ void vm_run_picking(game *g, const vm_events *ev, const vm_pickers *pick)
       sp[-1] = mkval(V_ZONE, k + game_team_seat(g, sp[-1].v));
       vmbreak;
     vmcase(ZONECT) *sp++ = mkval(V_ZONE, U16() + game_team_seat(g, g->current)); vmbreak;
+    /* score of p, a variable each team has: p's team's. */
+    vmcase(GETT)
+      k = U16();
+      NEED(sp[-1], V_PLAYER, "the player");
+      sp[-1] = g->globals[k + game_team_seat(g, sp[-1].v)];
+      vmbreak;
     /* if x, if a == x for a local x: its test and jump in one. */
     vmcase(JFL) a = base[U16()]; JUMP_IF(!a.v); vmbreak;
     vmcase(JTL) a = base[U16()]; JUMP_IF(a.v); vmbreak;
