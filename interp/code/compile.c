@@ -1490,6 +1490,12 @@ static void store(compiler *c, node *t)
  * also let l : list of card = .... */
 static void compile_list_assign(compiler *c, const node *target, int op, node *v, loc at)
 {
+  int field = 0, slot = local_field(c, v, &field), shared = shared_list_slot(c, target);
+  if (op == '+' && slot >= 0 && field == FIELD_RANK && shared >= 0) {
+    op1(c, OP_LRANKADD, shared, at);        /* l += c.rank: c read at its place */
+    emit_u16(c, slot, v->where);
+    return;
+  }
   if (op != '=') {
     compile_expr(c, v);
     op1(c, op == '+' ? OP_LISTADD : OP_LISTDEL, list_slot(c, target), at);

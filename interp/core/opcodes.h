@@ -218,6 +218,7 @@ enum { ORDLK_LT, ORDLK_LE, ORDLK_GT, ORDLK_GE };
   OP(INZONE,     0, COLD, "c z -- b: card c lies in zone z (none lies nowhere)") \
   OP(LISTCLEAR,  1, COLD, "--: empty the list kept from global slot A (its length; LIST_MAX items follow)") \
   OP(LISTADD,    1, HOT,  "v --: add v at the end of the list at A (error when full)") \
+  OP(LRANKADD,   2, HOT,  "--: add the rank of the card in local B at the end of the shared list kept from global slot A (l += c.rank; error when full, or at B when the card is none)") \
   OP(LISTDEL,    1, COLD, "v --: take the first item equal to v out of the list at A, if any") \
   OP(LISTLEN,    1, COLD, "-- n: the number of items of the list at A") \
   OP(LISTGET,    1, COLD, "n -- v: item n of the list at A (0 the first: the loops' count), none past its end") \

@@ -706,6 +706,17 @@ void vm_run_picking(game *g, const vm_events *ev, const vm_pickers *pick)
      * (MEMOK). */
     vmcase(JRANKEQL) LOCAL_CARD(); b = base[U16()]; JUMP_IF(same(RANK(a.v), b)); vmbreak;
     vmcase(JRANKNEL) LOCAL_CARD(); b = base[U16()]; JUMP_IF(!same(RANK(a.v), b)); vmbreak;
+    vmcase(LRANKADD) {                 /* l += c.rank, a local card's */
+      k = U16();
+      a = base[U16()];
+      if (a.tag != V_CARD) { SAVE(); game_fail(g, (int)(ip - 2 - code), "the card is none here"); LEAVE(); }
+      value *l = &g->globals[k];
+      if (l->v == LIST_MAX)
+        goto list_full;
+      l[1 + l->v] = RANK(a.v);
+      l->v++;
+      vmbreak;
+    }
     /* for m in meld of p: the zones of a family holding cards, in local B;
      * a step a round, as the jump back it stands for. */
     /* new(meld of p) and count(meld of p): made.h's, inline. */

@@ -82,6 +82,26 @@ turn {
 EOF
 fails inlist "" "inlist.hoyle:9:6: run-time error: the card is none here"
 
+# a rank added to a shared list (LRANKADD) fails at the rank for a card
+# that is none, at the statement for a list that is full
+cat >addrank.hoyle <<EOF
+game "Places" { players 2..2 deck standard }
+zone stock : pile
+zone discard : pile, face up
+zone hand : each player
+var held : list of rank
+setup { shuffle stock deal 3 to each hand }
+turn {
+  let c = top(discard)
+  held += c.rank
+  win current
+}
+EOF
+fails addrank "" "addrank.hoyle:9:11: run-time error: the card is none here"
+sed -e 's/top(discard)/top(stock)/' -e 's/  held += c.rank/  repeat 16 { held += c.rank }/' \
+  addrank.hoyle >fullrank.hoyle
+fails fullrank "" "fullrank.hoyle:9:15: run-time error: the list 'held' is full: a list holds at most 15 items"
+
 # a team's zone (ZONET) of a player who is none fails at the zone
 cat >teamzone.hoyle <<EOF
 game "Places" { players 4..4 teams 2 deck standard }
