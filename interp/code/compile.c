@@ -1097,6 +1097,24 @@ static int family_index(const node *e)
   return e->kind == N_OF ? e->of.sym.index : e->name.sym.index;
 }
 
+/* count(z) of a zone named (stock, hand, hand of p), whose instruction
+ * (ZONE, ZONEC, ZONEP), the last of z's code, becomes the one that counts
+ * its cards (ZCOUNT, ZCOUNTC, ZCOUNTP) in place; else COUNT follows. */
+static void counted(compiler *c, const node *zone, loc at)
+{
+  uint8_t *last = c->m->code + c->m->ncode - 3;
+  symbol sym = zone->kind == N_OF ? zone->of.sym : zone->name.sym;
+  int named = (zone->kind == N_OF || zone->kind == N_NAME) && sym.kind == SYM_ZONE;
+  if (named && *last == OP_ZONE)
+    *last = OP_ZCOUNT;
+  else if (named && *last == OP_ZONEC)
+    *last = OP_ZCOUNTC;
+  else if (named && *last == OP_ZONEP)
+    *last = OP_ZCOUNTP;
+  else
+    op0(c, OP_COUNT, at);
+}
+
 static void compile_builtin(compiler *c, node *e)
 {
   const builtin *b = &builtins[e->call.sym.index];
@@ -1117,6 +1135,11 @@ static void compile_builtin(compiler *c, node *e)
   int zone = shared_top(c, e);
   if (zone >= 0) {
     op_zone(c, OP_ZTOP, zone, e->where);
+    return;
+  }
+  if (b->op == OP_COUNT) {                     /* count(z) */
+    compile_expr(c, e->call.args);
+    counted(c, e->call.args, e->where);
     return;
   }
   compile_args(c, e->call.args);

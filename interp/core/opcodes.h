@@ -118,6 +118,9 @@ enum { ORDLK_LT, ORDLK_LE, ORDLK_GT, ORDLK_GE };
   OP(ZONE,       1, HOT,  "-- z: the shared zone of slot A") \
   OP(ZONEP,      1, HOT,  "p -- z: player p's zone of the zone whose first slot is A") \
   OP(ZONEC,      1, HOT,  "-- z: the current player's zone of the zone whose first slot is A") \
+  OP(ZCOUNT,     1, HOT,  "-- n: number of cards in the shared zone of slot A (ZONE and COUNT: count(stock))") \
+  OP(ZCOUNTC,    1, HOT,  "-- n: number of cards in the current player's zone of the zone whose first slot is A (count(hand))") \
+  OP(ZCOUNTP,    1, HOT,  "p -- n: number of cards in player p's zone of the zone whose first slot is A (count(hand of p))") \
   OP(TOP,        0, HOT,  "z -- c: top card of z, or none") \
   OP(COUNT,      0, HOT,  "z -- n: number of cards in z") \
   OP(AT,         0, HOT , "z n -- c: the card at position n of z (1 is the bottom), or none") \

@@ -378,6 +378,14 @@ void vm_run_picking(game *g, const vm_events *ev, const vm_pickers *pick)
       sp[-1] = k >= 0 ? mkval(V_CARD, k) : mkval(V_NONE, 0);
       vmbreak;
     vmcase(COUNT) sp[-1] = mkval(V_INT, g->count[sp[-1].v]); vmbreak;
+    /* count(z) of a zone named: its count read at once (compile.c's counted). */
+    vmcase(ZCOUNT) *sp++ = mkval(V_INT, g->count[U16()]); vmbreak;
+    vmcase(ZCOUNTC) *sp++ = mkval(V_INT, g->count[U16() + g->current]); vmbreak;
+    vmcase(ZCOUNTP)
+      k = U16();
+      NEED(sp[-1], V_PLAYER, "the player");
+      sp[-1] = mkval(V_INT, g->count[k + sp[-1].v]);
+      vmbreak;
     vmcase(AT)                         /* z n: the card at n of z (bottom(z): n 1) */
       sp--;
       k = sp[-1].v;

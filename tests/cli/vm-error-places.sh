@@ -102,6 +102,26 @@ sed -e 's/top(discard)/top(stock)/' -e 's/  held += c.rank/  repeat 16 { held +=
   addrank.hoyle >fullrank.hoyle
 fails fullrank "" "fullrank.hoyle:9:15: run-time error: the list 'held' is full: a list holds at most 15 items"
 
+# the cards of a zone named are counted by one instruction (ZCOUNT, ZCOUNTC,
+# ZCOUNTP): 46 in the stock, 3 in each hand; of a player who is none, it
+# fails at the zone
+cat >handcount.hoyle <<EOF
+game "Places" { players 2..2 deck standard }
+zone stock : pile
+zone hand : each player
+var who = none
+var n = 0
+setup { shuffle stock deal 3 to each hand }
+turn {
+  n = count(stock) + count(hand) * 100 + count(hand of next) * 10000
+  say "{n}"
+  n = count(hand of who)
+  win current
+}
+EOF
+fails handcount "" "handcount.hoyle:10:13: run-time error: the player is none here"
+out_has "30346"
+
 # a team's zone (ZONET) of a player who is none fails at the zone
 cat >teamzone.hoyle <<EOF
 game "Places" { players 4..4 teams 2 deck standard }
