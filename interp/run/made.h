@@ -30,16 +30,14 @@ static inline int made_low(uint64_t x)
 #endif
 }
 
+/* A bit a round: a row holds few zones, and __builtin_popcountll is a
+ * call into libgcc where the target has no popcnt instruction. */
 static inline int made_bits(uint64_t x)
 {
-#if defined(__GNUC__)
-  return __builtin_popcountll(x);
-#else
   int n = 0;
   for (; x; x &= x - 1)
     n++;
   return n;
-#endif
 }
 
 /* The place of the zone at slot in a row of family f (module.h's
