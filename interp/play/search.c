@@ -6,16 +6,17 @@
  * allows).  Play-outs stop at the end of the deal: a game over scores win
  * or loss, a deal of a scoring game the points it brought each seat
  * against the others, other deals their winner, their loser or the order
- * the seats went out in.  Where holding cards is plainly good or bad, a
- * play-out still going CUT_TURNS past the tree is cut and scored by the
- * cards held; elsewhere a capped or failed play-out is a draw.  Where the
- * Lua hooks judge a hand (outlook(p), hoyle-lua(3)), every play-out stops
- * OUTLOOK_TURNS past the tree and is scored by the outlooks.  Two
- * options serve games where holding cards is plainly good or bad: short
- * play-outs scored by the cards held (horizon), and worlds drawn by how
- * well they explain the other seats' choices (infer, infer.h).  A search
- * whose play-outs mostly outlast their cap (deals longer than a play-out
- * follows) turns to short play-outs, when holding cards is good or bad. */
+ * the seats went out in.  Where holding cards is plainly good or bad and
+ * play-outs often run to their cap, a play-out still going CUT_TURNS past
+ * the tree is cut and scored by the cards held; elsewhere a capped or
+ * failed play-out is a draw.  Where the Lua hooks judge a hand
+ * (outlook(p), hoyle-lua(3)), every play-out stops OUTLOOK_TURNS past the
+ * tree and is scored by the outlooks.  Two options serve games where
+ * holding cards is plainly good or bad: short play-outs scored by the
+ * cards held (horizon), and worlds drawn by how well they explain the
+ * other seats' choices (infer, infer.h).  A search whose play-outs mostly
+ * outlast their cap (deals longer than a play-out follows) turns to short
+ * play-outs, when holding cards is good or bad. */
 #define _POSIX_C_SOURCE 200809L
 #include <math.h>
 #include <stdlib.h>
@@ -39,6 +40,7 @@
 #define BEST_VISITS 2        /* short play-outs: the visits a move needs to count as a best */
 #define PROBE_EVERY 8        /* iterations between looks at how many play-outs were capped */
 #define PROBE_UNTIL 32       /* the last iteration at which a search may turn to short play-outs */
+#define RAN_OUT_SHARE 8      /* one play-out in so many run to ROLLOUT_TURNS: the rest may be cut */
 #define LONG_HORIZON 6       /* the turns of the short play-outs of a game whose deals outlast the cap */
 #define LOGS 2048            /* availabilities whose logarithm a search keeps once worked out */
 
@@ -58,7 +60,9 @@ typedef struct search {
   int seat, deal0;
   int sign;                 /* holding cards is good (1), bad (-1), neither (2); 0: not needed */
   int horizon;              /* short play-outs: turns each lasts; 0: to the end of the deal */
-  int capped;               /* play-outs stopped by ROLLOUT_TURNS, not by the deal */
+  int capped;               /* play-outs stopped by ROLLOUT_TURNS or going past CUT_TURNS */
+  int ran_out;              /* play-outs stopped by ROLLOUT_TURNS */
+  int cutting;              /* play-outs going past CUT_TURNS are cut there (probe_playouts) */
   int outlook;              /* the Lua hooks have outlook(p): play-outs cut short by it */
   long won_held;            /* the holdings of the winners of play-outs that ended (standing) */
   lookahead_memo *lm;       /* what the seat learnt of the game; NULL: learnt afresh */
@@ -207,13 +211,17 @@ static int short_policy(search *sr, const game *s, int k, const last_move *last)
   return rollout_policy(s, sr->p->greedy, sr->r);
 }
 
-/* Whether a play-out to the end of the deal, CUT_TURNS past the tree,
- * stops there to be scored by the cards held: when holding cards is
- * plainly good or bad (learnt at the first play-out to go so far).  Most
- * deals a play-out ends end well before (Russian Crazy Sevens: two in
- * three within 25 turns); one that goes on so long (the stock reshuffled
- * and penalties drawn again and again) ran to ROLLOUT_TURNS and was a draw
- * for every seat, which told the search nothing and took most of its time. */
+/* Whether a play-out to the end of the deal, CUT_TURNS past the tree, may
+ * stop there to be scored by the cards held: when holding cards is plainly
+ * good or bad (learnt at the first play-out to go so far).  It stops once
+ * the search's play-outs are seen to run to ROLLOUT_TURNS often
+ * (probe_playouts): in Russian Crazy Sevens a third of them went on so
+ * long (the stock reshuffled and penalties drawn again and again), each a
+ * draw for every seat that told the search nothing and took most of its
+ * time.  Where play-outs end on their own (Uno, Vandatta: one in 300 runs
+ * out), the end is worth the wait: cut there, the third of the play-outs
+ * that go past CUT_TURNS cost the search 7 points of wins in Vandatta
+ * (bench/search-cut.txt). */
 static int cut_here(search *sr)
 {
   if (!sr->sign)
@@ -238,7 +246,7 @@ static int rollout(search *sr, last_move last)
 {
   game *s = sr->world;
   int cap = s->deal_turns + ROLLOUT_TURNS, end = s->deal_turns + sr->horizon;
-  int cut = s->deal_turns + (sr->outlook ? OUTLOOK_TURNS : CUT_TURNS);
+  int cut = s->deal_turns + (sr->outlook ? OUTLOOK_TURNS : CUT_TURNS), past = 0;
   if (cap < s->max_turns)
     s->max_turns = cap;
   for (int k = 0; k < ROLLOUT_STEPS && !settled(sr, s); k++) {
@@ -246,9 +254,11 @@ static int rollout(search *sr, last_move last)
       return 0;
     if (sr->outlook && s->deal_turns >= cut)
       return 1;
-    if (!sr->horizon && s->deal_turns >= cut && cut_here(sr)) {
+    if (!sr->horizon && !past && s->deal_turns >= cut && cut_here(sr)) {
       sr->capped++;
-      return 1;
+      if (sr->cutting)
+        return 1;
+      past = 1;
     }
     last_move now = { s->dec.who, s->deal_turns, 0 };   /* read before at_once plays s */
     int i = sr->horizon ? short_policy(sr, s, k, &last) : rollout_policy(s, sr->p->greedy, sr->r);
@@ -256,7 +266,8 @@ static int rollout(search *sr, last_move last)
     last = now;
     s = take(sr, i);
   }
-  sr->capped += s->capped;
+  sr->capped += s->capped && !past;
+  sr->ran_out += s->capped;
   int w = s->status == GS_OVER ? s->winner : s->deal_winner;
   if (settled(sr, s) && s->status != GS_ERROR && !s->capped && w >= 0)
     sr->won_held += lookahead_standing(s, w);
@@ -521,14 +532,19 @@ static void read_more(search *sr, const game *g, lookahead_memo *lm, const seen_
 }
 
 /* After iteration k of a search playing out to the end of the deal: when
- * half its play-outs so far outlasted ROLLOUT_TURNS (deals far longer than
- * a play-out can follow, as Ottawa's; each such play-out a draw, which
- * tells the search nothing) and holding cards is plainly good or bad, the
- * rest are short play-outs of LONG_HORIZON turns scored by the cards held,
- * as ismcts:horizon has them. */
-static void shorten_if_capped(search *sr, const game *g, int k)
+ * two or more of its play-outs so far, and one in RAN_OUT_SHARE, ran to
+ * ROLLOUT_TURNS, the rest are cut CUT_TURNS past the tree (cut_here);
+ * when, besides, half of them ran out or went so far (deals far longer
+ * than a play-out can follow, as Ottawa's; each such play-out a draw,
+ * which tells the search nothing) and holding cards is plainly good or
+ * bad, the rest are short play-outs of LONG_HORIZON turns scored by the
+ * cards held, as ismcts:horizon has them. */
+static void probe_playouts(search *sr, const game *g, int k)
 {
-  if (sr->horizon || k % PROBE_EVERY || k > PROBE_UNTIL || 2 * sr->capped < k)
+  if (sr->horizon || k % PROBE_EVERY || k > PROBE_UNTIL)
+    return;
+  sr->cutting |= sr->ran_out >= 2 && RAN_OUT_SHARE * sr->ran_out >= k;
+  if (!sr->cutting || 2 * sr->capped < k)
     return;
   if (!sr->sign)
     sr->sign = lookahead_sign(sr->lm, g);
@@ -644,7 +660,7 @@ int search_choose_kept(const search_params *p, rng *r, const game *g, int seat,
   int k = 0, settled = 0;
   for (; within_budget(p, k, start); k++) {
     iterate(sr);
-    shorten_if_capped(sr, g, k + 1);
+    probe_playouts(sr, g, k + 1);
     int left = p->iterations - (k + 1);
     if (!settled && p->iterations && k + 1 > left && choice_settled(sr, left)) {
       settled = k + 1;

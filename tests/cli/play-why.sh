@@ -13,7 +13,7 @@ play() {
   status=$?
 }
 answers='w\n1\nw\n1\nw\nq\n'
-play -s 20 -a human,ismcts:iterations=60:infer=0:horizon=0 "$games/crazy-eights.hoyle"
+play -s 4 -a human,ismcts:iterations=60:infer=0:horizon=0 "$games/crazy-eights.hoyle"
 want_status 0
 out_has "no search bot has moved yet: w tells what the last one weighed"
 out_has "choose 1-3 (? table, r rules, q quit): no search bot"

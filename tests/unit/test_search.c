@@ -524,6 +524,33 @@ static void search_reads_the_outlook_of_a_cut_play_out(void **state)
   fixture_script_free(&s, rt);
 }
 
+/* A play-out is followed to the end of the deal where play-outs end on
+ * their own: in tests/unit/swap-late.hoyle every play-out from the first
+ * turns lasts past CUT_TURNS (two packs, a card a turn), and only its end
+ * (the hands change places four cards before it) shows that a card taken
+ * is one the other player will hold.  The search takes a card at each of
+ * the first ten turns; cut and scored by the cards held, its play-outs
+ * told it to throw them away. */
+static void search_follows_play_outs_that_end_to_their_end(void **state)
+{
+  static const search_params full = { AGENT_ITERATIONS, 0, 1, 0, 0, 0 };
+  script s;
+  hooks *rt = NULL;
+  rng r = searcher();
+  assert_int_equal(fixture_script(&s, &rt, "../tests/unit/swap-late"), 0);
+  game_init(&g, &s.mod, 2, 4);
+  g.hooks = hooks_for_game(rt);
+  vm_run(&g, NULL);
+  for (int turn = 0; turn < 10; turn++) {
+    assert_int_equal(g.status, GS_DECISION);
+    int i = search_choose(&full, &r, &g, g.dec.who, NULL, NULL);
+    assert_string_equal(s.mod.strs[g.dec.opts[i].str], "take a card");
+    vm_choose(&g, i);
+    vm_run(&g, NULL);
+  }
+  fixture_script_free(&s, rt);
+}
+
 /* Cheat: P1, to put down Aces first, holds two Aces and eleven cards of
  * other ranks.  The search as the agent has it by default (agent.h)
  * claims few cards, never its whole hand: a claim of more than four of a
@@ -715,6 +742,7 @@ int main(void)
     cmocka_unit_test(default_search_says_one_card),
     cmocka_unit_test(search_takes_no_loss_it_can_avoid),
     cmocka_unit_test(search_reads_the_outlook_of_a_cut_play_out),
+    cmocka_unit_test(search_follows_play_outs_that_end_to_their_end),
     cmocka_unit_test(a_bot_slaps_a_jack_and_not_a_seven),
     cmocka_unit_test(a_bot_never_challenges_a_claim_it_knows_is_true),
     cmocka_unit_test(a_bot_names_the_card_it_was_shown),
