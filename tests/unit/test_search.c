@@ -500,6 +500,28 @@ static void search_takes_no_loss_it_can_avoid(void **state)
   fixture_script_free(&s, rt);
 }
 
+/* The search p, in fixture `name`'s game of two players (the seed given),
+ * takes the option labelled `label` at each of the first ten turns. */
+static void search_takes_each_time(const char *name, uint64_t seed, const search_params *p,
+                                   const char *label)
+{
+  script s;
+  hooks *rt = NULL;
+  rng r = searcher();
+  assert_int_equal(fixture_script(&s, &rt, name), 0);
+  game_init(&g, &s.mod, 2, seed);
+  g.hooks = hooks_for_game(rt);
+  vm_run(&g, NULL);
+  for (int turn = 0; turn < 10; turn++) {
+    assert_int_equal(g.status, GS_DECISION);
+    int i = search_choose(p, &r, &g, g.dec.who, NULL, NULL);
+    assert_string_equal(s.mod.strs[g.dec.opts[i].str], label);
+    vm_choose(&g, i);
+    vm_run(&g, NULL);
+  }
+  fixture_script_free(&s, rt);
+}
+
 /* A play-out cut short by the Lua's outlook(p): in tests/unit/outlook.hoyle
  * every play-out ends the deal with no winner, a draw that tells keeping a
  * card from throwing it away only by the outlook (the cards held).  The
@@ -507,21 +529,7 @@ static void search_takes_no_loss_it_can_avoid(void **state)
  * outlook, it chose either as the draws fell. */
 static void search_reads_the_outlook_of_a_cut_play_out(void **state)
 {
-  script s;
-  hooks *rt = NULL;
-  rng r = searcher();
-  assert_int_equal(fixture_script(&s, &rt, "../tests/unit/outlook"), 0);
-  game_init(&g, &s.mod, 2, 3);
-  g.hooks = hooks_for_game(rt);
-  vm_run(&g, NULL);
-  for (int turn = 0; turn < 10; turn++) {
-    assert_int_equal(g.status, GS_DECISION);
-    int i = search_choose(&params, &r, &g, g.dec.who, NULL, NULL);
-    assert_string_equal(s.mod.strs[g.dec.opts[i].str], "keep it");
-    vm_choose(&g, i);
-    vm_run(&g, NULL);
-  }
-  fixture_script_free(&s, rt);
+  search_takes_each_time("../tests/unit/outlook", 3, &params, "keep it");
 }
 
 /* A play-out is followed to the end of the deal where play-outs end on
@@ -534,21 +542,7 @@ static void search_reads_the_outlook_of_a_cut_play_out(void **state)
 static void search_follows_play_outs_that_end_to_their_end(void **state)
 {
   static const search_params full = { AGENT_ITERATIONS, 0, 1, 0, 0, 0 };
-  script s;
-  hooks *rt = NULL;
-  rng r = searcher();
-  assert_int_equal(fixture_script(&s, &rt, "../tests/unit/swap-late"), 0);
-  game_init(&g, &s.mod, 2, 4);
-  g.hooks = hooks_for_game(rt);
-  vm_run(&g, NULL);
-  for (int turn = 0; turn < 10; turn++) {
-    assert_int_equal(g.status, GS_DECISION);
-    int i = search_choose(&full, &r, &g, g.dec.who, NULL, NULL);
-    assert_string_equal(s.mod.strs[g.dec.opts[i].str], "take a card");
-    vm_choose(&g, i);
-    vm_run(&g, NULL);
-  }
-  fixture_script_free(&s, rt);
+  search_takes_each_time("../tests/unit/swap-late", 4, &full, "take a card");
 }
 
 /* Cheat: P1, to put down Aces first, holds two Aces and eleven cards of
