@@ -1027,22 +1027,29 @@ static int push_locals(compiler *c, const node *a, const node *b)
 static int list_slot(compiler *c, const node *e);
 
 /* A function's arguments; a list is given as its reference. */
+/* One argument pushed: a list by its slot (none for a list made anew). */
+static int compile_arg(compiler *c, node *a)
+{
+  if (a->ty != T_LIST) {
+    compile_expr(c, a);
+    return 1;
+  }
+  int slot = list_slot(c, a);
+  if (slot != LIST_DYN)
+    push_int(c, slot, a->where);
+  return 1;
+}
+
 static int compile_args(compiler *c, node *args)
 {
   int n = 0;
-  for (node *a = args; a; a = a->next, n++) {
+  for (node *a = args; a; a = a->next) {
     if (a->next && push_locals(c, a, a->next)) {   /* two locals in a row */
       a = a->next;
-      n++;
+      n += 2;
       continue;
     }
-    if (a->ty != T_LIST) {
-      compile_expr(c, a);
-      continue;
-    }
-    int slot = list_slot(c, a);
-    if (slot != LIST_DYN)
-      push_int(c, slot, a->where);
+    n += compile_arg(c, a);
   }
   return n;
 }
@@ -1215,6 +1222,35 @@ static int try_inline(compiler *c, node *e)
   compile_expr(c, body);
   c->in = saved;
   return 1;
+}
+
+/* The parts of a text being made, pushed: a part that is itself a text
+ * ("text {e} text", or a call compiled in place that comes to one) as its
+ * own parts, so that one text is written, not one inside another, and a
+ * label nobody reads is never written (run/names.c: FMT).  Returns how
+ * many parts were pushed. */
+static int compile_text_parts(compiler *c, node *parts)
+{
+  int n = 0;
+  for (node *a = parts; a; a = a->next) {
+    inlined here;
+    node *body;
+    if (a->next && push_locals(c, a, a->next)) {   /* two locals in a row */
+      a = a->next;
+      n += 2;
+    } else if (a->kind == N_FMT) {
+      n += compile_text_parts(c, a->fmt.parts);
+    } else if (memo_for(c, a) < 0 && (body = inline_body(c, a, &here))
+               && body->kind == N_FMT) {
+      const inlined *saved = c->in;
+      c->in = &here;
+      n += compile_text_parts(c, body->fmt.parts);
+      c->in = saved;
+    } else {
+      n += compile_arg(c, a);
+    }
+  }
+  return n;
 }
 
 static void compile_call(compiler *c, node *e)
@@ -1462,7 +1498,7 @@ static void compile_expr(compiler *c, node *e)
   switch (e->kind) {
   case N_INT: push_const(c, int_value(e), at); break;
   case N_STR: push_str(c, e->str.text, at); break;
-  case N_FMT: op1(c, OP_FMT, compile_args(c, e->fmt.parts), at); break;
+  case N_FMT: op1(c, OP_FMT, compile_text_parts(c, e->fmt.parts), at); break;
   case N_TRUE: case N_FALSE: push_const(c, mkval(V_BOOL, e->kind == N_TRUE), at); break;
   case N_NONE: op0(c, OP_NONE, at); break;
   case N_NAME: compile_name(c, e); break;
@@ -2752,8 +2788,7 @@ static void compile_announce(compiler *c, node *s)
   add_hole(c, &ends, jump(c, OP_JF, at));
   op0(c, OP_DECIDEC, at);
   push_str(c, "say ", at);
-  compile_expr(c, s->announce.text);
-  op1(c, OP_FMT, 2, at);
+  op1(c, OP_FMT, 1 + compile_text_parts(c, s->announce.text), at);
   op1(c, OP_OPTLABEL, 0, at);
   offer_str(c, 1, "stay silent", at);
   op0(c, OP_WAIT, at);

@@ -40,6 +40,7 @@
                                  what the statement around it may hold */
 #define OPTIONS_MAX HOYLE_MAX_OPTIONS   /* options of one decision */
 #define TEXT_MAX 256          /* a string made at run time */
+#define TEXT_HEAP 1024        /* the strings made at run time in use at once */
 #define LABEL_MAX 64          /* an option's label as a view shows it */
 #define VIEW_TEXT 4096        /* the table as a view shows it */
 #define VIEW_LINES 256        /* lines of that table that have a mark (hoyle_view.marks) */

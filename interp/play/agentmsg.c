@@ -89,7 +89,7 @@ static void put_zones(FILE *f, const game *g, int seat)
  * the seat does not know it), a seat's number, a zone's id, a name. */
 static void put_value(FILE *f, const game *g, int seat, value v)
 {
-  char text[TEXT_MAX];
+  char text[TEXT_MAX], raw[TEXT_MAX];
   switch ((vtag)v.tag) {
   case V_NONE: fputs("null", f); return;
   case V_INT: fprintf(f, "%d", (int)v.v); return;
@@ -98,10 +98,8 @@ static void put_value(FILE *f, const game *g, int seat, value v)
   case V_PLAYER: fprintf(f, "%d", (int)v.v + 1); return;
   case V_ZONE: fprintf(f, "%d", zone_id(g, v.v)); return;
   case V_STR:
-    if (v.v & STR_DYNAMIC)
-      text_render(g, seat, g->text, text, sizeof text);
-    else
-      snprintf(text, sizeof text, "%s", g->mod->strs[v.v]);
+    value_str(g, v, raw, sizeof raw);
+    text_render(g, seat, raw, text, sizeof text);
     break;
   default: value_str(g, v, text, sizeof text);
   }

@@ -9,9 +9,9 @@
 /* Clears the state, but only what a game reads before writing it, as
  * game_copy copies it: not the zones' card lists past their counts (all
  * 0), the stack past its top, the frames past the first, the decision's
- * options past its count, nor the counters past the module's functions
- * and branches.  Most of the block is never read, and a sim starts games
- * by the thousand. */
+ * options past its count, the counters past the module's functions and
+ * branches, nor the texts (text_top is 0).  Most of the block is never
+ * read, and a sim starts games by the thousand. */
 static void clear_state(game *g, const module *m)
 {
   size_t after = offsetof(game, ranks) + sizeof g->ranks;
@@ -53,7 +53,7 @@ void game_init(game *g, const module *m, int players, uint64_t seed)
 
 /* Copies the part of src that a game reads from where src stands on: of
  * the zones' card lists, of the stack and calls, of the decision's options
- * and labels, of the globals and counts, only what is in use.  The rest of
+ * and labels, of the globals, counts and texts, only what is in use.  The rest of
  * dst keeps what it held; nothing reads it before writing it.  A search
  * copies games by the thousand, and most of the block is unused zone. */
 void game_copy(game *dst, const game *src)
@@ -80,6 +80,7 @@ void game_copy(game *dst, const game *src)
   memcpy(&dst->veil, &src->veil, offsetof(game, calls) - offsetof(game, veil));
   memcpy(dst->calls, src->calls, (size_t)m->nfns * sizeof src->calls[0]);
   memcpy(dst->taken, src->taken, (size_t)m->nbranches * sizeof src->taken[0]);
+  memcpy(dst->text, src->text, (size_t)src->text_top);
 }
 
 /* All cards start in the deck zone, in pack order: each pack as the module

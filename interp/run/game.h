@@ -144,10 +144,11 @@ typedef struct game {
                                   ahead's world, where seats reply cheaply), but for a
                                   later card of a play several (decide.h) */
   uint8_t pause;               /* PAUSE_* bits: where vm_run stops with GS_PAUSED */
-  char text[TEXT_MAX];         /* scratch for strings made at run time */
+  int16_t text_top;            /* bytes of `text` in use (run/names.c) */
   char error[200]; int32_t error_pc;
   uint32_t calls[MAX_FNS];     /* times each function and rule was entered (hoyle sim) */
   uint32_t taken[MAX_BRANCHES];  /* times each branch of an if was taken (hoyle sim) */
+  char text[TEXT_HEAP];        /* the texts made at run time still in use (run/names.c) */
 } game;
 
 /* Whether card c bears the mark whose bits start at global slot `slot`

@@ -2,6 +2,7 @@
  * and hooks write them (see names.h), and the instructions that make text
  * of values and say it. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include "run/knowledge.h"
 #include "run/names.h"
@@ -48,6 +49,8 @@ static void set_str(const module *m, value s, char *buf, int n)
     len += (size_t)snprintf(buf + len, (size_t)n - len, "%s%s", i ? " " : "", rank);
 }
 
+static void scratch_text(const game *g, value v, char *buf, int n);
+
 void value_str(const game *g, value v, char *buf, int n)
 {
   switch ((vtag)v.tag) {
@@ -74,7 +77,10 @@ void value_str(const game *g, value v, char *buf, int n)
     break;
   }
   case V_STR:
-    snprintf(buf, (size_t)n, "%s", (v.v & STR_DYNAMIC) ? g->text : g->mod->strs[v.v]);
+    if (v.v & STR_DYNAMIC)
+      scratch_text(g, v, buf, n);
+    else
+      snprintf(buf, (size_t)n, "%s", g->mod->strs[v.v]);
     break;
   case V_SET: set_str(g->mod, v, buf, n); break;
   }
@@ -172,23 +178,117 @@ static void format_value(const game *g, value v, char *buf, int n)
     value_str(g, v, buf, n);
 }
 
-/* Joins the top n values into the game's scratch text. */
-static void format_values(game *g, int n)
+/* Joins n values into buf (TEXT_MAX bytes). */
+static void join_values(const game *g, const value *parts, int n, char *buf)
 {
-  char buf[TEXT_MAX], part[TEXT_MAX];
-  size_t len = 0;
+  char part[TEXT_MAX];
+  size_t len = 0, cap = TEXT_MAX;
   buf[0] = 0;
-  for (int i = g->sp - n; i < g->sp; i++) {
-    format_value(g, g->stack[i], part, sizeof part);
-    if (part[0] == TEXT_CARD && len + strlen(part) >= sizeof buf)
+  for (int i = 0; i < n; i++) {
+    format_value(g, parts[i], part, sizeof part);
+    if (part[0] == TEXT_CARD && len + strlen(part) >= cap)
       break;                    /* no card reference is cut in two */
-    len += (size_t)snprintf(buf + len, sizeof buf - len, "%s", part);
-    if (len >= sizeof buf)
-      len = sizeof buf - 1;
+    len += (size_t)snprintf(buf + len, cap - len, "%s", part);
+    if (len >= cap)
+      len = cap - 1;
+  }
+}
+
+/* The texts made at run time live in the game's text heap (game.text),
+ * a text's value holding its offset: TEXT_JOINED and the text, or
+ * TEXT_PARTS, a count and the values, joined only when read (they cannot
+ * change: a card is its index).  A script keeps no text in a variable
+ * (the checker says so), so every text in use is a value on the stack:
+ * when the heap is full, those are moved down and the rest is free. */
+#define TEXT_JOINED '\x03'
+#define TEXT_PARTS '\x04'
+#define TEXT_UNREAD 0xffff      /* the offset of a text nobody reads: "" */
+#define TEXT_OFFSET(x) ((int)((x).v & 0xffff))
+
+static int text_size(const game *g, int at)
+{
+  if (g->text[at] == TEXT_PARTS)
+    return 2 + (unsigned char)g->text[at + 1] * (int)sizeof(value);
+  return 2 + (int)strlen(g->text + at + 1);
+}
+
+static void scratch_text(const game *g, value v, char *buf, int n)
+{
+  char joined[TEXT_MAX];
+  int at = TEXT_OFFSET(v);
+  const char *s = at == TEXT_UNREAD ? "" : g->text + at + 1;
+  if (at != TEXT_UNREAD && g->text[at] == TEXT_PARTS) {
+    value parts[(TEXT_MAX - 2) / sizeof(value)];
+    int count = (unsigned char)g->text[at + 1];
+    memcpy(parts, g->text + at + 2, (size_t)count * sizeof parts[0]);
+    join_values(g, parts, count, joined);
+    s = joined;
+  }
+  snprintf(buf, (size_t)n, "%s", s);
+}
+
+static int is_text(value v)
+{
+  return v.tag == V_STR && (v.v & STR_DYNAMIC) && TEXT_OFFSET(v) != TEXT_UNREAD;
+}
+
+static int by_offset(const void *a, const void *b)
+{
+  return *(const int *)a - *(const int *)b;
+}
+
+/* Moves the texts still in use (on the stack) to the bottom of the heap,
+ * in the order they were made, and points their values at them. */
+static void texts_compact(game *g)
+{
+  int used[STACK_MAX], n = 0, top = 0;
+  for (int i = 0; i < g->sp; i++)
+    if (is_text(g->stack[i]))
+      used[n++] = TEXT_OFFSET(g->stack[i]);
+  qsort(used, (size_t)n, sizeof used[0], by_offset);
+  for (int k = 0; k < n; k++) {
+    if (k > 0 && used[k] == used[k - 1])
+      continue;                  /* one text on the stack twice */
+    int from = used[k], size = text_size(g, from);
+    memmove(g->text + top, g->text + from, (size_t)size);
+    for (int i = 0; i < g->sp; i++)
+      if (is_text(g->stack[i]) && TEXT_OFFSET(g->stack[i]) == from)
+        g->stack[i].v = STR_DYNAMIC | top;
+    top += size;
+  }
+  g->text_top = (int16_t)top;
+}
+
+/* Pops the top n values and pushes the text they make: their parts, if
+ * none is a text made earlier, else the text joined now. */
+static void make_text(game *g, int n, int at)
+{
+  char buf[TEXT_MAX + 2];
+  const value *parts = &g->stack[g->sp - n];
+  size_t size = 2 + (size_t)n * sizeof(value);
+  int wait = size <= TEXT_MAX;
+  for (int i = 0; i < n && wait; i++)
+    wait = !(parts[i].tag == V_STR && (parts[i].v & STR_DYNAMIC));
+  if (wait) {
+    buf[0] = TEXT_PARTS;
+    buf[1] = (char)n;
+    memcpy(buf + 2, parts, size - 2);
+  } else {
+    buf[0] = TEXT_JOINED;
+    join_values(g, parts, n, buf + 1);
+    size = 2 + strlen(buf + 1);
   }
   g->sp -= n;
-  memcpy(g->text, buf, len + 1);
-  PUSH(mkval(V_STR, STR_DYNAMIC));
+  if (g->text_top + (int)size > TEXT_HEAP)
+    texts_compact(g);
+  if (g->text_top + (int)size > TEXT_HEAP) {
+    game_fail(g, at, "more than %d bytes of texts in use at once (calls each holding "
+              "a text they were passed)", TEXT_HEAP);
+    return;
+  }
+  memcpy(g->text + g->text_top, buf, size);
+  PUSH(mkval(V_STR, STR_DYNAMIC | g->text_top));
+  g->text_top = (int16_t)(g->text_top + (int)size);
 }
 
 /* Whether the text made by the instruction at pc goes unread: a line said
@@ -229,9 +329,9 @@ COLD_OP(FMT)
   int next = g->mod->code[g->pc];
   if (unread(g, ev, g->pc)) {
     g->sp -= n;                /* a text nobody reads is not written */
-    PUSH(mkval(V_STR, STR_DYNAMIC));
+    PUSH(mkval(V_STR, STR_DYNAMIC | TEXT_UNREAD));
   } else if (!((next == OP_OPTWORDS || next == OP_OPTLABEL) && keep_parts(g, n))) {
-    format_values(g, n);       /* else a label, written when it is read */
+    make_text(g, n, at);       /* else a label, written when it is read */
   }
 }
 

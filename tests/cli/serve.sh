@@ -28,9 +28,11 @@ start() {
   HOYLE_SERVE_DIR=$SRCDIR/web "$HOYLE" serve "$games/$g.hoyle" -s 5 -a random --port 0 \
     --records "$rec" "$@" >"$tmp/server" 2>"$tmp/server.err" &
   server=$!
-  for _ in 1 2 3 4 5 6 7 8 9 10; do
-    grep -q '^hoyle serve: ' "$tmp/server" && break
+  # up to 30 s: a loaded machine (a parallel make check) may start it late
+  tries=0
+  until grep -qs '^hoyle serve: ' "$tmp/server" || [ $tries -ge 60 ]; do
     sleep 0.5
+    tries=$((tries + 1))
   done
   port=$(sed -n '1s|.* at http://127\.0\.0\.1:\([0-9]*\)/ .*|\1|p' "$tmp/server")
   [ -n "$port" ] || { cmd="hoyle serve"; cp "$tmp/server" "$tmp/out"; cp "$tmp/server.err" "$tmp/err"; fail "the server did not say where it listens"; }
