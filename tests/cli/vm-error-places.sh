@@ -66,8 +66,10 @@ script walk '  choose { play c from hand of current where c.rank == top(discard)
   x = g(wide(0, 1, 2, 3, 4, 5))'
 fails walk "" "walk.hoyle:19:56: run-time error: the card is none here"
 
-# a rank in a shared list (JRANKOUTL) of a card that is none fails at the rank
-cat >inlist.hoyle <<EOF
+# listed NAME LINE: a game whose turn takes the discard's top card as c
+# (none: nothing is ever discarded) and runs LINE (line 9) with it.
+listed() {
+  cat >"$1.hoyle" <<EOF
 game "Places" { players 2..2 deck standard }
 zone stock : pile
 zone discard : pile, face up
@@ -76,27 +78,19 @@ var held : list of rank
 setup { shuffle stock deal 3 to each hand }
 turn {
   let c = top(discard)
-  if c.rank in held { held = [] }
+$2
   win current
 }
 EOF
+}
+
+# a rank in a shared list (JRANKOUTL) of a card that is none fails at the rank
+listed inlist '  if c.rank in held { held = [] }'
 fails inlist "" "inlist.hoyle:9:6: run-time error: the card is none here"
 
 # a rank added to a shared list (LRANKADD) fails at the rank for a card
 # that is none, at the statement for a list that is full
-cat >addrank.hoyle <<EOF
-game "Places" { players 2..2 deck standard }
-zone stock : pile
-zone discard : pile, face up
-zone hand : each player
-var held : list of rank
-setup { shuffle stock deal 3 to each hand }
-turn {
-  let c = top(discard)
-  held += c.rank
-  win current
-}
-EOF
+listed addrank '  held += c.rank'
 fails addrank "" "addrank.hoyle:9:11: run-time error: the card is none here"
 sed -e 's/top(discard)/top(stock)/' -e 's/  held += c.rank/  repeat 16 { held += c.rank }/' \
   addrank.hoyle >fullrank.hoyle
