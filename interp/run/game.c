@@ -100,10 +100,10 @@ void game_build_deck(game *g, int packs, int jokers)
 /* Every card back in the deck zone in pack order; every other zone empty. */
 void game_gather(game *g)
 {
-  int slot = game_deck_slot(g);
-  memset(g->count, 0, sizeof g->count);
-  memset(g->made, 0, sizeof g->made);
-  memset(g->ranks, 0, (size_t)g->mod->nzone_slots * sizeof g->ranks[0]);
+  int slot = game_deck_slot(g), slots = g->mod->nzone_slots;
+  memset(g->count, 0, (size_t)slots * sizeof g->count[0]);   /* no slot past them holds a card */
+  memset(g->made, 0, (size_t)slots * sizeof g->made[0]);     /* a row is its first slot's */
+  memset(g->ranks, 0, (size_t)slots * sizeof g->ranks[0]);
   memset(g->where, slot, g->ncards);
   memset(g->known, g->mod->shown_to[slot], g->ncards);
   uint8_t *deck = g->zone[slot];
