@@ -1023,35 +1023,37 @@ static int push_locals(compiler *c, const node *a, const node *b)
   return 1;
 }
 
-/* Pushes the arguments of a call; returns how many there are. */
 static int list_slot(compiler *c, const node *e);
+static int text_in_place(compiler *c, node *a);
 
-/* A function's arguments; a list is given as its reference. */
-/* One argument pushed: a list by its slot (none for a list made anew). */
-static int compile_arg(compiler *c, node *a)
+/* Pushes the arguments of a call, a list given as its reference; or, with
+ * `texts`, the parts of a text being made, a part that is itself a text
+ * pushed as its own parts (text_in_place).  Returns how many it pushed. */
+static int push_args(compiler *c, node *args, int texts)
 {
-  if (a->ty != T_LIST) {
-    compile_expr(c, a);
-    return 1;
-  }
-  int slot = list_slot(c, a);
-  if (slot != LIST_DYN)
-    push_int(c, slot, a->where);
-  return 1;
-}
-
-static int compile_args(compiler *c, node *args)
-{
-  int n = 0;
+  int n = 0, k;
   for (node *a = args; a; a = a->next) {
     if (a->next && push_locals(c, a, a->next)) {   /* two locals in a row */
       a = a->next;
       n += 2;
-      continue;
+    } else if (texts && (k = text_in_place(c, a)) > 0) {
+      n += k;
+    } else if (a->ty != T_LIST) {
+      compile_expr(c, a);
+      n++;
+    } else {
+      int slot = list_slot(c, a);
+      if (slot != LIST_DYN)
+        push_int(c, slot, a->where);
+      n++;
     }
-    n += compile_arg(c, a);
   }
   return n;
+}
+
+static int compile_args(compiler *c, node *args)
+{
+  return push_args(c, args, 0);
 }
 
 /* ifelse(cond, a, b): only the branch taken is evaluated. */
@@ -1224,32 +1226,23 @@ static int try_inline(compiler *c, node *e)
   return 1;
 }
 
-/* The parts of a text being made, pushed: a part that is itself a text
- * ("text {e} text", or a call compiled in place that comes to one) as its
- * own parts, so that one text is written, not one inside another, and a
- * label nobody reads is never written (run/names.c: FMT).  Returns how
- * many parts were pushed. */
-static int compile_text_parts(compiler *c, node *parts)
+/* The parts of a text that is a part of another ("text {e} text", or a
+ * call compiled in place that comes to one), pushed in its place, so that
+ * one text is written, not one inside another, and a label nobody reads is
+ * never written (run/names.c: FMT); how many, 0 (and no code) if a is no
+ * such text. */
+static int text_in_place(compiler *c, node *a)
 {
-  int n = 0;
-  for (node *a = parts; a; a = a->next) {
-    inlined here;
-    node *body;
-    if (a->next && push_locals(c, a, a->next)) {   /* two locals in a row */
-      a = a->next;
-      n += 2;
-    } else if (a->kind == N_FMT) {
-      n += compile_text_parts(c, a->fmt.parts);
-    } else if (memo_for(c, a) < 0 && (body = inline_body(c, a, &here))
-               && body->kind == N_FMT) {
-      const inlined *saved = c->in;
-      c->in = &here;
-      n += compile_text_parts(c, body->fmt.parts);
-      c->in = saved;
-    } else {
-      n += compile_arg(c, a);
-    }
-  }
+  inlined here;
+  node *body;
+  if (a->kind == N_FMT)
+    return push_args(c, a->fmt.parts, 1);
+  if (memo_for(c, a) >= 0 || !(body = inline_body(c, a, &here)) || body->kind != N_FMT)
+    return 0;
+  const inlined *saved = c->in;
+  c->in = &here;
+  int n = push_args(c, body->fmt.parts, 1);
+  c->in = saved;
   return n;
 }
 
@@ -1498,7 +1491,7 @@ static void compile_expr(compiler *c, node *e)
   switch (e->kind) {
   case N_INT: push_const(c, int_value(e), at); break;
   case N_STR: push_str(c, e->str.text, at); break;
-  case N_FMT: op1(c, OP_FMT, compile_text_parts(c, e->fmt.parts), at); break;
+  case N_FMT: op1(c, OP_FMT, push_args(c, e->fmt.parts, 1), at); break;
   case N_TRUE: case N_FALSE: push_const(c, mkval(V_BOOL, e->kind == N_TRUE), at); break;
   case N_NONE: op0(c, OP_NONE, at); break;
   case N_NAME: compile_name(c, e); break;
@@ -2788,7 +2781,7 @@ static void compile_announce(compiler *c, node *s)
   add_hole(c, &ends, jump(c, OP_JF, at));
   op0(c, OP_DECIDEC, at);
   push_str(c, "say ", at);
-  op1(c, OP_FMT, 1 + compile_text_parts(c, s->announce.text), at);
+  op1(c, OP_FMT, 1 + push_args(c, s->announce.text, 1), at);
   op1(c, OP_OPTLABEL, 0, at);
   offer_str(c, 1, "stay silent", at);
   op0(c, OP_WAIT, at);

@@ -49,7 +49,7 @@ static void set_str(const module *m, value s, char *buf, int n)
     len += (size_t)snprintf(buf + len, (size_t)n - len, "%s%s", i ? " " : "", rank);
 }
 
-static void scratch_text(const game *g, value v, char *buf, int n);
+static void text_of(const game *g, value v, char *buf, int n);
 
 void value_str(const game *g, value v, char *buf, int n)
 {
@@ -78,7 +78,7 @@ void value_str(const game *g, value v, char *buf, int n)
   }
   case V_STR:
     if (v.v & STR_DYNAMIC)
-      scratch_text(g, v, buf, n);
+      text_of(g, v, buf, n);
     else
       snprintf(buf, (size_t)n, "%s", g->mod->strs[v.v]);
     break;
@@ -205,6 +205,11 @@ static void join_values(const game *g, const value *parts, int n, char *buf)
 #define TEXT_UNREAD 0xffff      /* the offset of a text nobody reads: "" */
 #define TEXT_OFFSET(x) ((int)((x).v & 0xffff))
 
+static int made_at_run_time(value v)
+{
+  return v.tag == V_STR && (v.v & STR_DYNAMIC);
+}
+
 static int text_size(const game *g, int at)
 {
   if (g->text[at] == TEXT_PARTS)
@@ -212,7 +217,7 @@ static int text_size(const game *g, int at)
   return 2 + (int)strlen(g->text + at + 1);
 }
 
-static void scratch_text(const game *g, value v, char *buf, int n)
+static void text_of(const game *g, value v, char *buf, int n)
 {
   char joined[TEXT_MAX];
   int at = TEXT_OFFSET(v);
@@ -227,9 +232,10 @@ static void scratch_text(const game *g, value v, char *buf, int n)
   snprintf(buf, (size_t)n, "%s", s);
 }
 
+/* Whether v is a text in the heap (not one nobody reads). */
 static int is_text(value v)
 {
-  return v.tag == V_STR && (v.v & STR_DYNAMIC) && TEXT_OFFSET(v) != TEXT_UNREAD;
+  return made_at_run_time(v) && TEXT_OFFSET(v) != TEXT_UNREAD;
 }
 
 static int by_offset(const void *a, const void *b)
@@ -268,7 +274,7 @@ static void make_text(game *g, int n, int at)
   size_t size = 2 + (size_t)n * sizeof(value);
   int wait = size <= TEXT_MAX;
   for (int i = 0; i < n && wait; i++)
-    wait = !(parts[i].tag == V_STR && (parts[i].v & STR_DYNAMIC));
+    wait = !made_at_run_time(parts[i]);
   if (wait) {
     buf[0] = TEXT_PARTS;
     buf[1] = (char)n;
@@ -314,7 +320,7 @@ static int keep_parts(game *g, int n)
   if (n > UINT8_MAX || d->text_len + size > sizeof d->text)
     return 0;
   for (int i = g->sp - n; i < g->sp; i++)
-    if (g->stack[i].tag == V_STR && (g->stack[i].v & STR_DYNAMIC))
+    if (made_at_run_time(g->stack[i]))
       return 0;
   memcpy(d->text + d->text_len, &g->stack[g->sp - n], size);
   g->sp -= n;
