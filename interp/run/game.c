@@ -53,9 +53,9 @@ void game_init(game *g, const module *m, int players, uint64_t seed)
 
 /* Copies the part of src that a game reads from where src stands on: of
  * the zones' card lists, of the stack and calls, of the decision's options
- * and labels, of the globals, counts and texts, only what is in use.  The rest of
- * dst keeps what it held; nothing reads it before writing it.  A search
- * copies games by the thousand, and most of the block is unused zone. */
+ * and labels, of the globals, counts and texts, only what is in use.  The
+ * rest of dst keeps what it held; nothing reads it before writing it.  A
+ * search copies games by the thousand, and most of the block is unused zone. */
 void game_copy(game *dst, const game *src)
 {
   const module *m = src->mod;
