@@ -863,9 +863,10 @@ static int branch_rank_list(compiler *c, node *e, int when, holes *out)
   return 1;
 }
 
-/* Whether a and b, unchanging over a walk and read in the same place,
- * are written alike, and so come to the same. */
-static int same_expr(const node *a, const node *b)
+/* Whether a and b are written alike, local la of a standing for local lb
+ * of b (-1: none; the card of a walk in each): read in the same state,
+ * and neither changing the game (changes_game), they come to the same. */
+static int same_expr_as(const node *a, const node *b, int la, int lb)
 {
   if (a->kind != b->kind || a->ty != b->ty)
     return 0;
@@ -873,26 +874,39 @@ static int same_expr(const node *a, const node *b)
   case N_INT: return a->num.value == b->num.value && a->num.rank == b->num.rank;
   case N_TRUE: case N_FALSE: case N_NONE: return 1;
   case N_NAME:
+    if ((a->name.sym.kind == SYM_LOCAL && a->name.sym.index == la)
+        || (b->name.sym.kind == SYM_LOCAL && b->name.sym.index == lb))
+      return a->name.sym.kind == SYM_LOCAL && a->name.sym.index == la
+          && b->name.sym.kind == SYM_LOCAL && b->name.sym.index == lb;
     return a->name.sym.kind == b->name.sym.kind && a->name.sym.index == b->name.sym.index;
-  case N_FIELD: return a->field.which == b->field.which && same_expr(a->field.of, b->field.of);
+  case N_FIELD:
+    return a->field.which == b->field.which && same_expr_as(a->field.of, b->field.of, la, lb);
   case N_OF:
     return a->of.sym.kind == b->of.sym.kind && a->of.sym.index == b->of.sym.index
-        && same_expr(a->of.who, b->of.who);
+        && same_expr_as(a->of.who, b->of.who, la, lb);
   case N_CALL: {
     if (a->call.sym.kind != b->call.sym.kind || a->call.sym.index != b->call.sym.index)
       return 0;
     const node *x = a->call.args, *y = b->call.args;
     for (; x && y; x = x->next, y = y->next)
-      if (!same_expr(x, y))
+      if (!same_expr_as(x, y, la, lb))
         return 0;
     return !x && !y;
   }
-  case N_UNARY: return a->unary.op == b->unary.op && same_expr(a->unary.operand, b->unary.operand);
+  case N_UNARY:
+    return a->unary.op == b->unary.op && same_expr_as(a->unary.operand, b->unary.operand, la, lb);
   case N_BINARY:
-    return a->binary.op == b->binary.op && same_expr(a->binary.lhs, b->binary.lhs)
-        && same_expr(a->binary.rhs, b->binary.rhs);
+    return a->binary.op == b->binary.op && same_expr_as(a->binary.lhs, b->binary.lhs, la, lb)
+        && same_expr_as(a->binary.rhs, b->binary.rhs, la, lb);
   default: return 0;
   }
+}
+
+/* Whether a and b, unchanging over a walk and read in the same place,
+ * are written alike, and so come to the same. */
+static int same_expr(const node *a, const node *b)
+{
+  return same_expr_as(a, b, -1, -1);
 }
 
 /* The test that holds just when comparison op does not (== and !=, < and
@@ -2381,10 +2395,29 @@ static void offer_label(compiler *c, int i, node *label, loc at)
   op1(c, OP_OPTLABEL, i, at);
 }
 
-static void offer_label_arm(compiler *c, node *arm, int i)
+/* Whether the condition of arm, the second of its choose, is `not (any x
+ * in Z where Q)` and the first arm is `play c from Z where P`, Q being P
+ * with x for c, neither changing the game: the first arm offered a card
+ * just when a card of Z fits, read in the same state (only options are
+ * made between), so that the options made so far answer it (JOPTS, as
+ * for an else arm) without a second walk of Z. */
+static int repeats_first_walk(const compiler *c, const node *first, const node *arm)
+{
+  const node *e = arm->arm.cond, *q = e ? e->unary.operand : NULL;
+  if (arm->arm.otherwise || !e || e->kind != N_UNARY || e->unary.op != '!'
+      || q->kind != N_QUANT || q->quant.every || q->quant.over != FOR_CARDS || !q->quant.cond)
+    return 0;
+  if (first->kind != N_ARM_PLAY || first->arm.several || !first->arm.cond || first->next != arm)
+    return 0;
+  return !changes_game(c, first->arm.from) && !changes_game(c, first->arm.cond)
+      && !changes_game(c, q) && same_expr(first->arm.from, q->quant.zone)
+      && same_expr_as(first->arm.cond, q->quant.cond, first->arm.slot, q->quant.card);
+}
+
+static void offer_label_arm(compiler *c, node *first, node *arm, int i)
 {
   holes skip = { 0 };
-  if (arm->arm.otherwise)
+  if (arm->arm.otherwise || repeats_first_walk(c, first, arm))
     add_hole(c, &skip, jump(c, OP_JOPTS, arm->where));
   else if (arm->arm.cond)
     branch(c, arm->arm.cond, 0, &skip);
@@ -2614,7 +2647,7 @@ static void offer_pick_arm(compiler *c, node *arm, int i, int t)
 }
 
 /* The options of arm i of a choice whose hidden locals start at t. */
-static void offer_arm(compiler *c, node *arm, int i, int t)
+static void offer_arm(compiler *c, node *first, node *arm, int i, int t)
 {
   if (arm->kind == N_ARM_PLAY || arm->kind == N_ARM_SLOT)
     offer_play_arm(c, arm, i, t);
@@ -2623,7 +2656,7 @@ static void offer_arm(compiler *c, node *arm, int i, int t)
   else if (arm->kind == N_ARM_PICK)
     offer_pick_arm(c, arm, i, t);
   else
-    offer_label_arm(c, arm, i);
+    offer_label_arm(c, first, arm, i);
 }
 
 /* What arm runs once chosen, with the option's value on the stack: its
@@ -2658,7 +2691,7 @@ static void compile_choose(compiler *c, node *s)
   holes ends = { 0 };
   compile_decider(c, s->choose.by, s->where);
   for (node *arm = s->choose.arms; arm; arm = arm->next, i++)
-    offer_arm(c, arm, i, t);
+    offer_arm(c, s->choose.arms, arm, i, t);
   op0(c, OP_WAIT, s->where);
   int table = arm_table(c, n, s->where);
   i = 0;
