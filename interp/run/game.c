@@ -52,15 +52,21 @@ void game_init(game *g, const module *m, int players, uint64_t seed)
 }
 
 /* Copies the part of src that a game reads from where src stands on: of
- * the zones' card lists, of the stack and calls, of the decision's options
- * and labels, of the globals, counts and texts, only what is in use.  The
- * rest of dst keeps what it held; nothing reads it before writing it.  A
- * search copies games by the thousand, and most of the block is unused zone. */
+ * the cards and the zones' rows, of the zones' card lists, of the stack
+ * and calls, of the decision's options and labels, of the globals, counts
+ * and texts, only what is in use.  The rest of dst keeps what it held;
+ * nothing reads it before writing it.  A search copies games by the
+ * thousand, and most of the block is unused cards and zones. */
 void game_copy(game *dst, const game *src)
 {
   const module *m = src->mod;
-  size_t zones = offsetof(game, zone), after = offsetof(game, ranks) + sizeof src->ranks;
-  memcpy(dst, src, zones);
+  size_t after = offsetof(game, ranks) + sizeof src->ranks;
+  memcpy(dst, src, offsetof(game, cards));
+  memcpy(dst->cards, src->cards, (size_t)src->ncards * sizeof src->cards[0]);
+  memcpy(dst->where, src->where, src->ncards);
+  memcpy(dst->known, src->known, src->ncards);
+  memcpy(dst->count, src->count, sizeof src->count);
+  memcpy(dst->made, src->made, (size_t)m->nzone_slots * sizeof src->made[0]);
   for (int z = 0; z < m->nzone_slots; z++)
     if (src->count[z])               /* most slots are empty: no call for them */
       memcpy(dst->zone[z], src->zone[z], src->count[z]);
