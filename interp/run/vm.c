@@ -588,11 +588,18 @@ void vm_run_picking(game *g, const vm_events *ev, const vm_pickers *pick)
     vmcase(LE) ORDER(<=) vmbreak;
     vmcase(GT) ORDER(>) vmbreak;
     vmcase(GE) ORDER(>=) vmbreak;
-    vmcase(DRAW)
+    vmcase(DRAW)                       /* as cards_draw does: here, when nobody watches the
+                                          draw and the stock keeps a card (no rule to run) */
       a = *--sp;
       NEED(a, V_PLAYER, "the player who draws");
       k = m->zones[m->stock_zone].base;
-      ON_SAVED(cards_draw(g, a.v, k, zone_slot(m, m->hand_zone, a.v), AT(0), ev));
+      n = zone_slot(m, m->hand_zone, a.v);
+      if (!event_wanted(ev, EV_DRAW) && g->count[k] > 1) {
+        zone_push(g, n, zone_take_top(g, k));
+        *sp++ = mkval(V_BOOL, 1);
+        vmbreak;
+      }
+      ON_SAVED(cards_draw(g, a.v, k, n, AT(0), ev));
       vmbreak;
     vmcase(OPTZONE) {                  /* a play arm with no condition */
       k = U16();
