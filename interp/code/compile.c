@@ -2403,9 +2403,11 @@ static void offer_label(compiler *c, int i, node *label, loc at)
  * for an else arm) without a second walk of Z. */
 static int repeats_first_walk(const compiler *c, const node *first, const node *arm)
 {
-  const node *e = arm->arm.cond, *q = e ? e->unary.operand : NULL;
-  if (arm->arm.otherwise || !e || e->kind != N_UNARY || e->unary.op != '!'
-      || q->kind != N_QUANT || q->quant.every || q->quant.over != FOR_CARDS || !q->quant.cond)
+  const node *e = arm->arm.cond;
+  if (arm->arm.otherwise || !e || e->kind != N_UNARY || e->unary.op != '!')
+    return 0;
+  const node *q = e->unary.operand;
+  if (q->kind != N_QUANT || q->quant.every || q->quant.over != FOR_CARDS || !q->quant.cond)
     return 0;
   if (first->kind != N_ARM_PLAY || first->arm.several || !first->arm.cond || first->next != arm)
     return 0;
