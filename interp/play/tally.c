@@ -22,7 +22,7 @@ static uint64_t deal_hash(const game *g)
   uint64_t h = 0xcbf29ce484222325u;
   for (int c = 0; c < g->ncards; c++)
     h = (h ^ g->where[c]) * 0x100000001b3u;
-  for (int z = 0; z < MAX_ZONES; z++)
+  for (int z = 0; z < g->mod->nzone_slots; z++)
     for (int i = 0; i < g->count[z]; i++)
       h = (h ^ (uint64_t)(g->zone[z][i] + 1)) * 0x100000001b3u;
   return h;

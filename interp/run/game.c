@@ -7,15 +7,19 @@
 #include "run/game.h"
 
 /* Clears the state, but only what a game reads before writing it, as
- * game_copy copies it: not the zones' card lists past their counts (all
- * 0), the stack past its top, the frames past the first, the decision's
- * options past its count, the counters past the module's functions and
- * branches, nor the texts (text_top is 0).  Most of the block is never
- * read, and a sim starts games by the thousand. */
+ * game_copy copies it: not the cards, their places and who knows them
+ * past ncards (0), the counts past the module's zone slots, the zones'
+ * card lists past their counts (all 0), the stack past its top, the
+ * frames past the first, the decision's options past its count, the
+ * counters past the module's functions and branches, nor the texts
+ * (text_top is 0).  Most of the block is never read, and a sim starts
+ * games by the thousand. */
 static void clear_state(game *g, const module *m)
 {
   size_t after = offsetof(game, ranks) + sizeof g->ranks;
-  memset(g, 0, offsetof(game, zone));
+  memset(g, 0, offsetof(game, cards));
+  memset(g->count, 0, (size_t)m->nzone_slots * sizeof g->count[0]);
+  memset(g->made, 0, (size_t)m->nzone_slots * sizeof g->made[0]);
   memset(g->ranks, 0, (size_t)m->nzone_slots * sizeof g->ranks[0]);
   memset((char *)g + after, 0, offsetof(game, globals) - after);
   memset(g->globals, 0, (size_t)m->nglobal_slots * sizeof g->globals[0]);
