@@ -161,12 +161,25 @@ static void push_str(compiler *c, const char *s, loc at)
   push_const(c, mkval(V_STR, add_str(c, s)), at);
 }
 
-/* GETL T; ADDK 1; SETL T */
+/* Adds `by` to local `slot`: a loop's count (ADDL). */
 static void bump_local(compiler *c, int slot, int by, loc at)
 {
-  op1(c, OP_GETL, slot, at);
-  op1(c, OP_ADDK, (uint16_t)by, at);
-  op1(c, OP_SETL, slot, at);
+  op2(c, OP_ADDL, slot, (uint16_t)by, at);
+}
+
+/* The jump out of a loop when local t is no longer below (test ORDLK_LT)
+ * or at most (ORDLK_LE) its bound, local t+1: one JORDL when t fits its
+ * operand, else GETL t; GETL t+1; LT or LE; JF.  Returns the jump's hole. */
+static int loop_exit(compiler *c, int t, int test, loc at)
+{
+  if (t <= ORDLK_SLOT) {
+    op2(c, OP_JORDL, t | test << 8, 0, at);
+    return c->m->ncode - 2;
+  }
+  op1(c, OP_GETL, t, at);
+  op1(c, OP_GETL, t + 1, at);
+  op0(c, test == ORDLK_LT ? OP_LT : OP_LE, at);
+  return jump(c, OP_JF, at);
 }
 
 /* ---- expressions ---- */
@@ -1674,10 +1687,7 @@ static void compile_repeat(compiler *c, node *s)
   push_int(c, 0, at);
   op1(c, OP_SETL, t, at);
   int top = c->m->ncode;
-  op1(c, OP_GETL, t, at);
-  op1(c, OP_GETL, t + 1, at);
-  op0(c, OP_LT, at);
-  int exit = jump(c, OP_JF, at);
+  int exit = loop_exit(c, t, ORDLK_LT, at);
   holes breaks = { 0 };
   compile_loop_body(c, s->repeat.body, &breaks);
   bump_local(c, t, 1, at);
@@ -1787,10 +1797,7 @@ static int values_head(compiler *c, enum for_over over, const node *list, int t,
   op1(c, OP_SETL, t + 1, at);
   op1(c, OP_SETL, t, at);
   *top = c->m->ncode;
-  op1(c, OP_GETL, t, at);
-  op1(c, OP_GETL, t + 1, at);
-  op0(c, OP_LE, at);
-  int exit = jump(c, OP_JF, at);
+  int exit = loop_exit(c, t, ORDLK_LE, at);
   op1(c, OP_GETL, t, at);
   if (over == FOR_RANKS || over == FOR_SUITS)
     op1(c, OP_NTH, over == FOR_SUITS, at);

@@ -30,7 +30,8 @@
 #define OPT_WORDED 0x4000   /* OPTZONE: the arm has `as` words */
 /* JORDLK's operand A: the local's slot (at most ORDLK_SLOT), the test
  * (ORDLK_LT, _LE, _GT, _GE) shifted left 8, and ORDLK_WHEN to jump when
- * the test holds (else when it does not); JORDK's, the same with no slot. */
+ * the test holds (else when it does not); JORDK's, the same with no slot;
+ * JORDL's, the same as JORDLK's. */
 enum { ORDLK_LT, ORDLK_LE, ORDLK_GT, ORDLK_GE };
 #define ORDLK_SLOT 0xff
 #define ORDLK_WHEN 0x400
@@ -59,6 +60,7 @@ enum { ORDLK_LT, ORDLK_LE, ORDLK_GT, ORDLK_GE };
   OP(ADD,        0, HOT,  "a b -- a+b") \
   OP(SUB,        0, HOT,  "a b -- a-b") \
   OP(ADDK,       1, HOT,  "a -- a+k: add A, a number from -32767 to 32767 (x + 1, x - 2, x += 3)") \
+  OP(ADDL,       2, HOT,  "--: add B, a number from -32767 to 32767, to local A (a loop's count)") \
   OP(MUL,        0, HOT,  "a b -- a*b") \
   OP(DIV,        0, COLD, "a b -- a/b (error on zero)") \
   OP(MOD,        0, COLD, "a b -- a%b (error on zero)") \
@@ -111,6 +113,7 @@ enum { ORDLK_LT, ORDLK_LE, ORDLK_GT, ORDLK_GE };
   OP(ZTOP,       1, HOT,  "-- c: top card of the shared zone of slot A, or none") \
   OP(ZRANK,      1, HOT,  "-- r: rank of the top card of the shared zone of slot A (error if empty)") \
   OP(JORDLK,     3, HOT,  "--: jump to C when the number in local A & 255 tested against int constant B by (A >> 8) & 3 (<, <=, >, >=) is A & ORDLK_WHEN (error on none)") \
+  OP(JORDL,      2, HOT,  "--: jump to B when local A & 255 tested against local (A & 255) + 1 by (A >> 8) & 3 (<, <=, >, >=) is A & ORDLK_WHEN, as LT and kin order them (a loop's count against its bound)") \
   OP(JORDK,      3, HOT,  "n --: jump to C when n tested against int constant B by (A >> 8) & 3 (<, <=, >, >=) is A & ORDLK_WHEN (error on none)") \
   OP(ZSUIT,      1, HOT,  "-- s: suit of the top card of the shared zone of slot A (error if empty)") \
   OP(SUIT,       0, HOT,  "c -- s: suit of card c") \

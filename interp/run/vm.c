@@ -288,6 +288,15 @@ void vm_run_picking(game *g, const vm_events *ev, const vm_pickers *pick)
     vmcase(ADD) sp--; if (ADD_OVERFLOWS(sp[-1].v, sp[0].v, &sp[-1].v)) goto too_large; vmbreak;
     vmcase(SUB) sp--; if (SUB_OVERFLOWS(sp[-1].v, sp[0].v, &sp[-1].v)) goto too_large; vmbreak;
     vmcase(ADDK) n = (int16_t)U16(); if (ADD_OVERFLOWS(sp[-1].v, n, &sp[-1].v)) goto too_large; vmbreak;
+    vmcase(ADDL) {                     /* GETL A; ADDK B; SETL A */
+      value *l = &base[U16()];
+      int32_t sum;
+      n = (int16_t)U16();
+      if (ADD_OVERFLOWS(l->v, n, &sum))
+        goto too_large;
+      l->v = sum;
+      vmbreak;
+    }
     vmcase(MUL) sp--; if (MUL_OVERFLOWS(sp[-1].v, sp[0].v, &sp[-1].v)) goto too_large; vmbreak;
     vmcase(MIN) sp--; if (sp[0].v < sp[-1].v) sp[-1].v = sp[0].v; vmbreak;
     vmcase(MAX) sp--; if (sp[0].v > sp[-1].v) sp[-1].v = sp[0].v; vmbreak;
@@ -769,6 +778,17 @@ void vm_run_picking(game *g, const vm_events *ev, const vm_pickers *pick)
       n = order_holds(a.v, CONSTANT().v, (k >> 8) & 3) == !!(k & ORDLK_WHEN);
       JUMP_IF(n);                      /* (which takes k for the target) */
       vmbreak;
+    vmcase(JORDL) {                    /* GETL A; GETL A+1; LE (or kin); JF B */
+      k = U16();
+      a = base[k & ORDLK_SLOT];
+      b = base[(k & ORDLK_SLOT) + 1];
+      if (a.tag == V_NONE || b.tag == V_NONE)
+        goto cannot_order;
+      if (a.tag == V_RANK) { a.v = m->rank_order[a.v]; b.v = m->rank_order[b.v]; }
+      n = order_holds(a.v, b.v, (k >> 8) & 3) == !!(k & ORDLK_WHEN);
+      JUMP_IF(n);
+      vmbreak;
+    }
     vmcase(JORDK)                      /* as JORDLK, of the number pushed */
       k = U16();
       a = *--sp;
@@ -790,7 +810,7 @@ list_full:                             /* LISTADD's list at k is full */
   SAVE();
   list_full(g, HERE, k);
   LEAVE();
-cannot_order:                          /* JORDLK's or JORDK's number is none */
+cannot_order:                          /* JORDLK's, JORDK's or JORDL's number is none */
   SAVE();
   game_fail(g, HERE, "cannot order none");
   LEAVE();
