@@ -1411,9 +1411,21 @@ static int walk_from_stack(compiler *c, int t, int *body, loc at)
   return *body - 2;
 }
 
+/* The walk of a zone named: of the current player's (hand, hand of
+ * current), whose ZONEC, the whole of the zone's code, becomes one
+ * WALKSTARTC with the WALKSTART. */
 static int begin_zone_walk(compiler *c, node *zone, int t, int *body, loc at)
 {
   compile_expr(c, zone);
+  const uint8_t *last = c->m->code + c->m->ncode - 3;
+  symbol sym = zone->kind == N_OF ? zone->of.sym : zone->name.sym;
+  if ((zone->kind == N_OF || zone->kind == N_NAME) && sym.kind == SYM_ZONE && *last == OP_ZONEC) {
+    int first = operand_at(last + 1);
+    c->m->ncode -= 3;
+    op3(c, OP_WALKSTARTC, first, t, 0, at);
+    *body = c->m->ncode;
+    return *body - 2;
+  }
   return walk_from_stack(c, t, body, at);
 }
 

@@ -128,6 +128,7 @@ enum { ORDLK_LT, ORDLK_LE, ORDLK_GT, ORDLK_GE };
   OP(COUNT,      0, HOT,  "z -- n: number of cards in z") \
   OP(AT,         0, HOT , "z n -- c: the card at position n of z (1 is the bottom), or none") \
   OP(WALKSTART,  2, HOT,  "z --: walk z: z into local A, place 0 into A+1; the first card into A+2, or jump to B if none") \
+  OP(WALKSTARTC, 3, HOT,  "--: as WALKSTART into local B, jumping to C, of the current player's zone of the zone whose first slot is A (ZONEC A; WALKSTART B C: for c in hand)") \
   OP(WALK,       2, HOT,  "--: while the zone in local A has cards left (place in A+1): the next into A+2, jump to B") \
   OP(WALKB,      2, HOT,  "--: as WALK, after a step back if the card in A+2 has left its place (a for loop whose body may move it)") \
   OP(WALKR,      2, HOT,  "--: as WALK, to the next card whose rank passes the test at B, the walk's first (JRANKOUT, JRANKEQK, JRANKNEK, JRANKINL or JRANKOUTL of the card in A+2, jumping back here when it fails): jump past that test") \

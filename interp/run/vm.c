@@ -466,6 +466,17 @@ void vm_run_picking(game *g, const vm_events *ev, const vm_pickers *pick)
         ip = code + k;
       vmbreak;
     }
+    vmcase(WALKSTARTC) {
+      n = U16();
+      value *l = &base[U16()];
+      k = U16();
+      l[0] = mkval(V_ZONE, n + g->current);
+      l[1] = mkval(V_INT, 0);
+      STEP();
+      if (!walk_next(g, l))
+        ip = code + k;
+      vmbreak;
+    }
     vmcase(WALK) {
       value *l = &base[U16()];
       k = U16();
