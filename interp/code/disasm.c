@@ -57,8 +57,8 @@ static int print_instruction(const module *m, int pc, FILE *out)
       fprintf(out, "    (%s %d)", v.tag == V_INT ? "int" : v.tag == V_BOOL ? "bool" :
               v.tag == V_RANK ? "rank" : "suit", (int)v.v);
   }
-  if (op == OP_ADDK)
-    fprintf(out, "    (int %d)", (int16_t)operand(m->code, pc + 1));
+  if (op == OP_ADDK || op == OP_ADDL)
+    fprintf(out, "    (int %d)", (int16_t)operand(m->code, pc + 1 + 2 * (op == OP_ADDL)));
   if (op == OP_JRANKIN || op == OP_JRANKOUT || op == OP_LRANKIN) {
     uint32_t mask = (uint32_t)m->consts[operand(m->code, pc + 3)].v;
     fprintf(out, "    (ranks");
