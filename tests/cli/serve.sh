@@ -25,6 +25,9 @@ trap 'kill $server 2>/dev/null; rm -rf "$tmp"' EXIT
 start() {
   g=$1 rec=$2
   shift 2
+  # emptied here, not only by the server's redirection: that is done in
+  # the background, and the wait below could read the last server's line
+  rm -f "$tmp/server"
   HOYLE_SERVE_DIR=$SRCDIR/web "$HOYLE" serve "$games/$g.hoyle" -s 5 -a random --port 0 \
     --records "$rec" "$@" >"$tmp/server" 2>"$tmp/server.err" &
   server=$!
