@@ -29,7 +29,8 @@ static double likelihood(const determinizer *d, const seen_choice *c, const card
 {
   game_copy(w, &c->before);     /* what is in use only, not the whole block */
   w->hooks = d->base.hooks;
-  determinize_put(d, faces, w);
+  if (w->ncards == d->base.ncards)  /* else the run builds the deck: no card to face yet */
+    determinize_put(d, faces, w);
   rng_seed(&w->rng, seed);
   w->unlabelled = 1;
   w->pause = 0;
