@@ -2,10 +2,13 @@
 # than 10000000 steps (rounds of loops, calls) between two decisions, and a
 # match that has not ended after 1000 deals, stop with a run-time error at
 # the spot (exit 70); --max-steps and --max-deals set other bounds.  Each
-# run is under `timeout 20`, so that a regression fails instead of hanging
-# the suite.
+# run is under `timeout $limit`, so that a regression fails instead of
+# hanging the suite: 120 s, as the sanitizer build (.ci/run) takes 13 to 21
+# s for the nested case's 10000000 steps on a 2-core machine (1.6 s
+# without it), and timed out at 20.
 . "$SRCDIR/tests/cli/common"
 cd "$tmp" || exit 1
+limit=120
 
 # endless NAME TURN [DEALS]: a game whose turn is TURN (lines 5 on), with
 # DEALS in its header; runs it, bounded.
@@ -18,7 +21,7 @@ setup { shuffle stock  deal 5 to each hand }
 $2
 END
   cmd="hoyle run $1.hoyle"
-  timeout 20 "$HOYLE" run "$1.hoyle" >"$tmp/out" 2>"$tmp/err" </dev/null
+  timeout $limit "$HOYLE" run "$1.hoyle" >"$tmp/out" 2>"$tmp/err" </dev/null
   status=$?
 }
 
@@ -49,12 +52,12 @@ out_lacks "== deal 1001"
 
 # The bounds are the user's to set: --max-steps and --max-deals.
 cmd="hoyle run --max-steps 100000 loops.hoyle"
-timeout 20 "$HOYLE" run --max-steps 100000 loops.hoyle >"$tmp/out" 2>"$tmp/err" </dev/null
+timeout $limit "$HOYLE" run --max-steps 100000 loops.hoyle >"$tmp/out" 2>"$tmp/err" </dev/null
 status=$?
 want_status 70
 err_has "loops.hoyle:5:33: run-time error: the rules ran more than 100000 steps without a decision"
 cmd="hoyle run --max-deals 5 deals.hoyle"
-timeout 20 "$HOYLE" run --max-deals 5 deals.hoyle >"$tmp/out" 2>"$tmp/err" </dev/null
+timeout $limit "$HOYLE" run --max-deals 5 deals.hoyle >"$tmp/out" 2>"$tmp/err" </dev/null
 status=$?
 want_status 70
 err_has "the match has run 5 deals, the most a match may have, and not ended"
