@@ -1133,19 +1133,29 @@ static int family_index(const node *e)
   return e->kind == N_OF ? e->of.sym.index : e->name.sym.index;
 }
 
-/* count(z) of a zone named (stock, hand, hand of p), whose instruction
- * (ZONE, ZONEC, ZONEP), the last of z's code, becomes the one that counts
- * its cards (ZCOUNT, ZCOUNTC, ZCOUNTP) in place; else COUNT follows. */
+/* The instruction that pushes a zone named (stock, hand, hand of p): ZONE,
+ * ZONEC or ZONEP, the last of the zone's code just compiled; NULL when the
+ * zone is not named so (an expression of a zone). */
+static uint8_t *named_zone_push(compiler *c, const node *zone)
+{
+  symbol sym = zone->kind == N_OF ? zone->of.sym : zone->name.sym;
+  if ((zone->kind != N_OF && zone->kind != N_NAME) || sym.kind != SYM_ZONE)
+    return NULL;
+  return c->m->code + c->m->ncode - 3;
+}
+
+/* count(z) of a zone named, whose instruction (ZONE, ZONEC, ZONEP) becomes
+ * the one that counts its cards (ZCOUNT, ZCOUNTC, ZCOUNTP) in place; else
+ * COUNT follows. */
 static void counted(compiler *c, const node *zone, loc at)
 {
-  uint8_t *last = c->m->code + c->m->ncode - 3;
-  symbol sym = zone->kind == N_OF ? zone->of.sym : zone->name.sym;
-  int named = (zone->kind == N_OF || zone->kind == N_NAME) && sym.kind == SYM_ZONE;
-  if (named && *last == OP_ZONE)
+  uint8_t *last = named_zone_push(c, zone);
+  int op = last ? *last : -1;
+  if (op == OP_ZONE)
     *last = OP_ZCOUNT;
-  else if (named && *last == OP_ZONEC)
+  else if (op == OP_ZONEC)
     *last = OP_ZCOUNTC;
-  else if (named && *last == OP_ZONEP)
+  else if (op == OP_ZONEP)
     *last = OP_ZCOUNTP;
   else
     op0(c, OP_COUNT, at);
@@ -1417,9 +1427,8 @@ static int walk_from_stack(compiler *c, int t, int *body, loc at)
 static int begin_zone_walk(compiler *c, node *zone, int t, int *body, loc at)
 {
   compile_expr(c, zone);
-  const uint8_t *last = c->m->code + c->m->ncode - 3;
-  symbol sym = zone->kind == N_OF ? zone->of.sym : zone->name.sym;
-  if ((zone->kind == N_OF || zone->kind == N_NAME) && sym.kind == SYM_ZONE && *last == OP_ZONEC) {
+  const uint8_t *last = named_zone_push(c, zone);
+  if (last && *last == OP_ZONEC) {
     int first = operand_at(last + 1);
     c->m->ncode -= 3;
     op3(c, OP_WALKSTARTC, first, t, 0, at);
