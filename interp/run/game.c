@@ -69,7 +69,7 @@ void game_copy(game *dst, const game *src)
   memcpy(dst->cards, src->cards, (size_t)src->ncards * sizeof src->cards[0]);
   memcpy(dst->where, src->where, src->ncards);
   memcpy(dst->known, src->known, src->ncards);
-  memcpy(dst->count, src->count, sizeof src->count);
+  memcpy(dst->count, src->count, (size_t)m->nzone_slots * sizeof src->count[0]);
   memcpy(dst->made, src->made, (size_t)m->nzone_slots * sizeof src->made[0]);
   for (int z = 0; z < m->nzone_slots; z++)
     if (src->count[z])               /* most slots are empty: no call for them */
