@@ -18,6 +18,7 @@ bot='exec:python3 bench/structured-bot.py'
 mkdir -p "$out"
 if [ "${ONLY_PRINT:-0}" != 1 ]; then
   b=0
+  # shellcheck disable=SC2016 # the inner shell (sh -c) expands its own arguments
   while [ "$b" -lt "$blocks" ]; do
     s=$((first + b * size))
     for row in search heuristic; do
@@ -25,13 +26,14 @@ if [ "${ONLY_PRINT:-0}" != 1 ]; then
       [ -s "$f" ] && continue
       agents="ismcts,$bot"
       [ "$row" = heuristic ] && agents=$bot
-      printf '%s\t%s\t%s\n' "$f" "$agents" "$s"
+      printf '%s\t%s\t%s\t%s\n' "$f" "$agents" "$s" "$size"
     done
     b=$((b + 1))
-  done | tr '\n' '\0' | xargs -0 -n 1 -P 2 sh -c '
-    IFS="$(printf "\t")"; set -- $1
-    nice -n 19 "$0" sim games/crazy-eights.hoyle -a "$2" -n '"$size"' -s "$3" -j 1 --json > "$1.part" &&
-    mv "$1.part" "$1"' "$hoyle"
+  done | tr '\n' '\0' |
+    xargs -0 -n 1 -P 2 sh -c '
+      IFS="$(printf "\t")"; set -- $1
+      nice -n 19 "$0" sim games/crazy-eights.hoyle -a "$2" -n "$4" -s "$3" -j 1 --json > "$1.part" &&
+      mv "$1.part" "$1"' "$hoyle"
 fi
 b=0
 while [ "$b" -lt "$blocks" ]; do
@@ -47,7 +49,7 @@ done | awk -v size="$size" '
     d = a - h; sd += d; sdd += d * d; sa += a; sh += h; nb++ }
   END {
     n = nb * size; pa = sa / n; ph = sh / n; m = sd / n
-    v = (sdd - sd * sd / nb) / (nb - 1)          # a block difference s variance
+    v = (sdd - sd * sd / nb) / (nb - 1)          # the variance of the block differences
     se = sqrt(nb * v) / n
     su = sqrt(pa * (1 - pa) / n + ph * (1 - ph) / n)
     printf "blocks %d of %d games, %d games a row (played %d, capped or failed %d)\n", nb, size, n, played, bad
