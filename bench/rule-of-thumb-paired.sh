@@ -30,7 +30,7 @@ if [ "${ONLY_PRINT:-0}" != 1 ]; then
     done
     b=$((b + 1))
   done | tr '\n' '\0' |
-    xargs -0 -n 1 -P 2 sh -c '
+    xargs -0 -r -n 1 -P 2 sh -c '
       IFS="$(printf "\t")"; set -- $1
       nice -n 19 "$0" sim games/crazy-eights.hoyle -a "$2" -n "$4" -s "$3" -j 1 --json > "$1.part" &&
       mv "$1.part" "$1"' "$hoyle"
