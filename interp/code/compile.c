@@ -1133,9 +1133,10 @@ static int family_index(const node *e)
   return e->kind == N_OF ? e->of.sym.index : e->name.sym.index;
 }
 
-/* The instruction that pushes a zone named (stock, hand, hand of p): ZONE,
- * ZONEC or ZONEP, the last of the zone's code just compiled; NULL when the
- * zone is not named so (an expression of a zone). */
+/* Where the instruction that pushes a zone named (stock, hand, hand of p)
+ * lies: the last of the zone's code just compiled, ZONE, ZONEC or ZONEP,
+ * or another (a team's zone), which the caller tells by its opcode; NULL
+ * when the zone is not named so (an expression of a zone). */
 static uint8_t *named_zone_push(compiler *c, const node *zone)
 {
   symbol sym = zone->kind == N_OF ? zone->of.sym : zone->name.sym;
