@@ -100,15 +100,6 @@ void agent_add(agent_sums *a, const hoyle_record *r)
     close_seed(a);
 }
 
-static void merge_pair(pair_sums *a, const pair_sums *b)
-{
-  a->x += b->x;
-  a->xx += b->xx;
-  a->y += b->y;
-  a->yy += b->yy;
-  a->xy += b->xy;
-}
-
 void agent_merge(agent_sums *a, const agent_sums *b)
 {
   if (!a->n) {
@@ -124,7 +115,7 @@ void agent_merge(agent_sums *a, const agent_sums *b)
   for (int i = 0; i < a->n && i < b->n; i++) {
     a->wins[i] += b->wins[i];
     a->fair[i] += b->fair[i];
-    merge_pair(&a->share[i], &b->share[i]);
+    pair_merge(&a->share[i], &b->share[i]);
   }
 }
 

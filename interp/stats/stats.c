@@ -57,15 +57,6 @@ void stats_rules_init(sim_stats *st, const hoyle_counter *c, int n)
   }
 }
 
-static void merge_pair(pair_sums *a, const pair_sums *b)
-{
-  a->x += b->x;
-  a->xx += b->xx;
-  a->y += b->y;
-  a->yy += b->yy;
-  a->xy += b->xy;
-}
-
 /* One game's counts. */
 static void add_rules(rule_sums *r, const hoyle_record *g)
 {
@@ -93,8 +84,8 @@ static void merge_rules(rule_sums *a, const rule_sums *b)
     a->cross[i] += b->cross[i];
     a->games[i] += b->games[i];
   }
-  merge_pair(&a->forced, &b->forced);
-  merge_pair(&a->options, &b->options);
+  pair_merge(&a->forced, &b->forced);
+  pair_merge(&a->options, &b->options);
 }
 
 interval stats_ratio(long n, const pair_sums *p)

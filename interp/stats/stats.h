@@ -31,6 +31,16 @@ static inline void pair_add(pair_sums *p, long long x, long long y)
   p->xy += x * y;
 }
 
+/* The sums of b added to a's (two runs' sums merged). */
+static inline void pair_merge(pair_sums *a, const pair_sums *b)
+{
+  a->x += b->x;
+  a->xx += b->xx;
+  a->y += b->y;
+  a->yy += b->yy;
+  a->xy += b->xy;
+}
+
 /* What the rules did: per counter of hoyle_counters, over the games (not
  * failed): the sum of its counts, of their squares, of their products with
  * its decision's count (FORCED, OPTIONS, ARM), and the games where it was
